@@ -1,0 +1,67 @@
+// The idempotent steps shared by `npm start`, `npm run dev` and `npm test`: install dependencies and build the web
+// app only when something changed, so a second run is up in seconds.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { run } from './process.mjs';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const stateDir = path.join(repoRoot, '.data', 'state');
+
+function readState(name) {
+  const file = path.join(stateDir, name);
+  return existsSync(file) ? readFileSync(file, 'utf8') : '';
+}
+
+function writeState(name, value) {
+  mkdirSync(stateDir, { recursive: true });
+  writeFileSync(path.join(stateDir, name), value);
+}
+
+/** Hash of file contents below the given roots (skipping build output), to tell whether a rebuild is due. */
+function hashTree(roots) {
+  const hash = createHash('sha256');
+  const skip = new Set(['node_modules', '.next', '.turbo', 'dist', '.data', 'test-results']);
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (skip.has(entry.name)) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile()) {
+        hash.update(path.relative(repoRoot, full));
+        hash.update(readFileSync(full));
+      }
+    }
+  };
+  for (const root of roots) {
+    const full = path.join(repoRoot, root);
+    if (existsSync(full) && statSync(full).isDirectory()) walk(full);
+    else if (existsSync(full)) hash.update(readFileSync(full));
+  }
+  return hash.digest('hex');
+}
+
+/** `npm ci` when node_modules is missing or older than the lockfile (npm writes node_modules/.package-lock.json). */
+export async function ensureDependencies() {
+  const lock = path.join(repoRoot, 'package-lock.json');
+  const installed = path.join(repoRoot, 'node_modules', '.package-lock.json');
+  if (existsSync(installed) && (!existsSync(lock) || statSync(installed).mtimeMs >= statSync(lock).mtimeMs)) return;
+  console.log('Installing dependencies (npm ci)…');
+  await run('npm', existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install'], { cwd: repoRoot });
+}
+
+/** `next build` when the web app, the contracts or the lockfile changed since the last build. */
+export async function ensureWebBuild() {
+  const sourceHash = hashTree(['apps/web', 'packages/contracts/src', 'package-lock.json']);
+  const buildId = path.join(repoRoot, 'apps', 'web', '.next', 'BUILD_ID');
+  if (existsSync(buildId) && readState('web-build-hash') === sourceHash) return;
+  console.log('Building the web app (next build)…');
+  await run('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot });
+  writeState('web-build-hash', sourceHash);
+}
+
+/** Applies migrations and, on an empty database, seeds the demo catalogue (one process: PGlite allows one opener). */
+export async function ensureDatabase(env = process.env) {
+  await run('npm', ['run', 'seed', '-w', 'packages/db', '--', '--if-empty'], { cwd: repoRoot, env });
+}

@@ -1,0 +1,8 @@
+// One Vitest run over every workspace that has its own vitest.config.ts (unit and integration tiers).
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+  },
+});
