@@ -1,6 +1,6 @@
 // `npm start`: install, build, migrate, seed an empty database, then serve the API and the web app.
 // Every step is skipped when it is already done, so a second start is up in seconds.
-import { ensureDatabase, ensureDependencies, ensureWebBuild, repoRoot } from './lib/setup.mjs';
+import { ensureDatabase, ensureDependencies, ensureWebBuild, localSessionSecret, repoRoot } from './lib/setup.mjs';
 import { startService, stopAllOnSignal, waitForHttp } from './lib/process.mjs';
 
 const apiPort = process.env.API_PORT ?? '4000';
@@ -11,6 +11,9 @@ const env = {
   API_PORT: apiPort,
   WEB_PORT: webPort,
   API_INTERNAL_URL: process.env.API_INTERNAL_URL ?? `http://127.0.0.1:${apiPort}`,
+  SESSION_SECRET: localSessionSecret(),
+  // npm start serves plain http://localhost; behind HTTPS set COOKIE_SECURE=true (docs/operations.md).
+  COOKIE_SECURE: process.env.COOKIE_SECURE ?? 'false',
 };
 
 const startedAt = Date.now();

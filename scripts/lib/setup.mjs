@@ -1,6 +1,6 @@
 // The idempotent steps shared by `npm start`, `npm run dev` and `npm test`: install dependencies and build the web
 // app only when something changed, so a second run is up in seconds.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +16,7 @@ function readState(name) {
 
 function writeState(name, value) {
   mkdirSync(stateDir, { recursive: true });
-  writeFileSync(path.join(stateDir, name), value);
+  writeFileSync(path.join(stateDir, name), value, { mode: 0o600 });
 }
 
 /** Hash of file contents below the given roots (skipping build output), to tell whether a rebuild is due. */
@@ -64,4 +64,18 @@ export async function ensureWebBuild() {
 /** Applies migrations and, on an empty database, seeds the demo catalogue (one process: PGlite allows one opener). */
 export async function ensureDatabase(env = process.env) {
   await run('npm', ['run', 'seed', '-w', 'packages/db', '--', '--if-empty'], { cwd: repoRoot, env });
+}
+
+/**
+ * The session secret for a local production-mode run: the operator's SESSION_SECRET when set, else a random one
+ * made on the first start and kept in .data/state (so sessions survive restarts without a secret in the repo).
+ */
+export function localSessionSecret() {
+  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+  let secret = readState('session-secret');
+  if (!secret) {
+    secret = randomBytes(48).toString('base64url');
+    writeState('session-secret', secret);
+  }
+  return secret;
 }

@@ -1,0 +1,104 @@
+// Owns assembling the API: Fastify with its options, the platform plugins in dependency order,
+// then the domain modules under /api/v1. No listen here (server.ts does that; tests inject).
+import type { Database } from '@afisha/db';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { validatorCompiler } from './lib/zod-validator.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { createCartRepository } from './modules/cart/cart.repository.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { createCartService } from './modules/cart/cart.service.ts';
+import { createCitiesRepository } from './modules/cities/cities.repository.ts';
+import { citiesRoutes } from './modules/cities/cities.routes.ts';
+import { createCitiesService } from './modules/cities/cities.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createHealthService } from './modules/health/health.service.ts';
+import { createSiteRepository } from './modules/site/site.repository.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
+import { createSiteService } from './modules/site/site.service.ts';
+import { csrfPlugin } from './plugins/csrf.plugin.ts';
+import { dbPlugin } from './plugins/db.plugin.ts';
+import { errorsPlugin, handleFrameworkError } from './plugins/errors/errors.plugin.ts';
+import { fieldSelectionPlugin } from './plugins/field-selection/field-selection.plugin.ts';
+import { i18nPlugin } from './plugins/i18n.plugin.ts';
+import { mediaPlugin } from './plugins/media.plugin.ts';
+import { openapiPlugin } from './plugins/openapi.plugin.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.plugin.ts';
+import { generateRequestId, requestIdPlugin } from './plugins/request-id.plugin.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.plugin.ts';
+import { sessionPlugin } from './plugins/session/session.plugin.ts';
+import { createSessionRepository } from './plugins/session/session.repository.ts';
+
+export const API_PREFIX = '/api/v1';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Fastify logger option; defaults to JSON logs at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+};
+
+export async function buildApp(options: BuildAppOptions) {
+  const { config, database, clock = systemClock } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: generateRequestId,
+    // generateRequestId reads and checks the header itself.
+    requestIdHeader: false,
+    bodyLimit: config.bodyLimitBytes,
+    // The web app proxies /api from the same machine; only its X-Forwarded-* headers are believed
+    // (client IP for rate limits, host and scheme for absolute paging links).
+    trustProxy: 'loopback',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: handleFrameworkError,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: a text/plain body is a 415, which also keeps cross-site "simple" form posts out.
+  app.removeContentTypeParser('text/plain');
+
+  const { db } = database;
+
+  await app.register(requestIdPlugin);
+  await app.register(i18nPlugin);
+  await app.register(errorsPlugin, { bodyLimit: config.bodyLimitBytes });
+  await app.register(dbPlugin, { database });
+  await app.register(securityHeadersPlugin);
+  await app.register(rateLimitPlugin, { limits: config.rateLimit });
+  await app.register(sessionPlugin, {
+    repository: createSessionRepository(db),
+    clock,
+    lifetimes: config.session,
+    cookieSecure: config.cookieSecure,
+  });
+  await app.register(csrfPlugin, { secret: config.sessionSecret, cookieSecure: config.cookieSecure });
+  await app.register(fieldSelectionPlugin);
+  await app.register(openapiPlugin);
+  await app.register(mediaPlugin, { mediaDir: config.mediaDir });
+
+  const health = createHealthService({ ping: () => database.ping() });
+  const cities = createCitiesService({ repository: createCitiesRepository(db) });
+  const site = createSiteService({ repository: createSiteRepository(db) });
+  const cart = createCartService({ repository: createCartRepository(db), clock });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { health });
+      await api.register(accountRoutes);
+      await api.register(citiesRoutes, { cities });
+      await api.register(siteRoutes, { site });
+      await api.register(cartRoutes, { cart });
+    },
+    { prefix: API_PREFIX },
+  );
+  // Load balancers and the start script probe the root path.
+  await app.register(healthRoutes, { health, hide: true });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

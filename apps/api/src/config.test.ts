@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh checkout', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      databaseUrl: undefined,
+      host: '127.0.0.1',
+      port: 4000,
+      webPort: 3000,
+      apiInternalUrl: 'http://127.0.0.1:4000',
+      cookieSecure: false,
+      logLevel: 'info',
+      bodyLimitBytes: 1024 * 1024,
+    });
+    expect(config.dataDir).toMatch(/\/\.data$/);
+    expect(config.mediaDir).toBe(`${config.dataDir}/media`);
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u@db:5432/afisha',
+      DATA_DIR: '/srv/data',
+      MEDIA_DIR: '/srv/media',
+      API_HOST: '0.0.0.0',
+      API_PORT: '8080',
+      WEB_PORT: '8081',
+      API_INTERNAL_URL: 'http://api:8080',
+      SESSION_SECRET: 's'.repeat(40),
+      COOKIE_SECURE: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '50',
+      RATE_LIMIT_STRICT_MAX: '3',
+      SESSION_IDLE_DAYS: '1',
+      SESSION_ABSOLUTE_DAYS: '2',
+    });
+    expect(config).toMatchObject({
+      env: 'production',
+      databaseUrl: 'postgres://u@db:5432/afisha',
+      dataDir: '/srv/data',
+      mediaDir: '/srv/media',
+      host: '0.0.0.0',
+      port: 8080,
+      webPort: 8081,
+      apiInternalUrl: 'http://api:8080',
+      cookieSecure: false,
+      logLevel: 'warn',
+      session: { idleTtlMs: 86_400_000, absoluteTtlMs: 172_800_000 },
+      rateLimit: { global: { max: 50 }, strict: { max: 3 } },
+    });
+  });
+
+  it('makes cookies Secure in production unless told otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }).cookieSecure).toBe(true);
+    expect(loadConfig({ COOKIE_SECURE: '1' }).cookieSecure).toBe(true);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ API_PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 4000,
+      databaseUrl: undefined,
+    });
+  });
+
+  it.each([
+    [{ API_PORT: 'abc' }, 'API_PORT'],
+    [{ API_PORT: '70000' }, 'API_PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ COOKIE_SECURE: 'maybe' }, 'COOKIE_SECURE'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ NODE_ENV: 'production' }, 'SESSION_SECRET'],
+  ])('refuses %j with a message naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(variable));
+  });
+});

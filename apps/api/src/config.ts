@@ -1,0 +1,108 @@
+// Owns the API's configuration: the environment is parsed here once, with zod, and nowhere else.
+// A bad value stops the process with one readable paragraph naming the variable.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production-0123456789';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+const port = z.coerce.number().int().min(1).max(65_535);
+const positiveInt = z.coerce.number().int().min(1);
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+// Empty strings count as unset, so `FOO= npm start` behaves like not setting FOO.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const ZEnv = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
+  ),
+  DATA_DIR: optional(z.string()),
+  MEDIA_DIR: optional(z.string()),
+  API_HOST: optional(z.string().min(1)),
+  API_PORT: optional(port),
+  WEB_PORT: optional(port),
+  API_INTERNAL_URL: optional(z.url()),
+  SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
+  COOKIE_SECURE: optional(flag),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  /** Requests per minute per client on every route (the generous global limit). */
+  RATE_LIMIT_MAX: optional(positiveInt),
+  /** Requests per minute per client on sensitive routes (sign-in, registration, newsletter, ...). */
+  RATE_LIMIT_STRICT_MAX: optional(positiveInt),
+  SESSION_IDLE_DAYS: optional(positiveInt),
+  SESSION_ABSOLUTE_DAYS: optional(positiveInt),
+});
+
+export type RateLimitRule = { max: number; timeWindowMs: number };
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  databaseUrl: string | undefined;
+  dataDir: string;
+  mediaDir: string;
+  host: string;
+  port: number;
+  webPort: number;
+  apiInternalUrl: string;
+  sessionSecret: string;
+  cookieSecure: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  bodyLimitBytes: number;
+  session: { idleTtlMs: number; absoluteTtlMs: number };
+  rateLimit: { global: RateLimitRule; strict: RateLimitRule };
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses an environment (process.env in the server, a literal in tests) into a Config. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(
+      `Invalid configuration: ${problems.join('; ')}. Fix these environment variables (see the configuration table in README.md) and start again.`,
+    );
+  }
+  const e = parsed.data;
+  const nodeEnv = e.NODE_ENV ?? 'development';
+  if (nodeEnv === 'production' && !e.SESSION_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: SESSION_SECRET is required when NODE_ENV=production (a random string of at least 32 characters, e.g. `openssl rand -base64 48`); it signs CSRF tokens, so the development default must never reach production.',
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
+  const apiPort = e.API_PORT ?? 4000;
+  return {
+    env: nodeEnv,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    host: e.API_HOST ?? '127.0.0.1',
+    port: apiPort,
+    webPort: e.WEB_PORT ?? 3000,
+    apiInternalUrl: e.API_INTERNAL_URL ?? `http://127.0.0.1:${apiPort}`,
+    sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    cookieSecure: e.COOKIE_SECURE ?? nodeEnv === 'production',
+    logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    bodyLimitBytes: 1024 * 1024,
+    session: {
+      idleTtlMs: (e.SESSION_IDLE_DAYS ?? 14) * DAY_MS,
+      absoluteTtlMs: (e.SESSION_ABSOLUTE_DAYS ?? 60) * DAY_MS,
+    },
+    rateLimit: {
+      global: { max: e.RATE_LIMIT_MAX ?? 600, timeWindowMs: MINUTE_MS },
+      strict: { max: e.RATE_LIMIT_STRICT_MAX ?? 10, timeWindowMs: MINUTE_MS },
+    },
+  };
+}

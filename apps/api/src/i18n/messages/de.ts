@@ -1,0 +1,35 @@
+// German texts of the API's own messages.
+import type { MessageCatalogue } from './catalogue.ts';
+
+export const de: MessageCatalogue = {
+  'error.not_authenticated': 'Es wurden keine Anmeldedaten übermittelt.',
+  'error.permission_denied': 'Sie sind nicht berechtigt, diese Aktion auszuführen.',
+  'error.csrf_failed': 'CSRF-Prüfung fehlgeschlagen: Das CSRF-Token fehlt oder ist falsch.',
+  'error.not_found': 'Nicht gefunden.',
+  'error.method_not_allowed': 'Methode „{method}“ nicht erlaubt.',
+  'error.conflict': 'Die Anfrage steht im Konflikt mit dem aktuellen Zustand der Daten.',
+  'error.unsupported_media_type': 'Nicht unterstützter Medientyp „{type}“ in der Anfrage.',
+  'error.payload_too_large': 'Der Anfrageinhalt ist zu groß (höchstens {limit} Bytes).',
+  'error.throttled': 'Zu viele Anfragen. Versuchen Sie es in {seconds} s erneut.',
+  'error.server_error': 'Interner Serverfehler. Wir kümmern uns darum.',
+  'error.service_unavailable':
+    'Der Dienst ist vorübergehend nicht verfügbar. Versuchen Sie es später erneut.',
+  'field.required': 'Dieses Feld ist erforderlich.',
+  'field.invalid': 'Ungültiger Wert.',
+  'field.null': 'Dieses Feld darf nicht null sein.',
+  'field.blank': 'Dieses Feld darf nicht leer sein.',
+  'field.min_length': 'Dieses Feld muss mindestens {min} Zeichen oder Elemente enthalten.',
+  'field.max_length': 'Dieses Feld darf höchstens {max} Zeichen oder Elemente enthalten.',
+  'field.min_value': 'Der Wert muss größer oder gleich {min} sein.',
+  'field.max_value': 'Der Wert muss kleiner oder gleich {max} sein.',
+  'field.invalid_choice': 'Keine gültige Auswahl. Gültig sind: {choices}.',
+  'field.does_not_exist': 'Das Objekt existiert nicht.',
+  'field.unknown_field': 'Unbekanntes Feld „{field}“.',
+  'field.parse_error': 'Fehlerhaftes JSON im Anfrageinhalt.',
+  'query.syntax': 'Ungültige Syntax des query-Parameters (Position {position}).',
+  'query.too_deep': 'Der query-Parameter ist zu tief verschachtelt (höchstens {max} Ebenen).',
+  'query.too_many': 'Der query-Parameter wählt zu viele Felder aus (höchstens {max}).',
+  'query.not_nested': 'Das Feld „{field}“ hat keine Unterfelder.',
+  'query.repeated': 'Der query-Parameter wurde mehrfach angegeben.',
+  'city.does_not_exist': 'Die Stadt „{slug}“ existiert nicht.',
+};

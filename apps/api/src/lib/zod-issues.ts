@@ -1,0 +1,63 @@
+// Owns the translation of zod validation issues into API field issues (DRF-style codes such as
+// required, blank, max_length), so every request schema gets the documented 400 shape for free.
+import { NON_FIELD_ERRORS } from '@afisha/contracts';
+import type { z } from 'zod';
+import type { FieldIssue } from './app-error.ts';
+
+type Path = readonly PropertyKey[];
+
+export function toFieldIssues(issues: readonly z.core.$ZodIssue[], input: unknown): FieldIssue[] {
+  return issues.flatMap((issue) => fromIssue(issue, input));
+}
+
+function fromIssue(issue: z.core.$ZodIssue, input: unknown): FieldIssue[] {
+  const field = fieldName(issue.path);
+  switch (issue.code) {
+    case 'invalid_type': {
+      const value = valueAt(input, issue.path);
+      if (value === undefined) return [{ field, code: 'required' }];
+      if (value === null) return [{ field, code: 'null' }];
+      return [{ field, code: 'invalid' }];
+    }
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string') {
+        // A required non-empty string that arrives empty (or only spaces, once trimmed) is "blank".
+        return [min === 1 ? { field, code: 'blank' } : { field, code: 'min_length', params: { min } }];
+      }
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return [{ field, code: 'min_length', params: { min } }];
+      return [{ field, code: 'min_value', params: { min } }];
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      if (issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set') {
+        return [{ field, code: 'max_length', params: { max } }];
+      }
+      return [{ field, code: 'max_value', params: { max } }];
+    }
+    case 'invalid_value':
+      return [{ field, code: 'invalid_choice', params: { choices: issue.values.map(String).join(', ') } }];
+    case 'unrecognized_keys':
+      return issue.keys.map((key) => ({
+        field: fieldName([...issue.path, key]),
+        code: 'unknown_field' as const,
+        params: { field: key },
+      }));
+    default:
+      return [{ field, code: 'invalid' }];
+  }
+}
+
+function fieldName(path: Path): string {
+  return path.length === 0 ? NON_FIELD_ERRORS : path.map(String).join('.');
+}
+
+function valueAt(input: unknown, path: Path): unknown {
+  let current = input;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}

@@ -1,0 +1,55 @@
+// Owns the city rules of SPEC.md: the list in order, the visitor's city (stored choice, else the
+// site's default city, else the first city) and choosing one for the session.
+import type { TCity, TLocale } from '@afisha/contracts';
+import { pickLocale } from '@afisha/db';
+import { AppError, FieldValidationError } from '../../lib/app-error.ts';
+import type { CitiesRepository, CityRow } from './cities.repository.ts';
+
+/** The part of a session the city rules read and write. */
+export type CityChoiceHolder = { citySlug: string | null };
+
+export type CitiesService = {
+  list(locale: TLocale): Promise<TCity[]>;
+  current(holder: CityChoiceHolder, locale: TLocale): Promise<TCity>;
+  choose(holder: CityChoiceHolder, slug: string, locale: TLocale): Promise<TCity>;
+};
+
+export function toCity(row: CityRow, locale: TLocale): TCity {
+  return {
+    id: row.id,
+    slug: row.slug,
+    city_name: pickLocale(row.name, locale),
+    city_name_case: pickLocale(row.nameCase, locale),
+  };
+}
+
+export function createCitiesService(deps: { repository: CitiesRepository }): CitiesService {
+  const { repository } = deps;
+  return {
+    async list(locale) {
+      return (await repository.listActive()).map((row) => toCity(row, locale));
+    },
+    async current(holder, locale) {
+      // A stored city that was since deactivated or renamed falls through to the default.
+      const chosen = holder.citySlug ? await repository.findActiveBySlug(holder.citySlug) : null;
+      const city = chosen ?? (await repository.findSiteDefault()) ?? (await repository.listActive())[0];
+      if (!city) throw new AppError('not_found', 404);
+      return toCity(city, locale);
+    },
+    async choose(holder, slug, locale) {
+      const city = await repository.findActiveBySlug(slug);
+      if (!city) {
+        throw new FieldValidationError([
+          {
+            field: 'city_slug',
+            code: 'does_not_exist',
+            message: 'city.does_not_exist',
+            params: { slug: slug.slice(0, 100) },
+          },
+        ]);
+      }
+      holder.citySlug = city.slug;
+      return toCity(city, locale);
+    },
+  };
+}

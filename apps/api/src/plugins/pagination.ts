@@ -1,0 +1,27 @@
+// Owns building `{count, next, previous, results}` pages (API.md "Lists"). Routes declare
+// ZPaginationQuery (limit ≤ 100, default 12; offset ≥ 0) and answer with `toPage`; next/previous
+// are absolute URLs that keep every other query parameter of the request.
+import type { TPaginated, TPaginationQuery } from '@afisha/contracts';
+import type { FastifyRequest } from 'fastify';
+
+export type PageSlice<TItem> = TPaginationQuery & { count: number; results: TItem[] };
+
+export function toPage<TItem>(request: FastifyRequest, page: PageSlice<TItem>): TPaginated<TItem> {
+  const { count, limit, offset, results } = page;
+  const next = offset + limit < count ? pageUrl(request, limit, offset + limit) : null;
+  const previous = offset > 0 ? pageUrl(request, limit, Math.max(0, Math.min(offset, count) - limit)) : null;
+  return { count, next, previous, results };
+}
+
+function pageUrl(request: FastifyRequest, limit: number, offset: number): string {
+  // request.host/protocol honour X-Forwarded-* only from trusted proxies (see app.ts trustProxy).
+  // Built by hand rather than with new URL(request.url, …): a path like `//host/x` would move the host.
+  const queryStart = request.url.indexOf('?');
+  const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+  const params = new URLSearchParams(queryStart === -1 ? '' : request.url.slice(queryStart + 1));
+  params.set('limit', String(limit));
+  // Like DRF, the first page has no offset parameter at all.
+  if (offset === 0) params.delete('offset');
+  else params.set('offset', String(offset));
+  return `${request.protocol}://${request.host}${path}?${params.toString()}`;
+}

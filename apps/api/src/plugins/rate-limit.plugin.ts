@@ -1,0 +1,36 @@
+// Owns request rate limits: a generous global limit on every route, and named presets that
+// sensitive routes opt into with `config: { rateLimit: app.rateLimits.strict }` (sign-in,
+// registration, password reset, newsletter, callbacks, promo checks). Limits come from config so
+// tests can set them low. The counters live in memory: one API process; a shared store (Redis)
+// would be needed once the API runs as several processes.
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import type { Config, RateLimitRule } from '../config.ts';
+import { AppError } from '../lib/app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Per-route presets, e.g. `config: { rateLimit: app.rateLimits.strict }`. */
+    rateLimits: { strict: RateLimitOptions };
+  }
+}
+
+const throttled = (_request: unknown, context: { ttl: number }) =>
+  new AppError('throttled', 429, { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) });
+
+function preset(rule: RateLimitRule, groupId: string): RateLimitOptions {
+  return { max: rule.max, timeWindow: rule.timeWindowMs, groupId, errorResponseBuilder: throttled };
+}
+
+export const rateLimitPlugin = fp(
+  async (app, options: { limits: Config['rateLimit'] }) => {
+    await app.register(rateLimit, {
+      global: true,
+      max: options.limits.global.max,
+      timeWindow: options.limits.global.timeWindowMs,
+      errorResponseBuilder: throttled,
+    });
+    app.decorate('rateLimits', { strict: preset(options.limits.strict, 'strict') });
+  },
+  { name: 'rate-limit' },
+);

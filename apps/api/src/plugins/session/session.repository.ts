@@ -1,0 +1,61 @@
+// Owns the sessions table access. Rows are keyed by the SHA-256 of the cookie token, never the
+// token itself, so a leaked table (or backup) cannot be replayed as cookies.
+import { type Db, sessions } from '@afisha/db';
+import { eq } from '@afisha/db/orm';
+
+export type SessionState = {
+  userId: number | null;
+  citySlug: string | null;
+  data: Record<string, unknown>;
+};
+
+export type SessionRecord = SessionState & {
+  id: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+};
+
+export type SessionRepository = {
+  find(id: string): Promise<SessionRecord | null>;
+  insert(record: SessionRecord & { userAgent: string | null }): Promise<void>;
+  save(id: string, state: SessionState, seen: { lastSeenAt: Date; expiresAt: Date }): Promise<void>;
+  touch(id: string, seen: { lastSeenAt: Date; expiresAt: Date }): Promise<void>;
+  delete(id: string): Promise<void>;
+};
+
+export function createSessionRepository(db: Db): SessionRepository {
+  return {
+    async find(id) {
+      const [row] = await db
+        .select({
+          id: sessions.id,
+          userId: sessions.userId,
+          citySlug: sessions.citySlug,
+          data: sessions.data,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+        })
+        .from(sessions)
+        .where(eq(sessions.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+    async insert(record) {
+      await db.insert(sessions).values(record);
+    },
+    async save(id, state, seen) {
+      await db
+        .update(sessions)
+        .set({ ...state, ...seen })
+        .where(eq(sessions.id, id));
+    },
+    async touch(id, seen) {
+      await db.update(sessions).set(seen).where(eq(sessions.id, id));
+    },
+    async delete(id) {
+      await db.delete(sessions).where(eq(sessions.id, id));
+    },
+  };
+}

@@ -1,0 +1,111 @@
+// Builds the smallest sellable event for cart tests: a venue with one hall and plan, one price
+// category, a row of seats and a general-admission zone, one performance and one event.
+import {
+  type Db,
+  events,
+  eventZoneInventory,
+  hallPlans,
+  halls,
+  performances,
+  planRows,
+  planSeats,
+  planSections,
+  planZones,
+  priceCategories,
+  venues,
+} from '@afisha/db';
+import { createCity } from './cities.factory.ts';
+import { nextSequence } from './sequence.ts';
+
+function first<T>(rows: T[]): T {
+  const [row] = rows;
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export async function createEventWithSeats(db: Db, options: { seats?: number; zoneCapacity?: number } = {}) {
+  const n = nextSequence();
+  const city = await createCity(db);
+  const venue = first(
+    await db
+      .insert(venues)
+      .values({ type: 'THEATER', slug: `venue-${n}`, name: { ru: `Театр ${n}` }, cityId: city.id })
+      .returning(),
+  );
+  const hall = first(
+    await db
+      .insert(halls)
+      .values({
+        venueId: venue.id,
+        slug: 'main',
+        title: { ru: 'Основная сцена' },
+        address: { ru: 'ул. Тестовая, 1' },
+      })
+      .returning(),
+  );
+  const plan = first(
+    await db.insert(hallPlans).values({ hallId: hall.id, name: 'main', isDefault: true }).returning(),
+  );
+  const category = first(
+    await db
+      .insert(priceCategories)
+      .values({ planId: plan.id, name: { ru: 'Партер' }, color: '#aa3300' })
+      .returning(),
+  );
+  const section = first(
+    await db
+      .insert(planSections)
+      .values({ planId: plan.id, name: { ru: 'Партер' }, kind: 'parterre' })
+      .returning(),
+  );
+  const row = first(await db.insert(planRows).values({ sectionId: section.id, label: '1' }).returning());
+  const seatCount = options.seats ?? 3;
+  const seats = await db
+    .insert(planSeats)
+    .values(
+      Array.from({ length: seatCount }, (_, i) => ({
+        planId: plan.id,
+        sectionId: section.id,
+        rowId: row.id,
+        label: String(i + 1),
+        x: i * 10,
+        y: 0,
+        priceCategoryId: category.id,
+      })),
+    )
+    .returning({ id: planSeats.id });
+  const zone = first(
+    await db
+      .insert(planZones)
+      .values({
+        planId: plan.id,
+        name: { ru: 'Танцпол' },
+        capacity: options.zoneCapacity ?? 100,
+        priceCategoryId: category.id,
+        shape: { kind: 'rect', x: 0, y: 100, width: 100, height: 50 },
+      })
+      .returning(),
+  );
+  const performance = first(
+    await db
+      .insert(performances)
+      .values({ slug: `performance-${n}`, title: { ru: `Спектакль ${n}` }, venueId: venue.id })
+      .returning(),
+  );
+  const event = first(
+    await db
+      .insert(events)
+      .values({
+        performanceId: performance.id,
+        hallId: hall.id,
+        planId: plan.id,
+        cityId: city.id,
+        nombilkn: 100_000 + n,
+        startsAt: new Date('2030-02-01T16:00:00Z'),
+        timezone: 'Europe/Moscow',
+      })
+      .returning(),
+  );
+  await db.insert(eventZoneInventory).values({ eventId: event.id, zoneId: zone.id, capacity: zone.capacity });
+  return { event, seatIds: seats.map((seat) => seat.id), zoneId: zone.id };
+}

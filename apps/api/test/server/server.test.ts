@@ -1,0 +1,91 @@
+// [SERVER] The process: a bad configuration stops it with one clear message; a good one listens
+// on API_HOST:API_PORT, logs the URL, and shuts down cleanly on SIGTERM.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const tsx = path.resolve(apiDir, '../../node_modules/.bin/tsx');
+const dirs: string[] = [];
+
+afterAll(async () => {
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+function run(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
+  const child = spawn(tsx, ['src/server.ts'], {
+    cwd: apiDir,
+    // DATABASE_URL='' means "unset": this test always runs the embedded database.
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitFor(check: () => boolean, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('server.ts', () => {
+  it('refuses a bad configuration with a message naming the variable', async () => {
+    const { output, exited } = run({ API_PORT: 'not-a-port' });
+    expect(await exited).toBe(1);
+    expect(output()).toMatch(/Invalid configuration: API_PORT: .+README\.md/);
+    expect(output()).not.toMatch(/\n\s+at /);
+  });
+
+  it('listens on API_HOST:API_PORT, logs the URL, and stops cleanly on SIGTERM', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'afisha-server-test-'));
+    dirs.push(dataDir);
+    const port = await freePort();
+    const { child, output, exited } = run({
+      API_HOST: '127.0.0.1',
+      API_PORT: String(port),
+      DATA_DIR: dataDir,
+    });
+    try {
+      await waitFor(() => output().includes('API ready at'), 60_000);
+      expect(output()).toContain(`http://127.0.0.1:${port}/api/v1`);
+      const response = await fetch(`http://127.0.0.1:${port}/healthcheck`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 'ok', db: 'ok' });
+      expect(response.headers.get('x-request-id')).toBeTruthy();
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+    expect(output()).toContain('shutting down');
+  }, 90_000);
+});

@@ -1,0 +1,100 @@
+// Benchmark: the cost of the API platform per request, as a ratio against a bare Fastify baseline run in the
+// same command. The API answers GET /api/v1/cities through every platform layer (request id, locale negotiation,
+// security headers, rate limit, session lookup, field selection, the database query, zod serialisation);
+// the baseline is a plain Fastify server answering the same JSON bytes from memory: the framework's floor on this
+// machine. Both are loaded by autocannon in a separate process (the machine has two cores: one serves, one loads).
+//
+//   npx tsx bench/api-platform.bench.ts [--seconds 10] [--connections 50]
+// Uses DATABASE_URL when set (PostgreSQL), else a throw-away embedded PGlite. Writes bench/results/api-platform.json.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { createDatabase, migrate, seedDatabase } from '@afisha/db';
+import Fastify from 'fastify';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+
+const run = promisify(execFile);
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+function flag(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+}
+
+type Load = { requestsPerSecond: number; p50: number; p90: number; p99: number; errors: number; non2xx: number };
+
+async function load(url: string, seconds: number, connections: number, headers: Record<string, string>): Promise<Load> {
+  const headerArgs = Object.entries(headers).flatMap(([key, value]) => ['-H', `${key}=${value}`]);
+  const { stdout } = await run(
+    path.join(here, '..', 'node_modules', '.bin', 'autocannon'),
+    ['--json', '-c', String(connections), '-d', String(seconds), ...headerArgs, url],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  const result = JSON.parse(stdout);
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+const seconds = flag('seconds', 10);
+const connections = flag('connections', 50);
+const scratch = await mkdtemp(path.join(os.tmpdir(), 'afisha-bench-'));
+const database = await createDatabase({ url: process.env.DATABASE_URL, dataDir: scratch });
+await migrate(database);
+await seedDatabase(database, { seed: 1, mediaDir: path.join(scratch, 'media') });
+
+const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: scratch, RATE_LIMIT_MAX: '100000000' });
+const api = await buildApp({ config, database, logger: false });
+await api.listen({ host: '127.0.0.1', port: 0 });
+const apiUrl = `http://127.0.0.1:${(api.server.address() as { port: number }).port}/api/v1/cities`;
+
+const sample = await fetch(apiUrl, { headers: { 'accept-language': 'en' } });
+const body = await sample.text();
+if (!sample.ok) throw new Error(`the API answered ${sample.status}: ${body}`);
+const baseline = Fastify({ logger: false });
+baseline.get('/cities', async (_request, reply) => reply.type('application/json').send(body));
+await baseline.listen({ host: '127.0.0.1', port: 0 });
+const baselineUrl = `http://127.0.0.1:${(baseline.server.address() as { port: number }).port}/cities`;
+
+const headers = { 'accept-language': 'en' };
+// Warm both (JIT, pool, caches) before measuring.
+await load(baselineUrl, 2, connections, headers);
+await load(apiUrl, 2, connections, headers);
+const baselineRun = await load(baselineUrl, seconds, connections, headers);
+const apiRun = await load(apiUrl, seconds, connections, headers);
+
+const report = {
+  date: new Date().toISOString(),
+  database: database.kind,
+  node: process.version,
+  cpus: os.cpus().length,
+  seconds,
+  connections,
+  baseline: baselineRun,
+  api: apiRun,
+  ratio: Number((apiRun.requestsPerSecond / baselineRun.requestsPerSecond).toFixed(3)),
+};
+await writeFile(path.join(here, 'results', 'api-platform.json'), `${JSON.stringify(report, null, 2)}\n`);
+console.log(`database: ${report.database}, ${connections} connections, ${seconds} s each`);
+console.log('| server | req/s | p50 ms | p90 ms | p99 ms | errors |');
+console.log('|---|---|---|---|---|---|');
+for (const [name, r] of [['bare Fastify, same JSON from memory', baselineRun], ['API GET /api/v1/cities', apiRun]] as const) {
+  console.log(`| ${name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.errors + r.non2xx} |`);
+}
+console.log(`API / baseline throughput: ${report.ratio}`);
+
+await api.close();
+await baseline.close();
+await database.close();
+await rm(scratch, { recursive: true, force: true });

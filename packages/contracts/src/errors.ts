@@ -1,0 +1,60 @@
+// Owns the error vocabulary of the API (API.md "Errors"): the machine codes clients may switch on
+// and the two body shapes every error takes.
+import { z } from 'zod';
+
+/** Codes of whole-request errors, answered as `{detail, code}`. */
+export const ERROR_CODES = [
+  'not_authenticated',
+  'permission_denied',
+  'csrf_failed',
+  'not_found',
+  'method_not_allowed',
+  'conflict',
+  'unsupported_media_type',
+  'payload_too_large',
+  'throttled',
+  'server_error',
+  'service_unavailable',
+] as const;
+export const ZErrorCode = z.enum(ERROR_CODES);
+export type TErrorCode = z.infer<typeof ZErrorCode>;
+
+/** Codes of one field's (or `non_field_errors`') problems inside a 400 answer. */
+export const FIELD_ERROR_CODES = [
+  'required',
+  'invalid',
+  'null',
+  'blank',
+  'min_length',
+  'max_length',
+  'min_value',
+  'max_value',
+  'invalid_choice',
+  'does_not_exist',
+  'unknown_field',
+  'parse_error',
+] as const;
+export const ZFieldErrorCode = z.enum(FIELD_ERROR_CODES);
+export type TFieldErrorCode = z.infer<typeof ZFieldErrorCode>;
+
+/** Key under which errors that belong to no single field are listed. */
+export const NON_FIELD_ERRORS = 'non_field_errors';
+
+export const ZErrorDetail = z.object({ detail: z.string(), code: ZErrorCode }).meta({
+  id: 'ErrorDetail',
+  description: 'A whole-request error (401, 403, 404, 405, 409, 413, 415, 429, 5xx).',
+});
+export type TErrorDetail = z.infer<typeof ZErrorDetail>;
+
+export const ZValidationErrors = z
+  .object({
+    non_field_errors: z.array(z.string()).optional(),
+    codes: z.record(z.string(), z.array(ZFieldErrorCode)),
+  })
+  .catchall(z.array(z.string()))
+  .meta({
+    id: 'ValidationErrors',
+    description:
+      'A 400 answer: each key is a field name (or non_field_errors) with its translated messages; `codes` holds the same keys with machine codes.',
+  });
+export type TValidationErrors = z.infer<typeof ZValidationErrors>;
