@@ -5,14 +5,14 @@
 // machine. Both are loaded by autocannon in a separate process (the machine has two cores: one serves, one loads).
 //
 //   npx tsx bench/api-platform.bench.ts [--seconds 10] [--connections 50]
-// Uses DATABASE_URL when set (PostgreSQL), else a throw-away embedded PGlite. Writes bench/results/api-platform.json.
+// Uses a scratch database on DATABASE_URL's server when set (PostgreSQL), else in-memory PGlite. Writes bench/results/api-platform.json.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { createDatabase, migrate, seedDatabase } from '@afisha/db';
+import { createTestDatabase, seedDatabase } from '@afisha/db';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
@@ -50,8 +50,8 @@ async function load(url: string, seconds: number, connections: number, headers: 
 const seconds = flag('seconds', 10);
 const connections = flag('connections', 50);
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'afisha-bench-'));
-const database = await createDatabase({ url: process.env.DATABASE_URL, dataDir: scratch });
-await migrate(database);
+// A fresh, migrated database of its own: a new PostgreSQL database on DATABASE_URL's server, else in-memory PGlite.
+const database = await createTestDatabase();
 await seedDatabase(database, { seed: 1, mediaDir: path.join(scratch, 'media') });
 
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: scratch, RATE_LIMIT_MAX: '100000000' });

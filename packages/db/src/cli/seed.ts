@@ -1,0 +1,107 @@
+// `npm run seed -w packages/db -- [--scale N] [--seed S] [--today YYYY-MM-DD] [--if-empty]`:
+// migrates, then fills the database (DATABASE_URL, or the embedded PGlite in DATA_DIR) with the
+// demo catalogue and writes its images to MEDIA_DIR. Prints what was written and how long it took.
+import { parseArgs } from 'node:util';
+import { createDatabase } from '../client.js';
+import { loadDbCliConfig } from '../config.js';
+import { migrate } from '../migrate.js';
+import { isDatabaseEmpty, type SeedSummary, seedDatabase } from '../seed/index.js';
+
+const USAGE = `Usage: npm run seed -w packages/db -- [options]
+
+  --scale N          catalogue size: 1 is the demo (default); N gives about 200·N performances
+  --seed S           random seed, an integer (default 1): the same seed gives the same data
+  --today YYYY-MM-DD first day of the 90 days of sessions (default: today in Moscow)
+  --if-empty         do nothing when the database already has a catalogue
+  --help             show this text
+
+Environment: DATABASE_URL (else PGlite in DATA_DIR/pglite), DATA_DIR, MEDIA_DIR.`;
+
+type CliOptions = { scale: number; seed: number; today: string | undefined; ifEmpty: boolean };
+
+function parseOptions(argv: string[]): CliOptions | 'help' {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      scale: { type: 'string' },
+      seed: { type: 'string' },
+      today: { type: 'string' },
+      'if-empty': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  if (values.help) return 'help';
+  const scale = values.scale === undefined ? 1 : Number(values.scale);
+  if (!Number.isFinite(scale) || scale < 1 || scale > 10_000)
+    throw new Error(`--scale must be a number from 1 to 10000`);
+  const seed = values.seed === undefined ? 1 : Number(values.seed);
+  if (!Number.isSafeInteger(seed)) throw new Error('--seed must be an integer');
+  if (values.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.today)) {
+    throw new Error('--today must be a date as YYYY-MM-DD');
+  }
+  return { scale, seed, today: values.today, ifEmpty: values['if-empty'] ?? false };
+}
+
+function report(summary: SeedSummary, kind: string, mediaDir: string): void {
+  const total = Object.values(summary.counts).reduce((n, c) => n + c, 0);
+  const width = Math.max(...Object.keys(summary.counts).map((k) => k.length));
+  console.log(
+    `Seeded the demo catalogue (${kind}): seed ${summary.seed}, scale ${summary.scale}, sessions from ${summary.today}`,
+  );
+  for (const [table, count] of Object.entries(summary.counts)) {
+    console.log(`  ${table.padEnd(width)}  ${count.toLocaleString('en-US').padStart(10)}`);
+  }
+  console.log(`  ${'rows in total'.padEnd(width)}  ${total.toLocaleString('en-US').padStart(10)}`);
+  console.log(`  ${'event seats'.padEnd(width)}  ${summary.eventSeats.toLocaleString('en-US').padStart(10)}`);
+  console.log(`Images: ${summary.mediaFiles} files in ${mediaDir}`);
+  console.log(`Done in ${(summary.durationMs / 1000).toFixed(1)} s`);
+}
+
+async function main(): Promise<number> {
+  let options: CliOptions | 'help';
+  try {
+    options = parseOptions(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    console.error(USAGE);
+    return 2;
+  }
+  if (options === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+
+  const config = loadDbCliConfig();
+  // The scale seed runs one long transaction on one connection; a pool of one is enough.
+  const database = await createDatabase({ url: config.url, dataDir: config.dataDir, poolMax: 2 });
+  try {
+    await migrate(database);
+    if (!(await isDatabaseEmpty(database))) {
+      if (options.ifEmpty) {
+        console.log('The database already has a catalogue: seeding skipped (--if-empty).');
+        return 0;
+      }
+      console.error(
+        'The database already has a catalogue. Seed an empty database, or pass --if-empty to skip.',
+      );
+      return 1;
+    }
+    const summary = await seedDatabase(database, {
+      seed: options.seed,
+      scale: options.scale,
+      today: options.today,
+      mediaDir: config.mediaDir,
+    });
+    report(summary, database.kind, config.mediaDir);
+    return 0;
+  } catch (error) {
+    console.error('Seeding failed:', error instanceof Error ? error.message : error);
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,23 @@
+// Owns the environment of the packages/db command-line tools (migrate, seed). The API parses its
+// own configuration; this file is only for processes started from this package.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export type DbCliConfig = {
+  /** PostgreSQL URL; when absent the embedded PGlite in `${dataDir}/pglite` is used. */
+  url: string | undefined;
+  dataDir: string;
+  mediaDir: string;
+};
+
+export function loadDbCliConfig(env: NodeJS.ProcessEnv = process.env): DbCliConfig {
+  const url = env.DATABASE_URL?.trim() || undefined;
+  if (url !== undefined && !/^postgres(ql)?:\/\//.test(url)) {
+    throw new Error(`DATABASE_URL must be a postgres:// or postgresql:// URL, got "${url.split('@').pop()}"`);
+  }
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || path.join(repoRoot, '.data'));
+  const mediaDir = path.resolve(env.MEDIA_DIR?.trim() || path.join(dataDir, 'media'));
+  return { url, dataDir, mediaDir };
+}

@@ -1,0 +1,27 @@
+// Public interface of @afisha/db: the client factory, migrations, test isolation, the schema
+// the translatable-text helpers and the demo seed. Apps import from here (or `@afisha/db/orm` for operators).
+import * as schema from './schema/index.js';
+
+export {
+  type CreateDatabaseOptions,
+  createDatabase,
+  type Database,
+  type DatabaseKind,
+  type Db,
+} from './client.js';
+export {
+  defaultLocale,
+  isLocale,
+  type Locale,
+  type Localized,
+  locales,
+  localizedSql,
+  pickLocale,
+} from './localized.js';
+export { migrate, migrationsFolder } from './migrate.js';
+export * from './schema/index.js';
+export { type ClaimSeatInput, claimSeat } from './seat-holds.js';
+// The demo catalogue generator (src/seed/): seedDatabase, isDatabaseEmpty.
+export * from './seed/index.js';
+export { createTestDatabase, type TestDatabaseOptions } from './testing.js';
+export { schema };

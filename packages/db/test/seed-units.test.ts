@@ -1,0 +1,112 @@
+// The pure parts of the seed: the PRNG, the calendar, transliteration and the hall-plan
+// geometry, checked without a database.
+import { describe, expect, it } from 'vitest';
+import { addDays, instantAt, moscowToday, toIsoDay } from '../src/seed/calendar.js';
+import { generateHallPlan, type HallLayout, MAX_SEATS, MIN_SEATS } from '../src/seed/hall-plan.js';
+import { createRandom } from '../src/seed/random.js';
+import { createSlugRegistry, slugify, transliterate } from '../src/seed/text.js';
+
+describe('seeded PRNG', () => {
+  it('repeats its sequence for a seed and differs between seeds and forks', () => {
+    const draw = (r: ReturnType<typeof createRandom>) => Array.from({ length: 20 }, () => r.next());
+    expect(draw(createRandom(7))).toEqual(draw(createRandom(7)));
+    expect(draw(createRandom(7))).not.toEqual(draw(createRandom(8)));
+    expect(draw(createRandom(7).fork('a'))).not.toEqual(draw(createRandom(7).fork('b')));
+  });
+
+  it('keeps int() inside both bounds and reaches them', () => {
+    const r = createRandom('bounds');
+    const seen = new Set(Array.from({ length: 2000 }, () => r.int(3, 6)));
+    expect([...seen].sort()).toEqual([3, 4, 5, 6]);
+  });
+
+  it('samples distinct items', () => {
+    const picked = createRandom(1).sample([1, 2, 3, 4, 5, 6, 7, 8], 5);
+    expect(new Set(picked).size).toBe(5);
+  });
+});
+
+describe('calendar', () => {
+  it('reads today in Moscow, not in UTC', () => {
+    expect(moscowToday(new Date('2025-03-09T21:30:00Z'))).toBe('2025-03-10');
+    expect(moscowToday(new Date('2025-03-09T20:30:00Z'))).toBe('2025-03-09');
+    expect(toIsoDay('2025-12-31')).toBe('2025-12-31');
+    expect(() => toIsoDay('31.12.2025')).toThrow(/YYYY-MM-DD/);
+  });
+
+  it('adds days across months and turns local wall time into an instant', () => {
+    expect(addDays('2025-02-27', 3)).toBe('2025-03-02');
+    expect(instantAt('2025-03-10', '19:00', 3).toISOString()).toBe('2025-03-10T16:00:00.000Z');
+    expect(instantAt('2025-03-10', '19:00', 7).toISOString()).toBe('2025-03-10T12:00:00.000Z');
+  });
+});
+
+describe('transliteration', () => {
+  it('spells Russian names the way passports do, soft signs included', () => {
+    expect(transliterate('Щелкунчик')).toBe('Shchelkunchik');
+    expect(transliterate('Соловьёв')).toBe('Solovyev');
+    expect(slugify('Вишнёвый сад')).toBe('vishnevyy-sad');
+    expect(slugify('«Северный ветер». Большой концерт')).toBe('severnyy-veter-bolshoy-kontsert');
+  });
+
+  it('hands out unique slugs', () => {
+    const next = createSlugRegistry();
+    expect([next('gamlet'), next('gamlet'), next('gamlet-2'), next('gamlet')]).toEqual([
+      'gamlet',
+      'gamlet-2',
+      'gamlet-2-2',
+      'gamlet-3',
+    ]);
+  });
+});
+
+describe('hall plans', () => {
+  const layouts: HallLayout[] = ['proscenium', 'horseshoe', 'chamber', 'concert', 'club', 'cabaret'];
+
+  it.each(layouts)(
+    '%s: 200 to 1,500 seats, numbered, inside the drawing, never on top of each other',
+    (layout) => {
+      for (let i = 0; i < 25; i++) {
+        const plan = generateHallPlan(createRandom(`${layout}:${i}`), layout);
+        expect(plan.seatCount).toBeGreaterThanOrEqual(MIN_SEATS);
+        expect(plan.seatCount).toBeLessThanOrEqual(MAX_SEATS);
+        const seats = plan.sections.flatMap((s) => s.rows.flatMap((r) => r.seats));
+        expect(seats).toHaveLength(plan.seatCount);
+        for (const section of plan.sections) {
+          for (const row of section.rows) {
+            expect(row.seats.map((s) => s.number)).toEqual(row.seats.map((_, k) => k + 1));
+          }
+        }
+        for (const seat of seats) {
+          expect(seat.x).toBeGreaterThan(0);
+          expect(seat.y).toBeGreaterThan(0);
+          expect(seat.x).toBeLessThan(plan.width);
+          expect(seat.y).toBeLessThan(plan.height);
+          expect(plan.categories[seat.category]).toBeDefined();
+        }
+        // Seats are about 26 units apart; two closer than 12 would be drawn on top of each other.
+        const sorted = [...seats].sort((a, b) => a.x - b.x);
+        for (let a = 0; a < sorted.length; a++) {
+          for (let b = a + 1; b < sorted.length && sorted[b]!.x - sorted[a]!.x < 12; b++) {
+            expect(Math.abs(sorted[b]!.y - sorted[a]!.y)).toBeGreaterThanOrEqual(12);
+          }
+        }
+      }
+    },
+  );
+
+  it('gives concert clubs general-admission zones priced through their own category', () => {
+    const plan = generateHallPlan(createRandom('club'), 'club');
+    expect(plan.zones.length).toBeGreaterThan(0);
+    for (const zone of plan.zones) {
+      expect(zone.capacity).toBeGreaterThan(0);
+      expect(plan.categories[zone.category]).toBeDefined();
+    }
+  });
+
+  it('is the same plan for the same random stream', () => {
+    expect(generateHallPlan(createRandom('p'), 'horseshoe')).toEqual(
+      generateHallPlan(createRandom('p'), 'horseshoe'),
+    );
+  });
+});
