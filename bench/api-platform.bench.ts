@@ -27,9 +27,21 @@ function flag(name: string, fallback: number): number {
   return value;
 }
 
-type Load = { requestsPerSecond: number; p50: number; p90: number; p99: number; errors: number; non2xx: number };
+type Load = {
+  requestsPerSecond: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+};
 
-async function load(url: string, seconds: number, connections: number, headers: Record<string, string>): Promise<Load> {
+async function load(
+  url: string,
+  seconds: number,
+  connections: number,
+  headers: Record<string, string>,
+): Promise<Load> {
   const headerArgs = Object.entries(headers).flatMap(([key, value]) => ['-H', `${key}=${value}`]);
   const { stdout } = await run(
     path.join(here, '..', 'node_modules', '.bin', 'autocannon'),
@@ -54,7 +66,12 @@ const scratch = await mkdtemp(path.join(os.tmpdir(), 'afisha-bench-'));
 const database = await createTestDatabase();
 await seedDatabase(database, { seed: 1, mediaDir: path.join(scratch, 'media') });
 
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: scratch, RATE_LIMIT_MAX: '100000000' });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: scratch,
+  RATE_LIMIT_MAX: '100000000',
+});
 const api = await buildApp({ config, database, logger: false });
 await api.listen({ host: '127.0.0.1', port: 0 });
 const apiUrl = `http://127.0.0.1:${(api.server.address() as { port: number }).port}/api/v1/cities`;
@@ -89,8 +106,13 @@ await writeFile(path.join(here, 'results', 'api-platform.json'), `${JSON.stringi
 console.log(`database: ${report.database}, ${connections} connections, ${seconds} s each`);
 console.log('| server | req/s | p50 ms | p90 ms | p99 ms | errors |');
 console.log('|---|---|---|---|---|---|');
-for (const [name, r] of [['bare Fastify, same JSON from memory', baselineRun], ['API GET /api/v1/cities', apiRun]] as const) {
-  console.log(`| ${name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.errors + r.non2xx} |`);
+for (const [name, r] of [
+  ['bare Fastify, same JSON from memory', baselineRun],
+  ['API GET /api/v1/cities', apiRun],
+] as const) {
+  console.log(
+    `| ${name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.errors + r.non2xx} |`,
+  );
 }
 console.log(`API / baseline throughput: ${report.ratio}`);
 

@@ -1,6 +1,7 @@
 // `npm run dev`: the API and the web app with reload on change, on the same database as `npm start`.
-import { ensureDatabase, ensureDependencies, repoRoot } from './lib/setup.mjs';
+
 import { startService, stopAllOnSignal } from './lib/process.mjs';
+import { ensureDatabase, ensureDependencies, repoRoot } from './lib/setup.mjs';
 
 const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.WEB_PORT ?? '3000';

@@ -1,7 +1,14 @@
 // `npm start`: install, build, migrate, seed an empty database, then serve the API and the web app.
 // Every step is skipped when it is already done, so a second start is up in seconds.
-import { ensureDatabase, ensureDependencies, ensureWebBuild, localSessionSecret, repoRoot } from './lib/setup.mjs';
+
 import { startService, stopAllOnSignal, waitForHttp } from './lib/process.mjs';
+import {
+  ensureDatabase,
+  ensureDependencies,
+  ensureWebBuild,
+  localSessionSecret,
+  repoRoot,
+} from './lib/setup.mjs';
 
 const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.WEB_PORT ?? '3000';
@@ -22,10 +29,15 @@ await ensureWebBuild();
 await ensureDatabase(env);
 
 const api = startService('api', 'npm', ['run', 'start', '-w', 'apps/api'], { cwd: repoRoot, env });
-const web = startService('web', 'npx', ['next', 'start', '-p', webPort], { cwd: `${repoRoot}/apps/web`, env });
+const web = startService('web', 'npx', ['next', 'start', '-p', webPort], {
+  cwd: `${repoRoot}/apps/web`,
+  env,
+});
 stopAllOnSignal([api, web]);
 
 await waitForHttp(`http://127.0.0.1:${apiPort}/api/v1/healthcheck`, 60_000);
 await waitForHttp(`http://127.0.0.1:${webPort}/`, 60_000);
 const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
-console.log(`\nReady in ${seconds} s: the site is on http://localhost:${webPort}, the API on http://localhost:${apiPort}/api/v1 (docs: /api/docs). Ctrl-C stops both.\n`);
+console.log(
+  `\nReady in ${seconds} s: the site is on http://localhost:${webPort}, the API on http://localhost:${apiPort}/api/v1 (docs: /api/docs). Ctrl-C stops both.\n`,
+);

@@ -4,17 +4,18 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureDependencies, ensureWebBuild, repoRoot } from './lib/setup.mjs';
 import { runForCode } from './lib/process.mjs';
+import { ensureDependencies, ensureWebBuild, repoRoot } from './lib/setup.mjs';
 
 const resultsDir = path.join(repoRoot, '.data', 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 const tally = { passed: 0, failed: 0, skipped: 0 };
-let failedSteps = [];
+const failedSteps = [];
 
 function findChromium() {
-  if (process.env.CHROMIUM_PATH) return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null;
+  if (process.env.CHROMIUM_PATH)
+    return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null;
   for (const name of ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome']) {
     try {
       return execFileSync('which', [name], { encoding: 'utf8' }).trim() || null;
@@ -49,7 +50,8 @@ if (vitestCode !== 0 || !vitest) failedSteps.push('unit and integration tests');
 // End-to-end tests.
 const chromium = findChromium();
 if (!chromium) {
-  const line = 'End-to-end tests skipped: no Chromium found (apt-get install chromium, or set CHROMIUM_PATH).';
+  const line =
+    'End-to-end tests skipped: no Chromium found (apt-get install chromium, or set CHROMIUM_PATH).';
   console.log(line);
   if (process.env.E2E_REQUIRED === '1') failedSteps.push('end-to-end tests (E2E_REQUIRED=1 but no Chromium)');
 } else {

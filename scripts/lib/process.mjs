@@ -36,7 +36,7 @@ export function startService(label, command, args, options = {}) {
       pending += chunk;
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
-      for (const line of lines) process.stdout.write(prefix + line + '\n');
+      for (const line of lines) process.stdout.write(`${prefix + line}\n`);
     });
   }
   return child;

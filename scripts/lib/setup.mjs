@@ -1,7 +1,7 @@
 // The idempotent steps shared by `npm start`, `npm run dev` and `npm test`: install dependencies and build the web
 // app only when something changed, so a second run is up in seconds.
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run } from './process.mjs';
@@ -24,7 +24,9 @@ function hashTree(roots) {
   const hash = createHash('sha256');
   const skip = new Set(['node_modules', '.next', '.turbo', 'dist', '.data', 'test-results']);
   const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       if (skip.has(entry.name)) continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
@@ -46,7 +48,8 @@ function hashTree(roots) {
 export async function ensureDependencies() {
   const lock = path.join(repoRoot, 'package-lock.json');
   const installed = path.join(repoRoot, 'node_modules', '.package-lock.json');
-  if (existsSync(installed) && (!existsSync(lock) || statSync(installed).mtimeMs >= statSync(lock).mtimeMs)) return;
+  if (existsSync(installed) && (!existsSync(lock) || statSync(installed).mtimeMs >= statSync(lock).mtimeMs))
+    return;
   console.log('Installing dependencies (npm ci)…');
   await run('npm', existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install'], { cwd: repoRoot });
 }
