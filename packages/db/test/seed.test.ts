@@ -90,6 +90,21 @@ describe('demo catalogue seed', () => {
     expect(differing).toEqual(['venues', 'performances', 'events', 'plan_seats', 'artists']);
   });
 
+  it('gives every venue its own identity and lets new rows take fresh ids', async () => {
+    const [venues] = await rows<{ shared: number }>(
+      other,
+      sql`select count(*)::int as shared from (select phone from venues group by phone having count(*) > 1) p`,
+    );
+    expect(venues!.shared).toBe(0);
+    // The seed writes explicit ids, so it must move every identity sequence past them.
+    const [inserted] = await rows<{ id: number; max: number }>(
+      other,
+      sql`with added as (insert into genres (slug, name) values ('circus', '{"ru":"Цирк"}') returning id)
+        select (select id from added) as id, (select max(id) from genres) as max`,
+    );
+    expect(inserted!.id).toBe(inserted!.max + 1);
+  });
+
   it('refuses to seed a database that already has a catalogue', async () => {
     expect(await isDatabaseEmpty(first)).toBe(false);
     await expect(seedDatabase(first, { today: TODAY })).rejects.toThrow(/already has a catalogue/);

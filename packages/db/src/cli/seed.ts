@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { createDatabase } from '../client.js';
 import { loadDbCliConfig } from '../config.js';
 import { migrate } from '../migrate.js';
+import { toIsoDay } from '../seed/calendar.js';
 import { isDatabaseEmpty, type SeedSummary, seedDatabase } from '../seed/index.js';
 
 const USAGE = `Usage: npm run seed -w packages/db -- [options]
@@ -38,10 +39,8 @@ function parseOptions(argv: string[]): CliOptions | 'help' {
     throw new Error(`--scale must be a number from 1 to 10000`);
   const seed = values.seed === undefined ? 1 : Number(values.seed);
   if (!Number.isSafeInteger(seed)) throw new Error('--seed must be an integer');
-  if (values.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.today)) {
-    throw new Error('--today must be a date as YYYY-MM-DD');
-  }
-  return { scale, seed, today: values.today, ifEmpty: values['if-empty'] ?? false };
+  const today = values.today === undefined ? undefined : toIsoDay(values.today);
+  return { scale, seed, today, ifEmpty: values['if-empty'] ?? false };
 }
 
 function report(summary: SeedSummary, kind: string, mediaDir: string): void {
@@ -57,6 +56,13 @@ function report(summary: SeedSummary, kind: string, mediaDir: string): void {
   console.log(`  ${'event seats'.padEnd(width)}  ${summary.eventSeats.toLocaleString('en-US').padStart(10)}`);
   console.log(`Images: ${summary.mediaFiles} files in ${mediaDir}`);
   console.log(`Done in ${(summary.durationMs / 1000).toFixed(1)} s`);
+}
+
+/** The database's own message when there is one: drizzle wraps it with the whole statement. */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? error.cause.message : null;
+  return cause ?? error.message;
 }
 
 async function main(): Promise<number> {
@@ -97,7 +103,7 @@ async function main(): Promise<number> {
     report(summary, database.kind, config.mediaDir);
     return 0;
   } catch (error) {
-    console.error('Seeding failed:', error instanceof Error ? error.message : error);
+    console.error('Seeding failed:', describe(error));
     return 1;
   } finally {
     await database.close();

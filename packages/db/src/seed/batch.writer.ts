@@ -32,11 +32,16 @@ export type BatchWriter = {
   counts(): Record<string, number>;
 };
 
-function sqlType(column: Column): string {
-  // Enum types are named by the schema and need quoting; built-in ones ("time", "jsonb") do not.
-  if (column.columnType === 'PgEnumColumn')
-    return `"${(column as unknown as PgEnumColumn<never>).enum.enumName}"`;
-  return column.getSQLType();
+/**
+ * The array type a column's values are sent as. Enum arrays travel as text[] and are cast on the
+ * server: PGlite only knows how to serialise arrays of the types it loaded at start-up, and the
+ * enums of a database migrated in the same process are not among them.
+ */
+function arrayType(column: Column): string {
+  if (column.columnType === 'PgEnumColumn') {
+    return `text[]::"${(column as unknown as PgEnumColumn<never>).enum.enumName}"[]`;
+  }
+  return `${column.getSQLType()}[]`;
 }
 
 /**
@@ -65,7 +70,7 @@ function unnestInsert(table: PgTable, rows: readonly AnyRow[]): SQL | null {
     sql`, `,
   );
   const sources = sql.join(
-    arrays.map((values, i) => sql`${sql.param(values)}::${sql.raw(sqlType(chosen[i]!))}[]`),
+    arrays.map((values, i) => sql`${sql.param(values)}::${sql.raw(arrayType(chosen[i]!))}`),
     sql`, `,
   );
   return sql`insert into ${table} (${names}) select * from unnest(${sources})`;

@@ -21,7 +21,9 @@ export function moscowToday(now: Date = new Date()): IsoDate {
 export function toIsoDay(value: Date | string | undefined): IsoDate {
   if (value === undefined) return moscowToday();
   if (typeof value === 'string') {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
+    // Round-tripping rejects both bad shapes and impossible days such as 2025-02-30.
+    const parsed = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : null;
+    if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) {
       throw new Error(`Not a date (YYYY-MM-DD): ${value}`);
     }
     return value;

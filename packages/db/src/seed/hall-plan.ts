@@ -305,21 +305,27 @@ function concert(random: Random, target: number): Layout {
   };
 }
 
+/** A seat is about half a metre wide; a dance floor holds about 2.5 standing people per m². */
+function standingCapacity(width: number, depth: number): number {
+  const metre = SEAT_PITCH * 2;
+  return Math.round(((width / metre) * (depth / metre) * 2.5) / 10) * 10;
+}
+
 /** A concert club: standing dance floor and fan zone in front, seated balcony behind. */
 function club(random: Random, target: number): Layout {
-  const floorWidth = random.int(24, 34) * SEAT_PITCH;
-  const floorDepth = random.int(14, 22) * ROW_PITCH;
+  const floorWidth = random.int(30, 44) * SEAT_PITCH;
+  const floorDepth = random.int(18, 30) * ROW_PITCH;
   const fanDepth = random.int(3, 5) * ROW_PITCH;
   const stage: Rect = { x: -floorWidth / 2, y: -150, width: floorWidth, height: 120 };
   const fan: RawZone = {
     kind: 'fan-zone',
-    capacity: random.int(8, 15) * 10,
+    capacity: standingCapacity(floorWidth, fanDepth),
     tier: 0,
     rect: { x: -floorWidth / 2, y: 0, width: floorWidth, height: fanDepth },
   };
   const floor: RawZone = {
     kind: 'dance-floor',
-    capacity: Math.round((floorWidth * floorDepth) / 900) * 10,
+    capacity: standingCapacity(floorWidth, floorDepth),
     tier: 2,
     rect: { x: -floorWidth / 2, y: fanDepth + 20, width: floorWidth, height: floorDepth },
   };

@@ -76,8 +76,10 @@ export async function buildVenues(ctx: SeedContext, ref: Reference): Promise<Ven
   const plans: { city: CityRef; kind: VenueKind; label: string }[] = [];
 
   for (const city of ref.cities) {
-    for (const kind of CITY_VENUES[city.data.slug] ?? [])
-      plans.push({ city, kind, label: `${city.data.slug}/${kind}` });
+    // The index keeps the labels (and so the random streams) of two venues of one kind apart.
+    (CITY_VENUES[city.data.slug] ?? []).forEach((kind, i) => {
+      plans.push({ city, kind, label: `${city.data.slug}/${i}/${kind}` });
+    });
   }
   // Scaled catalogues: more venues, in cities by weight and of kinds in proportion to the base.
   const extra = venueCount(ctx.scale) - plans.length;
