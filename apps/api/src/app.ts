@@ -2,9 +2,10 @@
 // then the domain modules under /api/v1. No listen here (server.ts does that; tests inject).
 import type { Database } from '@afisha/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { createSerializerCompiler } from './lib/response-serializer.ts';
 import { validatorCompiler } from './lib/zod-validator.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
@@ -39,6 +40,11 @@ export type BuildAppOptions = {
   clock?: Clock;
   /** Fastify logger option; defaults to JSON logs at config.logLevel. */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Also encode every answer with zod and fail on any disagreement with the compiled serializer
+   * (lib/response-serializer.ts). On in tests and in development; off by default elsewhere.
+   */
+  verifyResponses?: boolean;
 };
 
 export async function buildApp(options: BuildAppOptions) {
@@ -57,7 +63,9 @@ export async function buildApp(options: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    createSerializerCompiler({ verify: options.verifyResponses ?? config.env === 'development' }),
+  );
   // JSON only: a text/plain body is a 415, which also keeps cross-site "simple" form posts out.
   app.removeContentTypeParser('text/plain');
 

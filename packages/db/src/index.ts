@@ -1,5 +1,6 @@
-// Public interface of @afisha/db: the client factory, migrations, test isolation, the schema
-// the translatable-text helpers and the demo seed. Apps import from here (or `@afisha/db/orm` for operators).
+// Public interface of @afisha/db: the client factory, migrations, test isolation, the schema,
+// the translatable-text helpers, the password-hashing parameters and the demo seed. Apps import
+// from here (or `@afisha/db/orm` for operators).
 import * as schema from './schema/index.js';
 
 export {
@@ -19,6 +20,7 @@ export {
   pickLocale,
 } from './localized.js';
 export { migrate, migrationsFolder } from './migrate.js';
+export { passwordHashParams } from './password-params.js';
 export * from './schema/index.js';
 export { type ClaimSeatInput, claimSeat } from './seat-holds.js';
 // The demo catalogue generator (src/seed/): seedDatabase, isDatabaseEmpty.

@@ -1,7 +1,9 @@
-// The pure parts of the seed: the PRNG, the calendar, transliteration and the hall-plan
-// geometry, checked without a database.
+// The pure parts of the seed: the PRNG, the calendar, transliteration, the hall-plan geometry
+// and the customers' e-mails and notification dates, checked without a database.
 import { describe, expect, it } from 'vitest';
+import { customerCount } from '../src/seed/accounts.builder.js';
 import { addDays, instantAt, moscowToday, toIsoDay } from '../src/seed/calendar.js';
+import { asciiName, sessionDate } from '../src/seed/data/accounts.data.js';
 import { generateHallPlan, type HallLayout, MAX_SEATS, MIN_SEATS } from '../src/seed/hall-plan.js';
 import { createRandom } from '../src/seed/random.js';
 import { createSlugRegistry, slugify, transliterate } from '../src/seed/text.js';
@@ -113,5 +115,31 @@ describe('hall plans', () => {
     expect(generateHallPlan(createRandom('p'), 'horseshoe')).toEqual(
       generateHallPlan(createRandom('p'), 'horseshoe'),
     );
+  });
+});
+
+describe('customers', () => {
+  it('writes foreign names as plain e-mail local parts', () => {
+    expect(['Lefèvre', 'Weiß', 'Jürgen', 'Köhler', 'Zoé', 'Étienne'].map(asciiName)).toEqual([
+      'lefevre',
+      'weiss',
+      'juergen',
+      'koehler',
+      'zoe',
+      'etienne',
+    ]);
+  });
+
+  it('spells a session date the way each language does', () => {
+    expect(sessionDate('2025-03-01', '19:30')).toEqual({
+      ru: '1 марта в 19:30',
+      en: 'March 1 at 19:30',
+      fr: '1er mars à 19 h 30',
+      de: '1. März um 19:30 Uhr',
+    });
+  });
+
+  it('grows the number of customers with the square root of the scale', () => {
+    expect([1, 4, 100, 10_000].map(customerCount)).toEqual([150, 300, 1500, 15_000]);
   });
 });

@@ -1,17 +1,33 @@
 // The demo catalogue seeded into real databases: the same seed gives the same bytes (tables and
 // images), another seed gives other data, the product's minimums hold, every translatable
-// value has all four languages, plans and sales are consistent.
+// value has all four languages, plans and sales are consistent, and the accounts with what
+// hangs off them (reviews and ratings, favourites, history, notifications) hold together.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseOptions, verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type Database } from '../src/index.js';
+import { createTestDatabase, type Database, passwordHashParams } from '../src/index.js';
 import { isDatabaseEmpty, type SeedSummary, seedDatabase } from '../src/seed/index.js';
 
 const TODAY = '2025-03-10';
 const HORIZON_END = '2025-06-08'; // TODAY + 90 days, exclusive
+/** md5 of the empty string: the digest of a table without rows. */
+const EMPTY_DIGEST = 'd41d8cd98f00b204e9800998ecf8427e';
+const PEOPLE_TABLES = [
+  'users',
+  'staff_venue_roles',
+  'reviews',
+  'favourites',
+  'watch_history',
+  'notifications',
+  'newsletter_subscriptions',
+  'callback_requests',
+  'site_feedback',
+  'waiting_list_entries',
+];
 
 async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   return (await database.db.execute<T & Record<string, unknown>>(query)).rows as T[];
@@ -79,15 +95,15 @@ describe('demo catalogue seed', () => {
     const [a, b] = await Promise.all([tableDigests(first), tableDigests(second)]);
     expect(b).toEqual(a);
     expect(Object.keys(a).length).toBeGreaterThan(40);
+    // The accounts and what hangs off them are seeded (and so covered by the comparison above).
+    expect(PEOPLE_TABLES.filter((t) => a[t] === undefined || a[t] === EMPTY_DIGEST)).toEqual([]);
     expect(fileDigests(mediaB)).toEqual(fileDigests(mediaA));
   });
 
   it('gives different data for a different seed', async () => {
     const [a, c] = await Promise.all([tableDigests(first), tableDigests(other)]);
-    const differing = ['venues', 'performances', 'events', 'plan_seats', 'artists'].filter(
-      (t) => a[t] !== c[t],
-    );
-    expect(differing).toEqual(['venues', 'performances', 'events', 'plan_seats', 'artists']);
+    const tables = ['venues', 'performances', 'events', 'plan_seats', 'artists', 'users', 'reviews'];
+    expect(tables.filter((t) => a[t] !== c[t])).toEqual(tables);
   });
 
   it('gives every venue its own identity and lets new rows take fresh ids', async () => {
@@ -270,6 +286,134 @@ describe('demo catalogue seed', () => {
       wrong_totals: 0,
       sold_out_with_free_seats: 0,
     });
+  });
+
+  it('creates the demo accounts and customers with argon2id hashes of the demo password', async () => {
+    const demo = await rows<{ email: string; role: string; password_hash: string; venue: string | null }>(
+      first,
+      sql`select u.email, u.role::text as role, u.password_hash,
+        (select coalesce(v.type::text || ':' || c.slug, 'site') from staff_venue_roles r
+          left join venues v on v.id = r.venue_id left join cities c on c.id = v.city_id
+          where r.user_id = u.id) as venue
+        from users u where u.email in ('admin@example.com', 'boxoffice@example.com', 'theatre@example.com', 'demo@example.com')
+        order by u.id`,
+    );
+    expect(demo.map(({ email, role, venue }) => ({ email, role, venue }))).toEqual([
+      { email: 'admin@example.com', role: 'admin', venue: null },
+      { email: 'boxoffice@example.com', role: 'staff', venue: 'site' },
+      { email: 'theatre@example.com', role: 'staff', venue: 'THEATER:moscow' },
+      { email: 'demo@example.com', role: 'customer', venue: null },
+    ]);
+    const adminHash = demo[0]!.password_hash;
+    expect(await verify(adminHash, 'demo12345')).toBe(true);
+    expect(await verify(adminHash, 'demo12346')).toBe(false);
+    expect(parseOptions(adminHash)).toMatchObject({
+      algorithm: passwordHashParams.algorithm,
+      memoryCost: passwordHashParams.memoryCost,
+      timeCost: passwordHashParams.timeCost,
+      parallelism: passwordHashParams.parallelism,
+      outputLen: passwordHashParams.outputLen,
+    });
+
+    type People = Record<'customers' | 'unverified' | 'incomplete' | 'locales' | 'russian', number> &
+      Record<'foreign_domains' | 'wrong_subscriber', number>;
+    const [people] = await rows<People>(
+      first,
+      sql`select
+        (select count(*)::int from users where role = 'customer') as customers,
+        (select count(*)::int from users where email_verified_at is null or email_verified_at < created_at) as unverified,
+        (select count(*)::int from users where city_id is null or first_name = '' or last_name = '') as incomplete,
+        (select count(distinct locale)::int from users) as locales,
+        (select count(*)::int from users where first_name ~ '[а-яё]') as russian,
+        (select count(*)::int from (select email from users union all select email from newsletter_subscriptions
+          union all select email from callback_requests union all select email from waiting_list_entries
+          union all select email from orders) e where email !~ '^[a-z0-9._]+@example\.(com|org)$') as foreign_domains,
+        (select count(*)::int from newsletter_subscriptions n join users u on u.id = n.user_id where n.email <> u.email) as wrong_subscriber`,
+    );
+    expect(people!.customers).toBeGreaterThanOrEqual(150);
+    expect(people!.russian).toBeGreaterThan(people!.customers / 2);
+    expect(people).toMatchObject({
+      unverified: 0,
+      incomplete: 0,
+      locales: 4,
+      foreign_domains: 0,
+      wrong_subscriber: 0,
+    });
+  });
+
+  it('caches each performance’s rating as the average of its published reviews', async () => {
+    type Check = Record<'wrong' | 'rated' | 'performances' | 'reviews' | 'average', number> &
+      Record<'doubled' | 'wrong_language' | 'before_sign_up', number>;
+    const [check] = await rows<Check>(
+      first,
+      sql`with r as (
+          select performance_id, round(avg(rating), 2) as rating, count(*)::int as n
+          from reviews where is_published group by performance_id)
+        select
+          (select count(*)::int from performances p left join r on r.performance_id = p.id
+            where p.rating is distinct from r.rating or p.rating_count <> coalesce(r.n, 0)) as wrong,
+          (select count(*)::int from performances where rating is not null) as rated,
+          (select count(*)::int from performances) as performances,
+          (select count(*)::int from reviews) as reviews,
+          (select avg(rating)::float from reviews) as average,
+          (select count(*)::int from (select user_id, performance_id from reviews group by 1, 2 having count(*) > 1) d) as doubled,
+          (select count(*)::int from reviews r join users u on u.id = r.user_id
+            where (u.locale = 'ru') <> (r.text ~ '[а-яё]') or r.text = '') as wrong_language,
+          (select count(*)::int from reviews r join users u on u.id = r.user_id where r.created_at < u.created_at) as before_sign_up`,
+    );
+    expect(check).toMatchObject({ wrong: 0, doubled: 0, wrong_language: 0, before_sign_up: 0 });
+    expect(check!.rated).toBeGreaterThan(check!.performances * 0.75);
+    expect(check!.reviews).toBeGreaterThan(check!.performances * 3);
+    expect(check!.average).toBeGreaterThan(3.6);
+  });
+
+  it('keeps favourites and the watch history free of duplicates, at most 50 views a user', async () => {
+    type Check = Record<'doubled_favourites' | 'doubled_views' | 'most_views' | 'never_opened', number> &
+      Record<'demo_favourites' | 'demo_views' | 'users_with_favourites', number>;
+    const [check] = await rows<Check>(
+      first,
+      sql`select
+        (select count(*)::int from (select user_id, performance_id from favourites group by 1, 2 having count(*) > 1) d) as doubled_favourites,
+        (select count(*)::int from (select user_id, performance_id from watch_history group by 1, 2 having count(*) > 1) d) as doubled_views,
+        (select coalesce(max(n), 0)::int from (select count(*) as n from watch_history group by user_id) h) as most_views,
+        (select count(*)::int from favourites f where not exists (select 1 from watch_history h
+          where h.user_id = f.user_id and h.performance_id = f.performance_id)) as never_opened,
+        (select count(*)::int from favourites f join users u on u.id = f.user_id where u.email = 'demo@example.com') as demo_favourites,
+        (select count(*)::int from watch_history h join users u on u.id = h.user_id where u.email = 'demo@example.com') as demo_views,
+        (select count(distinct user_id)::int from favourites) as users_with_favourites`,
+    );
+    expect(check).toMatchObject({ doubled_favourites: 0, doubled_views: 0, never_opened: 0 });
+    expect(check!.most_views).toBeLessThanOrEqual(50);
+    expect(check!.demo_favourites).toBeGreaterThan(0);
+    expect(check!.demo_views).toBeGreaterThan(check!.demo_favourites);
+    expect(check!.users_with_favourites).toBeGreaterThan(50);
+  });
+
+  it('gives every notification to an existing user, about that user’s own order', async () => {
+    const [check] = await rows<Record<string, number>>(
+      first,
+      sql`select
+        (select count(*)::int from notifications) as total,
+        (select count(*)::int from notifications n left join users u on u.id = n.user_id where u.id is null) as orphans,
+        (select count(*)::int from notifications where kind not in ('order_paid', 'event_changed')) as unknown_kinds,
+        (select count(*)::int from notifications n where n.kind = 'order_paid' and not exists (
+          select 1 from orders o where o.id = (n.payload->>'orderId')::int and o.user_id = n.user_id)) as foreign_orders,
+        (select count(*)::int from notifications n where n.kind = 'event_changed' and not exists (
+          select 1 from orders o join order_items i on i.order_id = o.id
+          where o.user_id = n.user_id and i.event_id = (n.payload->>'eventId')::int)) as unrelated_changes,
+        (select count(distinct n.is_viewed)::int from notifications n join users u on u.id = n.user_id
+          where u.email = 'demo@example.com') as demo_states,
+        (select count(*)::int from orders o join users u on u.id = o.user_id where u.email = 'demo@example.com') as demo_orders`,
+    );
+    expect(check!.total).toBeGreaterThan(0);
+    expect(check).toMatchObject({
+      orphans: 0,
+      unknown_kinds: 0,
+      foreign_orders: 0,
+      unrelated_changes: 0,
+      demo_states: 2,
+    });
+    expect(check!.demo_orders).toBeGreaterThan(0);
   });
 
   it('writes the images the rows point at', async () => {

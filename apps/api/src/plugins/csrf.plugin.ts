@@ -47,15 +47,20 @@ export const csrfPlugin = fp(
       },
     });
 
-    // onRequest: refuse before the body is even read.
-    app.addHook('onRequest', async (request) => {
-      if (!UNSAFE_METHODS.has(request.method) || request.is404) return;
-      if (request.routeOptions.config.csrf === false) return;
+    async function verify(request: FastifyRequest): Promise<void> {
       const given = request.headers[CSRF_HEADER];
       if (typeof given !== 'string' || given.length === 0) throw new AppError('csrf_failed', 403);
       const session = await request.getSession();
       if (session.id === null || !matches(given, tokenFor(session.id)))
         throw new AppError('csrf_failed', 403);
+    }
+
+    // onRequest: refuse before the body is even read. Callback style, so that safe methods (most
+    // requests) pass without a promise; only unsafe ones wait for the session.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!UNSAFE_METHODS.has(request.method) || request.is404) return done();
+      if (request.routeOptions.config.csrf === false) return done();
+      verify(request).then(() => done(), done);
     });
   },
   { name: 'csrf', dependencies: ['session'] },

@@ -26,10 +26,11 @@ export const i18nPlugin = fp(
         return translators[this.locale];
       },
     });
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       request.locale = negotiateLocale(request.headers['accept-language']);
       reply.header('content-language', request.locale);
       reply.header('vary', 'Accept-Language');
+      done();
     });
   },
   { name: 'i18n' },

@@ -33,7 +33,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
   const config = options.config ? options.config(base) : base;
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({ config, database, clock: options.clock, logger: options.logger ?? false });
+  const app = await buildApp({
+    config,
+    database,
+    clock: options.clock,
+    logger: options.logger ?? false,
+    verifyResponses: true,
+  });
   await options.extend?.(app);
   await app.ready();
   return {

@@ -31,7 +31,8 @@ beforeAll(async () => {
   moscow = await createCity(db, {
     slug: 'moscow',
     name: { ru: 'Москва', en: 'Moscow', fr: 'Moscou' },
-    nameCase: { ru: 'Москве', en: 'Moscow' },
+    // An empty translation counts as missing.
+    nameCase: { ru: 'Москве', en: 'Moscow', de: '' },
     position: 1,
   });
 });
@@ -76,6 +77,11 @@ describe('GET /cities', () => {
     const fr = await t.app.inject({ url: '/api/v1/cities', headers: { 'accept-language': 'fr' } });
     expect(fr.json<Array<{ city_name: string; city_name_case: string }>>()[0]).toMatchObject({
       city_name: 'Moscou',
+      city_name_case: 'Москве',
+    });
+    const de = await t.app.inject({ url: '/api/v1/cities', headers: { 'accept-language': 'de' } });
+    expect(de.json<Array<{ city_name: string; city_name_case: string }>>()[0]).toMatchObject({
+      city_name: 'Москва',
       city_name_case: 'Москве',
     });
   });

@@ -1,21 +1,17 @@
 // Seeds the editorial layer and the small commercial extras: collections (global and one per
 // city), home-page slides, the recommendation slider, footer banners, the gift-card banner,
-// promo codes, two demo gift certificates with their ledger, and a few visitor submissions
-// (newsletter, callbacks, site feedback, waiting list) so the staff screens are not empty.
+// promo codes and two demo gift certificates with their ledger. (Visitor submissions, such as
+// newsletter, callbacks, site feedback and the waiting list, come with the accounts builder.)
 import {
-  callbackRequests,
   certificateTransactions,
   footerBanners,
   giftCardBanners,
   giftCertificates,
   mainSlides,
-  newsletterSubscriptions,
   promoCodes,
   recommendSliderItems,
   selectionItems,
   selections,
-  siteFeedback,
-  waitingListEntries,
 } from '../schema/index.js';
 import {
   collectionImage,
@@ -34,7 +30,6 @@ import {
 } from './data/editorial.data.js';
 import type { Reference } from './reference.builder.js';
 import type { PerformanceRef } from './repertoire.builder.js';
-import type { EventRef } from './schedule.builder.js';
 import type { SeedContext } from './seed.context.js';
 import type { L4 } from './text.js';
 import type { VenueRef } from './venues.builder.js';
@@ -52,7 +47,6 @@ export async function buildEditorial(
   ref: Reference,
   venueRefs: readonly VenueRef[],
   performanceRefs: readonly PerformanceRef[],
-  soldEvents: readonly EventRef[],
 ): Promise<void> {
   const { writer, createdAt } = ctx;
   const random = ctx.random('editorial');
@@ -181,7 +175,6 @@ export async function buildEditorial(
 
   buildPromoCodes(ctx, venueRefs, base);
   buildCertificates(ctx, ref);
-  buildSubmissions(ctx, ref, soldEvents);
   await writer.checkpoint();
 }
 
@@ -243,81 +236,4 @@ function buildCertificates(ctx: SeedContext, ref: Reference): void {
       createdAt,
     });
   });
-}
-
-function buildSubmissions(ctx: SeedContext, ref: Reference, soldEvents: readonly EventRef[]): void {
-  const { writer, createdAt } = ctx;
-  const people = [
-    ['anna.petrova@example.com', 'Анна'],
-    ['ivan.sokolov@example.com', 'Иван'],
-    ['maria.volkova@example.com', 'Мария'],
-    ['claire.martin@example.com', 'Claire'],
-    ['jonas.weber@example.com', 'Jonas'],
-  ] as const;
-  const locales = ['ru', 'ru', 'ru', 'fr', 'de'] as const;
-  people.forEach(([email, name], i) => {
-    writer.add(newsletterSubscriptions, {
-      id: writer.id(newsletterSubscriptions),
-      email,
-      name,
-      cityId: ref.cities[i % ref.cities.length]!.id,
-      locale: locales[i]!,
-      confirmedAt: createdAt,
-      createdAt,
-    });
-  });
-  const callbacks = [
-    {
-      email: 'anna.petrova@example.com',
-      question: 'Можно ли поменять дату спектакля в уже купленном билете?',
-      topic: 'Обмен билетов',
-      type: 'QUESTION',
-    },
-    {
-      email: 'ivan.sokolov@example.com',
-      question: 'Перезвоните, пожалуйста: не пришли билеты на почту.',
-      topic: 'Билеты',
-      type: 'CALLBACK',
-    },
-    {
-      email: 'claire.martin@example.com',
-      question: 'Y a-t-il des surtitres en français pour l’opéra ?',
-      topic: null,
-      type: 'QUESTION',
-    },
-  ] as const;
-  for (const c of callbacks) {
-    writer.add(callbackRequests, {
-      id: writer.id(callbackRequests),
-      ...c,
-      locale: c.email.startsWith('claire') ? 'fr' : 'ru',
-      createdAt,
-    });
-  }
-  const feedback = [
-    { rating: 5, text: 'Удобная схема зала, купила билеты за минуту.', page: '/events' },
-    { rating: 4, text: 'Хотелось бы фильтр по станции метро.', page: '/theaters-and-organizators' },
-    { rating: 5, text: 'Great site, easy to use in English.', page: '/en' },
-  ];
-  for (const f of feedback) {
-    writer.add(siteFeedback, {
-      id: writer.id(siteFeedback),
-      ...f,
-      locale: f.page === '/en' ? 'en' : 'ru',
-      createdAt,
-    });
-  }
-  // People waiting for returns on the sold-out events.
-  for (const event of soldEvents.filter((e) => e.soldShare >= 1)) {
-    for (const [email] of people.slice(0, 2)) {
-      writer.add(waitingListEntries, {
-        id: writer.id(waitingListEntries),
-        performanceId: event.performance.id,
-        eventId: event.id,
-        email,
-        locale: 'ru',
-        createdAt,
-      });
-    }
-  }
 }

@@ -1,9 +1,11 @@
 // Seeds what has already been sold, so seat maps show taken seats: for the few events chosen by
 // the schedule, paid orders of one to six adjacent seats with their lines, tickets, card
 // payments and `sold` seat holds. Sold-out events get every sellable seat sold and the
-// sold_out status.
+// sold_out status. Some orders belong to seeded customers (the buyer picker of the accounts
+// builder decides); the rest are guest checkouts. Returns the customers' orders.
 import { inArray } from 'drizzle-orm';
 import { events, orderItems, orders, payments, seatHolds, tickets } from '../schema/index.js';
+import type { BuyerPicker, UserOrderRef } from './accounts.builder.js';
 import type { Executor } from './batch.writer.js';
 import { addDays, instantAt } from './calendar.js';
 import { FEMALE_FIRST_NAMES, feminineSurname, MALE_FIRST_NAMES, SURNAMES } from './data/people.data.js';
@@ -21,10 +23,16 @@ function code(random: Random, length: number): string {
   return out;
 }
 
-export async function buildSales(ctx: SeedContext, db: Executor, sold: readonly EventRef[]): Promise<void> {
+export async function buildSales(
+  ctx: SeedContext,
+  db: Executor,
+  sold: readonly EventRef[],
+  pickBuyer: BuyerPicker,
+): Promise<UserOrderRef[]> {
   const { writer } = ctx;
   const random = ctx.random('sales');
   const soldOutIds: number[] = [];
+  const userOrders: UserOrderRef[] = [];
 
   for (const event of sold) {
     const sellable = event.plan.seats.filter((s) => s.sellable);
@@ -37,6 +45,7 @@ export async function buildSales(ctx: SeedContext, db: Executor, sold: readonly 
     for (let i = 0; i < seats.length; ) {
       const size = Math.min(random.int(1, 6), seats.length - i);
       const batch = seats.slice(i, i + size);
+      const firstOfEvent = i === 0;
       i += size;
       const orderId = writer.id(orders);
       const female = random.chance(0.55);
@@ -51,15 +60,20 @@ export async function buildSales(ctx: SeedContext, db: Executor, sold: readonly 
       const lines = batch.map((seat) => ({ seat, price: event.prices.get(seat.categoryId)! }));
       const subtotal = lines.reduce((sum, l) => sum + l.price, 0);
       const method = random.chance(0.85) ? 'card' : 'box_office';
+      const number = `${code(random, 3)}-${code(random, 4)}`;
+      const phone = `+7 9${String(random.int(0, 999_999_999)).padStart(9, '0')}`;
+      // The guest's details are drawn either way, so this stream does not depend on the buyers.
+      const user = pickBuyer(event, paidAt, firstOfEvent);
+      if (user) userOrders.push({ id: orderId, number, user, event, paidAt });
       writer.add(orders, {
         id: orderId,
-        number: `${code(random, 3)}-${code(random, 4)}`,
-        userId: null,
+        number,
+        userId: user?.id ?? null,
         sessionId: null,
-        email,
-        phone: `+7 9${String(random.int(0, 999_999_999)).padStart(9, '0')}`,
-        name: `${first} ${last}`,
-        locale: 'ru',
+        email: user?.email ?? email,
+        phone: user ? user.phone : phone,
+        name: user ? `${user.firstName} ${user.lastName}` : `${first} ${last}`,
+        locale: user?.locale ?? 'ru',
         status: 'paid',
         subtotalKopecks: subtotal,
         discountKopecks: 0,
@@ -131,4 +145,5 @@ export async function buildSales(ctx: SeedContext, db: Executor, sold: readonly 
       .set({ saleStatus: 'sold_out', updatedAt: ctx.createdAt })
       .where(inArray(events.id, soldOutIds));
   }
+  return userOrders;
 }

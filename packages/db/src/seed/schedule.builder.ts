@@ -19,6 +19,8 @@ export type EventRef = {
   performance: PerformanceRef;
   plan: PlanRef;
   day: string;
+  /** Wall-clock start in the venue's city, `HH:MM`. */
+  time: string;
   prices: Map<number, number>;
   /** Share of sellable seats the sales builder sells: 1 for a sold-out event. */
   soldShare: number;
@@ -222,7 +224,7 @@ export async function buildSchedule(
         });
       }
       if (saleStatus === 'on_sale' && !openDate) {
-        result.push({ id, performance, plan, day: slot.day, prices, soldShare: 0 });
+        result.push({ id, performance, plan, day: slot.day, time: slot.time, prices, soldShare: 0 });
       }
     }
     if (index % 200 === 0) await writer.checkpoint();

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import * as s from '../schema/index.js';
+import { buildAccounts, buildEngagement, createBuyerPicker } from './accounts.builder.js';
 import { createBatchWriter } from './batch.writer.js';
 import { toIsoDay } from './calendar.js';
 import { buildEditorial } from './editorial.builder.js';
@@ -20,7 +21,10 @@ import { BASE_VENUES, buildVenues } from './venues.builder.js';
 export type SeedOptions = {
   /** Same seed (and same `today`) ⇒ the same rows and images, byte for byte. Default 1. */
   seed?: number;
-  /** Catalogue size: 1 is the demo; N makes about 200·N performances for benchmarks. */
+  /**
+   * Catalogue size: 1 is the demo; N makes about 200·N performances for benchmarks (and about
+   * 150·√N customers, whose reviews, favourites and history grow with them).
+   */
   scale?: number;
   /** Sessions are spread over the 90 days from this day (a Date is read in Moscow time). */
   today?: Date | string;
@@ -43,6 +47,7 @@ export type SeedSummary = {
 /** Parents before children: the writer flushes in this order, so foreign keys always hold. */
 const TABLE_ORDER = [
   s.cities,
+  s.users,
   s.genres,
   s.tags,
   s.documentTypes,
@@ -55,6 +60,7 @@ const TABLE_ORDER = [
   s.pages,
   s.certificateTemplates,
   s.venues,
+  s.staffVenueRoles,
   s.halls,
   s.hallSubways,
   s.hallPlans,
@@ -88,6 +94,10 @@ const TABLE_ORDER = [
   s.promoCodes,
   s.giftCertificates,
   s.certificateTransactions,
+  s.reviews,
+  s.favourites,
+  s.watchHistory,
+  s.notifications,
   s.newsletterSubscriptions,
   s.callbackRequests,
   s.siteFeedback,
@@ -122,11 +132,13 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     const ctx = createSeedContext({ seed, scale, today, writer, media });
     const ref = buildReference(ctx);
     const venueRefs = await buildVenues(ctx, ref);
+    const accounts = await buildAccounts(ctx, ref, venueRefs);
     const people = await buildPeople(ctx, ref, venueRefs);
     const performanceRefs = await buildRepertoire(ctx, ref, venueRefs, BASE_VENUES, people);
     const sold = await buildSchedule(ctx, performanceRefs);
-    await buildEditorial(ctx, ref, venueRefs, performanceRefs, sold);
-    await buildSales(ctx, tx, sold);
+    await buildEditorial(ctx, ref, venueRefs, performanceRefs);
+    const userOrders = await buildSales(ctx, tx, sold, createBuyerPicker(ctx, accounts, sold));
+    await buildEngagement(ctx, tx, accounts, performanceRefs, sold, userOrders);
     await writer.finish();
     counts = writer.counts();
   });

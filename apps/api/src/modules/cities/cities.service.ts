@@ -3,7 +3,7 @@
 import type { TCity, TLocale } from '@afisha/contracts';
 import { pickLocale } from '@afisha/db';
 import { AppError, FieldValidationError } from '../../lib/app-error.ts';
-import type { CitiesRepository, CityRow } from './cities.repository.ts';
+import type { CitiesRepository, CityInLocale, CityRow } from './cities.repository.ts';
 
 /** The part of a session the city rules read and write. */
 export type CityChoiceHolder = { citySlug: string | null };
@@ -23,21 +23,26 @@ export function toCity(row: CityRow, locale: TLocale): TCity {
   };
 }
 
+function fromRow(row: CityInLocale): TCity {
+  return { id: row.id, slug: row.slug, city_name: row.name, city_name_case: row.nameCase };
+}
+
 export function createCitiesService(deps: { repository: CitiesRepository }): CitiesService {
   const { repository } = deps;
   return {
     async list(locale) {
-      return (await repository.listActive()).map((row) => toCity(row, locale));
+      return (await repository.listActive(locale)).map(fromRow);
     },
     async current(holder, locale) {
       // A stored city that was since deactivated or renamed falls through to the default.
-      const chosen = holder.citySlug ? await repository.findActiveBySlug(holder.citySlug) : null;
-      const city = chosen ?? (await repository.findSiteDefault()) ?? (await repository.listActive())[0];
+      const chosen = holder.citySlug ? await repository.findActiveBySlug(holder.citySlug, locale) : null;
+      const city =
+        chosen ?? (await repository.findSiteDefault(locale)) ?? (await repository.listActive(locale))[0];
       if (!city) throw new AppError('not_found', 404);
-      return toCity(city, locale);
+      return fromRow(city);
     },
     async choose(holder, slug, locale) {
-      const city = await repository.findActiveBySlug(slug);
+      const city = await repository.findActiveBySlug(slug, locale);
       if (!city) {
         throw new FieldValidationError([
           {
@@ -49,7 +54,7 @@ export function createCitiesService(deps: { repository: CitiesRepository }): Cit
         ]);
       }
       holder.citySlug = city.slug;
-      return toCity(city, locale);
+      return fromRow(city);
     },
   };
 }

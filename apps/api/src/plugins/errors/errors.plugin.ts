@@ -16,7 +16,7 @@ import { createTranslator } from '../../i18n/translate.ts';
 import { detailBody, toErrorReply } from './error-body.ts';
 
 // Declared on every route with a response schema, so the OpenAPI document shows the error shapes;
-// the bodies are also checked against them on the way out.
+// the bodies are also written through them on the way out (lib/response-serializer.ts).
 const ZClientError = z.union([ZErrorDetail, ZValidationErrors]);
 
 function declareErrorResponses(route: RouteOptions): void {

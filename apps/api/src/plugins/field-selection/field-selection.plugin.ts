@@ -79,7 +79,7 @@ function parseOrThrow(raw: unknown): FieldSelection {
   }
 }
 
-async function checkSelection(request: FastifyRequest): Promise<void> {
+function checkSelection(request: FastifyRequest): void {
   const raw = (request.query as Record<string, unknown> | undefined)?.query;
   if (raw === undefined) return;
   const target = routeTarget(request);
@@ -104,17 +104,14 @@ async function checkSelection(request: FastifyRequest): Promise<void> {
   request.fieldSelection = selection;
 }
 
-async function applySelection(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  payload: unknown,
-): Promise<unknown> {
+function applySelection(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   const selection = request.fieldSelection;
   if (!selection || reply.statusCode < 200 || reply.statusCode >= 300) return payload;
   const schema = successSchema(request.routeOptions.schema?.response, reply.statusCode);
   if (!schema) return payload;
-  // Encode with the full schema first (the same check the serializer would make), then prune;
-  // the pruned object no longer matches the schema, so it is stringified as is.
+  // Encode with the full schema first (zod checks the whole answer and drops undeclared fields),
+  // then prune; the pruned object no longer matches the schema, so it is stringified as is.
+  // Only requests with `query=` pay for zod here; the rest use the compiled serializer.
   const encoded = z.encode(schema, payload);
   const target = selectionTarget(schema);
   reply.serializer((body: unknown) => JSON.stringify(body));
@@ -142,8 +139,15 @@ export const fieldSelectionPlugin = fp(
   async (app) => {
     app.decorateRequest('fieldSelection', null);
     app.addHook('onRoute', addQueryParameter);
-    app.addHook('preValidation', checkSelection);
-    app.addHook('preSerialization', applySelection);
+    // Callback style: with no `query=` (most requests) both are a property check, not worth a
+    // promise each. A throw inside a callback hook reaches the error handler like a rejection.
+    app.addHook('preValidation', (request, _reply, done) => {
+      checkSelection(request);
+      done();
+    });
+    app.addHook('preSerialization', (request, reply, payload, done) => {
+      done(null, applySelection(request, reply, payload));
+    });
   },
   { name: 'field-selection' },
 );

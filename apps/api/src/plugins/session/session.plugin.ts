@@ -63,11 +63,16 @@ export const sessionPlugin = fp(
       return request[kSession];
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    async function commit(pending: Promise<Session>, reply: FastifyReply): Promise<void> {
+      applyCookie(reply, await (await pending).commit());
+    }
+
+    // Callback style: a request that never asked for its session passes without a promise.
+    app.addHook('onSend', (request, reply, payload, done) => {
       const pending = (request as WithSession)[kSession];
       // A failed request keeps whatever half-done state it had out of the store.
-      if (pending && reply.statusCode < 500) applyCookie(reply, await (await pending).commit());
-      return payload;
+      if (!pending || reply.statusCode >= 500) return done(null, payload);
+      commit(pending, reply).then(() => done(null, payload), done);
     });
   },
   { name: 'session' },
