@@ -1,0 +1,28 @@
+// `/`, `/en`, `/fr`, `/de`: the home page of the default city.
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { fetchCities } from '@/features/city/api/cities.api';
+import { pickDefaultCity } from '@/features/city/city-routes';
+import { ApiUnavailable } from '@/features/shell/components/api-unavailable';
+import { parseAppLocale, toAppLocale } from '@/i18n/app-locale';
+import { homeMetadata } from './_components/home-metadata';
+import { HomeScreen } from './_components/home-screen';
+
+type HomePageProps = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: HomePageProps): Promise<Metadata> {
+  const locale = parseAppLocale((await params).locale);
+  // An unknown "locale" (`/missing.png`) is the layout's 404; without the API the layout's site name stays.
+  if (!locale) return {};
+  const cities = await fetchCities(locale);
+  const city = cities.ok ? pickDefaultCity(cities.data) : undefined;
+  return city ? homeMetadata(locale, city) : {};
+}
+
+export default async function HomePage({ params }: HomePageProps) {
+  const locale = toAppLocale((await params).locale);
+  setRequestLocale(locale);
+  const cities = await fetchCities(locale);
+  if (!cities.ok) return <ApiUnavailable />;
+  return <HomeScreen city={pickDefaultCity(cities.data)} cities={cities.data} />;
+}

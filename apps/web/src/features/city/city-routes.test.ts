@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { cityHref, findCity, pickDefaultCity } from './city-routes';
+
+const kazan = { slug: 'kazan' };
+const moscow = { slug: 'moscow' };
+const sochi = { slug: 'sochi' };
+
+describe('cityHref', () => {
+  it('puts the default city at the site root and the others under /city', () => {
+    expect(cityHref('moscow')).toBe('/');
+    expect(cityHref('kazan')).toBe('/city/kazan');
+  });
+
+  it('escapes a slug that is not URL-safe', () => {
+    expect(cityHref('nizhny novgorod')).toBe('/city/nizhny%20novgorod');
+  });
+});
+
+describe('pickDefaultCity', () => {
+  it('prefers Moscow wherever it is in the list', () => {
+    expect(pickDefaultCity([kazan, moscow, sochi])).toBe(moscow);
+  });
+
+  it('falls back to the first city when Moscow is missing, and to nothing for an empty list', () => {
+    expect(pickDefaultCity([sochi, kazan])).toBe(sochi);
+    expect(pickDefaultCity([])).toBeUndefined();
+  });
+});
+
+describe('findCity', () => {
+  it('finds by exact slug only', () => {
+    expect(findCity([kazan, sochi], 'sochi')).toBe(sochi);
+    expect(findCity([kazan, sochi], 'Sochi')).toBeUndefined();
+  });
+});

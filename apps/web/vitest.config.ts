@@ -1,0 +1,12 @@
+// Unit tests of the web app: pure modules beside their code (src/**/*.test.ts), run in Node.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+  },
+});

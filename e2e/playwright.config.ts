@@ -1,0 +1,59 @@
+// End-to-end tests: the built web app and the API, each started here on ports of their own against a dedicated
+// database, driven through the system Chromium (never a downloaded browser). `npm test` at the root runs this.
+import { defineConfig } from '@playwright/test';
+import { apiUrl, offlineWebPort, unreachableApiUrl, webPort, webUrl } from './helpers/servers';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Starting the API includes migrating and seeding, and the first web start may include `next build`.
+const serverStartTimeout = 600_000;
+// Set E2E_REUSE_SERVERS=1 to run against servers you already started on these ports (when iterating on specs).
+const reuseExistingServer = process.env.E2E_REUSE_SERVERS === '1';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './.artifacts/test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: webUrl,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: [
+    {
+      name: 'api',
+      command: 'node scripts/start-api.mjs',
+      url: `${apiUrl}/api/v1/healthcheck`,
+      timeout: serverStartTimeout,
+      reuseExistingServer,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      name: 'web',
+      command: `node scripts/start-web.mjs ${webPort} ${apiUrl}`,
+      url: webUrl,
+      timeout: serverStartTimeout,
+      reuseExistingServer,
+      stderr: 'pipe',
+    },
+    {
+      name: 'web-without-api',
+      command: `node scripts/start-web.mjs ${offlineWebPort} ${unreachableApiUrl} --after ${webUrl}`,
+      url: `http://127.0.0.1:${offlineWebPort}`,
+      timeout: serverStartTimeout,
+      reuseExistingServer,
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,46 @@
+// Child-process helpers of the end-to-end server scripts: run a step to completion, hand over to a long-running
+// service (stopping it with us), wait for a URL to answer.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const e2eRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const repoRoot = path.resolve(e2eRoot, '..');
+
+export function run(command, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`)),
+    );
+  });
+}
+
+/**
+ * Runs the service in the foreground of this process, in the same process group: Playwright stops a webServer by
+ * signalling its whole group, so the server (and the npm/npx wrappers around it, which do not pass signals on) dies
+ * with us and frees its port and its output pipe. (A group of its own would survive Playwright's SIGKILL and keep
+ * the pipe open, and the run would never end.) Our exit follows the service's.
+ */
+export function runService(command, args, options) {
+  const child = spawn(command, args, { stdio: 'inherit', ...options });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+export async function waitForHttp(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`);
+}

@@ -1,0 +1,16 @@
+// Starts the API for the end-to-end run (a Playwright webServer): a clean database, migrated and seeded, then the
+// server. With DATABASE_URL the given database is used as is (CI creates a fresh one); without it, an embedded
+// PGlite under e2e/.artifacts/data, deleted first so every run starts from the same demo catalogue.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { e2eRoot, repoRoot, run, runService } from './process.mjs';
+
+const env = { ...process.env, API_HOST: '127.0.0.1', API_PORT: process.env.E2E_API_PORT ?? '4100' };
+if (!env.DATABASE_URL) {
+  env.DATA_DIR = path.join(e2eRoot, '.artifacts', 'data');
+  rmSync(env.DATA_DIR, { recursive: true, force: true });
+}
+
+await run('npm', ['run', 'migrate', '-w', 'packages/db'], { cwd: repoRoot, env });
+await run('npm', ['run', 'seed', '-w', 'packages/db', '--', '--if-empty'], { cwd: repoRoot, env });
+runService('npm', ['run', 'start', '-w', 'apps/api'], { cwd: repoRoot, env });
