@@ -1,8 +1,9 @@
 // Benchmark: the cost of the API platform per request, as a ratio against a bare Fastify baseline run in the
 // same command. The API answers GET /api/v1/cities through every platform layer (request id, locale negotiation,
 // security headers, rate limit, session lookup, field selection, the database query, zod serialisation);
-// the baseline is a plain Fastify server answering the same JSON bytes from memory: the framework's floor on this
-// machine. Both are loaded by autocannon in a separate process (the machine has two cores: one serves, one loads).
+// two baselines: a plain Fastify server answering the same JSON bytes from memory (the framework's floor on this
+// machine), and a plain Fastify server that runs the same kind of query on the same database per request and
+// stringifies the rows (the floor with the database round trip). The second ratio is the platform's own cost. Both are loaded by autocannon in a separate process (the machine has two cores: one serves, one loads).
 //
 //   npx tsx bench/api-platform.bench.ts [--seconds 10] [--connections 50]
 // Uses a scratch database on DATABASE_URL's server when set (PostgreSQL), else in-memory PGlite. Writes bench/results/api-platform.json.
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createTestDatabase, seedDatabase } from '@afisha/db';
+import { sql } from '@afisha/db/orm';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
@@ -84,11 +86,24 @@ baseline.get('/cities', async (_request, reply) => reply.type('application/json'
 await baseline.listen({ host: '127.0.0.1', port: 0 });
 const baselineUrl = `http://127.0.0.1:${(baseline.server.address() as { port: number }).port}/cities`;
 
+const withDatabase = Fastify({ logger: false });
+withDatabase.get('/cities', async (_request, reply) => {
+  const rows = await database.db.execute(
+    sql`select id, slug, coalesce(name->>'en', name->>'ru') as city_name,
+          coalesce(name_case->>'en', name_case->>'ru') as city_name_case from cities order by position, id`,
+  );
+  return reply.type('application/json').send(JSON.stringify('rows' in rows ? rows.rows : rows));
+});
+await withDatabase.listen({ host: '127.0.0.1', port: 0 });
+const withDatabaseUrl = `http://127.0.0.1:${(withDatabase.server.address() as { port: number }).port}/cities`;
+
 const headers = { 'accept-language': 'en' };
 // Warm both (JIT, pool, caches) before measuring.
 await load(baselineUrl, 2, connections, headers);
+await load(withDatabaseUrl, 2, connections, headers);
 await load(apiUrl, 2, connections, headers);
 const baselineRun = await load(baselineUrl, seconds, connections, headers);
+const withDatabaseRun = await load(withDatabaseUrl, seconds, connections, headers);
 const apiRun = await load(apiUrl, seconds, connections, headers);
 
 const report = {
@@ -99,8 +114,10 @@ const report = {
   seconds,
   connections,
   baseline: baselineRun,
+  baselineWithDatabase: withDatabaseRun,
   api: apiRun,
   ratio: Number((apiRun.requestsPerSecond / baselineRun.requestsPerSecond).toFixed(3)),
+  ratioToDatabaseBaseline: Number((apiRun.requestsPerSecond / withDatabaseRun.requestsPerSecond).toFixed(3)),
 };
 await writeFile(path.join(here, 'results', 'api-platform.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(`database: ${report.database}, ${connections} connections, ${seconds} s each`);
@@ -114,9 +131,11 @@ for (const [name, r] of [
     `| ${name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.errors + r.non2xx} |`,
   );
 }
-console.log(`API / baseline throughput: ${report.ratio}`);
+console.log(`API / bare Fastify throughput: ${report.ratio}`);
+console.log(`API / bare Fastify with the same query: ${report.ratioToDatabaseBaseline}`);
 
 await api.close();
 await baseline.close();
+await withDatabase.close();
 await database.close();
 await rm(scratch, { recursive: true, force: true });

@@ -12,12 +12,16 @@ test('[SHELL]: an unreachable API shows a translated notice instead of the page'
   await page.getByRole('link', { name: 'English' }).click();
 
   await expect(page).toHaveURL(`${offlineWebUrl}/en`);
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('Listings are temporarily unavailable');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'Listings are temporarily unavailable',
+  );
   await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
 });
 
 test('[SHELL]: city pages degrade the same way without the API', async ({ page }) => {
   const response = await page.goto(`${offlineWebUrl}/de/city/kazan`);
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('Der Spielplan ist vorübergehend nicht verfügbar');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'Der Spielplan ist vorübergehend nicht verfügbar',
+  );
 });

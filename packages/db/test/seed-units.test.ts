@@ -65,41 +65,40 @@ describe('transliteration', () => {
 describe('hall plans', () => {
   const layouts: HallLayout[] = ['proscenium', 'horseshoe', 'chamber', 'concert', 'club', 'cabaret'];
 
-  it.each(layouts)(
-    '%s: 200 to 1,500 seats, numbered, inside the drawing, never on top of each other',
-    (layout) => {
-      const problems: string[] = [];
-      for (let i = 0; i < 25; i++) {
-        const plan = generateHallPlan(createRandom(`${layout}:${i}`), layout);
-        const at = `${layout} #${i}`;
-        if (plan.seatCount < MIN_SEATS || plan.seatCount > MAX_SEATS)
-          problems.push(`${at}: ${plan.seatCount} seats`);
-        const seats = plan.sections.flatMap((s) => s.rows.flatMap((r) => r.seats));
-        if (seats.length !== plan.seatCount)
-          problems.push(`${at}: counted ${seats.length} of ${plan.seatCount}`);
-        for (const section of plan.sections) {
-          for (const row of section.rows) {
-            if (row.seats.some((seat, k) => seat.number !== k + 1))
-              problems.push(`${at}: ${section.kind} row ${row.number} numbering`);
-          }
-        }
-        for (const seat of seats) {
-          const inside = seat.x > 0 && seat.y > 0 && seat.x < plan.width && seat.y < plan.height;
-          if (!inside) problems.push(`${at}: seat outside the drawing at ${seat.x},${seat.y}`);
-          if (!plan.categories[seat.category]) problems.push(`${at}: seat without a category`);
-        }
-        // Seats are about 26 units apart; two closer than 12 would be drawn on top of each other.
-        const sorted = [...seats].sort((a, b) => a.x - b.x);
-        for (let a = 0; a < sorted.length; a++) {
-          for (let b = a + 1; b < sorted.length && sorted[b]!.x - sorted[a]!.x < 12; b++) {
-            if (Math.abs(sorted[b]!.y - sorted[a]!.y) < 12)
-              problems.push(`${at}: seats overlap at ${sorted[a]!.x},${sorted[a]!.y}`);
-          }
+  it.each(
+    layouts,
+  )('%s: 200 to 1,500 seats, numbered, inside the drawing, never on top of each other', (layout) => {
+    const problems: string[] = [];
+    for (let i = 0; i < 25; i++) {
+      const plan = generateHallPlan(createRandom(`${layout}:${i}`), layout);
+      const at = `${layout} #${i}`;
+      if (plan.seatCount < MIN_SEATS || plan.seatCount > MAX_SEATS)
+        problems.push(`${at}: ${plan.seatCount} seats`);
+      const seats = plan.sections.flatMap((s) => s.rows.flatMap((r) => r.seats));
+      if (seats.length !== plan.seatCount)
+        problems.push(`${at}: counted ${seats.length} of ${plan.seatCount}`);
+      for (const section of plan.sections) {
+        for (const row of section.rows) {
+          if (row.seats.some((seat, k) => seat.number !== k + 1))
+            problems.push(`${at}: ${section.kind} row ${row.number} numbering`);
         }
       }
-      expect(problems).toEqual([]);
-    },
-  );
+      for (const seat of seats) {
+        const inside = seat.x > 0 && seat.y > 0 && seat.x < plan.width && seat.y < plan.height;
+        if (!inside) problems.push(`${at}: seat outside the drawing at ${seat.x},${seat.y}`);
+        if (!plan.categories[seat.category]) problems.push(`${at}: seat without a category`);
+      }
+      // Seats are about 26 units apart; two closer than 12 would be drawn on top of each other.
+      const sorted = [...seats].sort((a, b) => a.x - b.x);
+      for (let a = 0; a < sorted.length; a++) {
+        for (let b = a + 1; b < sorted.length && sorted[b]!.x - sorted[a]!.x < 12; b++) {
+          if (Math.abs(sorted[b]!.y - sorted[a]!.y) < 12)
+            problems.push(`${at}: seats overlap at ${sorted[a]!.x},${sorted[a]!.y}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 
   it('gives concert clubs general-admission zones priced through their own category', () => {
     const plan = generateHallPlan(createRandom('club'), 'club');

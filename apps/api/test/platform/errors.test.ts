@@ -138,17 +138,20 @@ describe('validation errors', () => {
 });
 
 describe('bodies that never parse', () => {
-  it.each(['{', '{"name": }', '{"a":1}{', '\u0000', '{"__proto__": {"x": 1}}'])(
-    'answers malformed JSON %j with 400 parse_error',
-    async (payload) => {
-      const response = await postJson('/api/v1/test/echo', payload, { 'accept-language': 'en' });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        non_field_errors: ['Malformed JSON in the request body.'],
-        codes: { non_field_errors: ['parse_error'] },
-      });
-    },
-  );
+  it.each([
+    '{',
+    '{"name": }',
+    '{"a":1}{',
+    '\u0000',
+    '{"__proto__": {"x": 1}}',
+  ])('answers malformed JSON %j with 400 parse_error', async (payload) => {
+    const response = await postJson('/api/v1/test/echo', payload, { 'accept-language': 'en' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      non_field_errors: ['Malformed JSON in the request body.'],
+      codes: { non_field_errors: ['parse_error'] },
+    });
+  });
 
   it('answers an empty JSON body with 400 parse_error', async () => {
     const response = await postJson('/api/v1/test/echo', '');
