@@ -27,7 +27,8 @@ function hashTree(roots) {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
       a.name.localeCompare(b.name),
     )) {
-      if (skip.has(entry.name)) continue;
+      // next-env.d.ts and *.tsbuildinfo are written by the build itself: hashing them would force a rebuild every time.
+      if (skip.has(entry.name) || entry.name === 'next-env.d.ts' || entry.name.endsWith('.tsbuildinfo')) continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (entry.isFile()) {
