@@ -28,7 +28,8 @@ function hashTree(roots) {
       a.name.localeCompare(b.name),
     )) {
       // next-env.d.ts and *.tsbuildinfo are written by the build itself: hashing them would force a rebuild every time.
-      if (skip.has(entry.name) || entry.name === 'next-env.d.ts' || entry.name.endsWith('.tsbuildinfo')) continue;
+      if (skip.has(entry.name) || entry.name === 'next-env.d.ts' || entry.name.endsWith('.tsbuildinfo'))
+        continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (entry.isFile()) {
