@@ -125,6 +125,7 @@ console.log('| server | req/s | p50 ms | p90 ms | p99 ms | errors |');
 console.log('|---|---|---|---|---|---|');
 for (const [name, r] of [
   ['bare Fastify, same JSON from memory', baselineRun],
+  ['bare Fastify, same query per request', withDatabaseRun],
   ['API GET /api/v1/cities', apiRun],
 ] as const) {
   console.log(
