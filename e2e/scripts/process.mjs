@@ -20,14 +20,23 @@ export function run(command, args, options) {
 }
 
 /**
- * Runs the service in the foreground of this process, in the same process group: Playwright stops a webServer by
- * signalling its whole group, so the server (and the npm/npx wrappers around it, which do not pass signals on) dies
- * with us and frees its port and its output pipe. (A group of its own would survive Playwright's SIGKILL and keep
- * the pipe open, and the run would never end.) Our exit follows the service's.
+ * Runs the service in the foreground of this process: our signals stop it, its exit ends us. npm and npx do not
+ * pass signals on to the server they start, so a signal goes to our whole process group when we lead one (as
+ * under Playwright, which also kills that group itself), else to the child.
  */
 export function runService(command, args, options) {
   const child = spawn(command, args, { stdio: 'inherit', ...options });
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  let stopping = false;
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    try {
+      process.kill(-process.pid, signal);
+    } catch {
+      child.kill(signal);
+    }
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 

@@ -5,7 +5,13 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { e2eRoot, repoRoot, run, runService } from './process.mjs';
 
-const env = { ...process.env, API_HOST: '127.0.0.1', API_PORT: process.env.E2E_API_PORT ?? '4100' };
+const env = {
+  ...process.env,
+  API_HOST: '127.0.0.1',
+  API_PORT: process.env.E2E_API_PORT ?? '4100',
+  // One log line per request would bury the test report; warnings and errors still show.
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+};
 if (!env.DATABASE_URL) {
   env.DATA_DIR = path.join(e2eRoot, '.artifacts', 'data');
   rmSync(env.DATA_DIR, { recursive: true, force: true });

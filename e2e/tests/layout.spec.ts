@@ -3,7 +3,8 @@
 import { expect, test } from '@playwright/test';
 import { saveScreenshot } from '../helpers/screenshot';
 
-const widths = [375, 1280] as const;
+// 320 px: the narrowest phones still in use; 375 px: the common phone; 1280 px: a laptop.
+const widths = [320, 375, 1280] as const;
 const paths = [
   { path: '/', name: 'home-ru' },
   { path: '/en', name: 'home-en' },
