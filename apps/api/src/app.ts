@@ -11,11 +11,15 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
+import { createPerformanceCardsRepository } from './modules/catalogue/performance-cards.repository.ts';
 import { createCitiesRepository } from './modules/cities/cities.repository.ts';
 import { citiesRoutes } from './modules/cities/cities.routes.ts';
 import { createCitiesService } from './modules/cities/cities.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { createPerformancesRepository } from './modules/performances/performances.repository.ts';
+import { performancesRoutes } from './modules/performances/performances.routes.ts';
+import { createPerformancesService } from './modules/performances/performances.service.ts';
 import { createSiteRepository } from './modules/site/site.repository.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createSiteService } from './modules/site/site.service.ts';
@@ -92,6 +96,12 @@ export async function buildApp(options: BuildAppOptions) {
   const cities = createCitiesService({ repository: createCitiesRepository(db) });
   const site = createSiteService({ repository: createSiteRepository(db) });
   const cart = createCartService({ repository: createCartRepository(db), clock });
+  const cards = createPerformanceCardsRepository(db);
+  const performances = createPerformancesService({
+    cards,
+    repository: createPerformancesRepository(db),
+    clock,
+  });
 
   await app.register(
     async (api) => {
@@ -100,6 +110,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(citiesRoutes, { cities });
       await api.register(siteRoutes, { site });
       await api.register(cartRoutes, { cart });
+      await api.register(performancesRoutes, { performances });
     },
     { prefix: API_PREFIX },
   );
