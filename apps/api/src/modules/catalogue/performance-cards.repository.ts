@@ -11,11 +11,12 @@
 //    scope; left join where a card may have none, e.g. an artist's page), filtered by genre,
 //    tag, selection or artist;
 // 3. numbered in the asked order, and only the page's rows are joined to their venue, hall and
-//    city and written as JSON by PostgreSQL (one cell per card, parsed once by the driver).
+//    city and written as JSON by PostgreSQL (json-page.ts).
 import type { TPerformanceCard, TPerformanceOrdering } from '@afisha/contracts';
 import type { Db, Locale } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
 import { type EventScope, eventJson, eventScopeWhere, eventSortKey, roubles, tr } from './catalogue.sql.ts';
+import { loadJsonPage } from './json-page.ts';
 
 export type CardOrdering = TPerformanceOrdering | 'editorial';
 
@@ -100,7 +101,7 @@ function cardJson(locale: Locale, now: Date): SQL {
     'rating', p.rating,
     'age', p.age,
     'venue_name', ${tr('v.name', locale)},
-    'min_price', ${roubles(sql`o.min_price`)},
+    'min_price', ${roubles(sql`s.min_price`)},
     'closest_event', CASE WHEN e.id IS NULL THEN NULL ELSE ${eventJson(locale, now)} END
   )`;
 }
@@ -117,7 +118,7 @@ export function createPerformanceCardsRepository(db: Db): PerformanceCardsReposi
         sql` AND `,
       );
       const join = filter.includeWithoutEvents ? sql`LEFT JOIN` : sql`JOIN`;
-      const query = sql`
+      const source = sql`
         WITH firsts AS (
           SELECT DISTINCT ON (e.performance_id)
             e.performance_id, e.id AS event_id, ${eventSortKey(filter.now)} AS sort_at,
@@ -127,41 +128,33 @@ export function createPerformanceCardsRepository(db: Db): PerformanceCardsReposi
           WHERE ${eventWhere}
           WINDOW w AS (PARTITION BY e.performance_id)
           ORDER BY e.performance_id, sort_at, e.id
-        ),
-        cards AS (
-          SELECT p.id, f.event_id, f.sort_at, f.min_price, f.max_price, p.rating, p.rating_count,
-            ${tr('p.title', filter.locale)} AS title, ${editorialPosition} AS editorial_position
-          FROM performances p ${join} firsts f ON f.performance_id = p.id
-          WHERE ${performanceWhere(filter)}
-        ),
-        ordered AS (
-          SELECT cards.*, row_number() OVER (ORDER BY ${ORDER_BY[ordering]}) AS ord FROM cards
         )
-        SELECT (SELECT count(*) FROM cards)::int AS total, page.card, page.max_price
-        FROM (SELECT 1) AS one
-        LEFT JOIN (
-          SELECT o.ord, ${roubles(sql`o.max_price`)} AS max_price, ${cardJson(filter.locale, filter.now)} AS card
-          FROM ordered o
-          JOIN performances p ON p.id = o.id
-          JOIN venues v ON v.id = p.venue_id
-          LEFT JOIN events e ON e.id = o.event_id
-          LEFT JOIN halls h ON h.id = e.hall_id
-          LEFT JOIN cities c ON c.id = e.city_id
-          WHERE o.ord > ${page.offset} AND o.ord <= ${page.offset + page.limit}
-        ) AS page ON true
-        ORDER BY page.ord`;
-      const { rows } = await db.execute<{
-        total: number;
-        card: TPerformanceCard | null;
-        max_price: string | number | null;
-      }>(query);
+        SELECT p.id, f.event_id, f.sort_at, f.min_price, f.max_price, p.rating, p.rating_count,
+          ${tr('p.title', filter.locale)} AS title, ${editorialPosition} AS editorial_position
+        FROM performances p ${join} firsts f ON f.performance_id = p.id
+        WHERE ${performanceWhere(filter)}`;
+      const { count, rows } = await loadJsonPage<TPerformanceCard, { max_price: string | number | null }>(
+        db,
+        {
+          source,
+          orderBy: ORDER_BY[ordering],
+          joins: sql`
+            LEFT JOIN performances p ON p.id = s.id
+            LEFT JOIN venues v ON v.id = p.venue_id
+            LEFT JOIN events e ON e.id = s.event_id
+            LEFT JOIN halls h ON h.id = e.hall_id
+            LEFT JOIN cities c ON c.id = e.city_id`,
+          item: cardJson(filter.locale, filter.now),
+          extra: sql`${roubles(sql`s.max_price`)} AS max_price`,
+        },
+        page,
+      );
       return {
-        count: rows[0]?.total ?? 0,
-        rows: rows.flatMap((row) =>
-          row.card
-            ? [{ card: row.card, maxPrice: row.max_price === null ? null : Number(row.max_price) }]
-            : [],
-        ),
+        count,
+        rows: rows.map((row) => ({
+          card: row.item,
+          maxPrice: row.max_price === null ? null : Number(row.max_price),
+        })),
       };
     },
   };

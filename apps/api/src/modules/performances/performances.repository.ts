@@ -4,6 +4,7 @@ import type { TCastMember, TReference, TVenueCard } from '@afisha/contracts';
 import type { Db, Locale } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
 import { tr } from '../catalogue/catalogue.sql.ts';
+import { loadJsonPage } from '../catalogue/json-page.ts';
 import { venueCardJson } from '../catalogue/venue-card.sql.ts';
 
 export type PerformancePageRow = {
@@ -72,35 +73,28 @@ export function createPerformancesRepository(db: Db): PerformancesRepository {
     async listChangedSince(since, locale, page) {
       const after = sql`${since.toISOString()}::timestamptz`;
       // Both halves walk an updated_at index; event rows carry price changes (their min/max
-      // price cache is rewritten whenever prices change). The outer join keeps the count when
-      // the offset is past the end.
-      const { rows } = await db.execute<{ total: number; change: PerformanceChangeRow | null }>(sql`
-        WITH touched AS (
-          SELECT id AS performance_id, updated_at FROM performances WHERE updated_at > ${after}
-          UNION ALL
-          SELECT performance_id, updated_at FROM events WHERE updated_at > ${after}
-        ),
-        latest AS (
-          SELECT t.performance_id, max(t.updated_at) AS changed_at
-          FROM touched t JOIN performances p ON p.id = t.performance_id
-          WHERE p.is_published
-          GROUP BY t.performance_id
-        )
-        SELECT (SELECT count(*) FROM latest)::int AS total, page.change
-        FROM (SELECT 1) AS one
-        LEFT JOIN (
-          SELECT l.changed_at, p.id, json_build_object('id', p.id, 'slug', p.slug,
-            'title', ${tr('p.title', locale)},
-            'changedAt', to_char(l.changed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')) AS change
-          FROM latest l JOIN performances p ON p.id = l.performance_id
-          ORDER BY l.changed_at DESC, p.id
-          LIMIT ${page.limit} OFFSET ${page.offset}
-        ) AS page ON true
-        ORDER BY page.changed_at DESC, page.id`);
-      return {
-        count: rows[0]?.total ?? 0,
-        rows: rows.flatMap((row) => (row.change ? [row.change] : [])),
-      };
+      // price cache is rewritten whenever prices change).
+      const { count, rows } = await loadJsonPage<PerformanceChangeRow>(
+        db,
+        {
+          source: sql`
+            SELECT t.performance_id AS id, max(t.updated_at) AS changed_at
+            FROM (
+              SELECT id AS performance_id, updated_at FROM performances WHERE updated_at > ${after}
+              UNION ALL
+              SELECT performance_id, updated_at FROM events WHERE updated_at > ${after}
+            ) AS t
+            JOIN performances p ON p.id = t.performance_id
+            WHERE p.is_published
+            GROUP BY t.performance_id`,
+          orderBy: sql`changed_at DESC, id`,
+          joins: sql`LEFT JOIN performances p ON p.id = s.id`,
+          item: sql`json_build_object('id', p.id, 'slug', p.slug, 'title', ${tr('p.title', locale)},
+            'changedAt', to_char(s.changed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'))`,
+        },
+        page,
+      );
+      return { count, rows: rows.map((row) => row.item) };
     },
   };
 }
