@@ -15,6 +15,9 @@ import { createPerformanceCardsRepository } from './modules/catalogue/performanc
 import { createCitiesRepository } from './modules/cities/cities.repository.ts';
 import { citiesRoutes } from './modules/cities/cities.routes.ts';
 import { createCitiesService } from './modules/cities/cities.service.ts';
+import { createEventsRepository } from './modules/events/events.repository.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { createEventsService } from './modules/events/events.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createPerformancesRepository } from './modules/performances/performances.repository.ts';
@@ -102,6 +105,7 @@ export async function buildApp(options: BuildAppOptions) {
     repository: createPerformancesRepository(db),
     clock,
   });
+  const events = createEventsService({ repository: createEventsRepository(db), cards, clock });
 
   await app.register(
     async (api) => {
@@ -111,6 +115,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(siteRoutes, { site });
       await api.register(cartRoutes, { cart });
       await api.register(performancesRoutes, { performances });
+      await api.register(eventsRoutes, { events });
     },
     { prefix: API_PREFIX },
   );

@@ -5,6 +5,7 @@ export * from './catalogue.ts';
 export * from './catalogue-query.ts';
 export * from './cities.ts';
 export * from './errors.ts';
+export * from './events.ts';
 export * from './field-selection.ts';
 export * from './health.ts';
 export * from './locale.ts';
