@@ -26,6 +26,9 @@ import { createPerformancesService } from './modules/performances/performances.s
 import { createSiteRepository } from './modules/site/site.repository.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createSiteService } from './modules/site/site.service.ts';
+import { createTaxonomyRepository } from './modules/taxonomy/taxonomy.repository.ts';
+import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.ts';
+import { createTaxonomyService } from './modules/taxonomy/taxonomy.service.ts';
 import { csrfPlugin } from './plugins/csrf.plugin.ts';
 import { dbPlugin } from './plugins/db.plugin.ts';
 import { errorsPlugin, handleFrameworkError } from './plugins/errors/errors.plugin.ts';
@@ -105,6 +108,7 @@ export async function buildApp(options: BuildAppOptions) {
     repository: createPerformancesRepository(db),
     clock,
   });
+  const taxonomy = createTaxonomyService({ repository: createTaxonomyRepository(db) });
   const events = createEventsService({ repository: createEventsRepository(db), cards, clock });
 
   await app.register(
@@ -116,6 +120,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(cartRoutes, { cart });
       await api.register(performancesRoutes, { performances });
       await api.register(eventsRoutes, { events });
+      await api.register(taxonomyRoutes, { taxonomy });
     },
     { prefix: API_PREFIX },
   );

@@ -12,3 +12,4 @@ export * from './locale.ts';
 export * from './pagination.ts';
 export * from './performances.ts';
 export * from './site.ts';
+export * from './taxonomy.ts';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZPerformanceCard, ZPrice, ZVenueCard } from './catalogue.ts';
 import { ZDateParam, ZFlagParam, ZSlugListParam, ZSlugParam } from './catalogue-query.ts';
 import { ZPaginationQuery } from './pagination.ts';
+import { ZReference } from './taxonomy.ts';
 
 export const PERFORMANCE_ORDERINGS = ['closest', 'price', '-rating', 'title'] as const;
 export const ZPerformanceOrdering = z.enum(PERFORMANCE_ORDERINGS);
@@ -21,11 +22,6 @@ export const ZPerformanceListQuery = ZPaginationQuery.extend({
   ordering: ZPerformanceOrdering.default('closest'),
 });
 export type TPerformanceListQuery = z.infer<typeof ZPerformanceListQuery>;
-
-export const ZReference = z
-  .object({ id: z.number().int(), slug: z.string(), name: z.string() })
-  .meta({ id: 'Reference' });
-export type TReference = z.infer<typeof ZReference>;
 
 export const ZCastMember = z
   .object({ slug: z.string(), name: z.string(), role: z.string().nullable(), photo: z.string().nullable() })

@@ -89,12 +89,20 @@ export async function createVenue(
 
 export type VenueRef = Awaited<ReturnType<typeof createVenue>>;
 
-async function createNamed(db: Db, table: typeof genres | typeof tags, slug: string, name: Localized) {
-  return first(await db.insert(table).values({ slug, name, position: nextSequence() }).returning());
+async function createNamed(
+  db: Db,
+  table: typeof genres | typeof tags,
+  slug: string,
+  name: Localized,
+  position = nextSequence(),
+) {
+  return first(await db.insert(table).values({ slug, name, position }).returning());
 }
 
-export const createGenre = (db: Db, slug: string, name: Localized) => createNamed(db, genres, slug, name);
-export const createTag = (db: Db, slug: string, name: Localized) => createNamed(db, tags, slug, name);
+export const createGenre = (db: Db, slug: string, name: Localized, position?: number) =>
+  createNamed(db, genres, slug, name, position);
+export const createTag = (db: Db, slug: string, name: Localized, position?: number) =>
+  createNamed(db, tags, slug, name, position);
 
 export async function createArtist(
   db: Db,

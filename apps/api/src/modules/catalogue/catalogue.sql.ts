@@ -21,6 +21,12 @@ export type EventScope = {
 
 export const tr = (column: string, locale: Locale) => localizedSql(sql.raw(column), locale);
 
+/**
+ * Text folded for comparing and sorting as a reader would: lower case, ё as е. The databases run
+ * with the C collation, where "Я" sorts before "а" and "ё" after "я".
+ */
+export const folded = (text: SQL) => sql`translate(lower(${text}), 'ё', 'е')`;
+
 /** Kopecks to roubles as a JSON number with two decimals at most; null stays null. */
 export const roubles = (kopecks: SQL) => sql`round(${kopecks} / 100.0, 2)`;
 

@@ -15,7 +15,15 @@
 import type { TPerformanceCard, TPerformanceOrdering } from '@afisha/contracts';
 import type { Db, Locale } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
-import { type EventScope, eventJson, eventScopeWhere, eventSortKey, roubles, tr } from './catalogue.sql.ts';
+import {
+  type EventScope,
+  eventJson,
+  eventScopeWhere,
+  eventSortKey,
+  folded,
+  roubles,
+  tr,
+} from './catalogue.sql.ts';
 import { loadJsonPage } from './json-page.ts';
 
 export type CardOrdering = TPerformanceOrdering | 'editorial';
@@ -130,7 +138,7 @@ export function createPerformanceCardsRepository(db: Db): PerformanceCardsReposi
           ORDER BY e.performance_id, sort_at, e.id
         )
         SELECT p.id, f.event_id, f.sort_at, f.min_price, f.max_price, p.rating, p.rating_count,
-          ${tr('p.title', filter.locale)} AS title, ${editorialPosition} AS editorial_position
+          ${folded(tr('p.title', filter.locale))} AS title, ${editorialPosition} AS editorial_position
         FROM performances p ${join} firsts f ON f.performance_id = p.id
         WHERE ${performanceWhere(filter)}`;
       const { count, rows } = await loadJsonPage<TPerformanceCard, { max_price: string | number | null }>(
