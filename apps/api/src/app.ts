@@ -19,6 +19,10 @@ import { createHealthService } from './modules/health/health.service.ts';
 import { createSiteRepository } from './modules/site/site.repository.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createSiteService } from './modules/site/site.service.ts';
+import { createHallsRepository } from './modules/venues/halls.repository.ts';
+import { createVenuesRepository } from './modules/venues/venues.repository.ts';
+import { venuesRoutes } from './modules/venues/venues.routes.ts';
+import { createVenuesService } from './modules/venues/venues.service.ts';
 import { csrfPlugin } from './plugins/csrf.plugin.ts';
 import { dbPlugin } from './plugins/db.plugin.ts';
 import { errorsPlugin, handleFrameworkError } from './plugins/errors/errors.plugin.ts';
@@ -92,6 +96,10 @@ export async function buildApp(options: BuildAppOptions) {
   const cities = createCitiesService({ repository: createCitiesRepository(db) });
   const site = createSiteService({ repository: createSiteRepository(db) });
   const cart = createCartService({ repository: createCartRepository(db), clock });
+  const venues = createVenuesService({
+    venues: createVenuesRepository(db),
+    halls: createHallsRepository(db),
+  });
 
   await app.register(
     async (api) => {
@@ -100,6 +108,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(citiesRoutes, { cities });
       await api.register(siteRoutes, { site });
       await api.register(cartRoutes, { cart });
+      await api.register(venuesRoutes, { venues });
     },
     { prefix: API_PREFIX },
   );

@@ -9,3 +9,4 @@ export * from './health.ts';
 export * from './locale.ts';
 export * from './pagination.ts';
 export * from './site.ts';
+export * from './venues.ts';
