@@ -8,6 +8,9 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { createSerializerCompiler } from './lib/response-serializer.ts';
 import { validatorCompiler } from './lib/zod-validator.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { createBannersRepository } from './modules/banners/banners.repository.ts';
+import { bannersRoutes } from './modules/banners/banners.routes.ts';
+import { createBannersService } from './modules/banners/banners.service.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
@@ -96,6 +99,7 @@ export async function buildApp(options: BuildAppOptions) {
   const cities = createCitiesService({ repository: createCitiesRepository(db) });
   const site = createSiteService({ repository: createSiteRepository(db) });
   const cart = createCartService({ repository: createCartRepository(db), clock });
+  const banners = createBannersService({ repository: createBannersRepository(db), clock });
   const venues = createVenuesService({
     venues: createVenuesRepository(db),
     halls: createHallsRepository(db),
@@ -109,6 +113,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(siteRoutes, { site });
       await api.register(cartRoutes, { cart });
       await api.register(venuesRoutes, { venues });
+      await api.register(bannersRoutes, { banners });
     },
     { prefix: API_PREFIX },
   );

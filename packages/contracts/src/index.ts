@@ -1,5 +1,6 @@
 // Public surface of @afisha/contracts: every request and response schema shared by api and web.
 export * from './account.ts';
+export * from './banners.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './cities.ts';
