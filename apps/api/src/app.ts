@@ -19,6 +19,9 @@ import { citiesRoutes } from './modules/cities/cities.routes.ts';
 import { createCitiesService } from './modules/cities/cities.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { createHolidaysRepository } from './modules/holidays/holidays.repository.ts';
+import { holidaysRoutes } from './modules/holidays/holidays.routes.ts';
+import { createHolidaysService } from './modules/holidays/holidays.service.ts';
 import { createSiteRepository } from './modules/site/site.repository.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createSiteService } from './modules/site/site.service.ts';
@@ -100,6 +103,7 @@ export async function buildApp(options: BuildAppOptions) {
   const site = createSiteService({ repository: createSiteRepository(db) });
   const cart = createCartService({ repository: createCartRepository(db), clock });
   const banners = createBannersService({ repository: createBannersRepository(db), clock });
+  const holidays = createHolidaysService({ repository: createHolidaysRepository(db), clock });
   const venues = createVenuesService({
     venues: createVenuesRepository(db),
     halls: createHallsRepository(db),
@@ -114,6 +118,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(cartRoutes, { cart });
       await api.register(venuesRoutes, { venues });
       await api.register(bannersRoutes, { banners });
+      await api.register(holidaysRoutes, { holidays });
     },
     { prefix: API_PREFIX },
   );

@@ -7,6 +7,7 @@ export * from './cities.ts';
 export * from './errors.ts';
 export * from './field-selection.ts';
 export * from './health.ts';
+export * from './holidays.ts';
 export * from './locale.ts';
 export * from './pagination.ts';
 export * from './site.ts';
