@@ -22,9 +22,13 @@ import { createHealthService } from './modules/health/health.service.ts';
 import { createHolidaysRepository } from './modules/holidays/holidays.repository.ts';
 import { holidaysRoutes } from './modules/holidays/holidays.routes.ts';
 import { createHolidaysService } from './modules/holidays/holidays.service.ts';
+import { createPagesRepository } from './modules/pages/pages.repository.ts';
+import { pagesRoutes } from './modules/pages/pages.routes.ts';
+import { createPagesService } from './modules/pages/pages.service.ts';
 import { createSiteRepository } from './modules/site/site.repository.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createSiteService } from './modules/site/site.service.ts';
+import { createSiteLocator } from './modules/site/site-locator.ts';
 import { createHallsRepository } from './modules/venues/halls.repository.ts';
 import { createVenuesRepository } from './modules/venues/venues.repository.ts';
 import { venuesRoutes } from './modules/venues/venues.routes.ts';
@@ -100,10 +104,13 @@ export async function buildApp(options: BuildAppOptions) {
 
   const health = createHealthService({ ping: () => database.ping() });
   const cities = createCitiesService({ repository: createCitiesRepository(db) });
-  const site = createSiteService({ repository: createSiteRepository(db) });
+  const siteRepository = createSiteRepository(db);
+  const site = createSiteService({ repository: siteRepository });
+  const locateSite = createSiteLocator(siteRepository);
   const cart = createCartService({ repository: createCartRepository(db), clock });
   const banners = createBannersService({ repository: createBannersRepository(db), clock });
   const holidays = createHolidaysService({ repository: createHolidaysRepository(db), clock });
+  const pages = createPagesService({ repository: createPagesRepository(db), locateSite });
   const venues = createVenuesService({
     venues: createVenuesRepository(db),
     halls: createHallsRepository(db),
@@ -119,6 +126,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(venuesRoutes, { venues });
       await api.register(bannersRoutes, { banners });
       await api.register(holidaysRoutes, { holidays });
+      await api.register(pagesRoutes, { pages });
     },
     { prefix: API_PREFIX },
   );

@@ -9,6 +9,7 @@ export * from './field-selection.ts';
 export * from './health.ts';
 export * from './holidays.ts';
 export * from './locale.ts';
+export * from './pages.ts';
 export * from './pagination.ts';
 export * from './site.ts';
 export * from './venues.ts';
