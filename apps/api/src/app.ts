@@ -8,6 +8,9 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { createSerializerCompiler } from './lib/response-serializer.ts';
 import { validatorCompiler } from './lib/zod-validator.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { createArtistsRepository } from './modules/artists/artists.repository.ts';
+import { artistsRoutes } from './modules/artists/artists.routes.ts';
+import { createArtistsService } from './modules/artists/artists.service.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
@@ -108,6 +111,7 @@ export async function buildApp(options: BuildAppOptions) {
     repository: createPerformancesRepository(db),
     clock,
   });
+  const artists = createArtistsService({ repository: createArtistsRepository(db), cards, clock });
   const taxonomy = createTaxonomyService({ repository: createTaxonomyRepository(db) });
   const events = createEventsService({ repository: createEventsRepository(db), cards, clock });
 
@@ -121,6 +125,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(performancesRoutes, { performances });
       await api.register(eventsRoutes, { events });
       await api.register(taxonomyRoutes, { taxonomy });
+      await api.register(artistsRoutes, { artists });
     },
     { prefix: API_PREFIX },
   );

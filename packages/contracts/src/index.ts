@@ -1,5 +1,6 @@
 // Public surface of @afisha/contracts: every request and response schema shared by api and web.
 export * from './account.ts';
+export * from './artists.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './catalogue-query.ts';
