@@ -26,6 +26,9 @@ import { createHealthService } from './modules/health/health.service.ts';
 import { createPerformancesRepository } from './modules/performances/performances.repository.ts';
 import { performancesRoutes } from './modules/performances/performances.routes.ts';
 import { createPerformancesService } from './modules/performances/performances.service.ts';
+import { createSelectionsRepository } from './modules/selections/selections.repository.ts';
+import { selectionsRoutes } from './modules/selections/selections.routes.ts';
+import { createSelectionsService } from './modules/selections/selections.service.ts';
 import { createSiteRepository } from './modules/site/site.repository.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createSiteService } from './modules/site/site.service.ts';
@@ -112,6 +115,7 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
   });
   const artists = createArtistsService({ repository: createArtistsRepository(db), cards, clock });
+  const selections = createSelectionsService({ repository: createSelectionsRepository(db), cards, clock });
   const taxonomy = createTaxonomyService({ repository: createTaxonomyRepository(db) });
   const events = createEventsService({ repository: createEventsRepository(db), cards, clock });
 
@@ -126,6 +130,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(eventsRoutes, { events });
       await api.register(taxonomyRoutes, { taxonomy });
       await api.register(artistsRoutes, { artists });
+      await api.register(selectionsRoutes, { selections });
     },
     { prefix: API_PREFIX },
   );

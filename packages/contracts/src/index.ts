@@ -12,5 +12,6 @@ export * from './health.ts';
 export * from './locale.ts';
 export * from './pagination.ts';
 export * from './performances.ts';
+export * from './selections.ts';
 export * from './site.ts';
 export * from './taxonomy.ts';
