@@ -29,6 +29,9 @@ import { createPerformancesService } from './modules/performances/performances.s
 import { createSelectionsRepository } from './modules/selections/selections.repository.ts';
 import { selectionsRoutes } from './modules/selections/selections.routes.ts';
 import { createSelectionsService } from './modules/selections/selections.service.ts';
+import { createShareRepository } from './modules/share/share.repository.ts';
+import { shareRoutes } from './modules/share/share.routes.ts';
+import { createShareService } from './modules/share/share.service.ts';
 import { createSiteRepository } from './modules/site/site.repository.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createSiteService } from './modules/site/site.service.ts';
@@ -116,6 +119,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   const artists = createArtistsService({ repository: createArtistsRepository(db), cards, clock });
   const selections = createSelectionsService({ repository: createSelectionsRepository(db), cards, clock });
+  const share = createShareService({ repository: createShareRepository(db), siteUrl: config.publicSiteUrl });
   const taxonomy = createTaxonomyService({ repository: createTaxonomyRepository(db) });
   const events = createEventsService({ repository: createEventsRepository(db), cards, clock });
 
@@ -131,6 +135,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(taxonomyRoutes, { taxonomy });
       await api.register(artistsRoutes, { artists });
       await api.register(selectionsRoutes, { selections });
+      await api.register(shareRoutes, { share });
     },
     { prefix: API_PREFIX },
   );

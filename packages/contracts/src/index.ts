@@ -13,5 +13,6 @@ export * from './locale.ts';
 export * from './pagination.ts';
 export * from './performances.ts';
 export * from './selections.ts';
+export * from './share.ts';
 export * from './site.ts';
 export * from './taxonomy.ts';

@@ -27,12 +27,28 @@ describe('openapi.json', () => {
     expect(Object.keys(spec.paths).sort()).toEqual(
       [
         '/api/v1/account/csrf',
+        '/api/v1/artists',
+        '/api/v1/artists/{slug}',
         '/api/v1/cart/count_seats',
         '/api/v1/cities',
         '/api/v1/cities/me',
+        '/api/v1/dummyevents',
+        '/api/v1/eventdates',
+        '/api/v1/events',
+        '/api/v1/events/nombilkn/{nombilkn}',
+        '/api/v1/events/{id}',
+        '/api/v1/genres',
         '/api/v1/healthcheck',
+        '/api/v1/performance',
+        '/api/v1/performance/{slug}',
+        '/api/v1/performance_updates',
+        '/api/v1/recommendslider',
+        '/api/v1/selections',
+        '/api/v1/selections/{slug}',
+        '/api/v1/share',
         '/api/v1/site',
         '/api/v1/site/info',
+        '/api/v1/tags',
       ].sort(),
     );
   });

@@ -32,4 +32,5 @@ export const de: MessageCatalogue = {
   'query.not_nested': 'Das Feld „{field}“ hat keine Unterfelder.',
   'query.repeated': 'Der query-Parameter wurde mehrfach angegeben.',
   'city.does_not_exist': 'Die Stadt „{slug}“ existiert nicht.',
+  'share.one_target': 'Geben Sie entweder performance oder event an.',
 };

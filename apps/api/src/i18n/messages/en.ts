@@ -31,4 +31,5 @@ export const en: MessageCatalogue = {
   'query.not_nested': 'Field "{field}" has no nested fields.',
   'query.repeated': 'The query parameter is given more than once.',
   'city.does_not_exist': 'City "{slug}" does not exist.',
+  'share.one_target': 'Give either performance or event.',
 };

@@ -31,4 +31,5 @@ export const fr: MessageCatalogue = {
   'query.not_nested': "Le champ « {field} » n'a pas de sous-champs.",
   'query.repeated': 'Le paramètre query est donné plusieurs fois.',
   'city.does_not_exist': "La ville « {slug} » n'existe pas.",
+  'share.one_target': 'Indiquez soit performance, soit event.',
 };

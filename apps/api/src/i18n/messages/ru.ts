@@ -30,4 +30,5 @@ export const ru = {
   'query.not_nested': 'У поля «{field}» нет вложенных полей.',
   'query.repeated': 'Параметр query указан несколько раз.',
   'city.does_not_exist': 'Город «{slug}» не найден.',
+  'share.one_target': 'Укажите либо performance, либо event.',
 } as const;
