@@ -8,6 +8,9 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { createSerializerCompiler } from './lib/response-serializer.ts';
 import { validatorCompiler } from './lib/zod-validator.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { createArtistsRepository } from './modules/artists/artists.repository.ts';
+import { artistsRoutes } from './modules/artists/artists.routes.ts';
+import { createArtistsService } from './modules/artists/artists.service.ts';
 import { createBannersRepository } from './modules/banners/banners.repository.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { createBannersService } from './modules/banners/banners.service.ts';
@@ -32,6 +35,12 @@ import { createPagesService } from './modules/pages/pages.service.ts';
 import { createPerformancesRepository } from './modules/performances/performances.repository.ts';
 import { performancesRoutes } from './modules/performances/performances.routes.ts';
 import { createPerformancesService } from './modules/performances/performances.service.ts';
+import { createSelectionsRepository } from './modules/selections/selections.repository.ts';
+import { selectionsRoutes } from './modules/selections/selections.routes.ts';
+import { createSelectionsService } from './modules/selections/selections.service.ts';
+import { createShareRepository } from './modules/share/share.repository.ts';
+import { shareRoutes } from './modules/share/share.routes.ts';
+import { createShareService } from './modules/share/share.service.ts';
 import { createSiteRepository } from './modules/site/site.repository.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createSiteService } from './modules/site/site.service.ts';
@@ -124,6 +133,9 @@ export async function buildApp(options: BuildAppOptions) {
     repository: createPerformancesRepository(db),
     clock,
   });
+  const artists = createArtistsService({ repository: createArtistsRepository(db), cards, clock });
+  const selections = createSelectionsService({ repository: createSelectionsRepository(db), cards, clock });
+  const share = createShareService({ repository: createShareRepository(db), siteUrl: config.publicSiteUrl });
   const taxonomy = createTaxonomyService({ repository: createTaxonomyRepository(db) });
   const events = createEventsService({ repository: createEventsRepository(db), cards, clock });
   const banners = createBannersService({ repository: createBannersRepository(db), clock });
@@ -148,6 +160,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(bannersRoutes, { banners });
       await api.register(holidaysRoutes, { holidays });
       await api.register(pagesRoutes, { pages });
+      await api.register(artistsRoutes, { artists });
+      await api.register(selectionsRoutes, { selections });
+      await api.register(shareRoutes, { share });
     },
     { prefix: API_PREFIX },
   );
