@@ -17,6 +17,9 @@ import { createCartService } from './modules/cart/cart.service.ts';
 import { createCitiesRepository } from './modules/cities/cities.repository.ts';
 import { citiesRoutes } from './modules/cities/cities.routes.ts';
 import { createCitiesService } from './modules/cities/cities.service.ts';
+import { createFaqRepository } from './modules/faq/faq.repository.ts';
+import { faqRoutes } from './modules/faq/faq.routes.ts';
+import { createFaqService } from './modules/faq/faq.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createHolidaysRepository } from './modules/holidays/holidays.repository.ts';
@@ -111,6 +114,7 @@ export async function buildApp(options: BuildAppOptions) {
   const banners = createBannersService({ repository: createBannersRepository(db), clock });
   const holidays = createHolidaysService({ repository: createHolidaysRepository(db), clock });
   const pages = createPagesService({ repository: createPagesRepository(db), locateSite });
+  const faq = createFaqService({ repository: createFaqRepository(db), locateSite });
   const venues = createVenuesService({
     venues: createVenuesRepository(db),
     halls: createHallsRepository(db),
@@ -127,6 +131,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(bannersRoutes, { banners });
       await api.register(holidaysRoutes, { holidays });
       await api.register(pagesRoutes, { pages });
+      await api.register(faqRoutes, { faq });
     },
     { prefix: API_PREFIX },
   );

@@ -5,6 +5,7 @@ export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './cities.ts';
 export * from './errors.ts';
+export * from './faq.ts';
 export * from './field-selection.ts';
 export * from './health.ts';
 export * from './holidays.ts';
