@@ -28,6 +28,9 @@ import { createHolidaysService } from './modules/holidays/holidays.service.ts';
 import { createPagesRepository } from './modules/pages/pages.repository.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { createPagesService } from './modules/pages/pages.service.ts';
+import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createSiteRepository } from './modules/site/site.repository.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createSiteService } from './modules/site/site.service.ts';
@@ -115,6 +118,7 @@ export async function buildApp(options: BuildAppOptions) {
   const holidays = createHolidaysService({ repository: createHolidaysRepository(db), clock });
   const pages = createPagesService({ repository: createPagesRepository(db), locateSite });
   const faq = createFaqService({ repository: createFaqRepository(db), locateSite });
+  const reviews = createReviewsService({ repository: createReviewsRepository(db) });
   const venues = createVenuesService({
     venues: createVenuesRepository(db),
     halls: createHallsRepository(db),
@@ -132,6 +136,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(holidaysRoutes, { holidays });
       await api.register(pagesRoutes, { pages });
       await api.register(faqRoutes, { faq });
+      await api.register(reviewsRoutes, { reviews });
     },
     { prefix: API_PREFIX },
   );

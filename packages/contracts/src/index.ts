@@ -12,5 +12,6 @@ export * from './holidays.ts';
 export * from './locale.ts';
 export * from './pages.ts';
 export * from './pagination.ts';
+export * from './reviews.ts';
 export * from './site.ts';
 export * from './venues.ts';
