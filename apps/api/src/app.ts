@@ -20,6 +20,9 @@ import { createCitiesService } from './modules/cities/cities.service.ts';
 import { createFaqRepository } from './modules/faq/faq.repository.ts';
 import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { createFaqService } from './modules/faq/faq.service.ts';
+import { createFormsRepository } from './modules/forms/forms.repository.ts';
+import { formsRoutes } from './modules/forms/forms.routes.ts';
+import { createFormsService } from './modules/forms/forms.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createHolidaysRepository } from './modules/holidays/holidays.repository.ts';
@@ -109,7 +112,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });
 
   const health = createHealthService({ ping: () => database.ping() });
-  const cities = createCitiesService({ repository: createCitiesRepository(db) });
+  const citiesRepository = createCitiesRepository(db);
+  const cities = createCitiesService({ repository: citiesRepository });
   const siteRepository = createSiteRepository(db);
   const site = createSiteService({ repository: siteRepository });
   const locateSite = createSiteLocator(siteRepository);
@@ -119,6 +123,7 @@ export async function buildApp(options: BuildAppOptions) {
   const pages = createPagesService({ repository: createPagesRepository(db), locateSite });
   const faq = createFaqService({ repository: createFaqRepository(db), locateSite });
   const reviews = createReviewsService({ repository: createReviewsRepository(db) });
+  const forms = createFormsService({ repository: createFormsRepository(db), cities: citiesRepository });
   const venues = createVenuesService({
     venues: createVenuesRepository(db),
     halls: createHallsRepository(db),
@@ -137,6 +142,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(pagesRoutes, { pages });
       await api.register(faqRoutes, { faq });
       await api.register(reviewsRoutes, { reviews });
+      await api.register(formsRoutes, { forms });
     },
     { prefix: API_PREFIX },
   );

@@ -7,6 +7,7 @@ export * from './cities.ts';
 export * from './errors.ts';
 export * from './faq.ts';
 export * from './field-selection.ts';
+export * from './forms.ts';
 export * from './health.ts';
 export * from './holidays.ts';
 export * from './locale.ts';

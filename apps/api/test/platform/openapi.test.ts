@@ -24,8 +24,10 @@ afterAll(async () => {
 describe('openapi.json', () => {
   it('is an OpenAPI 3 document listing the endpoints, without the documentation routes', () => {
     expect(spec.openapi).toMatch(/^3\./);
-    expect(Object.keys(spec.paths).sort()).toEqual(
-      [
+    const paths = Object.keys(spec.paths);
+    // A subset: every module adds its own paths; the platform's and a sample of each module's.
+    expect(paths).toEqual(
+      expect.arrayContaining([
         '/api/v1/account/csrf',
         '/api/v1/cart/count_seats',
         '/api/v1/cities',
@@ -33,8 +35,14 @@ describe('openapi.json', () => {
         '/api/v1/healthcheck',
         '/api/v1/site',
         '/api/v1/site/info',
-      ].sort(),
+        '/api/v1/theaters/{slug}',
+        '/api/v1/mainslides',
+        '/api/v1/pages/find',
+        '/api/v1/newsletter',
+      ]),
     );
+    expect(paths.filter((path) => !path.startsWith('/api/v1/'))).toEqual([]);
+    expect(paths.filter((path) => path.includes('openapi') || path.includes('/docs'))).toEqual([]);
   });
 
   it('describes responses with the contract schemas', () => {
