@@ -22,6 +22,12 @@ export {
 export { migrate, migrationsFolder } from './migrate.js';
 export { passwordHashParams } from './password-params.js';
 export * from './schema/index.js';
+export {
+  documentTexts,
+  refreshSearchDocuments,
+  type SearchRefreshSummary,
+} from './search/search-documents.js';
+export { foldText, MAX_WORD_LENGTH, searchText, splitWords } from './search/search-text.js';
 export { type ClaimSeatInput, claimSeat } from './seat-holds.js';
 // The demo catalogue generator (src/seed/): seedDatabase, isDatabaseEmpty.
 export * from './seed/index.js';
