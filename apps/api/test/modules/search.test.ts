@@ -79,10 +79,11 @@ beforeAll(async () => {
     status: 'cancelled',
   });
   const hamletCrocus = await createPerformance(db, { venue: crocus, title: hamletTitle, groupId: hamlet.id });
+  // Not "soon" (30 days): the exact title must still rank above titles that merely hold the word.
   await addSession(db, {
     performance: hamletCrocus,
     venue: crocus,
-    startsAt: inDays(10),
+    startsAt: inDays(45),
     prices: [90_050, 200_000],
   });
   await addSession(db, {
@@ -93,9 +94,19 @@ beforeAll(async () => {
   });
   const hamletSpb = await createPerformance(db, { venue: mariinsky, title: hamletTitle, groupId: hamlet.id });
   await addSession(db, { performance: hamletSpb, venue: mariinsky, startsAt: inDays(1) });
-  await createPerformance(db, { venue: taganka, title: { ru: 'Гамлет' }, isPublished: false });
-  await createPerformance(db, { venue: closed, title: { ru: 'Гамлет' } });
+  const draft = await createPerformance(db, {
+    venue: taganka,
+    title: { ru: 'Гамлет (черновик)' },
+    isPublished: false,
+  });
+  await addSession(db, { performance: draft, venue: taganka, startsAt: inDays(1) });
+  const shut = await createPerformance(db, { venue: closed, title: { ru: 'Гамлет (закрытый театр)' } });
+  await addSession(db, { performance: shut, venue: closed, startsAt: inDays(1) });
+  const kamlet = await createPerformance(db, { venue: crocus, title: { ru: 'Камлет' } });
+  await addSession(db, { performance: kamlet, venue: crocus, startsAt: inDays(1) });
 
+  const ophelia = await createPerformance(db, { venue: crocus, title: { ru: 'Гамлет и Офелия' } });
+  await addSession(db, { performance: ophelia, venue: crocus, startsAt: inDays(1) });
   const questions = await createPerformance(db, { venue: taganka, title: { ru: 'Гамлетовские вопросы' } });
   await addSession(db, { performance: questions, venue: taganka, startsAt: inDays(2) });
 
@@ -115,6 +126,8 @@ beforeAll(async () => {
   await addSession(db, { performance: dolly, venue: crocus, startsAt: inDays(6) });
   const fir = await createPerformance(db, { venue: crocus, title: { ru: 'Ёлка у Ивановых' } });
   await addSession(db, { performance: fir, venue: crocus, startsAt: inDays(7) });
+  const hedgehog = await createPerformance(db, { venue: crocus, title: { ru: 'Ёжик в тумане' } });
+  await addSession(db, { performance: hedgehog, venue: crocus, startsAt: inDays(8) });
 
   Object.assign(ids, {
     hamletTaganka: hamletTaganka.id,
@@ -190,6 +203,8 @@ describe('GET /search: what it finds', () => {
   it('is case-insensitive and treats ё as е both ways', async () => {
     expect(titles(await found('ЕЛКА'))).toEqual(['Ёлка у Ивановых']);
     expect(titles(await found('гамлёт')).slice(0, 2)).toEqual(['Гамлет', 'Гамлет']);
+    // Two letters get no typo budget: only folding ё makes «еж» the beginning of «Ёжик».
+    expect(titles(await found('ЕЖ'))).toEqual(['Ёжик в тумане']);
   });
 
   it('finds as you type: the last word by its beginning', async () => {
@@ -239,14 +254,22 @@ describe('GET /search: what it finds', () => {
     const moscow = await found('гамлет');
     expect(moscow.events.map((event) => event.performance.slug)).not.toContain(undefined);
     expect(titles(moscow).filter((title) => title === 'Гамлет')).toHaveLength(2);
+    expect(titles(moscow)).not.toContain('Гамлет (закрытый театр)');
+    expect(titles(moscow)).not.toContain('Гамлет (черновик)');
     expect(moscow.theaters).toEqual([]);
     const spb = await found('гамлет', 'ru', 'spb');
     expect(spb.events).toHaveLength(1);
     expect(spb.events[0]?.city_title).toBe('Санкт-Петербург');
   });
 
-  it('ranks an exact title above a title it only begins, even when that one plays sooner', async () => {
-    expect(titles(await found('гамлет'))).toEqual(['Гамлет', 'Гамлет', 'Гамлетовские вопросы']);
+  it('ranks the exact title, then the word in a title, then a word it begins, then a typo, whatever plays sooner', async () => {
+    expect(titles(await found('гамлет'))).toEqual([
+      'Гамлет',
+      'Гамлет',
+      'Гамлет и Офелия',
+      'Гамлетовские вопросы',
+      'Камлет',
+    ]);
   });
 
   it('lists only shows with a session to come, and honours limit', async () => {
@@ -353,8 +376,13 @@ describe('GET /performancegroups', () => {
       min_price: 900.5,
       closest_event: { eventdate: '2030-01-18' },
     });
-    expect(page.results.map((group) => group.title)).toEqual(['Гамлет', 'Гамлетовские вопросы']);
-    expect(page.count).toBe(2);
+    expect(page.results.map((group) => group.title)).toEqual([
+      'Гамлет',
+      'Гамлет и Офелия',
+      'Гамлетовские вопросы',
+      'Камлет',
+    ]);
+    expect(page.count).toBe(4);
   });
 
   it('ranks a show with sessions soon above the same title without any', async () => {
@@ -367,10 +395,10 @@ describe('GET /performancegroups', () => {
 
   it('lists every production of the city without search, soonest first, paged', async () => {
     const page = await groups({ limit: '2' });
-    expect(page.count).toBe(7);
-    expect(page.results.map((group) => group.title)).toEqual(['Гамлетовские вопросы', 'Гамлет']);
+    expect(page.count).toBe(10);
+    expect(page.results.map((group) => group.title).sort()).toEqual(['Гамлет и Офелия', 'Камлет']);
     expect(page.next).toContain('offset=2');
-    const last = await groups({ limit: '2', offset: '6' });
+    const last = await groups({ limit: '2', offset: '9' });
     expect(last.results.map((group) => group.closest_event)).toEqual([null]);
     expect((await groups({ offset: '50' })).results).toEqual([]);
   });

@@ -68,10 +68,17 @@ describe('queryReadings', () => {
       { word: 'сад', typos: 0, isPrefix: true },
     ]);
   });
+  it('lets a single letter match only a whole word', () => {
+    expect(queryReadings('гамлет г')[0]?.words[1]).toEqual({ word: 'г', typos: 0, isPrefix: false });
+    expect(queryReadings('га')[0]?.words[0]?.isPrefix).toBe(true);
+  });
   it('reads nothing from blank or punctuation-only text', () => {
     expect(queryReadings('')).toEqual([]);
     expect(queryReadings('   \t\n')).toEqual([]);
-    expect(queryReadings('%_\\\'";--')).toEqual([]);
+    expect(queryReadings('%_\\"-!?')).toEqual([]);
+  });
+  it('reads the punctuation keys of the Russian letters as those letters in the other layout', () => {
+    expect(phrases(";'")).toEqual(['жэ']);
   });
   it('drops SQL and LIKE metacharacters and emoji, keeping the words', () => {
     expect(phrases("гамлет'; drop table performances;--")[0]).toBe('гамлет drop table performances');

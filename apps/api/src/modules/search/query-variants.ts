@@ -8,6 +8,13 @@ import { foldText, splitWords } from '@afisha/db';
 /** Words of a query beyond this are ignored: titles are short, and each word costs a lookup. */
 export const MAX_QUERY_WORDS = 6;
 
+/**
+ * A last word shorter than this must match a whole word: a single letter begins a good part of the
+ * catalogue (slow, and useless to rank), and the other-layout reading of a short Russian word is
+ * often one Latin letter («еж» is «t;»), which would begin every «the».
+ */
+export const MIN_PREFIX_LENGTH = 2;
+
 export type QueryWord = {
   word: string;
   /** Edits (insert, delete, substitute) a document word may differ by and still match. */
@@ -182,7 +189,7 @@ function reading(folded: string): QueryReading | null {
     words: words.map((word, index) => ({
       word,
       typos: typosAllowed([...word].length),
-      isPrefix: index === words.length - 1,
+      isPrefix: index === words.length - 1 && [...word].length >= MIN_PREFIX_LENGTH,
     })),
   };
 }
