@@ -7,7 +7,8 @@ CREATE TABLE "search_documents" (
 	"entity_id" integer NOT NULL,
 	"city_id" integer NOT NULL,
 	"text" text NOT NULL,
-	"words" text[] NOT NULL
+	"words" text[] NOT NULL,
+	"keys" text[] NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "search_terms" (
@@ -16,7 +17,7 @@ CREATE TABLE "search_terms" (
 );
 --> statement-breakpoint
 ALTER TABLE "search_documents" ADD CONSTRAINT "search_documents_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "search_documents_words_idx" ON "search_documents" USING gin ("words");--> statement-breakpoint
+CREATE INDEX "search_documents_keys_idx" ON "search_documents" USING gin ("keys");--> statement-breakpoint
 CREATE INDEX "search_documents_entity_idx" ON "search_documents" USING btree ("kind","entity_id");--> statement-breakpoint
 CREATE INDEX "search_terms_prefix_idx" ON "search_terms" USING btree ("term" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "search_terms_trgm_idx" ON "search_terms" USING gin ("term" gin_trgm_ops);--> statement-breakpoint

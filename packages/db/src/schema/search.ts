@@ -22,11 +22,17 @@ export const searchDocuments = pgTable(
       .references(() => cities.id, { onDelete: 'cascade' }),
     /** The name in search normal form (search-text.ts): folded words joined by spaces. */
     text: text('text').notNull(),
-    /** The same words as an array, for the GIN lookup of documents containing a lexicon word. */
+    /** The same words as an array, to tell which word of a query each matched. */
     words: text('words').array().notNull(),
+    /**
+     * The words again, each prefixed with the document's class and city (searchKey: `s12:гамлет`
+     * for a show or artist in city 12, `v12:…` for a venue), for the GIN lookup: a query reads only
+     * the documents of its city and class instead of filtering the whole country's afterwards.
+     */
+    keys: text('keys').array().notNull(),
   },
   (t) => [
-    index('search_documents_words_idx').using('gin', t.words),
+    index('search_documents_keys_idx').using('gin', t.keys),
     index('search_documents_entity_idx').on(t.kind, t.entityId),
   ],
 );

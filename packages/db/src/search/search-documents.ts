@@ -14,7 +14,7 @@ import type { Localized } from '../localized.js';
 import { artists, performanceArtists, performances } from '../schema/catalogue.js';
 import { searchDocuments, searchTerms } from '../schema/search.js';
 import { venues } from '../schema/venues.js';
-import { searchText } from './search-text.js';
+import { searchKey, searchText } from './search-text.js';
 
 type DocumentRow = typeof searchDocuments.$inferInsert;
 type Named = { id: number; name: Localized; cityId: number };
@@ -35,13 +35,18 @@ export function documentTexts(name: Localized): string[] {
 
 function toDocuments(kind: DocumentRow['kind'], rows: readonly Named[]): DocumentRow[] {
   return rows.flatMap((row) =>
-    documentTexts(row.name).map((text) => ({
-      kind,
-      entityId: row.id,
-      cityId: row.cityId,
-      text,
-      words: text.split(' '),
-    })),
+    documentTexts(row.name).map((text) => {
+      const words = text.split(' ');
+      const keyClass = kind === 'venue' ? 'v' : 's';
+      return {
+        kind,
+        entityId: row.id,
+        cityId: row.cityId,
+        text,
+        words,
+        keys: words.map((word) => searchKey(keyClass, row.cityId, word)),
+      };
+    }),
   );
 }
 

@@ -34,3 +34,14 @@ export function splitWords(folded: string): string[] {
 export function searchText(text: string): string {
   return splitWords(foldText(text)).join(' ');
 }
+
+/** Venues are looked up apart from shows (performance titles and artist names). */
+export type SearchKeyClass = 'v' | 's';
+
+/**
+ * The GIN key of a document word: class, city, word (`s12:гамлет`). The API builds the same keys
+ * in SQL (`'s' || city_id || ':' || term`), so the two spellings must stay identical.
+ */
+export function searchKey(keyClass: SearchKeyClass, cityId: number, word: string): string {
+  return `${keyClass}${cityId}:${word}`;
+}

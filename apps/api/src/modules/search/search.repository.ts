@@ -2,7 +2,7 @@
 // groups (/performancegroups) and venues (/theaters, /search), each one statement answering JSON
 // built by PostgreSQL, plus the city slug lookup that scopes them.
 import type { TEvent, TLocale, TPerformanceGroup, TVenueCard, TVenueType } from '@afisha/contracts';
-import type { Db } from '@afisha/db';
+import { type Db, executePrepared } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
 import type { QueryReading } from './query-variants.ts';
 import {
@@ -59,25 +59,38 @@ function rankOrder(alias: string, now: Date): SQL {
     ${a}.closeness desc, ${a}.next_at nulls last`;
 }
 
-async function one<TRow>(db: Db, query: SQL): Promise<TRow> {
-  const result = await db.execute<TRow & Record<string, unknown>>(query);
-  const [row] = result.rows;
+/**
+ * The one row of `query`, run as prepared statement `name`: PostgreSQL then plans each statement
+ * shape once per connection instead of on every call (planning these statements took 3 to 10 ms,
+ * as long as running them). The SQL text depends only on the endpoint and on how many readings
+ * and words the query has, which is what the name carries (queryShape).
+ */
+async function one<TRow>(db: Db, name: string, query: SQL): Promise<TRow> {
+  const [row] = await executePrepared<TRow>(db, name, query);
   if (!row) throw new Error('search query returned no row');
   return row;
+}
+
+/** What the SQL text of a match depends on: the number of words of each reading ("none" without). */
+function queryShape(readings: readonly QueryReading[] | null): string {
+  return readings ? readings.map((reading) => reading.words.length).join('_') : 'none';
 }
 
 export function createSearchRepository(db: Db): SearchRepository {
   return {
     async findCityId(slug) {
-      const result = await db.execute<{ id: number }>(
-        sql`select id from cities where slug = ${slug} and is_active limit 1`,
+      const row = await one<{ id: number | null }>(
+        db,
+        'search_city_id',
+        sql`select (select id from cities where slug = ${slug} and is_active limit 1) as id`,
       );
-      return result.rows[0]?.id ?? null;
+      return row.id;
     },
 
     async searchEvents(readings, { cityId, locale, now }, limit) {
       const row = await one<{ items: EventHit[] | null }>(
         db,
+        `search_events_${queryShape(readings)}`,
         sql`with ${matchedEntities(readings, ['performance', 'artist'], cityId)}, ${rankedPerformances(cityId)},
         found as (
           select p.id, p.slug, ${inLocale('p.title', locale)} as title, p.original_image,
@@ -109,6 +122,7 @@ export function createSearchRepository(db: Db): SearchRepository {
           ),`;
       const row = await one<{ count: number; items: TPerformanceGroup[] | null }>(
         db,
+        `search_groups_${queryShape(readings)}`,
         sql`${ranked}
         candidates as (
           select p.id, p.performance_group_id as group_id,
@@ -156,6 +170,7 @@ export function createSearchRepository(db: Db): SearchRepository {
         : sql`with matched as (select 'venue' as kind, id as entity_id, 0 as rank, 0::real as closeness from venues),`;
       const row = await one<{ count: number; items: TVenueCard[] | null }>(
         db,
+        `search_venues_${queryShape(readings)}`,
         sql`${matched}
         scoped as (
           select v.id, m.rank, m.closeness, v.position

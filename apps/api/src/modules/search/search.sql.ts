@@ -7,13 +7,14 @@
 //    starting with it when it is the word being typed, or within its typo budget by edit distance
 //    (fuzzystrmatch), found through the btree, LIKE-prefix and length indexes. Quality: exact 3,
 //    prefix 2, typo 1 plus the trigram similarity of the two words (pg_trgm).
-// 2. `doc_candidates`: documents holding a hit word, through the GIN index on their word arrays, that
-//    hold a hit of every word of some reading (at most MAX_CANDIDATES of them); `word_hits` keeps
-//    the best quality per document, reading and query word.
+// 2. `doc_candidates`: documents of the city and class (venue or show) that hold a hit of every
+//    word of some reading, through the GIN index on their keys (searchKey: class, city and word),
+//    at most MAX_CANDIDATES; `word_hits` keeps the best quality per document, reading and word.
 // 3. `doc_match`: documents that hold every word of a reading; their rank is the worst of their
 //    words, or 4 when the whole name is the reading (an exact title beats a prefix beats a typo).
 // 4. `matched`: the best rank and trigram closeness of the whole name per entity.
 import type { TLocale } from '@afisha/contracts';
+import type { SearchKeyClass } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
 import { MAX_QUERY_WORDS, type QueryReading } from './query-variants.ts';
 
@@ -82,7 +83,8 @@ function holdsEveryWord(readings: readonly QueryReading[]): SQL {
         sql`(${sql.join(
           reading.words.map(
             (_, pos) =>
-              sql`d.words && (select terms from word_terms where variant = ${sql.raw(String(variant))} and pos = ${sql.raw(String(pos))})`,
+              sql`d.keys && (select array_agg(sp.prefix || t.term) from scope_prefixes sp, word_terms wt,
+                unnest(wt.terms) as t(term) where wt.variant = ${sql.raw(String(variant))} and wt.pos = ${sql.raw(String(pos))})`,
           ),
           sql` and `,
         )})`,
@@ -101,6 +103,10 @@ export function matchedEntities(
   cityId: number | null,
 ): SQL {
   const { words, phrases } = readingParams(readings);
+  const keyClass: SearchKeyClass = kinds.includes('venue') ? 'v' : 's';
+  if (kinds.some((kind) => (kind === 'venue') !== (keyClass === 'v'))) {
+    throw new Error('venues are searched apart from shows and artists');
+  }
   const kindList = sql.join(
     kinds.map((kind) => sql`${kind}`),
     sql`, `,
@@ -133,11 +139,15 @@ export function matchedEntities(
     word_terms as materialized (
       select variant, pos, array_agg(term) as terms from hits group by variant, pos
     ),
+    scope_prefixes as materialized (
+      -- The key prefixes (searchKey of @afisha/db) of the class and cities searched.
+      select ${keyClass}::text || id || ':' as prefix from cities
+      where ${cityId}::int is null or id = ${cityId}::int
+    ),
     doc_candidates as (
       select d.id, d.words from search_documents d
       where (${holdsEveryWord(readings)})
         and d.kind in (${kindList})
-        and (${cityId}::int is null or d.city_id = ${cityId}::int)
       limit ${MAX_CANDIDATES}
     ),
     word_hits as (
