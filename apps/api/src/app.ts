@@ -44,6 +44,9 @@ import { createPerformancesService } from './modules/performances/performances.s
 import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
+import { createSearchRepository } from './modules/search/search.repository.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { createSearchService } from './modules/search/search.service.ts';
 import { createSelectionsRepository } from './modules/selections/selections.repository.ts';
 import { selectionsRoutes } from './modules/selections/selections.routes.ts';
 import { createSelectionsService } from './modules/selections/selections.service.ts';
@@ -158,6 +161,7 @@ export async function buildApp(options: BuildAppOptions) {
     venues: createVenuesRepository(db),
     halls: createHallsRepository(db),
   });
+  const search = createSearchService({ repository: createSearchRepository(db), clock });
 
   await app.register(
     async (api) => {
@@ -179,6 +183,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(faqRoutes, { faq });
       await api.register(reviewsRoutes, { reviews });
       await api.register(formsRoutes, { forms });
+      await api.register(searchRoutes, { search });
     },
     { prefix: API_PREFIX },
   );

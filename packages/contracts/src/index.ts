@@ -18,6 +18,7 @@ export * from './pages.ts';
 export * from './pagination.ts';
 export * from './performances.ts';
 export * from './reviews.ts';
+export * from './search.ts';
 export * from './selections.ts';
 export * from './share.ts';
 export * from './site.ts';
