@@ -1,0 +1,110 @@
+// The data of a performance page: the performance itself (GET /performance/{slug}), its sessions (/events), its
+// published reviews, its share links and recommendations. Memoised per request: the page and its metadata share.
+import { paginated, ZEvent, ZPerformanceCard, ZPrice, ZVenueCard } from '@afisha/contracts';
+import { cache } from 'react';
+import { z } from 'zod';
+import { ZImageRef, ZNamedRef } from '@/lib/api-shapes';
+import { catalogueCache, contentCache } from '@/lib/catalogue-cache';
+import { serverApi } from '@/lib/server-api';
+
+export const ZPerformanceArtist = z.object({
+  slug: z.string(),
+  name: z.string(),
+  role: z.string().nullish(),
+  photo: ZImageRef,
+});
+
+export const ZPerformanceDetail = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string().nullish(),
+  short_description: z.string().nullish(),
+  age: z.number().int(),
+  duration: z.string().nullish(),
+  genres: z.array(ZNamedRef).default([]),
+  tags: z.array(ZNamedRef).default([]),
+  artists: z.array(ZPerformanceArtist).default([]),
+  venue: ZVenueCard.nullish(),
+  original_image: z.string().nullish(),
+  poster: z.string().nullish(),
+  rating: z.number().nullish(),
+  rating_count: z.number().int().nullish(),
+  closest_event: ZEvent.nullish(),
+  min_price: ZPrice.nullish(),
+  max_price: ZPrice.nullish(),
+});
+export type TPerformanceDetail = z.output<typeof ZPerformanceDetail>;
+
+export const fetchPerformance = cache((locale: string, slug: string) =>
+  serverApi().get(`/performance/${encodeURIComponent(slug)}`, ZPerformanceDetail, {
+    locale,
+    cache: catalogueCache,
+  }),
+);
+
+// The schedule shows up to 100 sessions (the API's page maximum): months of a repertoire show.
+export const SESSIONS_LIMIT = 100;
+
+export const fetchSessions = cache((locale: string, slug: string) =>
+  serverApi().get('/events', paginated(ZEvent), {
+    locale,
+    query: { performance: slug, limit: String(SESSIONS_LIMIT) },
+    cache: catalogueCache,
+  }),
+);
+
+export const ZReview = z.object({
+  id: z.number().int(),
+  author_name: z.string().nullish(),
+  author: z.string().nullish(),
+  rating: z.number().nullish(),
+  text: z.string(),
+  created_at: z.string().nullish(),
+});
+export type TReview = z.output<typeof ZReview>;
+
+export const REVIEWS_SHOWN = 6;
+
+export const fetchReviews = cache((locale: string, slug: string) =>
+  serverApi().get('/reviews', paginated(ZReview), {
+    locale,
+    query: { performance: slug, limit: String(REVIEWS_SHOWN) },
+    cache: contentCache,
+  }),
+);
+
+// GET /share answers the links of each network; read as a list of {name, url} whatever its exact layout.
+const ZShareLink = z.object({ name: z.string(), url: z.string() });
+export const ZShareLinks = z
+  .union([
+    z.array(z.object({ name: z.string().optional(), network: z.string().optional(), url: z.string() })),
+    z.object({
+      links: z.array(
+        z.object({ name: z.string().optional(), network: z.string().optional(), url: z.string() }),
+      ),
+    }),
+    z.record(z.string(), z.string()),
+  ])
+  .transform((value): z.output<typeof ZShareLink>[] => {
+    const list = Array.isArray(value)
+      ? value
+      : 'links' in value && Array.isArray(value.links)
+        ? value.links
+        : null;
+    if (list) return list.map((link) => ({ name: link.name ?? link.network ?? link.url, url: link.url }));
+    return Object.entries(value as Record<string, string>).map(([name, url]) => ({ name, url }));
+  });
+export type TShareLink = z.output<typeof ZShareLink>;
+
+export const fetchShareLinks = cache((locale: string, slug: string) =>
+  serverApi().get('/share', ZShareLinks, { locale, query: { performance: slug }, cache: catalogueCache }),
+);
+
+export const fetchSimilar = cache((locale: string, genre: string | undefined, city: string | undefined) =>
+  serverApi().get('/performance', paginated(ZPerformanceCard), {
+    locale,
+    query: { genres: genre, city, limit: '5', ordering: '-rating' },
+    cache: catalogueCache,
+  }),
+);
