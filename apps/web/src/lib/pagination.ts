@@ -1,8 +1,8 @@
 // Page-numbered listings over the API's limit/offset lists (SPEC.md: page size 12). The page lives in the URL as
 // `page` next to the listing's filters; links to other pages keep every filter and drop `page` for the first one.
-import { PAGE_SIZE } from '@afisha/contracts';
+import { PAGE_SIZE, PAGE_SIZE_MAX } from '@afisha/contracts';
 
-export { PAGE_SIZE };
+export { PAGE_SIZE, PAGE_SIZE_MAX };
 
 export type SearchParamsRecord = Record<string, string | string[] | undefined>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaSrc, routes } from './routes';
+import { mediaSrc, routes, safeHref, webAddress } from './routes';
 
 describe('routes', () => {
   it('addresses pages as SPEC.md spells them, slugs escaped', () => {
@@ -18,5 +18,27 @@ describe('mediaSrc', () => {
     expect(mediaSrc('https://cdn.example/x.png')).toBe('https://cdn.example/x.png');
     expect(mediaSrc(null)).toBeNull();
     expect(mediaSrc('not a url')).toBeNull();
+  });
+});
+
+describe('safeHref', () => {
+  it('lets site paths and web addresses through and nothing else', () => {
+    expect(safeHref('/collections/new-year')).toBe('/collections/new-year');
+    expect(safeHref(' https://example.org/a ')).toBe('https://example.org/a');
+    expect(safeHref('javascript:alert(1)')).toBe('#');
+    expect(safeHref('//evil.example/x')).toBe('#');
+    expect(safeHref('data:text/html,hi')).toBe('#');
+  });
+});
+
+describe('webAddress', () => {
+  it('gives the link and its host, or nothing for what is not a web address', () => {
+    expect(webAddress('https://bolshoi.ru/afisha')).toEqual({
+      href: 'https://bolshoi.ru/afisha',
+      host: 'bolshoi.ru',
+    });
+    expect(webAddress('http://')).toBeNull();
+    expect(webAddress('javascript:alert(1)')).toBeNull();
+    expect(webAddress(null)).toBeNull();
   });
 });

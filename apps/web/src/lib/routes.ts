@@ -32,3 +32,21 @@ export function mediaSrc(url: string | null | undefined): string | null {
     return null;
   }
 }
+
+/** A link from editorial content (slides, banners): a site path or a web address; anything else goes nowhere. */
+export function safeHref(url: string): string {
+  const trimmed = url.trim();
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
+  return /^https?:\/\//i.test(trimmed) ? trimmed : '#';
+}
+
+/** A venue's own website as a link with its host name for the text; null unless it is a valid web address. */
+export function webAddress(url: string | null | undefined): { href: string; host: string } | null {
+  if (!url || !/^https?:\/\//i.test(url.trim())) return null;
+  try {
+    const parsed = new URL(url.trim());
+    return { href: parsed.href, host: parsed.host };
+  } catch {
+    return null;
+  }
+}

@@ -23,6 +23,7 @@ export default async function HomePage({ params }: HomePageProps) {
   const locale = toAppLocale((await params).locale);
   setRequestLocale(locale);
   const cities = await fetchCities(locale);
-  if (!cities.ok) return <ApiUnavailable />;
-  return <HomeScreen city={pickDefaultCity(cities.data)} cities={cities.data} />;
+  const city = cities.ok ? pickDefaultCity(cities.data) : undefined;
+  if (!cities.ok || !city) return <ApiUnavailable />;
+  return <HomeScreen locale={locale} city={city} cities={cities.data} />;
 }

@@ -33,5 +33,5 @@ export default async function CityPage({ params }: CityPageProps) {
   if (!cities.ok) return <ApiUnavailable />;
   const city = findCity(cities.data, slug);
   if (!city) notFound();
-  return <HomeScreen city={city} cities={cities.data} />;
+  return <HomeScreen locale={locale} city={city} cities={cities.data} />;
 }
