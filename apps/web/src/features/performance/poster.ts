@@ -1,7 +1,9 @@
 // Which image of a performance is its poster: the rendered poster when there is one, else the original upload.
-export function posterOf(performance: {
-  poster?: string | null;
+type PosterSource = {
+  images?: { poster: string | null; original: string | null } | null;
   original_image?: string | null;
-}): string | null {
-  return performance.poster ?? performance.original_image ?? null;
+};
+
+export function posterOf(performance: PosterSource): string | null {
+  return performance.images?.poster ?? performance.images?.original ?? performance.original_image ?? null;
 }

@@ -52,7 +52,7 @@ export async function HomeScreen({ locale, city, cities }: HomeScreenProps) {
             region: t('slides'),
             previous: t('slidePrevious'),
             next: t('slideNext'),
-            goTo: (number) => t('slideGoTo', { number }),
+            goTo: slides.data.map((_slide, index) => t('slideGoTo', { number: index + 1 })),
           }}
         />
       ) : null}

@@ -55,7 +55,7 @@ export function EventsFilterForm({ action, filters, genres, tags, venues }: Even
       className="flex flex-col gap-4 rounded-2xl bg-surface p-4"
     >
       {filters.city ? <input type="hidden" name="city" value={filters.city} /> : null}
-      <div className="grid grid-cols-1 gap-3 xs:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {select('genres', t('genre'), filters.genre, genres)}
         {select('tags', t('tag'), filters.tag, tags)}
         {select('theater', t('venue'), filters.theater, venues)}
@@ -87,7 +87,7 @@ export function EventsFilterForm({ action, filters, genres, tags, venues }: Even
             className={fieldClass}
           />
         </label>
-        <label className="flex items-center gap-2 self-end py-2 text-sm font-semibold text-ink xs:col-span-2">
+        <label className="flex items-center gap-2 col-span-2 self-end py-2 text-sm font-semibold text-ink">
           <input
             type="checkbox"
             name="weekends"

@@ -7,22 +7,22 @@ export function GiftCardBanner({ banner, fallbackTitle }: { banner: TBanner; fal
   return (
     <a
       href={safeHref(banner.url)}
-      className="group grid overflow-hidden rounded-2xl bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand md:grid-cols-2"
+      className="group grid overflow-hidden rounded-2xl bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
     >
-      <div className="relative aspect-[5/3]">
+      <div className="relative aspect-[3/1]">
         <LazyImage
           src={banner.image?.url}
           alt={banner.image?.caption ?? ''}
           fill
-          sizes="(min-width: 768px) 630px, 100vw"
+          sizes="(min-width: 1260px) 1228px, 100vw"
           className="object-cover"
         />
       </div>
-      <div className="flex flex-col justify-center gap-2 p-6 md:p-10">
-        <p className="text-2xl font-bold text-ink group-hover:text-brand md:text-3xl">
+      <div className="flex flex-col gap-1 p-4 md:px-8 md:py-6">
+        <p className="text-xl font-bold text-ink group-hover:text-brand md:text-2xl">
           {banner.title ?? fallbackTitle}
         </p>
-        {banner.text ? <p className="text-lg text-muted">{banner.text}</p> : null}
+        {banner.text ? <p className="text-muted">{banner.text}</p> : null}
       </div>
     </a>
   );

@@ -10,7 +10,8 @@ import type { TBanner } from '../api/home.api';
 
 type MainSliderProps = {
   slides: readonly TBanner[];
-  labels: { region: string; previous: string; next: string; goTo: (number: number) => string };
+  // Labels come translated from the server; one "go to slide N" label per slide.
+  labels: { region: string; previous: string; next: string; goTo: readonly string[] };
 };
 
 const AUTOPLAY_MS = 5000;
@@ -53,17 +54,15 @@ export function MainSlider({ slides, labels }: MainSliderProps) {
               >
                 <LazyImage
                   src={slide.image?.url}
-                  alt={slide.image?.caption ?? slide.title ?? ''}
+                  alt={slide.title ? '' : (slide.image?.caption ?? '')}
                   fill
                   eager={index === 0}
                   sizes="(min-width: 1260px) 1228px, 100vw"
                   className="object-cover"
                 />
+                {/* The slide art carries its own headline; the text is kept for screen readers and search engines. */}
                 {slide.title ? (
-                  <span className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-gradient-to-t from-black/75 to-transparent p-4 pt-16 text-white md:p-8">
-                    <span className="text-xl font-bold md:text-4xl">{slide.title}</span>
-                    {slide.subtitle ? <span className="text-sm md:text-lg">{slide.subtitle}</span> : null}
-                  </span>
+                  <span className="sr-only">{[slide.title, slide.subtitle].filter(Boolean).join('. ')}</span>
                 ) : null}
               </a>
             </li>
@@ -94,7 +93,7 @@ export function MainSlider({ slides, labels }: MainSliderProps) {
                 key={slide.id}
                 type="button"
                 onClick={() => scrollTo(index)}
-                aria-label={labels.goTo(index + 1)}
+                aria-label={labels.goTo[index]}
                 aria-current={index === selected ? 'true' : undefined}
                 className="flex size-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand"
               >

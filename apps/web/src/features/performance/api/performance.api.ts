@@ -27,7 +27,7 @@ export const ZPerformanceDetail = z.object({
   artists: z.array(ZPerformanceArtist).default([]),
   venue: ZVenueCard.nullish(),
   original_image: z.string().nullish(),
-  poster: z.string().nullish(),
+  images: z.object({ poster: z.string().nullable(), original: z.string().nullable() }).nullish(),
   rating: z.number().nullish(),
   rating_count: z.number().int().nullish(),
   closest_event: ZEvent.nullish(),
@@ -101,10 +101,12 @@ export const fetchShareLinks = cache((locale: string, slug: string) =>
   serverApi().get('/share', ZShareLinks, { locale, query: { performance: slug }, cache: catalogueCache }),
 );
 
-export const fetchSimilar = cache((locale: string, genre: string | undefined, city: string | undefined) =>
+// Recommendations: the best rated of the same genre (a dozen, so that other stagings of the same title can be
+// left out and a row of four remains).
+export const fetchSimilar = cache((locale: string, genre: string | undefined) =>
   serverApi().get('/performance', paginated(ZPerformanceCard), {
     locale,
-    query: { genres: genre, city, limit: '5', ordering: '-rating' },
+    query: { genres: genre, limit: '12', ordering: '-rating' },
     cache: catalogueCache,
   }),
 );

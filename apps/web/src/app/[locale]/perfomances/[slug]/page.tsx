@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CardGrid } from '@/components/ui/card-grid';
 import { Container } from '@/components/ui/container';
 import { HallList } from '@/components/ui/hall-list';
+import { InlineUnavailable } from '@/components/ui/inline-unavailable';
 import { Section } from '@/components/ui/section';
 import {
   fetchPerformance,
@@ -26,6 +27,8 @@ import { getPublicSiteUrl } from '@/lib/env';
 import { routes } from '@/lib/routes';
 import { localizedPath, pageMetadata } from '@/lib/seo/page-metadata';
 import { recordMetadata, recordOrNotFound } from '../../_components/record-page';
+
+const RECOMMENDATIONS_SHOWN = 4;
 
 type PerformancePageProps = { params: Promise<{ locale: string; slug: string }> };
 
@@ -59,11 +62,12 @@ export default async function PerformancePage({ params }: PerformancePageProps) 
     fetchSessions(locale, performance.slug),
     fetchReviews(locale, performance.slug),
     fetchShareLinks(locale, performance.slug),
-    fetchSimilar(locale, performance.genres[0]?.slug, undefined),
+    fetchSimilar(locale, performance.genres[0]?.slug),
   ]);
   const sessionList = sessions.ok ? sessions.data.results : [];
+  // The same production at other venues is not a recommendation.
   const recommendations = similar.ok
-    ? similar.data.results.filter((card) => card.id !== performance.id).slice(0, 4)
+    ? similar.data.results.filter((card) => card.title !== performance.title).slice(0, RECOMMENDATIONS_SHOWN)
     : [];
   const jsonLd = performanceJsonLd({
     siteUrl: getPublicSiteUrl(),
@@ -87,7 +91,7 @@ export default async function PerformancePage({ params }: PerformancePageProps) 
       ) : null}
       <PerformanceHero performance={performance} />
       <Section id="schedule" title={t('schedule')} className="scroll-mt-24">
-        {sessions.ok ? <SessionList sessions={sessionList} /> : <ApiUnavailable />}
+        {sessions.ok ? <SessionList sessions={sessionList} /> : <InlineUnavailable />}
       </Section>
       {performance.description ? (
         <Section id="description" title={t('description')}>
