@@ -4,6 +4,9 @@ import type { MetadataRoute } from 'next';
 import { routing } from '@/i18n/routing';
 import { getPublicSiteUrl } from '@/lib/env';
 
+// Built on request: PUBLIC_SITE_URL is the deployment's, not the build machine's.
+export const dynamic = 'force-dynamic';
+
 const PRIVATE_PATHS = [
   '/api/',
   '/account',

@@ -1,5 +1,5 @@
 // /sitemap.xml: the home page of every city, the listings, and every performance, venue, artist, collection and
-// CMS page, each with its hreflang alternates. Rebuilt at most once an hour.
+// CMS page, each with its hreflang alternates. The API answers behind it are cached for an hour.
 import type { MetadataRoute } from 'next';
 import { cityHref } from '@/features/city/city-routes';
 import { fetchSitemapRecords } from '@/features/seo/api/sitemap.api';
@@ -7,7 +7,8 @@ import { sitemapEntry } from '@/features/seo/sitemap-entries';
 import { getPublicSiteUrl } from '@/lib/env';
 import { routes } from '@/lib/routes';
 
-export const revalidate = 3600;
+// Built on request, never at build time, when neither the API nor the deployment's PUBLIC_SITE_URL is known.
+export const dynamic = 'force-dynamic';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const site = getPublicSiteUrl();

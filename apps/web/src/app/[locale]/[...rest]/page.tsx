@@ -8,16 +8,22 @@ import { fetchCmsPage } from '@/features/content/api/content.api';
 import { cmsPath } from '@/features/content/cms-path';
 import { CmsHtml } from '@/features/content/components/cms-html';
 import { ApiUnavailable } from '@/features/shell/components/api-unavailable';
-import { parseAppLocale, toAppLocale } from '@/i18n/app-locale';
+import { toAppLocale } from '@/i18n/app-locale';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { metadataLocale } from '../_components/metadata-locale';
 import { notFoundMetadata } from '../_components/not-found-metadata';
+import { noPrerender } from '../_components/on-demand';
 import { recordMetadata, recordOrNotFound } from '../_components/record-page';
+
+// Cached after the first visit, rebuilt in the background at most once a minute.
+export const revalidate = 60;
+export const generateStaticParams = noPrerender;
 
 type CmsPageProps = { params: Promise<{ locale: string; rest: string[] }> };
 
 export async function generateMetadata({ params }: CmsPageProps): Promise<Metadata> {
-  const { locale: rawLocale, rest } = await params;
-  const locale = parseAppLocale(rawLocale);
+  const { rest } = await params;
+  const locale = await metadataLocale(params);
   if (!locale) return {};
   const path = cmsPath(rest);
   if (!path) return notFoundMetadata(locale);

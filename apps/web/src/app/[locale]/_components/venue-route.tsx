@@ -12,10 +12,11 @@ import { Section } from '@/components/ui/section';
 import { fetchPerformanceCards } from '@/features/catalogue/api/catalogue.api';
 import { ApiUnavailable } from '@/features/shell/components/api-unavailable';
 import { fetchVenue } from '@/features/venues/api/venues.api';
-import { parseAppLocale, toAppLocale } from '@/i18n/app-locale';
+import { toAppLocale } from '@/i18n/app-locale';
 import { permanentRedirect } from '@/i18n/navigation';
 import { routes, webAddress } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { metadataLocale } from './metadata-locale';
 import { recordMetadata, recordOrNotFound } from './record-page';
 
 export type VenueRouteProps = { params: Promise<{ locale: string; slug: string }> };
@@ -24,8 +25,8 @@ export type VenueRouteProps = { params: Promise<{ locale: string; slug: string }
 const VENUE_PERFORMANCES = '24';
 
 export async function venueMetadata({ params }: VenueRouteProps): Promise<Metadata> {
-  const { locale: rawLocale, slug } = await params;
-  const locale = parseAppLocale(rawLocale);
+  const { slug } = await params;
+  const locale = await metadataLocale(params);
   if (!locale) return {};
   return recordMetadata(locale, await fetchVenue(locale, slug), async (venue) => {
     const t = await getTranslations({ locale, namespace: 'Venue' });

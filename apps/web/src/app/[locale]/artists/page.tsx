@@ -4,16 +4,17 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { fetchArtists } from '@/features/artists/api/artists.api';
 import { ArtistList } from '@/features/artists/components/artist-list';
 import { ApiUnavailable } from '@/features/shell/components/api-unavailable';
-import { parseAppLocale, toAppLocale } from '@/i18n/app-locale';
+import { toAppLocale } from '@/i18n/app-locale';
 import { PAGE_SIZE, pageOffset, parsePage, type SearchParamsRecord } from '@/lib/pagination';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ListingPage } from '../_components/listing-page';
+import { metadataLocale } from '../_components/metadata-locale';
 
 type ArtistsPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParamsRecord> };
 
 export async function generateMetadata({ params }: ArtistsPageProps): Promise<Metadata> {
-  const locale = parseAppLocale((await params).locale);
+  const locale = await metadataLocale(params);
   if (!locale) return {};
   const t = await getTranslations({ locale, namespace: 'Artists' });
   return pageMetadata({

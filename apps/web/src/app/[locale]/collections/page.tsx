@@ -5,15 +5,21 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { fetchCollections } from '@/features/collections/api/collections.api';
 import { CollectionList } from '@/features/collections/components/collection-list';
 import { ApiUnavailable } from '@/features/shell/components/api-unavailable';
-import { parseAppLocale, toAppLocale } from '@/i18n/app-locale';
+import { toAppLocale } from '@/i18n/app-locale';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ListingPage } from '../_components/listing-page';
+import { metadataLocale } from '../_components/metadata-locale';
+import { noPrerender } from '../_components/on-demand';
+
+// Cached after the first visit, rebuilt in the background at most once a minute.
+export const revalidate = 60;
+export const generateStaticParams = noPrerender;
 
 type CollectionsPageProps = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: CollectionsPageProps): Promise<Metadata> {
-  const locale = parseAppLocale((await params).locale);
+  const locale = await metadataLocale(params);
   if (!locale) return {};
   const t = await getTranslations({ locale, namespace: 'Collections' });
   return pageMetadata({

@@ -16,10 +16,11 @@ import { CalendarStrip } from '@/features/catalogue/components/calendar-strip';
 import { EventsFilterForm } from '@/features/catalogue/components/events-filter-form';
 import { filtersToApiQuery, filtersToSearch, parseEventsFilters } from '@/features/catalogue/events-filters';
 import { ApiUnavailable } from '@/features/shell/components/api-unavailable';
-import { parseAppLocale, toAppLocale } from '@/i18n/app-locale';
+import { toAppLocale } from '@/i18n/app-locale';
 import type { SearchParamsRecord } from '@/lib/pagination';
 import { routes } from '@/lib/routes';
 import { localizedPath, pageMetadata } from '@/lib/seo/page-metadata';
+import { metadataLocale } from '../_components/metadata-locale';
 
 type EventsPageProps = {
   params: Promise<{ locale: string }>;
@@ -27,7 +28,7 @@ type EventsPageProps = {
 };
 
 export async function generateMetadata({ params }: EventsPageProps): Promise<Metadata> {
-  const locale = parseAppLocale((await params).locale);
+  const locale = await metadataLocale(params);
   if (!locale) return {};
   const t = await getTranslations({ locale, namespace: 'Events' });
   return pageMetadata({

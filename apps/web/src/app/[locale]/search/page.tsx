@@ -10,10 +10,11 @@ import { SearchForm } from '@/features/search-page/components/search-form';
 import { SearchResults } from '@/features/search-page/components/search-results';
 import { normaliseSearchQuery } from '@/features/search-page/search-query';
 import { ApiUnavailable } from '@/features/shell/components/api-unavailable';
-import { parseAppLocale, toAppLocale } from '@/i18n/app-locale';
+import { toAppLocale } from '@/i18n/app-locale';
 import { PAGE_SIZE, PAGE_SIZE_MAX, parsePage, type SearchParamsRecord } from '@/lib/pagination';
 import { routes } from '@/lib/routes';
 import { localizedPath, pageMetadata } from '@/lib/seo/page-metadata';
+import { metadataLocale } from '../_components/metadata-locale';
 
 type SearchPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParamsRecord> };
 
@@ -21,7 +22,7 @@ type SearchPageProps = { params: Promise<{ locale: string }>; searchParams: Prom
 const LAST_PAGE = Math.floor((PAGE_SIZE_MAX - 1) / PAGE_SIZE);
 
 export async function generateMetadata({ params, searchParams }: SearchPageProps): Promise<Metadata> {
-  const locale = parseAppLocale((await params).locale);
+  const locale = await metadataLocale(params);
   if (!locale) return {};
   const query = normaliseSearchQuery((await searchParams).q);
   const t = await getTranslations({ locale, namespace: 'SearchPage' });

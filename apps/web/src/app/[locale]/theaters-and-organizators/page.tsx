@@ -5,15 +5,21 @@ import { Section } from '@/components/ui/section';
 import { ApiUnavailable } from '@/features/shell/components/api-unavailable';
 import { fetchVenues } from '@/features/venues/api/venues.api';
 import { VenueList } from '@/features/venues/components/venue-list';
-import { parseAppLocale, toAppLocale } from '@/i18n/app-locale';
+import { toAppLocale } from '@/i18n/app-locale';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ListingPage } from '../_components/listing-page';
+import { metadataLocale } from '../_components/metadata-locale';
+import { noPrerender } from '../_components/on-demand';
+
+// Cached after the first visit, rebuilt in the background at most once a minute.
+export const revalidate = 60;
+export const generateStaticParams = noPrerender;
 
 type VenuesPageProps = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: VenuesPageProps): Promise<Metadata> {
-  const locale = parseAppLocale((await params).locale);
+  const locale = await metadataLocale(params);
   if (!locale) return {};
   const t = await getTranslations({ locale, namespace: 'Venues' });
   return pageMetadata({

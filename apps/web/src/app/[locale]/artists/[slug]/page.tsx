@@ -7,16 +7,22 @@ import { LazyImage } from '@/components/ui/lazy-image';
 import { Section } from '@/components/ui/section';
 import { fetchArtist } from '@/features/artists/api/artists.api';
 import { ApiUnavailable } from '@/features/shell/components/api-unavailable';
-import { parseAppLocale, toAppLocale } from '@/i18n/app-locale';
+import { toAppLocale } from '@/i18n/app-locale';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { metadataLocale } from '../../_components/metadata-locale';
+import { noPrerender } from '../../_components/on-demand';
 import { recordMetadata, recordOrNotFound } from '../../_components/record-page';
+
+// Cached after the first visit, rebuilt in the background at most once a minute.
+export const revalidate = 60;
+export const generateStaticParams = noPrerender;
 
 type ArtistPageProps = { params: Promise<{ locale: string; slug: string }> };
 
 export async function generateMetadata({ params }: ArtistPageProps): Promise<Metadata> {
-  const { locale: rawLocale, slug } = await params;
-  const locale = parseAppLocale(rawLocale);
+  const { slug } = await params;
+  const locale = await metadataLocale(params);
   if (!locale) return {};
   return recordMetadata(locale, await fetchArtist(locale, slug), async (artist) => {
     const t = await getTranslations({ locale, namespace: 'Artists' });

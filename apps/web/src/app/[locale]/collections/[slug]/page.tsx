@@ -4,11 +4,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CardGrid } from '@/components/ui/card-grid';
 import { fetchCollection } from '@/features/collections/api/collections.api';
 import { ApiUnavailable } from '@/features/shell/components/api-unavailable';
-import { parseAppLocale, toAppLocale } from '@/i18n/app-locale';
+import { toAppLocale } from '@/i18n/app-locale';
 import { pageOffset, parsePage, type SearchParamsRecord } from '@/lib/pagination';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ListingPage } from '../../_components/listing-page';
+import { metadataLocale } from '../../_components/metadata-locale';
 import { recordMetadata, recordOrNotFound } from '../../_components/record-page';
 
 type CollectionPageProps = {
@@ -17,8 +18,8 @@ type CollectionPageProps = {
 };
 
 export async function generateMetadata({ params }: CollectionPageProps): Promise<Metadata> {
-  const { locale: rawLocale, slug } = await params;
-  const locale = parseAppLocale(rawLocale);
+  const { slug } = await params;
+  const locale = await metadataLocale(params);
   if (!locale) return {};
   return recordMetadata(locale, await fetchCollection(locale, slug, undefined, 0), async (collection) => {
     const t = await getTranslations({ locale, namespace: 'Collections' });

@@ -1,5 +1,11 @@
 // `/organizators/{slug}`: a venue of type ORGANIZATOR (the page itself is shared with the other venue route).
+
+import { noPrerender } from '../../_components/on-demand';
 import { VenueRoute, type VenueRouteProps, venueMetadata } from '../../_components/venue-route';
+
+// Cached after the first visit, rebuilt in the background at most once a minute.
+export const revalidate = 60;
+export const generateStaticParams = noPrerender;
 
 export const generateMetadata = venueMetadata;
 

@@ -22,19 +22,25 @@ import { ShareLinks } from '@/features/performance/components/share-links';
 import { performanceJsonLd, serializeJsonLd } from '@/features/performance/performance-json-ld';
 import { posterOf } from '@/features/performance/poster';
 import { ApiUnavailable } from '@/features/shell/components/api-unavailable';
-import { parseAppLocale, toAppLocale } from '@/i18n/app-locale';
+import { toAppLocale } from '@/i18n/app-locale';
 import { getPublicSiteUrl } from '@/lib/env';
 import { routes } from '@/lib/routes';
 import { localizedPath, pageMetadata } from '@/lib/seo/page-metadata';
+import { metadataLocale } from '../../_components/metadata-locale';
+import { noPrerender } from '../../_components/on-demand';
 import { recordMetadata, recordOrNotFound } from '../../_components/record-page';
+
+// Cached after the first visit, rebuilt in the background at most once a minute.
+export const revalidate = 60;
+export const generateStaticParams = noPrerender;
 
 const RECOMMENDATIONS_SHOWN = 4;
 
 type PerformancePageProps = { params: Promise<{ locale: string; slug: string }> };
 
 export async function generateMetadata({ params }: PerformancePageProps): Promise<Metadata> {
-  const { locale: rawLocale, slug } = await params;
-  const locale = parseAppLocale(rawLocale);
+  const { slug } = await params;
+  const locale = await metadataLocale(params);
   if (!locale) return {};
   return recordMetadata(locale, await fetchPerformance(locale, slug), async (performance) => {
     const t = await getTranslations({ locale, namespace: 'Performance' });
