@@ -35,6 +35,18 @@ async function firstLoadJs(url: string): Promise<{ files: number; gzipBytes: num
   }
 }
 
+async function waitForDebugger(port: number): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return;
+    } catch {
+      // Chromium is still starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Chromium's debugging port ${port} did not open`);
+}
+
 async function lighthouseScores(urls: readonly string[], port: number) {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'afisha-lighthouse-'));
   const browser = spawn(
@@ -43,7 +55,7 @@ async function lighthouseScores(urls: readonly string[], port: number) {
     { stdio: 'ignore' },
   );
   try {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await waitForDebugger(port);
     const scores: Record<
       string,
       { performance: number; accessibility: number; lcpMs: number; tbtMs: number }

@@ -11,14 +11,24 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
+import { createPerformanceCardsRepository } from './modules/catalogue/performance-cards.repository.ts';
 import { createCitiesRepository } from './modules/cities/cities.repository.ts';
 import { citiesRoutes } from './modules/cities/cities.routes.ts';
 import { createCitiesService } from './modules/cities/cities.service.ts';
+import { createEventsRepository } from './modules/events/events.repository.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { createEventsService } from './modules/events/events.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { createPerformancesRepository } from './modules/performances/performances.repository.ts';
+import { performancesRoutes } from './modules/performances/performances.routes.ts';
+import { createPerformancesService } from './modules/performances/performances.service.ts';
 import { createSiteRepository } from './modules/site/site.repository.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createSiteService } from './modules/site/site.service.ts';
+import { createTaxonomyRepository } from './modules/taxonomy/taxonomy.repository.ts';
+import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.ts';
+import { createTaxonomyService } from './modules/taxonomy/taxonomy.service.ts';
 import { csrfPlugin } from './plugins/csrf.plugin.ts';
 import { dbPlugin } from './plugins/db.plugin.ts';
 import { errorsPlugin, handleFrameworkError } from './plugins/errors/errors.plugin.ts';
@@ -92,6 +102,14 @@ export async function buildApp(options: BuildAppOptions) {
   const cities = createCitiesService({ repository: createCitiesRepository(db) });
   const site = createSiteService({ repository: createSiteRepository(db) });
   const cart = createCartService({ repository: createCartRepository(db), clock });
+  const cards = createPerformanceCardsRepository(db);
+  const performances = createPerformancesService({
+    cards,
+    repository: createPerformancesRepository(db),
+    clock,
+  });
+  const taxonomy = createTaxonomyService({ repository: createTaxonomyRepository(db) });
+  const events = createEventsService({ repository: createEventsRepository(db), cards, clock });
 
   await app.register(
     async (api) => {
@@ -100,6 +118,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(citiesRoutes, { cities });
       await api.register(siteRoutes, { site });
       await api.register(cartRoutes, { cart });
+      await api.register(performancesRoutes, { performances });
+      await api.register(eventsRoutes, { events });
+      await api.register(taxonomyRoutes, { taxonomy });
     },
     { prefix: API_PREFIX },
   );
