@@ -29,7 +29,7 @@ function cards(page: Page) {
   return page.getByRole('main').getByRole('article');
 }
 
-for (const { prefix, lang, priceFrom, buy, next, notFound } of languages) {
+for (const { prefix, lang, priceFrom, buy, next } of languages) {
   test(`[PAGES]: the ${lang} home page lists the closest performances with dates and prices`, async ({
     page,
   }) => {

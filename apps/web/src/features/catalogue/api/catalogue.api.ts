@@ -1,10 +1,9 @@
 // The catalogue data of listings: performance cards under filters (GET /performance), the calendar's dates with
 // events (/eventdates), and the filter choices (genres, tags, the city's venues).
-import { paginated, ZPerformanceCard, ZVenueCard } from '@afisha/contracts';
+import { paginated, ZEventDates, ZPerformanceCard, ZReference, ZVenueCard } from '@afisha/contracts';
 import { cache } from 'react';
 import { z } from 'zod';
 import { listOf } from '@/lib/api-lists';
-import { ZNamedRef } from '@/lib/api-shapes';
 import { catalogueCache } from '@/lib/catalogue-cache';
 import { serverApi } from '@/lib/server-api';
 
@@ -15,15 +14,15 @@ export function fetchPerformanceCards(locale: string, query: Record<string, stri
 }
 
 export const fetchEventDates = cache((locale: string, city: string) =>
-  serverApi().get('/eventdates', z.array(z.string()), { locale, query: { city }, cache: catalogueCache }),
+  serverApi().get('/eventdates', ZEventDates, { locale, query: { city }, cache: catalogueCache }),
 );
 
 export const fetchGenres = cache((locale: string) =>
-  serverApi().get('/genres', z.array(ZNamedRef), { locale, cache: catalogueCache }),
+  serverApi().get('/genres', z.array(ZReference), { locale, cache: catalogueCache }),
 );
 
 export const fetchTags = cache((locale: string) =>
-  serverApi().get('/tags', z.array(ZNamedRef), { locale, cache: catalogueCache }),
+  serverApi().get('/tags', z.array(ZReference), { locale, cache: catalogueCache }),
 );
 
 export const fetchCityVenues = cache((locale: string, city: string) =>

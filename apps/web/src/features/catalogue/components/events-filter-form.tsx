@@ -3,7 +3,6 @@
 import { DEFAULT_CITY_SLUG } from '@afisha/contracts';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import type { TNamedRef } from '@/lib/api-shapes';
 import { routes } from '@/lib/routes';
 import { type EventsFilters, ORDERINGS, type Ordering } from '../events-filters';
 
@@ -12,8 +11,8 @@ type Choice = { slug: string; name: string };
 type EventsFilterFormProps = {
   action: string;
   filters: EventsFilters;
-  genres: readonly TNamedRef[];
-  tags: readonly TNamedRef[];
+  genres: readonly Choice[];
+  tags: readonly Choice[];
   venues: readonly Choice[];
 };
 

@@ -1,40 +1,18 @@
 // The data of a performance page: the performance itself (GET /performance/{slug}), its sessions (/events), its
 // published reviews, its share links and recommendations. Memoised per request: the page and its metadata share.
-import { paginated, ZEvent, ZPerformanceCard, ZPrice, ZVenueCard } from '@afisha/contracts';
+import {
+  paginated,
+  type TPerformanceDetail,
+  ZEvent,
+  ZPerformanceCard,
+  ZPerformanceDetail,
+} from '@afisha/contracts';
 import { cache } from 'react';
 import { z } from 'zod';
-import { ZImageRef, ZNamedRef } from '@/lib/api-shapes';
 import { catalogueCache, contentCache } from '@/lib/catalogue-cache';
 import { serverApi } from '@/lib/server-api';
 
-export const ZPerformanceArtist = z.object({
-  slug: z.string(),
-  name: z.string(),
-  role: z.string().nullish(),
-  photo: ZImageRef,
-});
-
-export const ZPerformanceDetail = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  description: z.string().nullish(),
-  short_description: z.string().nullish(),
-  age: z.number().int(),
-  duration: z.string().nullish(),
-  genres: z.array(ZNamedRef).default([]),
-  tags: z.array(ZNamedRef).default([]),
-  artists: z.array(ZPerformanceArtist).default([]),
-  venue: ZVenueCard.nullish(),
-  original_image: z.string().nullish(),
-  images: z.object({ poster: z.string().nullable(), original: z.string().nullable() }).nullish(),
-  rating: z.number().nullish(),
-  rating_count: z.number().int().nullish(),
-  closest_event: ZEvent.nullish(),
-  min_price: ZPrice.nullish(),
-  max_price: ZPrice.nullish(),
-});
-export type TPerformanceDetail = z.output<typeof ZPerformanceDetail>;
+export type { TPerformanceDetail };
 
 export const fetchPerformance = cache((locale: string, slug: string) =>
   serverApi().get(`/performance/${encodeURIComponent(slug)}`, ZPerformanceDetail, {

@@ -16,7 +16,7 @@ export function CastList({ artists }: { artists: TPerformanceDetail['artists'] }
             className="flex items-center gap-3 rounded-xl p-2 hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand"
           >
             <LazyImage
-              src={artist.photo?.url}
+              src={artist.photo}
               alt=""
               width={48}
               height={48}
