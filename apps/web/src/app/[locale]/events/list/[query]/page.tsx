@@ -1,5 +1,7 @@
 // `/events`: the listing of a city's performances with a calendar strip of dates that have events, filters
-// (genre, tag, weekends, date range, venue), ordering and pages of 12, all of it in the URL.
+// (genre, tag, weekends, date range, venue), ordering and pages of 12, all of it in the URL. Visitors use
+// `/events?…`; the proxy rewrites it here with the filters as one canonical path segment (events-route.ts), so that
+// each filtered listing is cached like any other page.
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CardGrid } from '@/components/ui/card-grid';
@@ -14,18 +16,20 @@ import {
 } from '@/features/catalogue/api/catalogue.api';
 import { CalendarStrip } from '@/features/catalogue/components/calendar-strip';
 import { EventsFilterForm } from '@/features/catalogue/components/events-filter-form';
-import { filtersToApiQuery, filtersToSearch, parseEventsFilters } from '@/features/catalogue/events-filters';
+import { filtersToApiQuery, filtersToSearch } from '@/features/catalogue/events-filters';
+import { filtersFromKey } from '@/features/catalogue/events-route';
 import { ApiUnavailable } from '@/features/shell/components/api-unavailable';
 import { toAppLocale } from '@/i18n/app-locale';
-import type { SearchParamsRecord } from '@/lib/pagination';
 import { routes } from '@/lib/routes';
 import { localizedPath, pageMetadata } from '@/lib/seo/page-metadata';
-import { metadataLocale } from '../_components/metadata-locale';
+import { metadataLocale } from '../../../_components/metadata-locale';
+import { noPrerender } from '../../../_components/on-demand';
 
-type EventsPageProps = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<SearchParamsRecord>;
-};
+// Cached per combination of filters after its first visit, rebuilt in the background at most once a minute.
+export const revalidate = 60;
+export const generateStaticParams = noPrerender;
+
+type EventsPageProps = { params: Promise<{ locale: string; query: string }> };
 
 export async function generateMetadata({ params }: EventsPageProps): Promise<Metadata> {
   const locale = await metadataLocale(params);
@@ -39,10 +43,11 @@ export async function generateMetadata({ params }: EventsPageProps): Promise<Met
   });
 }
 
-export default async function EventsPage({ params, searchParams }: EventsPageProps) {
-  const locale = toAppLocale((await params).locale);
+export default async function EventsPage({ params }: EventsPageProps) {
+  const { locale: rawLocale, query } = await params;
+  const locale = toAppLocale(rawLocale);
   setRequestLocale(locale);
-  const filters = parseEventsFilters(await searchParams);
+  const filters = filtersFromKey(query);
   const [t, cards, dates, genres, tags, venues] = await Promise.all([
     getTranslations('Events'),
     fetchPerformanceCards(locale, filtersToApiQuery(filters)),
