@@ -52,28 +52,9 @@ export const fetchReviews = cache((locale: string, slug: string) =>
   }),
 );
 
-// GET /share answers the links of each network; read as a list of {name, url} whatever its exact layout.
-const ZShareLink = z.object({ name: z.string(), url: z.string() });
-export const ZShareLinks = z
-  .union([
-    z.array(z.object({ name: z.string().optional(), network: z.string().optional(), url: z.string() })),
-    z.object({
-      links: z.array(
-        z.object({ name: z.string().optional(), network: z.string().optional(), url: z.string() }),
-      ),
-    }),
-    z.record(z.string(), z.string()),
-  ])
-  .transform((value): z.output<typeof ZShareLink>[] => {
-    const list = Array.isArray(value)
-      ? value
-      : 'links' in value && Array.isArray(value.links)
-        ? value.links
-        : null;
-    if (list) return list.map((link) => ({ name: link.name ?? link.network ?? link.url, url: link.url }));
-    return Object.entries(value as Record<string, string>).map(([name, url]) => ({ name, url }));
-  });
-export type TShareLink = z.output<typeof ZShareLink>;
+// GET /share answers the page address, its title and one link per network: `{url, title, vk, telegram, …}`.
+export const ZShareLinks = z.object({ url: z.string(), title: z.string() }).catchall(z.string());
+export type TShareLinks = z.output<typeof ZShareLinks>;
 
 export const fetchShareLinks = cache((locale: string, slug: string) =>
   serverApi().get('/share', ZShareLinks, { locale, query: { performance: slug }, cache: catalogueCache }),

@@ -15,8 +15,9 @@ const ZSearchEvent = z.object({
     min_price: z.number().nullish(),
     age: z.number().int().nullish(),
   }),
-  date: z.string().nullish(),
   date_line: z.string().nullish(),
+  hall_subtitle: z.string().nullish(),
+  minpricesell: z.number().nullish(),
 });
 export type TSearchEvent = z.output<typeof ZSearchEvent>;
 

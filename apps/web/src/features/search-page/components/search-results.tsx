@@ -23,7 +23,8 @@ export function SearchResults({ events, venues }: SearchResultsProps) {
           <ul className="grid gap-2 md:grid-cols-2">
             {events.map((event) => {
               const { performance } = event;
-              const dateLine = event.date_line ?? event.date;
+              const venue = performance.venue_name ?? event.hall_subtitle;
+              const minPrice = event.minpricesell ?? performance.min_price;
               return (
                 <li key={event.id}>
                   <Link href={routes.performance(performance.slug)} className={rowClass}>
@@ -41,7 +42,7 @@ export function SearchResults({ events, venues }: SearchResultsProps) {
                       {performance.venue_name ? (
                         <span className="text-sm text-muted">{performance.venue_name}</span>
                       ) : null}
-                      {dateLine ? <span className="text-sm text-ink">{dateLine}</span> : null}
+                      {event.date_line ? <span className="text-sm text-ink">{event.date_line}</span> : null}
                       {performance.min_price != null ? (
                         <span className="text-sm font-semibold text-ink">
                           {price.from(performance.min_price)}

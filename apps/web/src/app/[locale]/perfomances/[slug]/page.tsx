@@ -127,7 +127,7 @@ export default async function PerformancePage({ params }: PerformancePageProps) 
       >
         <ReviewList reviews={reviews.ok ? reviews.data.results : []} />
       </Section>
-      {share.ok && share.data.length > 0 ? (
+      {share.ok ? (
         <Section id="share" title={t('share')}>
           <ShareLinks links={share.data} />
         </Section>
