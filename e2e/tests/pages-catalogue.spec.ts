@@ -144,13 +144,13 @@ test('[PAGES]: /search shows results, a prompt for an empty query and a line whe
   await page.goto('/search');
   await expect(page.getByText('Введите название спектакля')).toBeVisible();
 
-  await page.getByLabel('Что ищем').fill('гамлет');
+  await page.getByLabel('Что ищем').fill('лебединое');
   await page.getByRole('button', { name: 'Найти' }).click();
-  await expect(page).toHaveURL(/\/search\?q=%D0%B3%D0%B0%D0%BC%D0%BB%D0%B5%D1%82/);
+  await expect(page).toHaveURL(/\/search\?q=%D0%BB%D0%B5%D0%B1%D0%B5%D0%B4%D0%B8%D0%BD%D0%BE%D0%B5/);
   await expect(
     page
       .getByRole('main')
-      .getByRole('link', { name: /Гамлет/ })
+      .getByRole('link', { name: /Лебединое озеро/ })
       .first(),
   ).toBeVisible();
 

@@ -38,7 +38,7 @@ for (const width of widths) {
       ['artist', artist],
       ['collections', '/collections'],
       ['collection', collection],
-      ['search', '/search?q=гамлет'],
+      ['search', '/search?q=лебединое'],
       ['search-nothing-en', '/en/search?q=zzzqqq'],
       ['faq', '/faq'],
       ['not-found', '/perfomances/no-such-show'],
