@@ -46,6 +46,13 @@ export function EventsFilterForm({ action, filters, genres, tags, venues }: Even
     </label>
   );
 
+  const dateInput = (name: string, label: string, value: string | undefined) => (
+    <label className={labelClass}>
+      {label}
+      <input type="date" name={name} defaultValue={value} className={fieldClass} />
+    </label>
+  );
+
   return (
     <form
       method="get"
@@ -68,24 +75,8 @@ export function EventsFilterForm({ action, filters, genres, tags, venues }: Even
             ))}
           </select>
         </label>
-        <label className={labelClass}>
-          {t('dateFrom')}
-          <input
-            type="date"
-            name="date_from"
-            defaultValue={filters.dateFrom ?? filters.date}
-            className={fieldClass}
-          />
-        </label>
-        <label className={labelClass}>
-          {t('dateTo')}
-          <input
-            type="date"
-            name="date_to"
-            defaultValue={filters.dateTo ?? filters.date}
-            className={fieldClass}
-          />
-        </label>
+        {dateInput('date_from', t('dateFrom'), filters.dateFrom ?? filters.date)}
+        {dateInput('date_to', t('dateTo'), filters.dateTo ?? filters.date)}
         <label className="flex items-center gap-2 col-span-2 self-end py-2 text-sm font-semibold text-ink">
           <input
             type="checkbox"

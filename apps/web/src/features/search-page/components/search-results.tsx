@@ -43,10 +43,8 @@ export function SearchResults({ events, venues }: SearchResultsProps) {
                         <span className="text-sm text-muted">{performance.venue_name}</span>
                       ) : null}
                       {event.date_line ? <span className="text-sm text-ink">{event.date_line}</span> : null}
-                      {performance.min_price != null ? (
-                        <span className="text-sm font-semibold text-ink">
-                          {price.from(performance.min_price)}
-                        </span>
+                      {minPrice != null ? (
+                        <span className="text-sm font-semibold text-ink">{price.from(minPrice)}</span>
                       ) : null}
                     </span>
                   </Link>
