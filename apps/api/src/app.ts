@@ -8,6 +8,12 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { createSerializerCompiler } from './lib/response-serializer.ts';
 import { validatorCompiler } from './lib/zod-validator.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { createArtistsRepository } from './modules/artists/artists.repository.ts';
+import { artistsRoutes } from './modules/artists/artists.routes.ts';
+import { createArtistsService } from './modules/artists/artists.service.ts';
+import { createBannersRepository } from './modules/banners/banners.repository.ts';
+import { bannersRoutes } from './modules/banners/banners.routes.ts';
+import { createBannersService } from './modules/banners/banners.service.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
@@ -20,15 +26,32 @@ import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createEventsService } from './modules/events/events.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { createHolidaysRepository } from './modules/holidays/holidays.repository.ts';
+import { holidaysRoutes } from './modules/holidays/holidays.routes.ts';
+import { createHolidaysService } from './modules/holidays/holidays.service.ts';
+import { createPagesRepository } from './modules/pages/pages.repository.ts';
+import { pagesRoutes } from './modules/pages/pages.routes.ts';
+import { createPagesService } from './modules/pages/pages.service.ts';
 import { createPerformancesRepository } from './modules/performances/performances.repository.ts';
 import { performancesRoutes } from './modules/performances/performances.routes.ts';
 import { createPerformancesService } from './modules/performances/performances.service.ts';
+import { createSelectionsRepository } from './modules/selections/selections.repository.ts';
+import { selectionsRoutes } from './modules/selections/selections.routes.ts';
+import { createSelectionsService } from './modules/selections/selections.service.ts';
+import { createShareRepository } from './modules/share/share.repository.ts';
+import { shareRoutes } from './modules/share/share.routes.ts';
+import { createShareService } from './modules/share/share.service.ts';
 import { createSiteRepository } from './modules/site/site.repository.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createSiteService } from './modules/site/site.service.ts';
+import { createSiteLocator } from './modules/site/site-locator.ts';
 import { createTaxonomyRepository } from './modules/taxonomy/taxonomy.repository.ts';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.ts';
 import { createTaxonomyService } from './modules/taxonomy/taxonomy.service.ts';
+import { createHallsRepository } from './modules/venues/halls.repository.ts';
+import { createVenuesRepository } from './modules/venues/venues.repository.ts';
+import { venuesRoutes } from './modules/venues/venues.routes.ts';
+import { createVenuesService } from './modules/venues/venues.service.ts';
 import { csrfPlugin } from './plugins/csrf.plugin.ts';
 import { dbPlugin } from './plugins/db.plugin.ts';
 import { errorsPlugin, handleFrameworkError } from './plugins/errors/errors.plugin.ts';
@@ -100,7 +123,9 @@ export async function buildApp(options: BuildAppOptions) {
 
   const health = createHealthService({ ping: () => database.ping() });
   const cities = createCitiesService({ repository: createCitiesRepository(db) });
-  const site = createSiteService({ repository: createSiteRepository(db) });
+  const siteRepository = createSiteRepository(db);
+  const site = createSiteService({ repository: siteRepository });
+  const locateSite = createSiteLocator(siteRepository);
   const cart = createCartService({ repository: createCartRepository(db), clock });
   const cards = createPerformanceCardsRepository(db);
   const performances = createPerformancesService({
@@ -108,8 +133,18 @@ export async function buildApp(options: BuildAppOptions) {
     repository: createPerformancesRepository(db),
     clock,
   });
+  const artists = createArtistsService({ repository: createArtistsRepository(db), cards, clock });
+  const selections = createSelectionsService({ repository: createSelectionsRepository(db), cards, clock });
+  const share = createShareService({ repository: createShareRepository(db), siteUrl: config.publicSiteUrl });
   const taxonomy = createTaxonomyService({ repository: createTaxonomyRepository(db) });
   const events = createEventsService({ repository: createEventsRepository(db), cards, clock });
+  const banners = createBannersService({ repository: createBannersRepository(db), clock });
+  const holidays = createHolidaysService({ repository: createHolidaysRepository(db), clock });
+  const pages = createPagesService({ repository: createPagesRepository(db), locateSite });
+  const venues = createVenuesService({
+    venues: createVenuesRepository(db),
+    halls: createHallsRepository(db),
+  });
 
   await app.register(
     async (api) => {
@@ -121,6 +156,13 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(performancesRoutes, { performances });
       await api.register(eventsRoutes, { events });
       await api.register(taxonomyRoutes, { taxonomy });
+      await api.register(venuesRoutes, { venues });
+      await api.register(bannersRoutes, { banners });
+      await api.register(holidaysRoutes, { holidays });
+      await api.register(pagesRoutes, { pages });
+      await api.register(artistsRoutes, { artists });
+      await api.register(selectionsRoutes, { selections });
+      await api.register(shareRoutes, { share });
     },
     { prefix: API_PREFIX },
   );

@@ -1,5 +1,7 @@
 // Public surface of @afisha/contracts: every request and response schema shared by api and web.
 export * from './account.ts';
+export * from './artists.ts';
+export * from './banners.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './catalogue-query.ts';
@@ -8,8 +10,13 @@ export * from './errors.ts';
 export * from './events.ts';
 export * from './field-selection.ts';
 export * from './health.ts';
+export * from './holidays.ts';
 export * from './locale.ts';
+export * from './pages.ts';
 export * from './pagination.ts';
 export * from './performances.ts';
+export * from './selections.ts';
+export * from './share.ts';
 export * from './site.ts';
 export * from './taxonomy.ts';
+export * from './venues.ts';
