@@ -39,9 +39,7 @@ export function SearchResults({ events, venues }: SearchResultsProps) {
                     </span>
                     <span className="flex flex-col gap-0.5">
                       <span className="font-bold text-ink group-hover:text-brand">{performance.title}</span>
-                      {performance.venue_name ? (
-                        <span className="text-sm text-muted">{performance.venue_name}</span>
-                      ) : null}
+                      {venue ? <span className="text-sm text-muted">{venue}</span> : null}
                       {event.date_line ? <span className="text-sm text-ink">{event.date_line}</span> : null}
                       {minPrice != null ? (
                         <span className="text-sm font-semibold text-ink">{price.from(minPrice)}</span>
