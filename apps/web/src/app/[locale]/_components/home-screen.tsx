@@ -87,7 +87,7 @@ export async function HomeScreen({ locale, city, cities }: HomeScreenProps) {
           <CardGrid cards={recommendations.data.slice(0, RECOMMENDATIONS_SHOWN)} />
         </Section>
       ) : null}
-      {giftCard ? <GiftCardBanner banner={giftCard} fallbackTitle={t('giftCard')} /> : null}
+      {giftCard ? <GiftCardBanner banner={giftCard} /> : null}
       <CityList cities={cities} currentSlug={city.slug} />
     </Container>
   );

@@ -2,9 +2,9 @@
 import { LazyImage } from '@/components/ui/lazy-image';
 import { Link } from '@/i18n/navigation';
 import { routes } from '@/lib/routes';
-import type { TArtistSummary } from '../api/artists.api';
+import type { TArtist } from '../api/artists.api';
 
-export function ArtistList({ artists }: { artists: readonly TArtistSummary[] }) {
+export function ArtistList({ artists }: { artists: readonly TArtist[] }) {
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
       {artists.map((artist) => (
@@ -14,7 +14,7 @@ export function ArtistList({ artists }: { artists: readonly TArtistSummary[] }) 
             className="group flex flex-col items-center gap-3 rounded-2xl p-3 text-center hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand"
           >
             <LazyImage
-              src={artist.photo?.url}
+              src={artist.photo}
               alt=""
               width={128}
               height={128}

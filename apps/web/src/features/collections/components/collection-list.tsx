@@ -2,9 +2,9 @@
 import { LazyImage } from '@/components/ui/lazy-image';
 import { Link } from '@/i18n/navigation';
 import { routes } from '@/lib/routes';
-import type { TCollectionSummary } from '../api/collections.api';
+import type { TSelection } from '../api/collections.api';
 
-export function CollectionList({ collections }: { collections: readonly TCollectionSummary[] }) {
+export function CollectionList({ collections }: { collections: readonly TSelection[] }) {
   return (
     <ul className="grid grid-cols-1 gap-4 xs:grid-cols-2 lg:grid-cols-3">
       {collections.map((collection) => (
@@ -15,7 +15,7 @@ export function CollectionList({ collections }: { collections: readonly TCollect
           >
             <div className="relative aspect-[5/3] bg-surface">
               <LazyImage
-                src={collection.image?.url}
+                src={collection.image}
                 alt=""
                 fill
                 sizes="(min-width: 1024px) 400px, (min-width: 500px) 50vw, 100vw"

@@ -1,30 +1,14 @@
 // Editorial content of the site: CMS pages found by path (sanitised HTML from the API) and the FAQ.
+import { ZPage } from '@afisha/contracts';
 import { cache } from 'react';
 import { z } from 'zod';
 import { listOf } from '@/lib/api-lists';
 import { contentCache } from '@/lib/catalogue-cache';
 import { serverApi } from '@/lib/server-api';
 
-export const ZCmsPage = z.object({
-  id: z.number().int(),
-  path: z.string(),
-  title: z.string(),
-  body: z.string(),
-});
-export type TCmsPage = z.output<typeof ZCmsPage>;
-
 export const fetchCmsPage = cache((locale: string, path: string) =>
-  serverApi().get('/pages/find', ZCmsPage, { locale, query: { path }, cache: contentCache }),
+  serverApi().get('/pages/find', ZPage, { locale, query: { path }, cache: contentCache }),
 );
-
-export const ZCmsPageSummary = z.object({ id: z.number().int(), path: z.string(), title: z.string() });
-
-export const fetchCmsPages = (locale: string) =>
-  serverApi().get('/pages', listOf(ZCmsPageSummary), {
-    locale,
-    query: { limit: '100' },
-    cache: contentCache,
-  });
 
 export const ZFaqCategory = z.object({ id: z.number().int(), slug: z.string(), title: z.string() });
 export type TFaqCategory = z.output<typeof ZFaqCategory>;

@@ -1,45 +1,39 @@
-// What a city's home page shows besides cards: main slides, recommendations, the gift-certificate banner, and the
-// closest performances of the city.
-import { ZPerformanceCard } from '@afisha/contracts';
+// What a city's home page shows besides the card grid: main slides, recommendations, the gift-certificate banner,
+// and the closest performances of the city.
+import {
+  type TGiftCardBanner,
+  type TMainSlide,
+  type TPerformanceCard,
+  ZGiftCardBannerList,
+  ZMainSlideList,
+  ZPerformanceCard,
+  ZRecommendSlider,
+} from '@afisha/contracts';
 import { cache } from 'react';
 import { z } from 'zod';
-import { listOf } from '@/lib/api-lists';
-import { ZImageRef } from '@/lib/api-shapes';
 import { catalogueCache, contentCache } from '@/lib/catalogue-cache';
 import { serverApi } from '@/lib/server-api';
 
-export const ZBanner = z.object({
-  id: z.number().int(),
-  image: ZImageRef,
-  title: z.string().nullish(),
-  subtitle: z.string().nullish(),
-  text: z.string().nullish(),
-  url: z.string(),
-});
-export type TBanner = z.output<typeof ZBanner>;
+export type { TGiftCardBanner, TMainSlide };
 
 export const fetchMainSlides = cache((locale: string, city: string) =>
-  serverApi().get('/mainslides', listOf(ZBanner), { locale, query: { city }, cache: contentCache }),
+  serverApi().get('/mainslides', ZMainSlideList, { locale, query: { city }, cache: contentCache }),
 );
 
 export const fetchGiftCardBanners = cache((locale: string, city: string) =>
-  serverApi().get('/gift_card_banner', listOf(ZBanner), { locale, query: { city }, cache: contentCache }),
+  serverApi().get('/gift_card_banner', ZGiftCardBannerList, { locale, query: { city }, cache: contentCache }),
 );
 
-// A recommendation is a performance card, possibly with an image of its own instead of the poster; it may come
-// flat or nested under `performance`.
-const ZRecommendation = z
-  .union([
-    z.object({ image: ZImageRef.optional(), performance: ZPerformanceCard }),
-    ZPerformanceCard.extend({ image: ZImageRef.optional() }),
-  ])
-  .transform((item) => {
-    const card = 'performance' in item ? item.performance : item;
-    return { ...card, original_image: item.image?.url ?? card.original_image };
-  });
+// A recommendation is a performance card shown with the slide's own image when it has one.
+const ZRecommendationCards = ZRecommendSlider.transform((slides): TPerformanceCard[] =>
+  slides.map(({ image, performance }) => ({
+    ...performance,
+    original_image: image ?? performance.original_image,
+  })),
+);
 
 export const fetchRecommendations = cache((locale: string, city: string) =>
-  serverApi().get('/recommendslider', listOf(ZRecommendation), {
+  serverApi().get('/recommendslider', ZRecommendationCards, {
     locale,
     query: { city },
     cache: catalogueCache,

@@ -1,9 +1,9 @@
 // The gift-certificate banner of a city's home page: an image with its title and text, linking to the offer.
 import { LazyImage } from '@/components/ui/lazy-image';
 import { safeHref } from '@/lib/routes';
-import type { TBanner } from '../api/home.api';
+import type { TGiftCardBanner } from '../api/home.api';
 
-export function GiftCardBanner({ banner, fallbackTitle }: { banner: TBanner; fallbackTitle: string }) {
+export function GiftCardBanner({ banner }: { banner: TGiftCardBanner }) {
   return (
     <a
       href={safeHref(banner.url)}
@@ -11,17 +11,15 @@ export function GiftCardBanner({ banner, fallbackTitle }: { banner: TBanner; fal
     >
       <div className="relative aspect-[3/1]">
         <LazyImage
-          src={banner.image?.url}
-          alt={banner.image?.caption ?? ''}
+          src={banner.image.url}
+          alt=""
           fill
           sizes="(min-width: 1260px) 1228px, 100vw"
           className="object-cover"
         />
       </div>
       <div className="flex flex-col gap-1 p-4 md:px-8 md:py-6">
-        <p className="text-xl font-bold text-ink group-hover:text-brand md:text-2xl">
-          {banner.title ?? fallbackTitle}
-        </p>
+        <p className="text-xl font-bold text-ink group-hover:text-brand md:text-2xl">{banner.title}</p>
         {banner.text ? <p className="text-muted">{banner.text}</p> : null}
       </div>
     </a>

@@ -6,10 +6,10 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { safeHref } from '@/lib/routes';
-import type { TBanner } from '../api/home.api';
+import type { TMainSlide } from '../api/home.api';
 
 type MainSliderProps = {
-  slides: readonly TBanner[];
+  slides: readonly TMainSlide[];
   // Labels come translated from the server; one "go to slide N" label per slide.
   labels: { region: string; previous: string; next: string; goTo: readonly string[] };
 };
@@ -53,17 +53,15 @@ export function MainSlider({ slides, labels }: MainSliderProps) {
                 className="relative block aspect-[8/5] sm:aspect-[8/3] focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white"
               >
                 <LazyImage
-                  src={slide.image?.url}
-                  alt={slide.title ? '' : (slide.image?.caption ?? '')}
+                  src={slide.image.url}
+                  alt=""
                   fill
                   eager={index === 0}
                   sizes="(min-width: 1260px) 1228px, 100vw"
                   className="object-cover"
                 />
                 {/* The slide art carries its own headline; the text is kept for screen readers and search engines. */}
-                {slide.title ? (
-                  <span className="sr-only">{[slide.title, slide.subtitle].filter(Boolean).join('. ')}</span>
-                ) : null}
+                <span className="sr-only">{[slide.title, slide.subtitle].filter(Boolean).join('. ')}</span>
               </a>
             </li>
           ))}

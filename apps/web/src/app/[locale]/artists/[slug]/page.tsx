@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: ArtistPageProps): Promise<Met
       path: routes.artist(artist.slug),
       title: artist.name,
       description: t('artistMetaDescription', { name: artist.name }),
-      image: artist.photo?.url,
+      image: artist.photo,
     });
   });
 }
@@ -51,7 +51,7 @@ export default async function ArtistPage({ params }: ArtistPageProps) {
     <Container className="flex flex-col gap-10 py-8 md:py-12">
       <div className="flex flex-col items-center gap-6 text-center sm:flex-row sm:items-start sm:text-left">
         <LazyImage
-          src={artist.photo?.url}
+          src={artist.photo}
           alt=""
           width={192}
           height={192}

@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: CollectionPageProps): Promise
       path: routes.collection(collection.slug),
       title: collection.title,
       description: collection.description ?? t('metaDescription'),
-      image: collection.image?.url,
+      image: collection.image,
     });
   });
 }
