@@ -50,7 +50,7 @@ export function MainSlider({ slides, labels }: MainSliderProps) {
             >
               <a
                 href={safeHref(slide.url)}
-                className="relative block aspect-[8/5] sm:aspect-[8/3] focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white"
+                className="relative block aspect-[8/3] focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white"
               >
                 <LazyImage
                   src={slide.image.url}
