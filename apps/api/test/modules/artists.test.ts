@@ -8,6 +8,7 @@ import {
   createDemoCatalogue,
   type DemoCatalogue,
 } from '../factories/demo-catalogue.factory.ts';
+import { localizedGet } from '../helpers/localized-get.ts';
 import { createTestApp, manualClock, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -36,8 +37,7 @@ afterAll(async () => {
 
 type ArtistPage = { count: number; results: Array<{ slug: string; name: string }> };
 
-const get = (url: string, locale = 'ru') =>
-  t.app.inject({ url: `/api/v1${url}`, headers: { 'accept-language': locale } });
+const get = localizedGet(() => t.app);
 
 async function slugs(url: string, locale = 'ru') {
   const response = await get(url, locale);

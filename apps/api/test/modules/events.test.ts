@@ -8,6 +8,7 @@ import {
   type DemoCatalogue,
   msk,
 } from '../factories/demo-catalogue.factory.ts';
+import { localizedGet } from '../helpers/localized-get.ts';
 import { createTestApp, manualClock, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -45,8 +46,7 @@ afterAll(async () => {
 type EventItem = { id: number; eventdate: string; performance: { slug: string; title: string } };
 type EventPage = { count: number; results: EventItem[] };
 
-const get = (url: string, locale = 'ru') =>
-  t.app.inject({ url: `/api/v1${url}`, headers: { 'accept-language': locale } });
+const get = localizedGet(() => t.app);
 
 async function ids(url: string) {
   const response = await get(url);

@@ -8,6 +8,7 @@ import {
   createDemoCatalogue,
   type DemoCatalogue,
 } from '../factories/demo-catalogue.factory.ts';
+import { localizedGet } from '../helpers/localized-get.ts';
 import { createTestApp, manualClock, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -21,8 +22,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = (url: string, locale = 'ru') =>
-  t.app.inject({ url: `/api/v1${url}`, headers: { 'accept-language': locale } });
+const get = localizedGet(() => t.app);
 
 describe('GET /performance/{slug}', () => {
   it('returns the whole performance page in Russian', async () => {

@@ -8,6 +8,7 @@ import {
   createDemoCatalogue,
   type DemoCatalogue,
 } from '../factories/demo-catalogue.factory.ts';
+import { localizedGet } from '../helpers/localized-get.ts';
 import { createTestApp, manualClock, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -29,13 +30,8 @@ type Card = {
 };
 type CardPage = { count: number; next: string | null; previous: string | null; results: Card[] };
 
-async function list(query: string, locale = 'ru') {
-  const response = await t.app.inject({
-    url: `/api/v1/performance${query}`,
-    headers: { 'accept-language': locale },
-  });
-  return response;
-}
+const get = localizedGet(() => t.app);
+const list = (query: string, locale = 'ru') => get(`/performance${query}`, locale);
 
 async function slugs(query: string, locale = 'ru') {
   const response = await list(query, locale);

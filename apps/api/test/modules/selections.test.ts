@@ -7,6 +7,7 @@ import {
   type DemoCatalogue,
 } from '../factories/demo-catalogue.factory.ts';
 import { createSelection, createSlide } from '../factories/editorial.factory.ts';
+import { localizedGet } from '../helpers/localized-get.ts';
 import { createTestApp, manualClock, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -62,8 +63,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = (url: string, locale = 'ru') =>
-  t.app.inject({ url: `/api/v1${url}`, headers: { 'accept-language': locale } });
+const get = localizedGet(() => t.app);
 
 type Slugged = { slug: string };
 type Detail = {

@@ -8,6 +8,7 @@ import {
   type DemoCatalogue,
   msk,
 } from '../factories/demo-catalogue.factory.ts';
+import { localizedGet } from '../helpers/localized-get.ts';
 import { createTestApp, manualClock, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -33,8 +34,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = (query: string, locale = 'ru') =>
-  t.app.inject({ url: `/api/v1/share${query}`, headers: { 'accept-language': locale } });
+const getAt = localizedGet(() => t.app);
+const get = (query: string, locale = 'ru') => getAt(`/share${query}`, locale);
 
 describe('GET /share', () => {
   it('links to the performance page for every network, in Russian without a prefix', async () => {
