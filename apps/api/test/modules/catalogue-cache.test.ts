@@ -2,40 +2,29 @@
 // their answer for the configured time, then show the change; the change feed is never cached.
 import { events, performances } from '@afisha/db';
 import { eq } from '@afisha/db/orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CATALOGUE_NOW,
-  createDemoCatalogue,
-  type DemoCatalogue,
-} from '../factories/demo-catalogue.factory.ts';
-import { createTestApp, manualClock, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE_NOW } from '../factories/demo-catalogue.factory.ts';
+import { useDemoCatalogueApp } from '../helpers/demo-catalogue-app.ts';
+import { manualClock } from '../helpers/test-app.ts';
 
 const clock = manualClock(CATALOGUE_NOW);
-let t: TestApp;
-let demo: DemoCatalogue;
 
-beforeAll(async () => {
-  t = await createTestApp({ clock, config: (config) => ({ ...config, catalogueCacheMs: 5000 }) });
-  demo = await createDemoCatalogue(t.database.db);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const app = useDemoCatalogueApp({ clock, config: (config) => ({ ...config, catalogueCacheMs: 5000 }) });
 
-const json = async (url: string) => (await t.app.inject({ url: `/api/v1${url}` })).json();
+const json = async (url: string) => (await app.get(url)).json();
 
 describe('catalogue cache', () => {
   it('serves a listing and a performance page from memory until they expire', async () => {
     expect((await json('/performance?city=kazan')).results[0].min_price).toBe(1200);
     expect((await json('/performance/dowry')).description).toBeNull();
-    await t.database.db
+    await app.t.database.db
       .update(events)
       .set({ minPriceKopecks: 90_000 })
-      .where(eq(events.id, demo.events.dowryFriday.id));
-    await t.database.db
+      .where(eq(events.id, app.demo.events.dowryFriday.id));
+    await app.t.database.db
       .update(performances)
       .set({ description: { ru: 'Новое описание' } })
-      .where(eq(performances.id, demo.performances.dowry.id));
+      .where(eq(performances.id, app.demo.performances.dowry.id));
 
     clock.advance(4_999);
     expect((await json('/performance?city=kazan')).results[0].min_price).toBe(1200);
@@ -51,10 +40,10 @@ describe('catalogue cache', () => {
   it('never caches the change feed', async () => {
     const since = '/performance_updates?since=2030-01-01T00:00:00Z';
     const before = (await json(since)).count;
-    await t.database.db
+    await app.t.database.db
       .update(performances)
       .set({ updatedAt: new Date('2030-01-14T00:00:00Z') })
-      .where(eq(performances.id, demo.performances.seagull.id));
+      .where(eq(performances.id, app.demo.performances.seagull.id));
     expect((await json(since)).count).toBe(before + 1);
   });
 });
