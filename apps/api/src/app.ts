@@ -116,7 +116,7 @@ export async function buildApp(options: BuildAppOptions) {
   const cities = createCitiesService({ repository: citiesRepository });
   const siteRepository = createSiteRepository(db);
   const site = createSiteService({ repository: siteRepository });
-  const locateSite = createSiteLocator(siteRepository);
+  const locateSite = createSiteLocator(siteRepository, clock);
   const cart = createCartService({ repository: createCartRepository(db), clock });
   const banners = createBannersService({ repository: createBannersRepository(db), clock });
   const holidays = createHolidaysService({ repository: createHolidaysRepository(db), clock });
