@@ -6,68 +6,21 @@
 //   npx tsx bench/content.bench.ts [--seconds 5] [--connections 50] [--port 0]
 // Uses a scratch database on DATABASE_URL's server when set (PostgreSQL), else in-memory PGlite.
 // Writes bench/results/content.json.
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { createTestDatabase, seedDatabase, venues } from '@afisha/db';
+import { venues } from '@afisha/db';
 import { asc, eq } from '@afisha/db/orm';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
+import { flag, type Load, load } from './autocannon.ts';
+import { startSeededApi } from './seeded-api.ts';
 
-const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-function flag(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a number ≥ 0`);
-  return value;
-}
-
-type Load = {
-  requestsPerSecond: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-};
-
-async function load(url: string, seconds: number, connections: number): Promise<Load> {
-  const { stdout } = await run(
-    path.join(here, '..', 'node_modules', '.bin', 'autocannon'),
-    ['--json', '-c', String(connections), '-d', String(seconds), '-H', 'accept-language=en', url],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
-  const result = JSON.parse(stdout);
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p90: result.latency.p90,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
 
 const seconds = flag('seconds', 5);
 const connections = flag('connections', 50);
-const scratch = await mkdtemp(path.join(os.tmpdir(), 'afisha-bench-'));
-const database = await createTestDatabase();
-await seedDatabase(database, { seed: 1, mediaDir: path.join(scratch, 'media') });
-
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: scratch,
-  RATE_LIMIT_MAX: '100000000',
-});
-const api = await buildApp({ config, database, logger: false });
-await api.listen({ host: '127.0.0.1', port: flag('port', 0) });
-const base = `http://127.0.0.1:${(api.server.address() as { port: number }).port}/api/v1`;
+const { database, origin, close } = await startSeededApi(flag('port', 0, 0));
+const base = `${origin}/api/v1`;
 
 // Real slugs of the seeded catalogue, read through the API itself.
 const firstSlide = (await (await fetch(`${base}/mainslides?city=moscow`)).json()) as Array<{ url: string }>;
@@ -80,6 +33,8 @@ const [venue] = await database.db
   .limit(1);
 
 const targets: Array<[string, string]> = [
+  // The platform's reference (see api-platform.bench.ts): the machine is shared, so compare ratios.
+  ['GET /cities (reference)', '/cities'],
   ['GET /mainslides?city=moscow', '/mainslides?city=moscow'],
   ['GET /footer_banner?city=moscow', '/footer_banner?city=moscow'],
   ['GET /gift_card_banner?city=moscow', '/gift_card_banner?city=moscow'],
@@ -92,12 +47,13 @@ const targets: Array<[string, string]> = [
   ['GET /holidays', '/holidays'],
 ];
 
+const headers = { 'accept-language': 'en' };
 const results: Record<string, Load> = {};
 for (const [name, url] of targets) {
   const check = await fetch(`${base}${url}`);
   if (!check.ok) throw new Error(`${name} answered ${check.status}`);
-  await load(`${base}${url}`, 1, connections);
-  results[name] = await load(`${base}${url}`, seconds, connections);
+  await load(`${base}${url}`, 1, connections, headers);
+  results[name] = await load(`${base}${url}`, seconds, connections, headers);
 }
 
 const report = {
@@ -119,6 +75,4 @@ for (const [name, r] of Object.entries(results)) {
   );
 }
 
-await api.close();
-await database.close();
-await rm(scratch, { recursive: true, force: true });
+await close();
