@@ -8,15 +8,22 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { createSerializerCompiler } from './lib/response-serializer.ts';
 import { validatorCompiler } from './lib/zod-validator.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { createArtistsRepository } from './modules/artists/artists.repository.ts';
+import { artistsRoutes } from './modules/artists/artists.routes.ts';
+import { createArtistsService } from './modules/artists/artists.service.ts';
 import { createBannersRepository } from './modules/banners/banners.repository.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { createBannersService } from './modules/banners/banners.service.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
+import { createPerformanceCardsRepository } from './modules/catalogue/performance-cards.repository.ts';
 import { createCitiesRepository } from './modules/cities/cities.repository.ts';
 import { citiesRoutes } from './modules/cities/cities.routes.ts';
 import { createCitiesService } from './modules/cities/cities.service.ts';
+import { createEventsRepository } from './modules/events/events.repository.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { createEventsService } from './modules/events/events.service.ts';
 import { createFaqRepository } from './modules/faq/faq.repository.ts';
 import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { createFaqService } from './modules/faq/faq.service.ts';
@@ -31,13 +38,28 @@ import { createHolidaysService } from './modules/holidays/holidays.service.ts';
 import { createPagesRepository } from './modules/pages/pages.repository.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { createPagesService } from './modules/pages/pages.service.ts';
+import { createPerformancesRepository } from './modules/performances/performances.repository.ts';
+import { performancesRoutes } from './modules/performances/performances.routes.ts';
+import { createPerformancesService } from './modules/performances/performances.service.ts';
 import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
+import { createSearchRepository } from './modules/search/search.repository.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { createSearchService } from './modules/search/search.service.ts';
+import { createSelectionsRepository } from './modules/selections/selections.repository.ts';
+import { selectionsRoutes } from './modules/selections/selections.routes.ts';
+import { createSelectionsService } from './modules/selections/selections.service.ts';
+import { createShareRepository } from './modules/share/share.repository.ts';
+import { shareRoutes } from './modules/share/share.routes.ts';
+import { createShareService } from './modules/share/share.service.ts';
 import { createSiteRepository } from './modules/site/site.repository.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createSiteService } from './modules/site/site.service.ts';
 import { createSiteLocator } from './modules/site/site-locator.ts';
+import { createTaxonomyRepository } from './modules/taxonomy/taxonomy.repository.ts';
+import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.ts';
+import { createTaxonomyService } from './modules/taxonomy/taxonomy.service.ts';
 import { createHallsRepository } from './modules/venues/halls.repository.ts';
 import { createVenuesRepository } from './modules/venues/venues.repository.ts';
 import { venuesRoutes } from './modules/venues/venues.routes.ts';
@@ -118,6 +140,17 @@ export async function buildApp(options: BuildAppOptions) {
   const site = createSiteService({ repository: siteRepository });
   const locateSite = createSiteLocator(siteRepository, clock);
   const cart = createCartService({ repository: createCartRepository(db), clock });
+  const cards = createPerformanceCardsRepository(db);
+  const performances = createPerformancesService({
+    cards,
+    repository: createPerformancesRepository(db),
+    clock,
+  });
+  const artists = createArtistsService({ repository: createArtistsRepository(db), cards, clock });
+  const selections = createSelectionsService({ repository: createSelectionsRepository(db), cards, clock });
+  const share = createShareService({ repository: createShareRepository(db), siteUrl: config.publicSiteUrl });
+  const taxonomy = createTaxonomyService({ repository: createTaxonomyRepository(db) });
+  const events = createEventsService({ repository: createEventsRepository(db), cards, clock });
   const banners = createBannersService({ repository: createBannersRepository(db), clock });
   const holidays = createHolidaysService({ repository: createHolidaysRepository(db), clock });
   const pages = createPagesService({ repository: createPagesRepository(db), locateSite });
@@ -128,6 +161,7 @@ export async function buildApp(options: BuildAppOptions) {
     venues: createVenuesRepository(db),
     halls: createHallsRepository(db),
   });
+  const search = createSearchService({ repository: createSearchRepository(db), clock });
 
   await app.register(
     async (api) => {
@@ -136,13 +170,20 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(citiesRoutes, { cities });
       await api.register(siteRoutes, { site });
       await api.register(cartRoutes, { cart });
+      await api.register(performancesRoutes, { performances });
+      await api.register(eventsRoutes, { events });
+      await api.register(taxonomyRoutes, { taxonomy });
       await api.register(venuesRoutes, { venues });
       await api.register(bannersRoutes, { banners });
       await api.register(holidaysRoutes, { holidays });
       await api.register(pagesRoutes, { pages });
+      await api.register(artistsRoutes, { artists });
+      await api.register(selectionsRoutes, { selections });
+      await api.register(shareRoutes, { share });
       await api.register(faqRoutes, { faq });
       await api.register(reviewsRoutes, { reviews });
       await api.register(formsRoutes, { forms });
+      await api.register(searchRoutes, { search });
     },
     { prefix: API_PREFIX },
   );

@@ -31,6 +31,8 @@ const ZEnv = z.object({
   API_PORT: optional(port),
   WEB_PORT: optional(port),
   API_INTERNAL_URL: optional(z.url()),
+  /** Public address of the web site, for links the API hands out (share links). */
+  PUBLIC_SITE_URL: optional(z.url({ protocol: /^https?$/ })),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
   COOKIE_SECURE: optional(flag),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
@@ -38,6 +40,11 @@ const ZEnv = z.object({
   RATE_LIMIT_MAX: optional(positiveInt),
   /** Requests per minute per client on sensitive routes (sign-in, registration, newsletter, ...). */
   RATE_LIMIT_STRICT_MAX: optional(positiveInt),
+  /**
+   * Comma-separated addresses whose own requests are never throttled: the web server rendering pages calls the
+   * API from one address for every visitor. Visitors behind it are still counted by their forwarded address.
+   */
+  RATE_LIMIT_TRUSTED_IPS: optional(z.string()),
   SESSION_IDLE_DAYS: optional(positiveInt),
   SESSION_ABSOLUTE_DAYS: optional(positiveInt),
 });
@@ -53,12 +60,14 @@ export type Config = {
   port: number;
   webPort: number;
   apiInternalUrl: string;
+  /** Without a trailing slash. */
+  publicSiteUrl: string;
   sessionSecret: string;
   cookieSecure: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   bodyLimitBytes: number;
   session: { idleTtlMs: number; absoluteTtlMs: number };
-  rateLimit: { global: RateLimitRule; strict: RateLimitRule };
+  rateLimit: { global: RateLimitRule; strict: RateLimitRule; trustedIps: string[] };
 };
 
 export class ConfigError extends Error {
@@ -83,6 +92,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
   const apiPort = e.API_PORT ?? 4000;
+  const webPort = e.WEB_PORT ?? 3000;
   return {
     env: nodeEnv,
     databaseUrl: e.DATABASE_URL,
@@ -90,8 +100,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
     host: e.API_HOST ?? '127.0.0.1',
     port: apiPort,
-    webPort: e.WEB_PORT ?? 3000,
+    webPort,
     apiInternalUrl: e.API_INTERNAL_URL ?? `http://127.0.0.1:${apiPort}`,
+    publicSiteUrl: (e.PUBLIC_SITE_URL ?? `http://localhost:${webPort}`).replace(/\/+$/, ''),
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     cookieSecure: e.COOKIE_SECURE ?? nodeEnv === 'production',
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
@@ -103,6 +114,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     rateLimit: {
       global: { max: e.RATE_LIMIT_MAX ?? 600, timeWindowMs: MINUTE_MS },
       strict: { max: e.RATE_LIMIT_STRICT_MAX ?? 10, timeWindowMs: MINUTE_MS },
+      trustedIps: (e.RATE_LIMIT_TRUSTED_IPS ?? '127.0.0.1,::1,::ffff:127.0.0.1')
+        .split(',')
+        .map((ip) => ip.trim())
+        .filter((ip) => ip.length > 0),
     },
   };
 }

@@ -1,10 +1,13 @@
 // Public surface of @afisha/contracts: every request and response schema shared by api and web.
 export * from './account.ts';
+export * from './artists.ts';
 export * from './banners.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
+export * from './catalogue-query.ts';
 export * from './cities.ts';
 export * from './errors.ts';
+export * from './events.ts';
 export * from './faq.ts';
 export * from './field-selection.ts';
 export * from './forms.ts';
@@ -13,6 +16,11 @@ export * from './holidays.ts';
 export * from './locale.ts';
 export * from './pages.ts';
 export * from './pagination.ts';
+export * from './performances.ts';
 export * from './reviews.ts';
+export * from './search.ts';
+export * from './selections.ts';
+export * from './share.ts';
 export * from './site.ts';
+export * from './taxonomy.ts';
 export * from './venues.ts';

@@ -25,7 +25,7 @@ describe('openapi.json', () => {
   it('is an OpenAPI 3 document listing the endpoints, without the documentation routes', () => {
     expect(spec.openapi).toMatch(/^3\./);
     const paths = Object.keys(spec.paths);
-    // A subset: every module adds its own paths; the platform's and a sample of each module's.
+    // Every module adds its paths; the platform's own must be there, and nothing outside the API prefix.
     expect(paths).toEqual(
       expect.arrayContaining([
         '/api/v1/account/csrf',
@@ -35,14 +35,12 @@ describe('openapi.json', () => {
         '/api/v1/healthcheck',
         '/api/v1/site',
         '/api/v1/site/info',
-        '/api/v1/theaters/{slug}',
-        '/api/v1/mainslides',
-        '/api/v1/pages/find',
-        '/api/v1/newsletter',
       ]),
     );
-    expect(paths.filter((path) => !path.startsWith('/api/v1/'))).toEqual([]);
-    expect(paths.filter((path) => path.includes('openapi') || path.includes('/docs'))).toEqual([]);
+    for (const path of paths) {
+      expect(path).toMatch(/^\/api\/v1\//);
+      expect(path).not.toMatch(/docs|openapi\.json/);
+    }
   });
 
   it('describes responses with the contract schemas', () => {

@@ -21,6 +21,9 @@ export type ApiClientOptions = {
 export type ApiGetOptions = {
   locale: string;
   query?: Record<string, string | undefined>;
+  // Next's data cache for this answer: kept `revalidate` seconds and dropped early by revalidateTag(tag).
+  // Without it the client's default `init` applies.
+  cache?: { revalidate: number; tags: string[] };
 };
 
 export type ApiClient = {
@@ -36,7 +39,7 @@ export function createApiClient({
   init,
 }: ApiClientOptions): ApiClient {
   return {
-    async get(path, schema, { locale, query }) {
+    async get(path, schema, { locale, query, cache }) {
       // The API may sit under a path prefix (behind a reverse proxy); keep it, without doubling its slash.
       const url = new URL(`${baseUrl.pathname.replace(/\/+$/, '')}${API_PREFIX}${path}`, baseUrl.origin);
       for (const [key, value] of Object.entries(query ?? {})) {
@@ -46,6 +49,7 @@ export function createApiClient({
       try {
         response = await fetchImpl(url, {
           ...init,
+          ...(cache ? { cache: undefined, next: { revalidate: cache.revalidate, tags: cache.tags } } : {}),
           headers: { Accept: 'application/json', 'Accept-Language': locale },
           signal: AbortSignal.timeout(timeoutMs),
         });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseApiInternalUrl } from './env';
+import { parseApiInternalUrl, parsePublicSiteUrl } from './env';
 
 describe('parseApiInternalUrl', () => {
   it('defaults to the API on this machine', () => {
@@ -15,5 +15,17 @@ describe('parseApiInternalUrl', () => {
     expect(() => parseApiInternalUrl('localhost:4000')).toThrow(/API_INTERNAL_URL/);
     expect(() => parseApiInternalUrl('not a url')).toThrow(/API_INTERNAL_URL/);
     expect(() => parseApiInternalUrl('ftp://files.example')).toThrow(/API_INTERNAL_URL/);
+  });
+});
+
+describe('parsePublicSiteUrl', () => {
+  it('defaults to the local site and keeps only the origin of a given address', () => {
+    expect(parsePublicSiteUrl(undefined).href).toBe('http://localhost:3000/');
+    expect(parsePublicSiteUrl('https://afisha.example/ru/').href).toBe('https://afisha.example/');
+  });
+
+  it('names the variable when the value is unusable', () => {
+    expect(() => parsePublicSiteUrl('afisha.example')).toThrow(/PUBLIC_SITE_URL/);
+    expect(() => parsePublicSiteUrl('javascript:alert(1)')).toThrow(/PUBLIC_SITE_URL/);
   });
 });

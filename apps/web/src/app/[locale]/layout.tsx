@@ -7,6 +7,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import type { ReactNode } from 'react';
 import { SiteHeader } from '@/features/shell/components/site-header';
 import { routing } from '@/i18n/routing';
+import { getPublicSiteUrl } from '@/lib/env';
 import { notFoundMetadata } from './_components/not-found-metadata';
 import '../globals.css';
 
@@ -18,6 +19,8 @@ export async function generateMetadata({ params }: Omit<LocaleLayoutProps, 'chil
   if (!hasLocale(routing.locales, locale)) return notFoundMetadata(routing.defaultLocale);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
+    // Canonical, hreflang and Open Graph addresses of every page resolve against the public site address.
+    metadataBase: getPublicSiteUrl(),
     title: { template: `%s — ${t('siteName')}`, default: t('siteName') },
     description: t('description'),
   };
