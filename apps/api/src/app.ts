@@ -139,7 +139,7 @@ export async function buildApp(options: BuildAppOptions) {
   const cities = createCitiesService({ repository: citiesRepository });
   const siteRepository = createSiteRepository(db);
   const site = createSiteService({ repository: siteRepository });
-  const locateSite = createSiteLocator(siteRepository);
+  const locateSite = createSiteLocator(siteRepository, clock);
   const cart = createCartService({ repository: createCartRepository(db), clock });
   const cacheOptions = { ttlMs: config.catalogueCacheMs, clock };
   const cards = cachedCards(createPerformanceCardsRepository(db), cacheOptions);
