@@ -202,6 +202,14 @@ for (const scenario of scenarios) {
   await load({ origin: scenario.origin, paths: scenario.paths, seconds: 2, connections }); // warm-up
   results.push({ name: scenario.name, ...(await load({ ...scenario, seconds, connections })) });
 }
+// Service time without queueing: one client at a time (on a busy machine, 50 clients mostly measure the queue).
+const single = scenarios[1];
+if (single) {
+  results.push({
+    name: `${single.name}, 1 connection`,
+    ...(await load({ ...single, seconds, connections: 1 })),
+  });
+}
 const [base, searchRun] = results;
 
 const report = {

@@ -39,7 +39,7 @@ const MAX_CANDIDATES = 1000;
  * the best matches by text first. A two-letter prefix of a common first name names a few thousand
  * performances through their casts, and a session lookup each took 60 ms.
  */
-const MAX_RANKED = 200;
+const MAX_RANKED = 50;
 
 export type DocumentKind = 'performance' | 'venue' | 'artist';
 
