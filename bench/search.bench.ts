@@ -1,6 +1,7 @@
-// Benchmark: search at catalogue scale. 50 clients (autocannon, in a process of its own: the machine
-// has two cores, one serves, one loads) send a mix of prefix, typo, wrong-layout and transliterated
-// queries in four cities and two languages to GET /api/v1/search and GET /api/v1/performancegroups;
+// Benchmark: search at catalogue scale. 50 clients (autocannon through lib/load.ts, in a child
+// process: the machine has two cores, one serves, one loads) send a mix of prefix, typo,
+// wrong-layout, transliterated and English queries in four cities to GET /api/v1/search and
+// GET /api/v1/performancegroups;
 // the baseline, in the same command, is a bare Fastify server running a plain ILIKE title search
 // (no typos, layouts or ranking) on the same database. Latencies are taken per response, so p95 is
 // exact (autocannon's own summary has no p95).
@@ -13,7 +14,6 @@
 // bench/results/search.json and prints a Markdown table for docs/performance.md.
 import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,37 +23,13 @@ import { sql } from '@afisha/db/orm';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
+import { formatTable, load as generateLoad, type LoadResult } from './lib/load.ts';
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const thisFile = fileURLToPath(import.meta.url);
 
-type Request = { path: string; headers: Record<string, string> };
-
-/** The part of autocannon's programmatic API used here (it ships no types). */
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  requests: (Request & { method: 'GET' })[];
-}) => PromiseLike<{ errors: number; timeouts: number; non2xx: number }> & {
-  on(
-    event: 'response',
-    listener: (client: unknown, status: number, bytes: number, responseTime: number) => void,
-  ): void;
-};
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-type LoadPlan = { origin: string; requests: Request[]; seconds: number; connections: number };
-type Load = {
-  requests: number;
-  requestsPerSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  errors: number;
-  non2xx: number;
-};
+type LoadPlan = { origin: string; paths: string[]; seconds: number; connections: number };
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -66,41 +42,22 @@ function positive(name: string, fallback: number): number {
   return value;
 }
 
-/** The load generator (child process): runs the plan, prints the summary as JSON. */
-async function generateLoad(plan: LoadPlan): Promise<Load> {
-  const latencies: number[] = [];
-  const instance = autocannon({
-    url: plan.origin,
-    connections: plan.connections,
-    duration: plan.seconds,
-    requests: plan.requests.map((request) => ({ method: 'GET' as const, ...request })),
-  });
-  instance.on('response', (_client, _status, _bytes, responseTime) => {
-    latencies.push(responseTime);
-  });
-  const result = await instance;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(2));
-  return {
-    requests: latencies.length,
-    requestsPerSecond: Math.round(latencies.length / plan.seconds),
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
-    max: at(1),
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
-
+// The load generator role: this same file in a child process, so that it shares no core's event
+// loop with the API it loads.
 if (process.argv.includes('--load-generator')) {
   const plan = JSON.parse(option('load-generator', '{}')) as LoadPlan;
-  console.log(JSON.stringify(await generateLoad(plan)));
+  const result = await generateLoad({
+    url: plan.origin,
+    paths: plan.paths,
+    seconds: plan.seconds,
+    connections: plan.connections,
+    headers: { 'accept-language': 'ru' },
+  });
+  console.log(JSON.stringify(result));
   process.exit(0);
 }
 
-async function load(plan: LoadPlan): Promise<Load> {
+async function load(plan: LoadPlan): Promise<LoadResult> {
   const tsx = path.join(here, '..', 'node_modules', '.bin', 'tsx');
   const { stdout } = await run(tsx, [thisFile, '--load-generator', JSON.stringify(plan)], {
     maxBuffer: 16 * 1024 * 1024,
@@ -145,18 +102,11 @@ const QUERIES = {
 } as const;
 const CITIES = ['moscow', 'saint-petersburg', 'kazan', 'ekaterinburg'];
 
-function mix(endpoint: (q: string, city: string) => string): Request[] {
-  const requests: Request[] = [];
-  for (const [kind, queries] of Object.entries(QUERIES)) {
-    for (const [i, q] of queries.entries()) {
-      const city = CITIES[i % CITIES.length] as string;
-      requests.push({
-        path: endpoint(q, city),
-        headers: { 'accept-language': kind === 'english' ? 'en' : 'ru' },
-      });
-    }
-  }
-  return requests;
+/** Every query of every kind, each in one of the cities in turn. */
+function mix(endpoint: (q: string, city: string) => string): string[] {
+  return Object.values(QUERIES).flatMap((queries) =>
+    queries.map((q, i) => endpoint(q, CITIES[i % CITIES.length] as string)),
+  );
 }
 
 const scale = positive('scale', 500);
@@ -223,34 +173,42 @@ const scenarios = [
   {
     name: 'baseline: bare Fastify, ILIKE on the title',
     origin: baselineOrigin,
-    requests: mix((text, city) => `/search?q=${q(text)}&city=${city}`),
+    paths: mix((text, city) => `/search?q=${q(text)}&city=${city}`),
   },
   {
     name: 'API GET /search (events + venues), limit 4',
     origin: apiOrigin,
-    requests: mix((text, city) => `/api/v1/search?q=${q(text)}&city=${city}&limit=4`),
+    paths: mix((text, city) => `/api/v1/search?q=${q(text)}&city=${city}&limit=4`),
   },
   {
     name: 'API GET /performancegroups?search, limit 4',
     origin: apiOrigin,
-    requests: mix((text, city) => `/api/v1/performancegroups?search=${q(text)}&city=${city}&limit=4`),
+    paths: mix((text, city) => `/api/v1/performancegroups?search=${q(text)}&city=${city}&limit=4`),
   },
 ];
 
 // Every query must find something, or the benchmark measures empty answers.
 const empty: string[] = [];
-for (const request of scenarios[1]?.requests ?? []) {
-  const response = await fetch(`${apiOrigin}${request.path}`, { headers: request.headers });
+for (const requestPath of scenarios[1]?.paths ?? []) {
+  const response = await fetch(`${apiOrigin}${requestPath}`);
   const body = (await response.json()) as { events?: unknown[] };
   if (!response.ok || !body.events?.length)
-    empty.push(`${decodeURIComponent(request.path)} (${response.status})`);
+    empty.push(`${decodeURIComponent(requestPath)} (${response.status})`);
 }
 if (empty.length > 0) throw new Error(`These queries found nothing:\n${empty.join('\n')}`);
 
-const results: (Load & { name: string })[] = [];
+const results: (LoadResult & { name: string })[] = [];
 for (const scenario of scenarios) {
-  await load({ origin: scenario.origin, requests: scenario.requests, seconds: 2, connections }); // warm-up
+  await load({ origin: scenario.origin, paths: scenario.paths, seconds: 2, connections }); // warm-up
   results.push({ name: scenario.name, ...(await load({ ...scenario, seconds, connections })) });
+}
+// Service time without queueing: one client at a time (on a busy machine, 50 clients mostly measure the queue).
+const single = scenarios[1];
+if (single) {
+  results.push({
+    name: `${single.name}, 1 connection`,
+    ...(await load({ ...single, seconds, connections: 1 })),
+  });
 }
 const [base, searchRun] = results;
 
@@ -275,13 +233,7 @@ console.log(
   `${catalogue?.performances} performances, ${catalogue?.documents} search documents, ${catalogue?.terms} words; ` +
     `${connections} connections, ${seconds} s each, load average ${report.load.join(' ')}`,
 );
-console.log('| server | req/s | p50 ms | p95 ms | p99 ms | errors |');
-console.log('|---|---|---|---|---|---|');
-for (const r of results) {
-  console.log(
-    `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors + r.non2xx} |`,
-  );
-}
+console.log(formatTable(results.map((r) => [r.name, r] as const)));
 console.log(`API /search throughput / ILIKE baseline: ${report.throughputRatioToBaseline}`);
 
 await api.close();

@@ -40,4 +40,5 @@ export { type ClaimSeatInput, claimSeat } from './seat-holds.js';
 // The demo catalogue generator (src/seed/): seedDatabase, isDatabaseEmpty.
 export * from './seed/index.js';
 export { createTestDatabase, type TestDatabaseOptions } from './testing.js';
+export { RUSSIAN_TO_LATIN } from './transliteration.js';
 export { schema };

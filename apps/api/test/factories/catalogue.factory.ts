@@ -37,6 +37,8 @@ export async function createVenue(
     name?: Localized;
     type?: 'THEATER' | 'ORGANIZATOR';
     timezone?: string;
+    position?: number;
+    isActive?: boolean;
     hall?: { slug?: string; title?: Localized; subtitle?: Localized; address?: Localized };
     subways?: { title: Localized; color: string }[];
   } = {},
@@ -53,6 +55,8 @@ export async function createVenue(
         logo: `/media/logos/venue-${n}.svg`,
         cityId: city.id,
         timezone: options.timezone ?? 'Europe/Moscow',
+        position: options.position ?? 0,
+        isActive: options.isActive ?? true,
       })
       .returning(),
   );
@@ -130,6 +134,8 @@ export async function createPerformance(
     isPublished?: boolean;
     isPremiere?: boolean;
     group?: { slug: string; title: Localized };
+    /** An existing production to join (a second venue staging it), instead of `group`. */
+    groupId?: number;
     genreIds?: number[];
     tagIds?: number[];
     cast?: { artistId: number; role?: Localized }[];
@@ -155,7 +161,7 @@ export async function createPerformance(
         rating: options.rating ?? null,
         ratingCount: options.ratingCount ?? 0,
         venueId: venue.venue.id,
-        performanceGroupId: group?.id ?? null,
+        performanceGroupId: group?.id ?? options.groupId ?? null,
         isPremiere: options.isPremiere ?? false,
         isPublished: options.isPublished ?? true,
         createdAt: SEEDED_AT,

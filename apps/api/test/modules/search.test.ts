@@ -1,16 +1,16 @@
 // [SEARCH] GET /search, /performancegroups and /theaters on a small catalogue in four languages:
 // matching (case, ё, prefix, typos, keyboard layout, transliteration, artists, venues), ranking,
 // city scope, grouping of productions, paging, and bad or hostile input in ru and en.
+import { refreshSearchDocuments } from '@afisha/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCity } from '../factories/cities.factory.ts';
 import {
-  addSession,
-  castArtist,
-  createGroup,
+  createArtist,
   createPerformance,
+  createSession,
   createVenue,
-  rebuildSearchIndex,
-} from '../factories/search-catalogue.factory.ts';
+  type VenueRef,
+} from '../factories/catalogue.factory.ts';
+import { createCity } from '../factories/cities.factory.ts';
 import { createTestApp, manualClock, type TestApp } from '../helpers/test-app.ts';
 
 const NOW = new Date('2030-01-15T12:00:00Z');
@@ -28,7 +28,7 @@ beforeAll(async () => {
   const spb = await createCity(db, { slug: 'spb', name: { ru: 'Санкт-Петербург', en: 'Saint Petersburg' } });
 
   const taganka = await createVenue(db, {
-    cityId: moscow.id,
+    city: moscow,
     name: {
       ru: 'Театр на Таганке',
       en: 'Taganka Theatre',
@@ -39,106 +39,84 @@ beforeAll(async () => {
     hall: {
       title: { ru: 'Основная сцена', en: 'Main stage' },
       address: { ru: 'Земляной Вал, 76/21', en: '76/21 Zemlyanoy Val' },
-      subways: [{ title: { ru: 'Таганская', en: 'Taganskaya' }, color: '#943E90' }],
     },
+    subways: [{ title: { ru: 'Таганская', en: 'Taganskaya' }, color: '#943E90' }],
   });
   const crocus = await createVenue(db, {
-    cityId: moscow.id,
+    city: moscow,
     name: { ru: 'Крокус Сити Холл', en: 'Crocus City Hall' },
     type: 'ORGANIZATOR',
     position: 1,
   });
   const closed = await createVenue(db, {
-    cityId: moscow.id,
+    city: moscow,
     name: { ru: 'Закрытый театр Гамлет' },
     isActive: false,
   });
   const mariinsky = await createVenue(db, {
-    cityId: spb.id,
+    city: spb,
     name: { ru: 'Мариинский театр', en: 'Mariinsky Theatre' },
   });
-  Object.assign(ids, { taganka: taganka.id, crocus: crocus.id, mariinsky: mariinsky.id });
+  Object.assign(ids, { taganka: taganka.venue.id, crocus: crocus.venue.id, mariinsky: mariinsky.venue.id });
+
+  /** A performance with one session `days` ahead at its venue (none when `days` is null). */
+  const show = async (
+    venue: VenueRef,
+    title: Record<string, string> & { ru: string },
+    days: number | null,
+    extra: Parameters<typeof createPerformance>[2] = {},
+  ) => {
+    const performance = await createPerformance(db, venue, { title, ...extra });
+    if (days !== null) await createSession(db, venue, performance, { startsAt: inDays(days) });
+    return performance;
+  };
 
   const hamletTitle = { ru: 'Гамлет', en: 'Hamlet', fr: 'Hamlet', de: 'Hamlet' };
-  const hamlet = await createGroup(db, hamletTitle);
-  const hamletTaganka = await createPerformance(db, {
-    venue: taganka,
-    title: hamletTitle,
-    groupId: hamlet.id,
+  const hamletTaganka = await show(taganka, hamletTitle, null, {
+    group: { slug: 'hamlet', title: hamletTitle },
   });
-  await addSession(db, {
-    performance: hamletTaganka,
-    venue: taganka,
-    startsAt: inDays(3),
-    prices: [150_000, 400_000],
-  });
-  await addSession(db, {
-    performance: hamletTaganka,
-    venue: taganka,
-    startsAt: inDays(1),
-    status: 'cancelled',
-  });
-  const hamletCrocus = await createPerformance(db, { venue: crocus, title: hamletTitle, groupId: hamlet.id });
+  const groupId = hamletTaganka.performanceGroupId ?? undefined;
+  await createSession(db, taganka, hamletTaganka, { startsAt: inDays(3), minPrice: 1500, maxPrice: 4000 });
+  await createSession(db, taganka, hamletTaganka, { startsAt: inDays(1), saleStatus: 'cancelled' });
+  const hamletCrocus = await show(crocus, hamletTitle, null, { groupId });
   // Not "soon" (30 days): the exact title must still rank above titles that merely hold the word.
-  await addSession(db, {
-    performance: hamletCrocus,
-    venue: crocus,
-    startsAt: inDays(45),
-    prices: [90_050, 200_000],
-  });
-  await addSession(db, {
-    performance: hamletCrocus,
-    venue: crocus,
-    startsAt: inDays(-2),
-    prices: [10_000, 20_000],
-  });
-  const hamletSpb = await createPerformance(db, { venue: mariinsky, title: hamletTitle, groupId: hamlet.id });
-  await addSession(db, { performance: hamletSpb, venue: mariinsky, startsAt: inDays(1) });
-  const draft = await createPerformance(db, {
-    venue: taganka,
-    title: { ru: 'Гамлет (черновик)' },
-    isPublished: false,
-  });
-  await addSession(db, { performance: draft, venue: taganka, startsAt: inDays(1) });
-  const shut = await createPerformance(db, { venue: closed, title: { ru: 'Гамлет (закрытый театр)' } });
-  await addSession(db, { performance: shut, venue: closed, startsAt: inDays(1) });
-  const kamlet = await createPerformance(db, { venue: crocus, title: { ru: 'Камлет' } });
-  await addSession(db, { performance: kamlet, venue: crocus, startsAt: inDays(1) });
+  await createSession(db, crocus, hamletCrocus, { startsAt: inDays(45), minPrice: 900.5, maxPrice: 2000 });
+  await createSession(db, crocus, hamletCrocus, { startsAt: inDays(-2), minPrice: 100, maxPrice: 200 });
+  const hamletSpb = await show(mariinsky, hamletTitle, 1, { groupId });
+  await show(taganka, { ru: 'Гамлет (черновик)' }, 1, { isPublished: false });
+  await show(closed, { ru: 'Гамлет (закрытый театр)' }, 1);
+  await show(crocus, { ru: 'Камлет' }, 1);
+  await show(crocus, { ru: 'Гамлет и Офелия' }, 1);
+  const questions = await show(taganka, { ru: 'Гамлетовские вопросы' }, 2);
 
-  const ophelia = await createPerformance(db, { venue: crocus, title: { ru: 'Гамлет и Офелия' } });
-  await addSession(db, { performance: ophelia, venue: crocus, startsAt: inDays(1) });
-  const questions = await createPerformance(db, { venue: taganka, title: { ru: 'Гамлетовские вопросы' } });
-  await addSession(db, { performance: questions, venue: taganka, startsAt: inDays(2) });
-
-  const nutcracker = await createPerformance(db, {
-    venue: taganka,
-    title: { ru: 'Щелкунчик', en: 'The Nutcracker', fr: 'Casse-Noisette', de: 'Der Nussknacker' },
+  const pavlova = await createArtist(db, {
+    slug: 'anna-pavlova',
+    name: { ru: 'Анна Павлова', en: 'Anna Pavlova' },
   });
-  await addSession(db, { performance: nutcracker, venue: taganka, startsAt: inDays(5) });
-  await castArtist(db, nutcracker, { ru: 'Анна Павлова', en: 'Anna Pavlova' });
+  const nutcracker = await show(
+    taganka,
+    { ru: 'Щелкунчик', en: 'The Nutcracker', fr: 'Casse-Noisette', de: 'Der Nussknacker' },
+    5,
+    { cast: [{ artistId: pavlova.id }] },
+  );
 
   const seagullTitle = { ru: 'Чайка', en: 'The Seagull' };
-  const seagullIdle = await createPerformance(db, { venue: taganka, title: seagullTitle });
-  const seagullSoon = await createPerformance(db, { venue: crocus, title: seagullTitle });
-  await addSession(db, { performance: seagullSoon, venue: crocus, startsAt: inDays(4) });
-
-  const dolly = await createPerformance(db, { venue: crocus, title: { ru: 'Hello, Dolly!' } });
-  await addSession(db, { performance: dolly, venue: crocus, startsAt: inDays(6) });
-  const fir = await createPerformance(db, { venue: crocus, title: { ru: 'Ёлка у Ивановых' } });
-  await addSession(db, { performance: fir, venue: crocus, startsAt: inDays(7) });
-  const hedgehog = await createPerformance(db, { venue: crocus, title: { ru: 'Ёжик в тумане' } });
-  await addSession(db, { performance: hedgehog, venue: crocus, startsAt: inDays(8) });
+  const seagullIdle = await show(taganka, seagullTitle, null);
+  const seagullSoon = await show(crocus, seagullTitle, 4);
+  const dolly = await show(crocus, { ru: 'Hello, Dolly!' }, 6);
+  const fir = await show(crocus, { ru: 'Ёлка у Ивановых' }, 7);
+  await show(crocus, { ru: 'Ёжик в тумане' }, 8);
 
   Object.assign(ids, {
     hamletTaganka: hamletTaganka.id,
     hamletCrocus: hamletCrocus.id,
     hamletSpb: hamletSpb.id,
   });
-  Object.assign(ids, { hamletGroup: hamlet.id, seagullIdle: seagullIdle.id, seagullSoon: seagullSoon.id });
+  Object.assign(ids, { hamletGroup: groupId, seagullIdle: seagullIdle.id, seagullSoon: seagullSoon.id });
   Object.assign(slugs, { hamletTaganka: hamletTaganka.slug, questions: questions.slug });
   Object.assign(slugs, { nutcracker: nutcracker.slug, dolly: dolly.slug, fir: fir.slug });
 
-  await rebuildSearchIndex(db);
+  await refreshSearchDocuments(db);
 });
 afterAll(async () => {
   await t?.close();

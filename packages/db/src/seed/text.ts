@@ -1,47 +1,12 @@
 // Text helpers of the seed: the four-language value type the generator produces, Russian to
 // Latin transliteration for slugs and foreign spellings of invented names, and slug making.
+import { RUSSIAN_TO_LATIN } from '../transliteration.js';
 
 /** Every translatable value the seed writes carries all four languages. */
 export type L4 = { ru: string; en: string; fr: string; de: string };
 
 export const LOCALES = ['ru', 'en', 'fr', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
-
-const TRANSLIT: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-};
 
 /** Russian to Latin (the passport-like scheme most Russians use for their names abroad). */
 export function transliterate(text: string): string {
@@ -51,7 +16,7 @@ export function transliterate(text: string): string {
     const lower = char.toLowerCase();
     // A soft or hard sign before е/ё/и is heard as "y": Соловьёв → Solovyev, Премьера → Premyera.
     const separates = (lower === 'ь' || lower === 'ъ') && /[еёи]/i.test(chars[i + 1] ?? '');
-    const latin = separates ? 'y' : TRANSLIT[lower];
+    const latin = separates ? 'y' : RUSSIAN_TO_LATIN[lower];
     if (latin === undefined) {
       out += char;
     } else if (char !== lower && latin.length > 0) {

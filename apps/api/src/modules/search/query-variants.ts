@@ -3,7 +3,7 @@
 // alphabet by transliteration (gamlet → гамлет, щелкунчик → shchelkunchik), each folded into the
 // search normal form of the documents (@afisha/db searchText) and split into words with how much
 // each word may be misspelt. Pure: the repository turns the readings into one SQL statement.
-import { foldText, splitWords } from '@afisha/db';
+import { foldText, RUSSIAN_TO_LATIN, splitWords } from '@afisha/db';
 
 /** Words of a query beyond this are ignored: titles are short, and each word costs a lookup. */
 export const MAX_QUERY_WORDS = 6;
@@ -65,43 +65,6 @@ const JCUKEN_TO_QWERTY = Object.fromEntries(
   Object.entries(QWERTY_TO_JCUKEN).map(([latin, cyrillic]) => [cyrillic, latin]),
 );
 
-/** Russian to Latin, the passport (ICAO-like) spelling most visitors type. */
-const CYRILLIC_TO_LATIN: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-};
-
 /** Latin to Russian, longest spelling first, so shch is щ rather than ш + ч. */
 const LATIN_TO_CYRILLIC: ReadonlyArray<readonly [string, string]> = [
   ['shch', 'щ'],
@@ -161,7 +124,7 @@ export function transliterate(folded: string): string {
   let out = '';
   for (let i = 0; i < folded.length; ) {
     const char = folded[i] as string;
-    const latin = CYRILLIC_TO_LATIN[char];
+    const latin = RUSSIAN_TO_LATIN[char];
     const cyrillic =
       latin === undefined ? LATIN_TO_CYRILLIC.find(([from]) => folded.startsWith(from, i)) : undefined;
     if (latin !== undefined) out += latin;

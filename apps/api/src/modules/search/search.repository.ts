@@ -4,15 +4,10 @@
 import type { TEvent, TLocale, TPerformanceGroup, TVenueCard, TVenueType } from '@afisha/contracts';
 import { type Db, executePrepared } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
+import { tr } from '../catalogue/catalogue.sql.ts';
+import { venueCardJson } from '../catalogue/venue-card.sql.ts';
 import type { QueryReading } from './query-variants.ts';
-import {
-  eventJson,
-  inLocale,
-  matchedEntities,
-  nextEventJoin,
-  rankedPerformances,
-  venueCardJson,
-} from './search.sql.ts';
+import { eventByIdJson, matchedEntities, nextEventJoin, rankedPerformances } from './search.sql.ts';
 
 /** A next session within this long counts as "soon": it ranks above later or no sessions. */
 export const SOON_MS = 30 * 24 * 60 * 60 * 1000;
@@ -93,7 +88,7 @@ export function createSearchRepository(db: Db): SearchRepository {
         `search_events_${queryShape(readings)}`,
         sql`with ${matchedEntities(readings, ['performance', 'artist'], cityId)}, ${rankedPerformances(cityId)},
         found as (
-          select p.id, p.slug, ${inLocale('p.title', locale)} as title, p.original_image,
+          select p.id, p.slug, ${tr('p.title', locale)} as title, p.original_image,
             r.rank, r.closeness, ne.id as next_event_id, ne.starts_at as next_at
           from ranked_performances r
           ${performanceInScope(cityId)}
@@ -105,7 +100,7 @@ export function createSearchRepository(db: Db): SearchRepository {
           from found order by ordinal limit ${limit}
         )
         select json_agg(json_build_object(
-          'event', ${eventJson(sql`top.next_event_id`, locale, now)},
+          'event', ${eventByIdJson(sql`top.next_event_id`, locale, now)},
           'performance', json_build_object('id', top.id, 'slug', top.slug, 'title', top.title,
             'original_image', top.original_image)
         ) order by top.ordinal) as items
@@ -146,14 +141,14 @@ export function createSearchRepository(db: Db): SearchRepository {
         )
         select (select count(*)::int from groups) as count,
           (select json_agg(json_build_object(
-            'id', p.id, 'slug', p.slug, 'title', ${inLocale('p.title', locale)},
+            'id', p.id, 'slug', p.slug, 'title', ${tr('p.title', locale)},
             'original_image', p.original_image, 'rating', p.rating, 'age', p.age,
-            'venue_name', ${inLocale('v.name', locale)},
+            'venue_name', ${tr('v.name', locale)},
             'min_price', (
               select round(min(e.min_price_kopecks) / 100.0, 2) from events e
               where e.performance_id = any(page.ids) and e.sale_status = 'on_sale'
                 and e.starts_at >= ${now.toISOString()}::timestamptz),
-            'closest_event', ${eventJson(sql`cand.next_event_id`, locale, now)},
+            'closest_event', ${eventByIdJson(sql`cand.next_event_id`, locale, now)},
             'group_id', page.group_id, 'performances_count', page.size
           ) order by page.ordinal)
           from page

@@ -1,6 +1,6 @@
 // Owns the SQL fragments search is built from: matching the query readings against the search
-// index (one statement: lexicon lookup, documents by word, ranking), and the JSON of an Event and
-// of a venue card in the asked locale, built by PostgreSQL so the API parses one cell per answer.
+// index (one statement: lexicon lookup, documents by word, ranking), the performances it names and
+// their next sessions. The Event and venue-card JSON are the catalogue's (catalogue/*.sql.ts).
 //
 // Matching, step by step (EXPLAIN ANALYZE figures are in docs/performance.md):
 // 1. `hits`: each query word against the lexicon (search_terms, a few thousand words): equal,
@@ -16,6 +16,7 @@
 import type { TLocale } from '@afisha/contracts';
 import type { SearchKeyClass } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
+import { eventJson } from '../catalogue/catalogue.sql.ts';
 import { MAX_QUERY_WORDS, type QueryReading } from './query-variants.ts';
 
 /**
@@ -38,15 +39,9 @@ const MAX_CANDIDATES = 1000;
  * the best matches by text first. A two-letter prefix of a common first name names a few thousand
  * performances through their casts, and a session lookup each took 60 ms.
  */
-const MAX_RANKED = 200;
+const MAX_RANKED = 50;
 
 export type DocumentKind = 'performance' | 'venue' | 'artist';
-
-/** The text of a translatable column in the locale, Russian when missing or empty. */
-export function inLocale(column: string, locale: TLocale): SQL {
-  const raw = sql.raw(column);
-  return sql`coalesce(nullif(${raw}->>${locale}::text, ''), ${raw}->>'ru')`;
-}
 
 function escapeLike(word: string): string {
   return word.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -213,42 +208,12 @@ export function nextEventJoin(now: Date): SQL {
 }
 
 /** ZEvent of the event with id `eventId` (a column of the outer query), or null. */
-export function eventJson(eventId: SQL, locale: TLocale, now: Date): SQL {
+export function eventByIdJson(eventId: SQL, locale: TLocale, now: Date): SQL {
   return sql`(
-    select json_build_object(
-      'id', e.id, 'nombilkn', e.nombilkn, 'age', coalesce(e.age, ep.age),
-      'city_title', ${inLocale('c.name', locale)},
-      'hall_title', ${inLocale('h.title', locale)}, 'hall_slug', h.slug,
-      'hall_subtitle', ${inLocale('h.subtitle', locale)},
-      'eventdate', e.eventdate::text, 'eventtime', to_char(e.eventtime, 'HH24:MI:SS'),
-      'withopendate', case when e.withopendate then 1 else 0 end,
-      'begindate', e.begin_date::text,
-      'begindate_now', case when e.withopendate then greatest(
-        e.begin_date, (${now.toISOString()}::timestamptz at time zone e.timezone)::date)::text end,
-      'begintime', to_char(e.begin_time, 'HH24:MI:SS'),
-      'minpricesell', round(e.min_price_kopecks / 100.0, 2),
-      'maxpricesell', round(e.max_price_kopecks / 100.0, 2),
-      'sale_status', e.sale_status)
+    select ${eventJson(locale, now)}
     from events e
-    join performances ep on ep.id = e.performance_id
+    join performances p on p.id = e.performance_id
     join halls h on h.id = e.hall_id
     join cities c on c.id = e.city_id
     where e.id = ${eventId})`;
-}
-
-/** ZVenueCard of venue `v` (alias of the outer query): halls in order, each with its subways. */
-export function venueCardJson(locale: TLocale): SQL {
-  return sql`json_build_object(
-    'id', v.id, 'slug', v.slug, 'type', v.type, 'name', ${inLocale('v.name', locale)}, 'logo', v.logo,
-    'halls', coalesce((
-      select json_agg(json_build_object(
-        'id', h.id, 'slug', h.slug, 'title', ${inLocale('h.title', locale)},
-        'subtitle', ${inLocale('h.subtitle', locale)}, 'address', ${inLocale('h.address', locale)},
-        'latitude', h.latitude, 'longitude', h.longitude,
-        'subways', coalesce((
-          select json_agg(json_build_object('title', ${inLocale('s.title', locale)}, 'color', s.color)
-            order by s.position, s.id)
-          from hall_subways s where s.hall_id = h.id), '[]'::json)
-      ) order by h.position, h.id)
-      from halls h where h.venue_id = v.id), '[]'::json))`;
 }
