@@ -57,8 +57,9 @@ function rankOrder(alias: string, now: Date): SQL {
 /**
  * The one row of `query`, run as prepared statement `name`: PostgreSQL then plans each statement
  * shape once per connection instead of on every call (planning these statements took 3 to 10 ms,
- * as long as running them). The SQL text depends only on the endpoint and on how many readings
- * and words the query has, which is what the name carries (queryShape).
+ * as long as running them). The SQL text depends only on the endpoint, on how many readings and
+ * words the query has (queryShape) and on the locale (Russian columns are read without a fallback),
+ * which is what the name carries: one name with two texts is an error on PostgreSQL.
  */
 async function one<TRow>(db: Db, name: string, query: SQL): Promise<TRow> {
   const [row] = await executePrepared<TRow>(db, name, query);
@@ -85,7 +86,7 @@ export function createSearchRepository(db: Db): SearchRepository {
     async searchEvents(readings, { cityId, locale, now }, limit) {
       const row = await one<{ items: EventHit[] | null }>(
         db,
-        `search_events_${queryShape(readings)}`,
+        `search_events_${queryShape(readings)}_${locale}`,
         sql`with ${matchedEntities(readings, ['performance', 'artist'], cityId)}, ${rankedPerformances(cityId)},
         found as (
           select p.id, p.slug, ${tr('p.title', locale)} as title, p.original_image,
@@ -117,7 +118,7 @@ export function createSearchRepository(db: Db): SearchRepository {
           ),`;
       const row = await one<{ count: number; items: TPerformanceGroup[] | null }>(
         db,
-        `search_groups_${queryShape(readings)}`,
+        `search_groups_${queryShape(readings)}_${locale}`,
         sql`${ranked}
         candidates as (
           select p.id, p.performance_group_id as group_id,
@@ -165,7 +166,7 @@ export function createSearchRepository(db: Db): SearchRepository {
         : sql`with matched as (select 'venue' as kind, id as entity_id, 0 as rank, 0::real as closeness from venues),`;
       const row = await one<{ count: number; items: TVenueCard[] | null }>(
         db,
-        `search_venues_${queryShape(readings)}`,
+        `search_venues_${queryShape(readings)}_${locale}`,
         sql`${matched}
         scoped as (
           select v.id, m.rank, m.closeness, v.position
