@@ -1,16 +1,10 @@
 // What search engines read: localized <title> and description, the canonical address of each language version,
 // hreflang alternates for all four plus x-default, an Open Graph image, sitemap.xml and robots.txt.
 import { expect, test } from '@playwright/test';
+import { firstPerformanceHref } from '../helpers/catalogue';
 
 test('[SEO]: a performance page names its canonical and every language version', async ({ page }) => {
-  await page.goto('/en/events');
-  const href = await page
-    .getByRole('main')
-    .getByRole('article')
-    .first()
-    .getByRole('link')
-    .getAttribute('href');
-  const path = (href ?? '').replace(/^\/en/, '');
+  const path = (await firstPerformanceHref(page, '/en/events')).replace(/^\/en/, '');
   expect(path).toMatch(/^\/perfomances\/[^/]+$/);
 
   await page.goto(`/en${path}`);
