@@ -2,18 +2,7 @@
 // No serious or critical violation is allowed (WCAG 2.1 A and AA rules).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-
-async function firstPerformancePath(page: import('@playwright/test').Page): Promise<string> {
-  await page.goto('/events');
-  const href = await page
-    .getByRole('main')
-    .getByRole('article')
-    .first()
-    .getByRole('link')
-    .getAttribute('href');
-  if (!href) throw new Error('no performance card on /events');
-  return href;
-}
+import { firstPerformanceHref } from '../helpers/catalogue';
 
 const fixedPaths = ['/', '/en', '/events', '/en/events?weekends=true&ordering=price', '/search?q=лебединое'];
 
@@ -32,7 +21,7 @@ for (const path of fixedPaths) {
 test('[A11Y]: a performance page has no serious or critical axe violation, in Russian and English', async ({
   page,
 }) => {
-  const path = await firstPerformancePath(page);
+  const path = await firstPerformanceHref(page);
   for (const url of [path, `/en${path}`]) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -5,6 +5,7 @@ import createMiddleware from 'next-intl/middleware';
 import { eventsListingTarget } from './features/catalogue/events-route';
 import { routing } from './i18n/routing';
 import { apiProxyTarget, isApiProxyPath } from './lib/api-proxy';
+import { REVALIDATE_PATH } from './lib/catalogue-cache';
 import { getApiInternalUrl } from './lib/env';
 
 const handleLocaleRouting = createMiddleware(routing);
@@ -14,6 +15,8 @@ export default function proxy(request: NextRequest) {
   if (isApiProxyPath(pathname)) {
     return NextResponse.rewrite(apiProxyTarget(getApiInternalUrl(), pathname, search));
   }
+  // The cache-drop endpoint is not a page: no locale.
+  if (pathname === REVALIDATE_PATH) return NextResponse.next();
   // /events keeps its filters in the query string, which Next's page cache ignores: see events-route.ts.
   const eventsListing = eventsListingTarget(request.nextUrl);
   if (eventsListing) return NextResponse.rewrite(eventsListing);

@@ -7,3 +7,6 @@ export const SITE_TAG = 'site';
 
 export const catalogueCache = { revalidate: 60, tags: [CATALOGUE_TAG] };
 export const contentCache = { revalidate: 300, tags: [CONTENT_TAG] };
+
+/** Where the catalogue's back office drops them at once (app/revalidate/route.ts). */
+export const REVALIDATE_PATH = '/revalidate';

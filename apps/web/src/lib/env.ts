@@ -39,3 +39,9 @@ export function getPublicSiteUrl(): URL {
   publicSiteUrl ??= parsePublicSiteUrl(process.env.PUBLIC_SITE_URL);
   return publicSiteUrl;
 }
+
+/** REVALIDATE_SECRET: the shared secret of POST /revalidate; unset, the endpoint answers 404. */
+export function getRevalidateSecret(): string | undefined {
+  const value = process.env.REVALIDATE_SECRET?.trim();
+  return value ? value : undefined;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageAlternates, localizedPath, pageMetadata } from './page-metadata';
+import { DEFAULT_OG_IMAGE, languageAlternates, localizedPath, pageMetadata } from './page-metadata';
 
 describe('localizedPath', () => {
   it('leaves Russian unprefixed and prefixes the others, the home page included', () => {
@@ -37,8 +37,8 @@ describe('pageMetadata', () => {
     });
   });
 
-  it('leaves the Open Graph image to the site default when the page has none', () => {
+  it('gives pages without an image of their own the site picture for link previews', () => {
     const meta = pageMetadata({ locale: 'ru', path: '/events', title: 'Афиша', description: 'Все' });
-    expect(meta.openGraph && 'images' in meta.openGraph).toBe(false);
+    expect(meta.openGraph).toMatchObject({ images: [DEFAULT_OG_IMAGE] });
   });
 });

@@ -17,13 +17,16 @@ export function languageAlternates(path: string): Record<string, string> {
   return languages;
 }
 
+/** The site's link-preview picture (public/og-default.png), for pages without an image of their own. */
+export const DEFAULT_OG_IMAGE = { url: '/og-default.png', width: 1200, height: 630 };
+
 export type PageMetadataInput = {
   locale: AppLocale;
   /** The page's path without a locale prefix, e.g. `/perfomances/hamlet`. */
   path: string;
   title: string;
   description: string;
-  /** An image for link previews (a poster); the site-wide one applies when missing. */
+  /** An image for link previews (a poster); the site's own picture when missing. */
   image?: string | null;
 };
 
@@ -39,7 +42,7 @@ export function pageMetadata({ locale, path, title, description, image }: PageMe
       title,
       description,
       locale,
-      ...(image ? { images: [{ url: image }] } : {}),
+      images: [image ? { url: image } : DEFAULT_OG_IMAGE],
     },
   };
 }

@@ -7,8 +7,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CardGrid } from '@/components/ui/card-grid';
 import { Container } from '@/components/ui/container';
 import { HallList } from '@/components/ui/hall-list';
-import { LazyImage } from '@/components/ui/lazy-image';
 import { Section } from '@/components/ui/section';
+import { Thumbnail } from '@/components/ui/thumbnail';
 import { fetchPerformanceCards } from '@/features/catalogue/api/catalogue.api';
 import { ApiUnavailable } from '@/features/shell/components/api-unavailable';
 import { fetchVenue } from '@/features/venues/api/venues.api';
@@ -57,15 +57,7 @@ export async function VenueRoute({ params, type }: VenueRouteProps & { type: TVe
   return (
     <Container className="flex flex-col gap-10 py-8 md:py-12">
       <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
-        <LazyImage
-          src={venue.logo}
-          alt=""
-          width={128}
-          height={128}
-          sizes="128px"
-          eager
-          className="size-24 shrink-0 rounded-2xl object-cover md:size-32"
-        />
+        <Thumbnail src={venue.logo} size={128} className="size-24 rounded-2xl md:size-32" eager />
         <div className="flex flex-col gap-3">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand">
             {venue.type === 'THEATER' ? t('theater') : t('organizator')}

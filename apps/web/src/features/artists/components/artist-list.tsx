@@ -1,5 +1,5 @@
 // Artists as tiles: a round photo and the name, linking to the artist's page.
-import { LazyImage } from '@/components/ui/lazy-image';
+import { Thumbnail } from '@/components/ui/thumbnail';
 import { Link } from '@/i18n/navigation';
 import { routes } from '@/lib/routes';
 import type { TArtist } from '../api/artists.api';
@@ -13,14 +13,7 @@ export function ArtistList({ artists }: { artists: readonly TArtist[] }) {
             href={routes.artist(artist.slug)}
             className="group flex flex-col items-center gap-3 rounded-2xl p-3 text-center hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand"
           >
-            <LazyImage
-              src={artist.photo}
-              alt=""
-              width={128}
-              height={128}
-              sizes="128px"
-              className="size-28 rounded-full object-cover md:size-32"
-            />
+            <Thumbnail src={artist.photo} size={128} className="size-28 rounded-full md:size-32" />
             <span className="font-semibold text-ink group-hover:text-brand">{artist.name}</span>
           </Link>
         </li>

@@ -1,6 +1,6 @@
 // The cast of a performance: each artist links to their page, with the role they play.
 import { useTranslations } from 'next-intl';
-import { LazyImage } from '@/components/ui/lazy-image';
+import { Thumbnail } from '@/components/ui/thumbnail';
 import { Link } from '@/i18n/navigation';
 import { routes } from '@/lib/routes';
 import type { TPerformanceDetail } from '../api/performance.api';
@@ -15,14 +15,7 @@ export function CastList({ artists }: { artists: TPerformanceDetail['artists'] }
             href={routes.artist(artist.slug)}
             className="flex items-center gap-3 rounded-xl p-2 hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand"
           >
-            <LazyImage
-              src={artist.photo}
-              alt=""
-              width={48}
-              height={48}
-              sizes="48px"
-              className="size-12 shrink-0 rounded-full object-cover"
-            />
+            <Thumbnail src={artist.photo} size={48} className="size-12 rounded-full" />
             <span className="flex flex-col">
               <span className="font-semibold text-ink">{artist.name}</span>
               {artist.role ? <span className="text-sm text-muted">{artist.role}</span> : null}

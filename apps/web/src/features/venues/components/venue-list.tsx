@@ -1,6 +1,6 @@
 // Venues as cards: logo, name and the address of each hall, linking to the venue's page.
 import type { TVenueCard } from '@afisha/contracts';
-import { LazyImage } from '@/components/ui/lazy-image';
+import { Thumbnail } from '@/components/ui/thumbnail';
 import { Link } from '@/i18n/navigation';
 import { routes } from '@/lib/routes';
 
@@ -13,14 +13,7 @@ export function VenueList({ venues }: { venues: readonly TVenueCard[] }) {
             href={routes.venue(venue.type, venue.slug)}
             className="group flex h-full items-start gap-4 rounded-2xl border border-line p-4 hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
           >
-            <LazyImage
-              src={venue.logo}
-              alt=""
-              width={64}
-              height={64}
-              sizes="64px"
-              className="size-16 shrink-0 rounded-xl object-cover"
-            />
+            <Thumbnail src={venue.logo} size={64} className="size-16 rounded-xl" />
             <span className="flex flex-col gap-1">
               <span className="font-bold text-ink group-hover:text-brand">{venue.name}</span>
               {venue.halls.slice(0, 2).map((hall) => (

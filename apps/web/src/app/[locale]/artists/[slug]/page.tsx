@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CardGrid } from '@/components/ui/card-grid';
 import { Container } from '@/components/ui/container';
-import { LazyImage } from '@/components/ui/lazy-image';
 import { Section } from '@/components/ui/section';
+import { Thumbnail } from '@/components/ui/thumbnail';
 import { fetchArtist } from '@/features/artists/api/artists.api';
 import { ApiUnavailable } from '@/features/shell/components/api-unavailable';
 import { toAppLocale } from '@/i18n/app-locale';
@@ -50,15 +50,7 @@ export default async function ArtistPage({ params }: ArtistPageProps) {
   return (
     <Container className="flex flex-col gap-10 py-8 md:py-12">
       <div className="flex flex-col items-center gap-6 text-center sm:flex-row sm:items-start sm:text-left">
-        <LazyImage
-          src={artist.photo}
-          alt=""
-          width={192}
-          height={192}
-          sizes="192px"
-          eager
-          className="size-40 shrink-0 rounded-full object-cover md:size-48"
-        />
+        <Thumbnail src={artist.photo} size={192} className="size-40 rounded-full md:size-48" eager />
         <div className="flex flex-col gap-3">
           <h1 className="text-3xl font-bold text-balance text-ink md:text-5xl">{artist.name}</h1>
           {artist.bio ? (
