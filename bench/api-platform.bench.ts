@@ -13,13 +13,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from '@afisha/db/orm';
 import Fastify from 'fastify';
-import { flag, load } from './autocannon.ts';
-import { startSeededApi } from './seeded-api.ts';
+import { numberFlag } from './lib/cli.ts';
+import { load } from './lib/load.ts';
+import { startSeededApi } from './lib/seeded-api.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-const seconds = flag('seconds', 10);
-const connections = flag('connections', 50);
+const seconds = numberFlag('seconds', 10);
+const connections = numberFlag('connections', 50);
 const { database, origin, close } = await startSeededApi();
 const apiUrl = `${origin}/api/v1/cities`;
 
@@ -44,12 +45,12 @@ const withDatabaseUrl = `http://127.0.0.1:${(withDatabase.server.address() as { 
 
 const headers = { 'accept-language': 'en' };
 // Warm both (JIT, pool, caches) before measuring.
-await load(baselineUrl, 2, connections, headers);
-await load(withDatabaseUrl, 2, connections, headers);
-await load(apiUrl, 2, connections, headers);
-const baselineRun = await load(baselineUrl, seconds, connections, headers);
-const withDatabaseRun = await load(withDatabaseUrl, seconds, connections, headers);
-const apiRun = await load(apiUrl, seconds, connections, headers);
+await load({ url: baselineUrl, seconds: 2, connections, headers });
+await load({ url: withDatabaseUrl, seconds: 2, connections, headers });
+await load({ url: apiUrl, seconds: 2, connections, headers });
+const baselineRun = await load({ url: baselineUrl, seconds: seconds, connections, headers });
+const withDatabaseRun = await load({ url: withDatabaseUrl, seconds: seconds, connections, headers });
+const apiRun = await load({ url: apiUrl, seconds: seconds, connections, headers });
 
 const report = {
   date: new Date().toISOString(),
@@ -66,7 +67,7 @@ const report = {
 };
 await writeFile(path.join(here, 'results', 'api-platform.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(`database: ${report.database}, ${connections} connections, ${seconds} s each`);
-console.log('| server | req/s | p50 ms | p90 ms | p99 ms | errors |');
+console.log('| server | req/s | p50 ms | p95 ms | p99 ms | errors |');
 console.log('|---|---|---|---|---|---|');
 for (const [name, r] of [
   ['bare Fastify, same JSON from memory', baselineRun],
@@ -74,7 +75,7 @@ for (const [name, r] of [
   ['API GET /api/v1/cities', apiRun],
 ] as const) {
   console.log(
-    `| ${name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.errors + r.non2xx} |`,
+    `| ${name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors + r.non2xx} |`,
   );
 }
 console.log(`API / bare Fastify throughput: ${report.ratio}`);

@@ -15,21 +15,15 @@ import { fileURLToPath } from 'node:url';
 import { createTestDatabase, seedDatabase } from '@afisha/db';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
+import { numberFlag } from './lib/cli.ts';
 import { type LoadResult, load } from './lib/load.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-function flag(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number`);
-  return value;
-}
-
-const seconds = flag('seconds', 10);
-const connections = flag('connections', 50);
+const seconds = numberFlag('seconds', 10);
+const connections = numberFlag('connections', 50);
 // 0: any free port. The servers run one after the other, so one port serves both.
-const port = flag('port', 0);
+const port = numberFlag('port', 0, 0);
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'afisha-bench-'));
 const database = await createTestDatabase();
 await seedDatabase(database, { seed: 1, mediaDir: path.join(scratch, 'media') });

@@ -12,14 +12,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { venues } from '@afisha/db';
 import { asc, eq } from '@afisha/db/orm';
-import { flag, type Load, load } from './autocannon.ts';
-import { startSeededApi } from './seeded-api.ts';
+import { numberFlag } from './lib/cli.ts';
+import { type LoadResult, load } from './lib/load.ts';
+import { startSeededApi } from './lib/seeded-api.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-const seconds = flag('seconds', 5);
-const connections = flag('connections', 50);
-const { database, origin, close } = await startSeededApi(flag('port', 0, 0));
+const seconds = numberFlag('seconds', 5);
+const connections = numberFlag('connections', 50);
+const { database, origin, close } = await startSeededApi(numberFlag('port', 0, 0));
 const base = `${origin}/api/v1`;
 
 // Real slugs of the seeded catalogue, read through the API itself.
@@ -48,12 +49,12 @@ const targets: Array<[string, string]> = [
 ];
 
 const headers = { 'accept-language': 'en' };
-const results: Record<string, Load> = {};
+const results: Record<string, LoadResult> = {};
 for (const [name, url] of targets) {
   const check = await fetch(`${base}${url}`);
   if (!check.ok) throw new Error(`${name} answered ${check.status}`);
-  await load(`${base}${url}`, 1, connections, headers);
-  results[name] = await load(`${base}${url}`, seconds, connections, headers);
+  await load({ url: `${base}${url}`, seconds: 1, connections, headers });
+  results[name] = await load({ url: `${base}${url}`, seconds: seconds, connections, headers });
 }
 
 const report = {
@@ -67,11 +68,11 @@ const report = {
 };
 await writeFile(path.join(here, 'results', 'content.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(`database: ${report.database}, ${connections} connections, ${seconds} s each`);
-console.log('| endpoint | req/s | p50 ms | p90 ms | p99 ms | errors |');
+console.log('| endpoint | req/s | p50 ms | p95 ms | p99 ms | errors |');
 console.log('|---|---|---|---|---|---|');
 for (const [name, r] of Object.entries(results)) {
   console.log(
-    `| ${name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.errors + r.non2xx} |`,
+    `| ${name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors + r.non2xx} |`,
   );
 }
 

@@ -9,8 +9,9 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { numberFlag } from './lib/cli.ts';
 import { formatTable, type LoadResult, load } from './lib/load.ts';
-import { firstLink, numberFlag, repoRoot, startSite } from './lib/site.ts';
+import { firstLink, repoRoot, startSite } from './lib/site.ts';
 
 const seconds = numberFlag('seconds', 10);
 const connections = numberFlag('connections', 50);

@@ -13,7 +13,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { firstLink, numberFlag, repoRoot, startSite } from './lib/site.ts';
+import { numberFlag } from './lib/cli.ts';
+import { firstLink, repoRoot, startSite } from './lib/site.ts';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];

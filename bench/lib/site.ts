@@ -97,14 +97,6 @@ export async function startSite(ports: { api: number; web: number }): Promise<Ru
   return { webUrl: `http://127.0.0.1:${ports.web}`, apiUrl, stop };
 }
 
-/** A port number from `--name <n>` on the command line, else the fallback. */
-export function numberFlag(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-}
-
 /** The first link on `html` whose path starts with `prefix` (how a visitor would find a page to open). */
 export function firstLink(html: string, prefix: string): string | null {
   const match = html.match(new RegExp(`href="(${prefix.replace(/[/.]/g, '\\$&')}[^"#?]+)"`));

@@ -5,8 +5,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, seedDatabase } from '@afisha/db';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
 
 export async function startSeededApi(port = 0) {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'afisha-bench-'));

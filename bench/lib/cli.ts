@@ -1,0 +1,9 @@
+// Owns reading benchmark options from the command line: `--name value`, checked, with a default.
+
+/** `--name N`, else `fallback`; refuses anything but a number ≥ `min`. */
+export function numberFlag(name: string, fallback: number, min = 1): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  if (!Number.isFinite(value) || value < min) throw new Error(`--${name} must be a number ≥ ${min}`);
+  return value;
+}
