@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from '@afisha/db/orm';
 import Fastify from 'fastify';
 import { numberFlag } from './lib/cli.ts';
-import { load } from './lib/load.ts';
+import { formatTable, load } from './lib/load.ts';
 import { startSeededApi } from './lib/seeded-api.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -67,17 +67,13 @@ const report = {
 };
 await writeFile(path.join(here, 'results', 'api-platform.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(`database: ${report.database}, ${connections} connections, ${seconds} s each`);
-console.log('| server | req/s | p50 ms | p95 ms | p99 ms | errors |');
-console.log('|---|---|---|---|---|---|');
-for (const [name, r] of [
-  ['bare Fastify, same JSON from memory', baselineRun],
-  ['bare Fastify, same query per request', withDatabaseRun],
-  ['API GET /api/v1/cities', apiRun],
-] as const) {
-  console.log(
-    `| ${name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors + r.non2xx} |`,
-  );
-}
+console.log(
+  formatTable([
+    ['bare Fastify, same JSON from memory', baselineRun],
+    ['bare Fastify, same query per request', withDatabaseRun],
+    ['API GET /api/v1/cities', apiRun],
+  ]),
+);
 console.log(`API / bare Fastify throughput: ${report.ratio}`);
 console.log(`API / bare Fastify with the same query: ${report.ratioToDatabaseBaseline}`);
 

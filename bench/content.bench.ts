@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { venues } from '@afisha/db';
 import { asc, eq } from '@afisha/db/orm';
 import { numberFlag } from './lib/cli.ts';
-import { type LoadResult, load } from './lib/load.ts';
+import { formatTable, type LoadResult, load } from './lib/load.ts';
 import { startSeededApi } from './lib/seeded-api.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -68,12 +68,6 @@ const report = {
 };
 await writeFile(path.join(here, 'results', 'content.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(`database: ${report.database}, ${connections} connections, ${seconds} s each`);
-console.log('| endpoint | req/s | p50 ms | p95 ms | p99 ms | errors |');
-console.log('|---|---|---|---|---|---|');
-for (const [name, r] of Object.entries(results)) {
-  console.log(
-    `| ${name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors + r.non2xx} |`,
-  );
-}
+console.log(formatTable(Object.entries(results)));
 
 await close();

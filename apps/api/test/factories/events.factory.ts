@@ -4,43 +4,20 @@ import {
   type Db,
   events,
   eventZoneInventory,
-  hallPlans,
-  halls,
   performances,
   planRows,
   planSeats,
   planSections,
   planZones,
   priceCategories,
-  venues,
 } from '@afisha/db';
-import { createCity } from './cities.factory.ts';
+import { createVenue } from './catalogue.factory.ts';
 import { first } from './rows.ts';
 import { nextSequence } from './sequence.ts';
 
 export async function createEventWithSeats(db: Db, options: { seats?: number; zoneCapacity?: number } = {}) {
   const n = nextSequence();
-  const city = await createCity(db);
-  const venue = first(
-    await db
-      .insert(venues)
-      .values({ type: 'THEATER', slug: `venue-${n}`, name: { ru: `Театр ${n}` }, cityId: city.id })
-      .returning(),
-  );
-  const hall = first(
-    await db
-      .insert(halls)
-      .values({
-        venueId: venue.id,
-        slug: 'main',
-        title: { ru: 'Основная сцена' },
-        address: { ru: 'ул. Тестовая, 1' },
-      })
-      .returning(),
-  );
-  const plan = first(
-    await db.insert(hallPlans).values({ hallId: hall.id, name: 'main', isDefault: true }).returning(),
-  );
+  const { venue, hall, plan, city } = await createVenue(db);
   const category = first(
     await db
       .insert(priceCategories)
