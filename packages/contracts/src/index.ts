@@ -8,4 +8,5 @@ export * from './field-selection.ts';
 export * from './health.ts';
 export * from './locale.ts';
 export * from './pagination.ts';
+export * from './shell-forms.ts';
 export * from './site.ts';
