@@ -38,6 +38,11 @@ const ZEnv = z.object({
   RATE_LIMIT_MAX: optional(positiveInt),
   /** Requests per minute per client on sensitive routes (sign-in, registration, newsletter, ...). */
   RATE_LIMIT_STRICT_MAX: optional(positiveInt),
+  /**
+   * Comma-separated addresses whose own requests are never throttled: the web server rendering pages calls the
+   * API from one address for every visitor. Visitors behind it are still counted by their forwarded address.
+   */
+  RATE_LIMIT_TRUSTED_IPS: optional(z.string()),
   SESSION_IDLE_DAYS: optional(positiveInt),
   SESSION_ABSOLUTE_DAYS: optional(positiveInt),
 });
@@ -58,7 +63,7 @@ export type Config = {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   bodyLimitBytes: number;
   session: { idleTtlMs: number; absoluteTtlMs: number };
-  rateLimit: { global: RateLimitRule; strict: RateLimitRule };
+  rateLimit: { global: RateLimitRule; strict: RateLimitRule; trustedIps: string[] };
 };
 
 export class ConfigError extends Error {
@@ -103,6 +108,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     rateLimit: {
       global: { max: e.RATE_LIMIT_MAX ?? 600, timeWindowMs: MINUTE_MS },
       strict: { max: e.RATE_LIMIT_STRICT_MAX ?? 10, timeWindowMs: MINUTE_MS },
+      trustedIps: (e.RATE_LIMIT_TRUSTED_IPS ?? '127.0.0.1,::1,::ffff:127.0.0.1')
+        .split(',')
+        .map((ip) => ip.trim())
+        .filter((ip) => ip.length > 0),
     },
   };
 }

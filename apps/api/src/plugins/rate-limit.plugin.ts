@@ -2,7 +2,9 @@
 // sensitive routes opt into with `config: { rateLimit: app.rateLimits.strict }` (sign-in,
 // registration, password reset, newsletter, callbacks, promo checks). Limits come from config so
 // tests can set them low. The counters live in memory: one API process; a shared store (Redis)
-// would be needed once the API runs as several processes.
+// would be needed once the API runs as several processes. The web server's own calls (server-side rendering, one
+// address for every visitor) are exempt; visitors reaching the API through its proxy are counted by their
+// forwarded address (app.ts trusts X-Forwarded-For from loopback only).
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { Config, RateLimitRule } from '../config.ts';
@@ -24,8 +26,10 @@ function preset(rule: RateLimitRule, groupId: string): RateLimitOptions {
 
 export const rateLimitPlugin = fp(
   async (app, options: { limits: Config['rateLimit'] }) => {
+    const trusted = new Set(options.limits.trustedIps);
     await app.register(rateLimit, {
       global: true,
+      allowList: (request) => trusted.has(request.ip),
       max: options.limits.global.max,
       timeWindow: options.limits.global.timeWindowMs,
       errorResponseBuilder: throttled,

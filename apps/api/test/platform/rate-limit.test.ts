@@ -8,7 +8,11 @@ beforeAll(async () => {
   t = await createTestApp({
     config: (config) => ({
       ...config,
-      rateLimit: { global: { max: 5, timeWindowMs: 60_000 }, strict: { max: 2, timeWindowMs: 60_000 } },
+      rateLimit: {
+        global: { max: 5, timeWindowMs: 60_000 },
+        strict: { max: 2, timeWindowMs: 60_000 },
+        trustedIps: ['127.0.0.1'],
+      },
     }),
     extend(app) {
       app.get('/api/v1/test/sensitive', { config: { rateLimit: app.rateLimits.strict } }, async () => ({
@@ -67,5 +71,12 @@ describe('rate limits', () => {
     expect((await hit('/api/v1/cities', '127.0.0.1', { 'x-forwarded-for': '203.0.113.51' })).statusCode).toBe(
       200,
     );
+  });
+
+  it("never throttles the web server's own calls (a trusted address with no forwarded visitor)", async () => {
+    for (let i = 0; i < 20; i += 1) expect((await hit('/api/v1/cities', '127.0.0.1')).statusCode).toBe(200);
+    // The same trust does not extend to an untrusted address.
+    for (let i = 0; i < 5; i += 1) await hit('/api/v1/cities', '198.51.100.9');
+    expect((await hit('/api/v1/cities', '198.51.100.9')).statusCode).toBe(429);
   });
 });

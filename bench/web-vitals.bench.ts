@@ -1,0 +1,117 @@
+// Benchmark: what a phone downloads and how Lighthouse rates it. Two figures of issue 3:
+// 1. First-load JavaScript of the home page, gzipped: every script the page loads before it is idle, fetched in
+//    the system Chromium and each compressed with gzip level 9 (what a CDN serves), summed. Target ≤ 170 KB.
+// 2. Lighthouse (the npm package, mobile profile with its simulated slow 4G and CPU slowdown) on the system
+//    Chromium: performance and accessibility scores of home, /events and a performance page. Target ≥ 95 each.
+//
+//   npm run bench:vitals
+// Writes bench/results/web-vitals.json and prints a markdown table.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { firstLink, numberFlag, repoRoot, startSite } from './lib/site.ts';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+async function firstLoadJs(url: string): Promise<{ files: number; gzipBytes: number }> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  try {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const scripts = new Map<string, Promise<Buffer>>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body());
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    let gzipBytes = 0;
+    for (const body of scripts.values()) gzipBytes += gzipSync(await body, { level: 9 }).length;
+    return { files: scripts.size, gzipBytes };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function waitForDebugger(port: number): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return;
+    } catch {
+      // Chromium is still starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Chromium's debugging port ${port} did not open`);
+}
+
+async function lighthouseScores(urls: readonly string[], port: number) {
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'afisha-lighthouse-'));
+  const browser = spawn(
+    chromiumPath,
+    [...chromiumFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  try {
+    await waitForDebugger(port);
+    const scores: Record<
+      string,
+      { performance: number; accessibility: number; lcpMs: number; tbtMs: number }
+    > = {};
+    for (const url of urls) {
+      const result = await lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      const { categories, audits } = result.lhr;
+      scores[url] = {
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      };
+    }
+    return scores;
+  } finally {
+    browser.kill('SIGTERM');
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+const site = await startSite({ api: numberFlag('api-port', 4711), web: numberFlag('web-port', 3711) });
+try {
+  const home = await (await fetch(`${site.webUrl}/`)).text();
+  const events = await (await fetch(`${site.webUrl}/events`)).text();
+  const performancePath = firstLink(home, '/perfomances/') ?? firstLink(events, '/perfomances/');
+  const pages = ['/', '/events', ...(performancePath ? [performancePath] : [])].map((p) => site.webUrl + p);
+
+  const js = await firstLoadJs(`${site.webUrl}/`);
+  const scores = await lighthouseScores(pages, numberFlag('debug-port', 9333));
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    homeFirstLoadJs: js,
+    lighthouse: scores,
+  };
+  await writeFile(
+    path.join(repoRoot, 'bench', 'results', 'web-vitals.json'),
+    `${JSON.stringify(report, null, 2)}\n`,
+  );
+
+  const kb = (js.gzipBytes / 1024).toFixed(1);
+  console.log(`Home first-load JavaScript: ${js.files} files, ${kb} KB gzipped (target ≤ 170 KB)`);
+  console.log('| page | Lighthouse performance | accessibility | LCP ms | TBT ms |');
+  console.log('|---|---|---|---|---|');
+  for (const [url, s] of Object.entries(scores)) {
+    console.log(
+      `| ${url.replace(site.webUrl, '')} | ${s.performance} | ${s.accessibility} | ${s.lcpMs} | ${s.tbtMs} |`,
+    );
+  }
+} finally {
+  await site.stop();
+}
