@@ -1,7 +1,6 @@
 // A small typed client for the API: sends the page locale as Accept-Language, bounds the wait, validates the
 // answer, and reports failure as a value. Pages decide what an unreachable API looks like; nothing here throws.
 // Unsafe methods (send) carry the CSRF token when the caller supplies one (API.md "Sessions").
-import type { z } from 'zod';
 
 export type ApiFailure = {
   ok: false;
@@ -9,6 +8,9 @@ export type ApiFailure = {
   reason: 'unreachable' | 'status' | 'invalid_body';
   status?: number;
 };
+/** What checks an answer's shape: a zod schema from packages/contracts, or a small guard (see api-guards.ts). */
+export type Parser<T> = { safeParse(value: unknown): { success: true; data: T } | { success: false } };
+
 export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
 /** A failed send keeps the error body (API.md error shapes), so forms can show field errors. */
 export type ApiSendFailure = ApiFailure & { body?: unknown };
@@ -33,14 +35,14 @@ export type ApiSendOptions = { locale: string; body?: unknown };
 export type UnsafeMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type ApiClient = {
-  get<S extends z.ZodType>(path: string, schema: S, options: ApiGetOptions): Promise<ApiResult<z.output<S>>>;
+  get<T>(path: string, schema: Parser<T>, options: ApiGetOptions): Promise<ApiResult<T>>;
   /** An unsafe request; a 201/204 without a body is a success with `data: undefined` when schema is null. */
-  send<S extends z.ZodType>(
+  send<T>(
     method: UnsafeMethod,
     path: string,
-    schema: S | null,
+    schema: Parser<T> | null,
     options: ApiSendOptions,
-  ): Promise<ApiSendResult<z.output<S> | undefined>>;
+  ): Promise<ApiSendResult<T | undefined>>;
 };
 
 const API_PREFIX = '/api/v1';

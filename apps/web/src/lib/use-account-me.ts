@@ -1,22 +1,19 @@
 'use client';
-// The visitor's account as GET /account/me tells it (anonymous: `{success: false}`). One query shared by the header
+// The visitor's account as GET /account/me tells it (anonymous: `{success: false}`). One read shared by the header
 // icon and the callback form; a failed request counts as anonymous.
-import { type TAccountMe, ZAccountMe } from '@afisha/contracts';
-import { useQuery } from '@tanstack/react-query';
+import type { TAccountMe } from '@afisha/contracts';
 import { useLocale } from 'next-intl';
+import { accountMeGuard } from './api-guards';
 import { browserApi } from './browser-api';
+import { useApiRead } from './use-api-read';
 
 const anonymous: TAccountMe = { success: false };
 
 export function useAccountMe(): TAccountMe {
   const locale = useLocale();
-  const { data } = useQuery({
-    queryKey: ['account', 'me'],
-    staleTime: 60_000,
-    queryFn: async () => {
-      const result = await browserApi().get('/account/me', ZAccountMe, { locale });
-      return result.ok ? result.data : anonymous;
-    },
+  const me = useApiRead('account/me', async () => {
+    const result = await browserApi().get('/account/me', accountMeGuard, { locale });
+    return result.ok ? result.data : anonymous;
   });
-  return data ?? anonymous;
+  return me ?? anonymous;
 }

@@ -11,7 +11,7 @@ import { type ReactNode, Suspense } from 'react';
 import { CallbackDialog } from '@/features/callback/components/callback-dialog';
 import { fetchCities } from '@/features/city/api/cities.api';
 import { CityChooser } from '@/features/city/components/city-chooser';
-import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup';
 import { SearchBox } from '@/features/search-box/components/search-box';
 import { fetchSite } from '@/features/shell/api/site.api';
 import { AnalyticsSetup } from '@/features/shell/components/analytics-setup';
@@ -72,7 +72,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
               cityChooser={cityList.length > 0 ? <CityChooser cities={cityList} /> : null}
             />
             <main className="flex-1">{children}</main>
-            <SiteFooter locale={locale} site={settings} newsletter={<NewsletterForm />} />
+            <SiteFooter locale={locale} site={settings} newsletter={<NewsletterSignup />} />
             <GlobalModal />
             <CallbackDialog />
             <CookieNotice text={settings?.cookie_notification ?? null} />

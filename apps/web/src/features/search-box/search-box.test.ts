@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextActiveIndex } from './active-option';
-import { performanceHref, searchPageHref, venueHref } from './api/quick-search.api';
+import { performanceHref, searchPageHref, venueHref } from './search-links';
+import { searchOptions } from './search-options';
 
 describe('quick search links', () => {
   it('opens theatres and organisers under their own sections', () => {
@@ -33,5 +34,25 @@ describe('nextActiveIndex', () => {
 
   it('stays on the field when there is nothing to choose', () => {
     expect(nextActiveIndex(-1, 0, 1)).toBe(-1);
+  });
+});
+
+describe('searchOptions', () => {
+  const results = {
+    performances: [{ id: 1, slug: 'gamlet', title: 'Гамлет' }],
+    venues: [{ id: 7, slug: 'jazz', type: 'ORGANIZATOR' as const, name: 'Джаз' }],
+  };
+
+  it('lists performances, then venues, then "show all results"', () => {
+    expect(searchOptions(results, 'гам', 's', 'ALL').map((option) => [option.group, option.href])).toEqual([
+      ['performances', '/perfomances/gamlet'],
+      ['venues', '/organizators/jazz'],
+      ['all', '/search?q=%D0%B3%D0%B0%D0%BC'],
+    ]);
+  });
+
+  it('offers no "show all" when nothing was found, and nothing before the answer', () => {
+    expect(searchOptions({ performances: [], venues: [] }, 'zzz', 's', 'ALL')).toEqual([]);
+    expect(searchOptions(undefined, 'zzz', 's', 'ALL')).toEqual([]);
   });
 });

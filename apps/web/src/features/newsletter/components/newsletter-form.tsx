@@ -1,6 +1,6 @@
 'use client';
-// The newsletter signup of the footer (SPEC.md sections 5 and 8): email (required, valid) and name (required),
-// the chosen city added on sending; server errors under the form by the shared rules; success toast and the
+// The newsletter form (SPEC.md sections 5 and 8): email (required, valid) and name (required), the chosen city
+// added on sending; server errors under the form by the shared rules; success toast and the
 // `podpiska_na_anonsi` goal.
 import { DEFAULT_CITY_SLUG, ZNewsletterRequest } from '@afisha/contracts';
 import { useLocale, useTranslations } from 'next-intl';
@@ -16,7 +16,7 @@ import { showSuccessToast } from '@/lib/toasts';
 const ZNewsletterForm = ZNewsletterRequest.omit({ city: true });
 const FIELDS = ['email', 'name'] as const;
 
-export function NewsletterForm() {
+export default function NewsletterForm() {
   const t = useTranslations('Newsletter');
   const tForms = useTranslations('Forms');
   const locale = useLocale();
@@ -41,25 +41,19 @@ export function NewsletterForm() {
   });
 
   return (
-    <section aria-labelledby="newsletter-title" className="flex flex-col gap-3">
-      <h2 id="newsletter-title" className="text-lg font-bold">
-        {t('title')}
-      </h2>
-      <p className="text-sm text-muted">{t('text')}</p>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-3">
-        <div className="grid gap-3 sm:grid-cols-2">
-          <FormField label={t('email')} error={errors.email?.message}>
-            <input type="email" autoComplete="email" {...form.register('email')} />
-          </FormField>
-          <FormField label={t('name')} error={errors.name?.message}>
-            <input type="text" autoComplete="given-name" {...form.register('name')} />
-          </FormField>
-        </div>
-        <FormErrors messages={server.formErrors} />
-        <button type="submit" disabled={isSubmitting} className={`${submitButtonClass} self-start`}>
-          {isSubmitting ? tForms('sending') : t('submit')}
-        </button>
-      </form>
-    </section>
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField label={t('email')} error={errors.email?.message}>
+          <input type="email" autoComplete="email" {...form.register('email')} />
+        </FormField>
+        <FormField label={t('name')} error={errors.name?.message}>
+          <input type="text" autoComplete="given-name" {...form.register('name')} />
+        </FormField>
+      </div>
+      <FormErrors messages={server.formErrors} />
+      <button type="submit" disabled={isSubmitting} className={`${submitButtonClass} self-start`}>
+        {isSubmitting ? tForms('sending') : t('submit')}
+      </button>
+    </form>
   );
 }

@@ -32,17 +32,3 @@ export async function quickSearch(
     venues: venues.ok ? venues.data.results.slice(0, QUICK_SEARCH_LIMIT) : [],
   };
 }
-
-/** The page of a venue depends on its type (SPEC.md section 2). */
-export function venueHref(venue: { slug: string; type: 'THEATER' | 'ORGANIZATOR' }): string {
-  const section = venue.type === 'ORGANIZATOR' ? 'organizators' : 'theaters';
-  return `/${section}/${encodeURIComponent(venue.slug)}`;
-}
-
-export function performanceHref(performance: { slug: string }): string {
-  return `/perfomances/${encodeURIComponent(performance.slug)}`;
-}
-
-export function searchPageHref(text: string): string {
-  return `/search?q=${encodeURIComponent(text.trim())}`;
-}

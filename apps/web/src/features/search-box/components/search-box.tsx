@@ -4,15 +4,17 @@
 // text is cleared, when the route changes, on Escape, and 3000 ms after the mouse leaves it. Arrow keys move through
 // the results and Enter opens one (or the results page). On phones the field unfolds from its icon and folds back
 // on route change.
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon, iconButtonClass, SearchIcon } from '@/components/ui/icons';
 import { getPathname, usePathname, useRouter } from '@/i18n/navigation';
 import { nextActiveIndex } from '../active-option';
-import { performanceHref, searchPageHref, venueHref } from '../api/quick-search.api';
-import { useQuickSearch } from '../hooks/use-quick-search';
 import { useRouteKey } from '../hooks/use-route-key';
-import { type SearchOption, SearchPopup } from './search-popup';
+import { searchPageHref } from '../search-links';
+import type { SearchOption } from '../search-options';
+
+const SearchResults = dynamic(() => import('./search-results'), { ssr: false });
 
 export const SEARCH_CLOSE_DELAY_MS = 3000;
 
@@ -28,7 +30,9 @@ export function SearchBox() {
   const inputRef = useRef<HTMLInputElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const listboxId = useId();
-  const { results, loading } = useQuickSearch(text);
+  const [options, setOptions] = useState<SearchOption[]>([]);
+  // The fetching part is downloaded with the first typed character, then stays.
+  const [wanted, setWanted] = useState(false);
   const routeKey = useRouteKey(pathname);
 
   // A new page (or new query on this one): the popup closes and the phone field folds away.
@@ -42,28 +46,10 @@ export function SearchBox() {
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
-  const options: SearchOption[] = results
-    ? [
-        ...results.performances.map((item) => ({
-          id: `${listboxId}-p${item.id}`,
-          group: 'performances' as const,
-          label: item.title,
-          href: performanceHref(item),
-        })),
-        ...results.venues.map((item) => ({
-          id: `${listboxId}-v${item.id}`,
-          group: 'venues' as const,
-          label: item.name,
-          href: venueHref(item),
-        })),
-      ]
-    : [];
-  if (options.length > 0) {
-    options.push({ id: `${listboxId}-all`, group: 'all', label: t('showAll'), href: searchPageHref(text) });
-  }
   const open = text.trim() !== '' && !dismissed;
   const activeOption = open ? options[active] : undefined;
 
+  const close = useCallback(() => setDismissed(true), []);
   const go = (href: string) => {
     setDismissed(true);
     router.push(href);
@@ -129,6 +115,7 @@ export function SearchBox() {
               aria-activedescendant={activeOption?.id}
               onChange={(event) => {
                 setText(event.target.value);
+                setWanted(true);
                 setDismissed(false);
                 setActive(-1);
               }}
@@ -152,14 +139,16 @@ export function SearchBox() {
           ) : null}
         </form>
       </search>
-      <SearchPopup
-        id={listboxId}
-        open={open}
-        loading={loading}
-        options={options}
-        activeId={activeOption?.id}
-        onNavigate={() => setDismissed(true)}
-      />
+      {wanted ? (
+        <SearchResults
+          id={listboxId}
+          text={text}
+          open={open}
+          activeId={activeOption?.id}
+          onOptions={setOptions}
+          onNavigate={close}
+        />
+      ) : null}
     </div>
   );
 }

@@ -2,14 +2,15 @@
 // The header's cart icon with the ticket counter (SPEC.md section 4): with tickets held it links to /cart; with none
 // it opens a popup saying that no ticket has been chosen yet.
 import { useTranslations } from 'next-intl';
+import { disclosurePanelClass, useDisclosure } from '@/components/ui/disclosure';
 import { CartIcon, iconButtonClass } from '@/components/ui/icons';
-import { Popover, PopoverPanel, PopoverTrigger } from '@/components/ui/popover';
 import { Link } from '@/i18n/navigation';
 import { useCartCount } from '../hooks/use-cart-count';
 
 export function CartButton() {
   const t = useTranslations('Shell');
   const count = useCartCount();
+  const popup = useDisclosure();
 
   if (count > 0) {
     return (
@@ -25,13 +26,18 @@ export function CartButton() {
     );
   }
   return (
-    <Popover>
-      <PopoverTrigger aria-label={t('cart')} className={iconButtonClass}>
+    <div ref={popup.rootRef} className="relative">
+      <button {...popup.buttonProps} aria-label={t('cart')} className={iconButtonClass}>
         <CartIcon className="size-6" />
-      </PopoverTrigger>
-      <PopoverPanel className="w-64 text-sm">
-        <p role="status">{t('cartEmpty')}</p>
-      </PopoverPanel>
-    </Popover>
+      </button>
+      <p
+        id={popup.panelId}
+        role="status"
+        hidden={!popup.open}
+        className={`${disclosurePanelClass} -right-12 w-64 p-4 text-sm`}
+      >
+        {t('cartEmpty')}
+      </p>
+    </div>
   );
 }

@@ -1,31 +1,17 @@
 'use client';
-// The client-side context every page shares: TanStack Query (what changes in the browser), the shell state (city,
-// global modal, callback form) and the toast stack at the bottom centre (SPEC.md section 8).
+// The client-side context every page shares: the shell state (city, global modal, callback form) and the place where
+// toasts appear (bottom centre, SPEC.md section 8). TanStack Query is not here on purpose: the search popup brings
+// it when first opened (features/search-box), keeping it out of every page's first load.
 import type { TCity } from '@afisha/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
+import type { ReactNode } from 'react';
 import { ShellStateProvider } from '@/lib/shell-state';
+import { LazyToaster } from '@/lib/toasts';
 
 export function ShellProviders({ initialCity, children }: { initialCity?: TCity; children: ReactNode }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        // The shell's reads are cheap and their failures are handled as values: one retry, no refetch on focus.
-        defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-      }),
-  );
   return (
-    <QueryClientProvider client={queryClient}>
-      <ShellStateProvider initialCity={initialCity}>
-        {children}
-        <Toaster
-          position="bottom-center"
-          closeButton={false}
-          richColors
-          toastOptions={{ className: 'font-sans' }}
-        />
-      </ShellStateProvider>
-    </QueryClientProvider>
+    <ShellStateProvider initialCity={initialCity}>
+      {children}
+      <LazyToaster />
+    </ShellStateProvider>
   );
 }
