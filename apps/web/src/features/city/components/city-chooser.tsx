@@ -73,10 +73,11 @@ export function CityChooser({ cities }: CityChooserProps) {
       <button
         {...list.buttonProps}
         aria-label={t('chooserButton', { city: name })}
-        className={`${iconButtonClass} lg:w-auto lg:gap-1.5 lg:px-3`}
+        className={`${iconButtonClass} min-[1025px]:w-auto min-[1025px]:gap-1.5 min-[1025px]:px-3`}
       >
         <PinIcon className="size-5 shrink-0" />
-        <span className="hidden max-w-40 truncate text-sm font-semibold lg:inline">{name}</span>
+        {/* "Above 1024 px" (SPEC.md section 4): from 1025, where Tailwind's lg starts at 1024. */}
+        <span className="hidden max-w-40 truncate text-sm font-semibold min-[1025px]:inline">{name}</span>
       </button>
       <section
         id={list.panelId}
@@ -108,7 +109,7 @@ export function CityChooser({ cities }: CityChooserProps) {
       {askingToConfirm ? (
         // A non-modal question under the chooser: the page stays usable while it is shown.
         <section
-          aria-label={t('chooserTitle')}
+          aria-label={t('confirmTitle')}
           className={`${phonePanelClass} z-40 rounded-2xl border border-line bg-white p-4 text-ink shadow-xl lg:absolute lg:top-full lg:left-1/2 lg:mt-3 lg:w-72 lg:-translate-x-1/2`}
         >
           <p className="font-semibold">{t('confirmQuestion', { city: detected?.city_name ?? '' })}</p>
