@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { paginated } from './pagination.ts';
 import { ZImage } from './site.ts';
 
-const ZEmail = z.string().trim().max(254).pipe(z.email());
+// The format is checked before the length, so an overlong address is reported as a malformed one.
+const ZEmail = z.string().trim().pipe(z.email().max(254));
 
 export const ZNewsletterRequest = z.object({
   email: ZEmail,

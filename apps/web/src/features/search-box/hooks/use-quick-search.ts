@@ -13,7 +13,7 @@ export function useQuickSearch(text: string) {
   const locale = useLocale();
   const { city } = useChosenCity();
   const typed = text.trim();
-  const term = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  const term = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS, '');
   const query = useQuery({
     queryKey: ['quick-search', term, city?.slug, locale],
     enabled: term !== '',
