@@ -8,17 +8,41 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { createSerializerCompiler } from './lib/response-serializer.ts';
 import { validatorCompiler } from './lib/zod-validator.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { createBannersRepository } from './modules/banners/banners.repository.ts';
+import { bannersRoutes } from './modules/banners/banners.routes.ts';
+import { createBannersService } from './modules/banners/banners.service.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
+import { createPerformanceCardsRepository } from './modules/catalogue/performance-cards.repository.ts';
 import { createCitiesRepository } from './modules/cities/cities.repository.ts';
 import { citiesRoutes } from './modules/cities/cities.routes.ts';
 import { createCitiesService } from './modules/cities/cities.service.ts';
+import { createEventsRepository } from './modules/events/events.repository.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { createEventsService } from './modules/events/events.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { createHolidaysRepository } from './modules/holidays/holidays.repository.ts';
+import { holidaysRoutes } from './modules/holidays/holidays.routes.ts';
+import { createHolidaysService } from './modules/holidays/holidays.service.ts';
+import { createPagesRepository } from './modules/pages/pages.repository.ts';
+import { pagesRoutes } from './modules/pages/pages.routes.ts';
+import { createPagesService } from './modules/pages/pages.service.ts';
+import { createPerformancesRepository } from './modules/performances/performances.repository.ts';
+import { performancesRoutes } from './modules/performances/performances.routes.ts';
+import { createPerformancesService } from './modules/performances/performances.service.ts';
 import { createSiteRepository } from './modules/site/site.repository.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createSiteService } from './modules/site/site.service.ts';
+import { createSiteLocator } from './modules/site/site-locator.ts';
+import { createTaxonomyRepository } from './modules/taxonomy/taxonomy.repository.ts';
+import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.ts';
+import { createTaxonomyService } from './modules/taxonomy/taxonomy.service.ts';
+import { createHallsRepository } from './modules/venues/halls.repository.ts';
+import { createVenuesRepository } from './modules/venues/venues.repository.ts';
+import { venuesRoutes } from './modules/venues/venues.routes.ts';
+import { createVenuesService } from './modules/venues/venues.service.ts';
 import { csrfPlugin } from './plugins/csrf.plugin.ts';
 import { dbPlugin } from './plugins/db.plugin.ts';
 import { errorsPlugin, handleFrameworkError } from './plugins/errors/errors.plugin.ts';
@@ -90,8 +114,25 @@ export async function buildApp(options: BuildAppOptions) {
 
   const health = createHealthService({ ping: () => database.ping() });
   const cities = createCitiesService({ repository: createCitiesRepository(db) });
-  const site = createSiteService({ repository: createSiteRepository(db) });
+  const siteRepository = createSiteRepository(db);
+  const site = createSiteService({ repository: siteRepository });
+  const locateSite = createSiteLocator(siteRepository);
   const cart = createCartService({ repository: createCartRepository(db), clock });
+  const cards = createPerformanceCardsRepository(db);
+  const performances = createPerformancesService({
+    cards,
+    repository: createPerformancesRepository(db),
+    clock,
+  });
+  const taxonomy = createTaxonomyService({ repository: createTaxonomyRepository(db) });
+  const events = createEventsService({ repository: createEventsRepository(db), cards, clock });
+  const banners = createBannersService({ repository: createBannersRepository(db), clock });
+  const holidays = createHolidaysService({ repository: createHolidaysRepository(db), clock });
+  const pages = createPagesService({ repository: createPagesRepository(db), locateSite });
+  const venues = createVenuesService({
+    venues: createVenuesRepository(db),
+    halls: createHallsRepository(db),
+  });
 
   await app.register(
     async (api) => {
@@ -100,6 +141,13 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(citiesRoutes, { cities });
       await api.register(siteRoutes, { site });
       await api.register(cartRoutes, { cart });
+      await api.register(performancesRoutes, { performances });
+      await api.register(eventsRoutes, { events });
+      await api.register(taxonomyRoutes, { taxonomy });
+      await api.register(venuesRoutes, { venues });
+      await api.register(bannersRoutes, { banners });
+      await api.register(holidaysRoutes, { holidays });
+      await api.register(pagesRoutes, { pages });
     },
     { prefix: API_PREFIX },
   );

@@ -1,9 +1,8 @@
 // Owns the contracts of the shell's own calls that have no area file yet (SPEC.md sections 3 and 5): the newsletter
-// and callback forms, the footer banners and the unread-notification probe of the header. The web forms validate with
+// and callback forms and the unread-notification probe of the header. The web forms validate with
 // these same schemas before posting.
 import { z } from 'zod';
 import { paginated } from './pagination.ts';
-import { ZImage } from './site.ts';
 
 // The format is checked before the length, so an overlong address is reported as a malformed one.
 const ZEmail = z.string().trim().pipe(z.email().max(254));
@@ -24,10 +23,6 @@ export const ZCallbackRequest = z.object({
   type: z.enum(CALLBACK_TYPES),
 });
 export type TCallbackRequest = z.infer<typeof ZCallbackRequest>;
-
-export const ZFooterBanner = z.object({ id: z.number().int(), image: ZImage, url: z.string() });
-export type TFooterBanner = z.infer<typeof ZFooterBanner>;
-export const ZFooterBannerList = z.array(ZFooterBanner);
 
 /** GET /notifications?is_viewed=false&query={id}: enough to know whether anything is unread. */
 export const ZNotificationIdPage = paginated(z.object({ id: z.number().int() }));

@@ -2,9 +2,15 @@
 // required, blank, max_length), so every request schema gets the documented 400 shape for free.
 import { NON_FIELD_ERRORS } from '@afisha/contracts';
 import type { z } from 'zod';
+import type { MessageKey } from '../i18n/messages/catalogue.ts';
 import type { FieldIssue } from './app-error.ts';
 
 type Path = readonly PropertyKey[];
+
+const FORMAT_MESSAGES: Readonly<Record<string, MessageKey>> = {
+  email: 'field.invalid_email',
+  date: 'field.invalid_date',
+};
 
 export function toFieldIssues(issues: readonly z.core.$ZodIssue[], input: unknown): FieldIssue[] {
   return issues.flatMap((issue) => fromIssue(issue, input));
@@ -38,6 +44,11 @@ function fromIssue(issue: z.core.$ZodIssue, input: unknown): FieldIssue[] {
     }
     case 'invalid_value':
       return [{ field, code: 'invalid_choice', params: { choices: issue.values.map(String).join(', ') } }];
+    case 'invalid_format': {
+      // The code stays `invalid`; only the message says what a valid value looks like.
+      const message = FORMAT_MESSAGES[issue.format];
+      return [message ? { field, code: 'invalid', message } : { field, code: 'invalid' }];
+    }
     case 'unrecognized_keys':
       return issue.keys.map((key) => ({
         field: fieldName([...issue.path, key]),

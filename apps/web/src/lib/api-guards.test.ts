@@ -3,7 +3,7 @@ import {
   ZCartSeatCount,
   ZCity,
   ZCsrfResponse,
-  ZFooterBannerList,
+  ZBannerList,
   ZNotificationIdPage,
 } from '@afisha/contracts';
 import { describe, expect, it } from 'vitest';
@@ -53,7 +53,7 @@ const cases: [
   [
     'footer banners',
     footerBannersGuard,
-    ZFooterBannerList,
+    ZBannerList,
     [[], [{ id: 1, url: '/events', image: { url: '/media/b.png', caption: 'B' } }]],
     [{}, [{ id: 1, url: '/events' }], [{ id: 1, url: '/x', image: { url: 1, caption: 'B' } }]],
   ],

@@ -7,7 +7,7 @@ import type {
   TCartSeatCount,
   TCity,
   TCsrfResponse,
-  TFooterBanner,
+  TBanner,
   TPaginated,
 } from '@afisha/contracts';
 import type { Parser } from './api-client';
@@ -50,7 +50,7 @@ const isFooterBanner = (value: unknown) =>
   isShape(value.image) &&
   isString(value.image.url) &&
   isString(value.image.caption);
-export const footerBannersGuard = guard<TFooterBanner[]>(
+export const footerBannersGuard = guard<TBanner[]>(
   (value) => Array.isArray(value) && value.every(isFooterBanner),
 );
 

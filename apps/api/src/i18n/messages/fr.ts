@@ -31,4 +31,11 @@ export const fr: MessageCatalogue = {
   'query.not_nested': "Le champ « {field} » n'a pas de sous-champs.",
   'query.repeated': 'Le paramètre query est donné plusieurs fois.',
   'city.does_not_exist': "La ville « {slug} » n'existe pas.",
+  // Content and forms (venue page, banners, holidays, pages, FAQ, reviews, visitor forms).
+  'field.invalid_email': 'Saisissez une adresse e-mail valide.',
+  'field.invalid_date': 'Saisissez une date valide au format AAAA-MM-JJ.',
+  'holidays.range_reversed': 'La date de fin ne peut pas précéder la date de début ({from}).',
+  'faq.category_does_not_exist': "La rubrique « {slug} » n'existe pas.",
+  'reviews.performance_does_not_exist': "Le spectacle « {performance} » n'existe pas.",
+  'reviews.anonymous_author': 'Spectateur',
 };

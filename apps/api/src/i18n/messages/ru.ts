@@ -30,4 +30,11 @@ export const ru = {
   'query.not_nested': 'У поля «{field}» нет вложенных полей.',
   'query.repeated': 'Параметр query указан несколько раз.',
   'city.does_not_exist': 'Город «{slug}» не найден.',
+  // Content and forms (venue page, banners, holidays, pages, FAQ, reviews, visitor forms).
+  'field.invalid_email': 'Введите корректный адрес электронной почты.',
+  'field.invalid_date': 'Введите дату в формате ГГГГ-ММ-ДД.',
+  'holidays.range_reversed': 'Дата окончания не может быть раньше даты начала ({from}).',
+  'faq.category_does_not_exist': 'Раздел «{slug}» не найден.',
+  'reviews.performance_does_not_exist': 'Спектакль «{performance}» не найден.',
+  'reviews.anonymous_author': 'Зритель',
 } as const;

@@ -10,7 +10,8 @@
 //   Drizzle maps every computed cell of every row through a chain of class checks, which cost
 //   more CPU than the query itself; one cell per answer leaves a single native JSON.parse.
 import { cities, type Db, type Locale, type Localized, sites } from '@afisha/db';
-import { and, eq, type SQLWrapper, sql } from '@afisha/db/orm';
+import { and, eq, sql } from '@afisha/db/orm';
+import { inLocale } from '../../lib/localized-placeholder.ts';
 
 /** A city as stored, all translations included (other modules join it this way). */
 export type CityRow = { id: number; slug: string; name: Localized; nameCase: Localized };
@@ -24,14 +25,6 @@ export type CitiesRepository = {
   /** The default site's default city when it is active, else null. */
   findSiteDefault(locale: Locale): Promise<CityInLocale | null>;
 };
-
-/**
- * pickLocale in SQL, like localizedSql of @afisha/db (an empty translation counts as missing),
- * but with the locale a parameter of the prepared statement rather than part of its text.
- */
-function inLocale(column: SQLWrapper) {
-  return sql`coalesce(nullif(${column}->>${sql.placeholder('locale')}::text, ''), ${column}->>'ru')`;
-}
 
 /** One city as a JSON object with the keys of CityInLocale. */
 const cityJson = sql`json_build_object('id', ${cities.id}, 'slug', ${cities.slug}, 'name', ${inLocale(cities.name)}, 'nameCase', ${inLocale(cities.nameCase)})`;

@@ -23,7 +23,8 @@ export function toCity(row: CityRow, locale: TLocale): TCity {
   };
 }
 
-function fromRow(row: CityInLocale): TCity {
+/** A city already read in one locale (CityInLocale), in the API shape. */
+export function cityFromRow(row: CityInLocale): TCity {
   return { id: row.id, slug: row.slug, city_name: row.name, city_name_case: row.nameCase };
 }
 
@@ -31,7 +32,7 @@ export function createCitiesService(deps: { repository: CitiesRepository }): Cit
   const { repository } = deps;
   return {
     async list(locale) {
-      return (await repository.listActive(locale)).map(fromRow);
+      return (await repository.listActive(locale)).map(cityFromRow);
     },
     async current(holder, locale) {
       // A stored city that was since deactivated or renamed falls through to the default.
@@ -39,7 +40,7 @@ export function createCitiesService(deps: { repository: CitiesRepository }): Cit
       const city =
         chosen ?? (await repository.findSiteDefault(locale)) ?? (await repository.listActive(locale))[0];
       if (!city) throw new AppError('not_found', 404);
-      return fromRow(city);
+      return cityFromRow(city);
     },
     async choose(holder, slug, locale) {
       const city = await repository.findActiveBySlug(slug, locale);
@@ -54,7 +55,7 @@ export function createCitiesService(deps: { repository: CitiesRepository }): Cit
         ]);
       }
       holder.citySlug = city.slug;
-      return fromRow(city);
+      return cityFromRow(city);
     },
   };
 }

@@ -1,0 +1,43 @@
+// Owns the query-string building blocks of the catalogue filters (slugs, slug lists, calendar
+// dates, months, flags), so every catalogue endpoint refuses the same bad input the same way.
+import { z } from 'zod';
+
+/** Longest slug accepted in a filter; longer ones are refused rather than looked up. */
+export const SLUG_MAX_LENGTH = 200;
+/** Most slugs one comma-separated filter may name, and the longest such list in characters. */
+export const SLUG_LIST_MAX = 50;
+export const SLUG_LIST_MAX_LENGTH = 2000;
+
+export const ZSlugParam = z.string().trim().min(1).max(SLUG_MAX_LENGTH);
+
+/** `a,b,c` → ['a', 'b', 'c']; blanks between commas are ignored. */
+export const ZSlugListParam = z
+  .string()
+  .max(SLUG_LIST_MAX_LENGTH)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((slug) => slug.trim())
+      .filter((slug) => slug.length > 0),
+  )
+  .pipe(z.array(z.string()).max(SLUG_LIST_MAX))
+  .describe('Comma-separated slugs; any of them matches.');
+
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A real calendar day as YYYY-MM-DD (2030-02-30 is refused, not rolled over). */
+export const ZDateParam = z.string().refine(isCalendarDate).describe('A date, YYYY-MM-DD.');
+
+/** A month as YYYY-MM. */
+export const ZMonthParam = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+  .describe('A month, YYYY-MM.');
+
+export const ZFlagParam = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');

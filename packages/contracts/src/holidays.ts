@@ -1,0 +1,22 @@
+// Owns the public-holiday contracts (GET /holidays): the days the `weekends` filter counts as
+// weekend besides Saturdays and Sundays.
+import { z } from 'zod';
+
+export const ZHolidaysQuery = z.object({
+  year: z
+    .string()
+    .regex(/^\d{4}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1900).max(2100))
+    .optional()
+    .describe('A calendar year; without any parameter, the current year.'),
+  date_from: z.iso.date().optional().describe('First day, YYYY-MM-DD, inclusive.'),
+  date_to: z.iso.date().optional().describe('Last day, YYYY-MM-DD, inclusive.'),
+});
+export type THolidaysQuery = z.infer<typeof ZHolidaysQuery>;
+
+export const ZHoliday = z
+  .object({ date: z.iso.date().describe('YYYY-MM-DD.'), name: z.string() })
+  .meta({ id: 'Holiday' });
+export type THoliday = z.infer<typeof ZHoliday>;
+export const ZHolidayList = z.array(ZHoliday);
