@@ -1,9 +1,9 @@
 import {
   ZAccountMe,
+  ZBannerList,
   ZCartSeatCount,
   ZCity,
   ZCsrfResponse,
-  ZBannerList,
   ZNotificationIdPage,
 } from '@afisha/contracts';
 import { describe, expect, it } from 'vitest';

@@ -4,10 +4,10 @@
 // the contracts' own, and api-guards.test.ts holds each guard to its schema on valid and invalid samples.
 import type {
   TAccountMe,
+  TBanner,
   TCartSeatCount,
   TCity,
   TCsrfResponse,
-  TBanner,
   TPaginated,
 } from '@afisha/contracts';
 import type { Parser } from './api-client';
