@@ -93,5 +93,5 @@ export function Badge({ className = '' }: { className?: string }) {
 
 /** The look shared by the header's round icon buttons and links, without a display (for responsive ones). */
 export const iconButtonBaseClass =
-  'relative size-10 shrink-0 items-center justify-center rounded-full text-ink transition-colors hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+  'relative size-9 shrink-0 items-center 2xs:size-10 justify-center rounded-full text-ink transition-colors hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 export const iconButtonClass = `inline-flex ${iconButtonBaseClass}`;

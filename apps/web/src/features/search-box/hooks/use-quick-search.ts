@@ -18,6 +18,8 @@ export function useQuickSearch(text: string) {
     queryKey: ['quick-search', term, city?.slug, locale],
     enabled: term !== '',
     staleTime: 60_000,
+    // The next keystroke asks again anyway; a retry would only arrive after the visitor moved on.
+    retry: false,
     queryFn: () => quickSearch(term, city?.slug, locale),
   });
   // The loader shows from the first keystroke, through the debounce, until the answer for this very text is in.

@@ -32,7 +32,7 @@ export function LocaleChooser({ locale, buttonLabel, listLabel }: LocaleChooserP
       <button
         {...buttonProps}
         aria-label={buttonLabel}
-        className="inline-flex h-10 items-center gap-1 rounded-full border border-line px-3 text-sm font-semibold uppercase text-ink transition-colors hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        className="inline-flex h-9 items-center gap-1 rounded-full border border-line px-2 text-sm 2xs:h-10 2xs:px-3 font-semibold uppercase text-ink transition-colors hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
         {locale}
         <svg

@@ -30,11 +30,11 @@ export async function SiteHeader({ locale, site, searchBox, cityChooser }: SiteH
 
   return (
     <header data-site-header="" className="border-b border-line bg-white">
-      <Container className="relative flex h-16 items-center gap-1 md:h-20 md:gap-3">
+      <Container className="relative flex h-16 items-center gap-0.5 2xs:gap-1 md:h-20 md:gap-3">
         <Link
           href="/"
           aria-label={t('homeLink')}
-          className="mr-auto text-2xl font-black tracking-tight text-brand focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand md:mr-2 md:text-3xl"
+          className="mr-auto text-xl font-black 2xs:text-2xl tracking-tight text-brand focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand md:mr-2 md:text-3xl"
         >
           {t('logo')}
         </Link>
