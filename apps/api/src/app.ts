@@ -8,6 +8,9 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { createSerializerCompiler } from './lib/response-serializer.ts';
 import { validatorCompiler } from './lib/zod-validator.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { createArtistsRepository } from './modules/artists/artists.repository.ts';
+import { artistsRoutes } from './modules/artists/artists.routes.ts';
+import { createArtistsService } from './modules/artists/artists.service.ts';
 import { createBannersRepository } from './modules/banners/banners.repository.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { createBannersService } from './modules/banners/banners.service.ts';
@@ -21,6 +24,12 @@ import { createCitiesService } from './modules/cities/cities.service.ts';
 import { createEventsRepository } from './modules/events/events.repository.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createEventsService } from './modules/events/events.service.ts';
+import { createFaqRepository } from './modules/faq/faq.repository.ts';
+import { faqRoutes } from './modules/faq/faq.routes.ts';
+import { createFaqService } from './modules/faq/faq.service.ts';
+import { createFormsRepository } from './modules/forms/forms.repository.ts';
+import { formsRoutes } from './modules/forms/forms.routes.ts';
+import { createFormsService } from './modules/forms/forms.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createHolidaysRepository } from './modules/holidays/holidays.repository.ts';
@@ -32,6 +41,18 @@ import { createPagesService } from './modules/pages/pages.service.ts';
 import { createPerformancesRepository } from './modules/performances/performances.repository.ts';
 import { performancesRoutes } from './modules/performances/performances.routes.ts';
 import { createPerformancesService } from './modules/performances/performances.service.ts';
+import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { createReviewsService } from './modules/reviews/reviews.service.ts';
+import { createSearchRepository } from './modules/search/search.repository.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { createSearchService } from './modules/search/search.service.ts';
+import { createSelectionsRepository } from './modules/selections/selections.repository.ts';
+import { selectionsRoutes } from './modules/selections/selections.routes.ts';
+import { createSelectionsService } from './modules/selections/selections.service.ts';
+import { createShareRepository } from './modules/share/share.repository.ts';
+import { shareRoutes } from './modules/share/share.routes.ts';
+import { createShareService } from './modules/share/share.service.ts';
 import { createSiteRepository } from './modules/site/site.repository.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createSiteService } from './modules/site/site.service.ts';
@@ -113,7 +134,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });
 
   const health = createHealthService({ ping: () => database.ping() });
-  const cities = createCitiesService({ repository: createCitiesRepository(db) });
+  const citiesRepository = createCitiesRepository(db);
+  const cities = createCitiesService({ repository: citiesRepository });
   const siteRepository = createSiteRepository(db);
   const site = createSiteService({ repository: siteRepository });
   const locateSite = createSiteLocator(siteRepository);
@@ -124,15 +146,22 @@ export async function buildApp(options: BuildAppOptions) {
     repository: createPerformancesRepository(db),
     clock,
   });
+  const artists = createArtistsService({ repository: createArtistsRepository(db), cards, clock });
+  const selections = createSelectionsService({ repository: createSelectionsRepository(db), cards, clock });
+  const share = createShareService({ repository: createShareRepository(db), siteUrl: config.publicSiteUrl });
   const taxonomy = createTaxonomyService({ repository: createTaxonomyRepository(db) });
   const events = createEventsService({ repository: createEventsRepository(db), cards, clock });
   const banners = createBannersService({ repository: createBannersRepository(db), clock });
   const holidays = createHolidaysService({ repository: createHolidaysRepository(db), clock });
   const pages = createPagesService({ repository: createPagesRepository(db), locateSite });
+  const faq = createFaqService({ repository: createFaqRepository(db), locateSite });
+  const reviews = createReviewsService({ repository: createReviewsRepository(db) });
+  const forms = createFormsService({ repository: createFormsRepository(db), cities: citiesRepository });
   const venues = createVenuesService({
     venues: createVenuesRepository(db),
     halls: createHallsRepository(db),
   });
+  const search = createSearchService({ repository: createSearchRepository(db), clock });
 
   await app.register(
     async (api) => {
@@ -148,6 +177,13 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(bannersRoutes, { banners });
       await api.register(holidaysRoutes, { holidays });
       await api.register(pagesRoutes, { pages });
+      await api.register(artistsRoutes, { artists });
+      await api.register(selectionsRoutes, { selections });
+      await api.register(shareRoutes, { share });
+      await api.register(faqRoutes, { faq });
+      await api.register(reviewsRoutes, { reviews });
+      await api.register(formsRoutes, { forms });
+      await api.register(searchRoutes, { search });
     },
     { prefix: API_PREFIX },
   );

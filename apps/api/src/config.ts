@@ -31,6 +31,8 @@ const ZEnv = z.object({
   API_PORT: optional(port),
   WEB_PORT: optional(port),
   API_INTERNAL_URL: optional(z.url()),
+  /** Public address of the web site, for links the API hands out (share links). */
+  PUBLIC_SITE_URL: optional(z.url({ protocol: /^https?$/ })),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
   COOKIE_SECURE: optional(flag),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
@@ -58,6 +60,8 @@ export type Config = {
   port: number;
   webPort: number;
   apiInternalUrl: string;
+  /** Without a trailing slash. */
+  publicSiteUrl: string;
   sessionSecret: string;
   cookieSecure: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -88,6 +92,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
   const apiPort = e.API_PORT ?? 4000;
+  const webPort = e.WEB_PORT ?? 3000;
   return {
     env: nodeEnv,
     databaseUrl: e.DATABASE_URL,
@@ -95,8 +100,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
     host: e.API_HOST ?? '127.0.0.1',
     port: apiPort,
-    webPort: e.WEB_PORT ?? 3000,
+    webPort,
     apiInternalUrl: e.API_INTERNAL_URL ?? `http://127.0.0.1:${apiPort}`,
+    publicSiteUrl: (e.PUBLIC_SITE_URL ?? `http://localhost:${webPort}`).replace(/\/+$/, ''),
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     cookieSecure: e.COOKIE_SECURE ?? nodeEnv === 'production',
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),

@@ -41,3 +41,9 @@ export const ZMonthParam = z
 export const ZFlagParam = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+/** Ids arrive as text; anything but a plain integer of at most 9 digits is refused. */
+export const ZIdParam = z
+  .string()
+  .regex(/^\d{1,9}$/)
+  .transform(Number);

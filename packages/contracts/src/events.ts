@@ -2,7 +2,7 @@
 // number, the calendar's dates with sessions, and announced sessions (/dummyevents).
 import { z } from 'zod';
 import { ZEvent, ZPerformanceCard } from './catalogue.ts';
-import { ZDateParam, ZMonthParam, ZSlugParam } from './catalogue-query.ts';
+import { ZDateParam, ZIdParam, ZMonthParam, ZSlugParam } from './catalogue-query.ts';
 import { ZPaginationQuery } from './pagination.ts';
 
 export const ZEventWithPerformance = ZEvent.extend({ performance: ZPerformanceCard }).meta({
@@ -19,12 +19,6 @@ export const ZEventListQuery = ZPaginationQuery.extend({
   date_to: ZDateParam.optional(),
 });
 export type TEventListQuery = z.infer<typeof ZEventListQuery>;
-
-/** Ids arrive as text; anything but a plain integer of at most 9 digits is refused. */
-const ZIdParam = z
-  .string()
-  .regex(/^\d{1,9}$/)
-  .transform(Number);
 
 export const ZEventIdParams = z.object({ id: ZIdParam });
 export const ZEventNombilknParams = z.object({ nombilkn: ZIdParam });

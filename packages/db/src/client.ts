@@ -1,8 +1,9 @@
-// Owns opening the database: embedded PGlite (with pg_trgm) in a data folder when no URL is
+// Owns opening the database: embedded PGlite (with pg_trgm and fuzzystrmatch) in a data folder when no URL is
 // given, a node-postgres pool otherwise, both behind one Drizzle type so no caller branches.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -61,7 +62,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return PGlite.create({
     ...(options.dataDir !== undefined && { dataDir: options.dataDir }),
     ...(options.loadDataDir !== undefined && { loadDataDir: options.loadDataDir }),
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, fuzzystrmatch },
   });
 }
 

@@ -21,7 +21,21 @@ export {
 } from './localized.js';
 export { migrate, migrationsFolder } from './migrate.js';
 export { passwordHashParams } from './password-params.js';
+export { executePrepared } from './prepared-sql.js';
 export * from './schema/index.js';
+export {
+  documentTexts,
+  refreshSearchDocuments,
+  type SearchRefreshSummary,
+} from './search/search-documents.js';
+export {
+  foldText,
+  MAX_WORD_LENGTH,
+  type SearchKeyClass,
+  searchKey,
+  searchText,
+  splitWords,
+} from './search/search-text.js';
 export { type ClaimSeatInput, claimSeat } from './seat-holds.js';
 // The demo catalogue generator (src/seed/): seedDatabase, isDatabaseEmpty.
 export * from './seed/index.js';

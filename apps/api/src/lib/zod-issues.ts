@@ -43,6 +43,8 @@ function fromIssue(issue: z.core.$ZodIssue, input: unknown): FieldIssue[] {
       return [{ field, code: 'max_value', params: { max } }];
     }
     case 'invalid_value':
+      // zod reports a missing enum field as a wrong value; for the client it is a missing one.
+      if (valueAt(input, issue.path) === undefined) return [{ field, code: 'required' }];
       return [{ field, code: 'invalid_choice', params: { choices: issue.values.map(String).join(', ') } }];
     case 'invalid_format': {
       // The code stays `invalid`; only the message says what a valid value looks like.

@@ -1,11 +1,12 @@
 // Owns seeding as a whole: validates the options, runs the builders in dependency order inside
 // one transaction (a failed seed leaves nothing behind), moves identity sequences past the
-// seeded ids, then writes the generated images to MEDIA_DIR. Also answers "is it empty?".
+// seeded ids, builds the search index, then writes the generated images to MEDIA_DIR. Also answers "is it empty?".
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import * as s from '../schema/index.js';
+import { refreshSearchDocuments } from '../search/search-documents.js';
 import { buildAccounts, buildEngagement, createBuyerPicker } from './accounts.builder.js';
 import { createBatchWriter } from './batch.writer.js';
 import { toIsoDay } from './calendar.js';
@@ -141,6 +142,9 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     await buildEngagement(ctx, tx, accounts, performanceRefs, sold, userOrders);
     await writer.finish();
     counts = writer.counts();
+    const index = await refreshSearchDocuments(tx);
+    counts.search_documents = index.documents;
+    counts.search_terms = index.terms;
   });
 
   const seats = await database.db.execute<{ total: string | number | null }>(sql`

@@ -39,4 +39,5 @@ export const de: MessageCatalogue = {
   'faq.category_does_not_exist': 'Die Kategorie „{slug}“ existiert nicht.',
   'reviews.performance_does_not_exist': 'Die Vorstellung „{performance}“ existiert nicht.',
   'reviews.anonymous_author': 'Zuschauer',
+  'share.one_target': 'Geben Sie entweder performance oder event an.',
 };

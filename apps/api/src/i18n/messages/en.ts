@@ -38,4 +38,5 @@ export const en: MessageCatalogue = {
   'faq.category_does_not_exist': 'Category "{slug}" does not exist.',
   'reviews.performance_does_not_exist': 'Performance "{performance}" does not exist.',
   'reviews.anonymous_author': 'Audience member',
+  'share.one_target': 'Give either performance or event.',
 };

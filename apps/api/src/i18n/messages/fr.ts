@@ -38,4 +38,5 @@ export const fr: MessageCatalogue = {
   'faq.category_does_not_exist': "La rubrique « {slug} » n'existe pas.",
   'reviews.performance_does_not_exist': "Le spectacle « {performance} » n'existe pas.",
   'reviews.anonymous_author': 'Spectateur',
+  'share.one_target': 'Indiquez soit performance, soit event.',
 };

@@ -37,4 +37,5 @@ export const ru = {
   'faq.category_does_not_exist': 'Раздел «{slug}» не найден.',
   'reviews.performance_does_not_exist': 'Спектакль «{performance}» не найден.',
   'reviews.anonymous_author': 'Зритель',
+  'share.one_target': 'Укажите либо performance, либо event.',
 } as const;

@@ -1,7 +1,12 @@
+import { SEARCH_TEXT_MAX } from '@afisha/contracts';
 import { describe, expect, it } from 'vitest';
 import { nextActiveIndex } from './active-option';
-import { performanceHref, searchPageHref, venueHref } from './search-links';
+import { performanceHref, SEARCH_TEXT_MAX_LENGTH, searchPageHref, venueHref } from './search-links';
 import { searchOptions } from './search-options';
+
+it('never lets the box hold more text than the API accepts', () => {
+  expect(SEARCH_TEXT_MAX_LENGTH).toBe(SEARCH_TEXT_MAX);
+});
 
 describe('quick search links', () => {
   it('opens theatres and organisers under their own sections', () => {

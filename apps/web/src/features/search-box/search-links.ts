@@ -1,3 +1,6 @@
+/** The API refuses longer search text (SEARCH_TEXT_MAX in packages/contracts; a test holds them equal). */
+export const SEARCH_TEXT_MAX_LENGTH = 1000;
+
 // Where the quick results lead (SPEC.md section 2). Kept apart from the fetching code: the box itself needs these
 // in the first load, the fetching code comes later.
 /** The page of a venue depends on its type (SPEC.md section 2). */

@@ -23,6 +23,7 @@ export function useLocalizedResolver<S extends z.ZodType<FieldValues, FieldValue
             case 'maxDate':
               return t(message.key, { date: format.dateTime(message.values.date, { dateStyle: 'long' }) });
             case 'minLength':
+            case 'maxLength':
             case 'oneOf':
               return t(message.key, message.values);
             default:

@@ -35,6 +35,13 @@ describe('validationMessageFor', () => {
     expect(firstMessage(z.string().min(8), 'short')).toEqual({ key: 'minLength', values: { length: 8 } });
   });
 
+  it('passes the maximum length along', () => {
+    expect(firstMessage(z.string().max(254), 'a'.repeat(10_000))).toEqual({
+      key: 'maxLength',
+      values: { length: 254 },
+    });
+  });
+
   it('lists the allowed values of a one-of', () => {
     expect(firstMessage(z.enum(['callback', 'question']), 'other')).toEqual({
       key: 'oneOf',
@@ -69,5 +76,7 @@ describe('validationMessageFor', () => {
     expect(tEn('minLength', { length: 1 })).toBe('At least 1 character');
     expect(tRu('minDate', { date: '01.01.2026' })).toContain('01.01.2026');
     expect(tEn('required')).toBe('This field is required');
+    expect(tRu('maxLength', { length: 254 })).toBe('Не длиннее 254 символов');
+    expect(tEn('maxLength', { length: 254 })).toBe('At most 254 characters');
   });
 });

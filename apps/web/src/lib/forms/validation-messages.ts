@@ -1,11 +1,12 @@
 // The generic validation messages of SPEC.md section 5 (required, email, minimum length, one-of, minimum and maximum
-// date), chosen by key from a zod issue, so every form speaks the visitor's language whatever the schema says.
+// date, plus a maximum length, which the contracts' bounds need), chosen by key from a zod issue, so every form speaks the visitor's language whatever the schema says.
 // The message keys live in the Forms namespace of the catalogues.
 
 export type ValidationMessage =
   | { key: 'required' }
   | { key: 'email' }
   | { key: 'minLength'; values: { length: number } }
+  | { key: 'maxLength'; values: { length: number } }
   | { key: 'oneOf'; values: { values: string } }
   | { key: 'minDate'; values: { date: Date } }
   | { key: 'maxDate'; values: { date: Date } }
@@ -39,9 +40,9 @@ export function validationMessageFor(issue: IssueLike): ValidationMessage {
       if (issue.origin === 'date') return { key: 'minDate', values: { date: asDate(issue.minimum) } };
       return { key: 'invalid' };
     case 'too_big':
-      return issue.origin === 'date'
-        ? { key: 'maxDate', values: { date: asDate(issue.maximum) } }
-        : { key: 'invalid' };
+      if (issue.origin === 'string') return { key: 'maxLength', values: { length: Number(issue.maximum) } };
+      if (issue.origin === 'date') return { key: 'maxDate', values: { date: asDate(issue.maximum) } };
+      return { key: 'invalid' };
     case 'invalid_value':
       return { key: 'oneOf', values: { values: (issue.values ?? []).map(String).join(', ') } };
     default:

@@ -1,11 +1,11 @@
 // The quick search of the header (SPEC.md sections 2 and 9): up to 4 performances (GET /performancegroups) and up to
 // 4 venues (GET /theaters) matching the text in the chosen city, asked in parallel for only the fields shown.
-import { paginated, ZPerformanceCard, ZVenueCard } from '@afisha/contracts';
+import { paginated, ZPerformanceGroup, ZVenueCard } from '@afisha/contracts';
 import { browserApi } from '@/lib/browser-api';
 
 export const QUICK_SEARCH_LIMIT = 4;
 
-const ZPerformanceHits = paginated(ZPerformanceCard.pick({ id: true, slug: true, title: true }));
+const ZPerformanceHits = paginated(ZPerformanceGroup.pick({ id: true, slug: true, title: true }));
 const ZVenueHits = paginated(ZVenueCard.pick({ id: true, slug: true, type: true, name: true }));
 
 export type QuickSearchResults = {

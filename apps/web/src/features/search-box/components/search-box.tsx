@@ -11,7 +11,7 @@ import { CloseIcon, iconButtonClass, SearchIcon } from '@/components/ui/icons';
 import { getPathname, usePathname, useRouter } from '@/i18n/navigation';
 import { nextActiveIndex } from '../active-option';
 import { useRouteKey } from '../hooks/use-route-key';
-import { searchPageHref } from '../search-links';
+import { SEARCH_TEXT_MAX_LENGTH, searchPageHref } from '../search-links';
 import type { SearchOption } from '../search-options';
 
 const SearchResults = dynamic(() => import('./search-results'), { ssr: false });
@@ -107,6 +107,7 @@ export function SearchBox() {
               name="q"
               value={text}
               autoComplete="off"
+              maxLength={SEARCH_TEXT_MAX_LENGTH}
               placeholder={t('placeholder')}
               role="combobox"
               aria-expanded={open}

@@ -1,0 +1,70 @@
+// Owns reading artists: the list (optionally those playing in a city's upcoming performances, or
+// whose name in any language has a word starting with the search text) and one by slug.
+import type { TArtist } from '@afisha/contracts';
+import type { Db, Locale } from '@afisha/db';
+import { type SQL, sql } from '@afisha/db/orm';
+import { eventScopeWhere, folded, tr } from '../catalogue/catalogue.sql.ts';
+import { loadJsonPage, type PageWindow } from '../catalogue/json-page.ts';
+
+export type ArtistFilter = { locale: Locale; now: Date; citySlug?: string; search?: string };
+export type ArtistRow = TArtist & { bio: string | null };
+
+export type ArtistsRepository = {
+  list(filter: ArtistFilter, page: PageWindow): Promise<{ count: number; rows: TArtist[] }>;
+  findBySlug(slug: string, locale: Locale): Promise<ArtistRow | null>;
+};
+
+/** The search text folded like `folded` in SQL, with LIKE's wildcards taken literally. */
+export function namePrefixPattern(search: string): string {
+  const text = search.toLowerCase().replaceAll('ё', 'е').replaceAll('-', ' ');
+  return `% ${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function artistWhere(filter: ArtistFilter): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (filter.citySlug !== undefined) {
+    conditions.push(sql`EXISTS (
+      SELECT 1 FROM performance_artists pa
+      JOIN performances p ON p.id = pa.performance_id AND p.is_published
+      JOIN events e ON e.performance_id = pa.performance_id
+      WHERE pa.artist_id = a.id AND ${eventScopeWhere({ now: filter.now, citySlug: filter.citySlug })}
+    )`);
+  }
+  if (filter.search) {
+    // A leading space makes "the start of any word" one LIKE; hyphens separate words too.
+    conditions.push(sql`EXISTS (
+      SELECT 1 FROM jsonb_each_text(a.name) AS n(locale, value)
+      WHERE ' ' || translate(${folded(sql`n.value`)}, '-', ' ') LIKE ${namePrefixPattern(filter.search)}
+    )`);
+  }
+  return sql.join(conditions, sql` AND `);
+}
+
+const artistJson = (locale: Locale) =>
+  sql`json_build_object('id', a.id, 'slug', a.slug, 'name', ${tr('a.name', locale)}, 'photo', a.photo)`;
+
+export function createArtistsRepository(db: Db): ArtistsRepository {
+  return {
+    async list(filter, page) {
+      const { count, rows } = await loadJsonPage<TArtist>(
+        db,
+        {
+          source: sql`SELECT a.id, ${folded(tr('a.name', filter.locale))} AS sort_name
+            FROM artists a WHERE ${artistWhere(filter)}`,
+          orderBy: sql`sort_name, id`,
+          joins: sql`LEFT JOIN artists a ON a.id = s.id`,
+          item: artistJson(filter.locale),
+        },
+        page,
+      );
+      return { count, rows: rows.map((row) => row.item) };
+    },
+
+    async findBySlug(slug, locale) {
+      const { rows } = await db.execute<{ artist: ArtistRow }>(sql`
+        SELECT (${artistJson(locale)}::jsonb || jsonb_build_object('bio', ${tr('a.bio', locale)})) AS artist
+        FROM artists a WHERE a.slug = ${slug} LIMIT 1`);
+      return rows[0]?.artist ?? null;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+// Owns storing what visitors send through the site's forms: newsletter subscriptions (one per
+// address, whatever its case), callback and question requests, and site feedback.
+import { callbackRequests, type Db, type Locale, newsletterSubscriptions, siteFeedback } from '@afisha/db';
+import { sql } from '@afisha/db/orm';
+
+type Origin = { userId: number | null; locale: Locale };
+
+export type FormsRepository = {
+  /**
+   * Adds the address, or re-activates it when it had unsubscribed (taking the new name and city).
+   * An address already subscribed is left as it is.
+   */
+  subscribe(values: Origin & { email: string; name: string; cityId: number }): Promise<void>;
+  addCallbackRequest(
+    values: Origin & { email: string; question: string; topic: string | null; type: 'CALLBACK' | 'QUESTION' },
+  ): Promise<void>;
+  addSiteFeedback(values: Origin & { rating: number; text: string; page: string }): Promise<void>;
+};
+
+export function createFormsRepository(db: Db): FormsRepository {
+  const s = newsletterSubscriptions;
+  return {
+    async subscribe({ email, name, cityId, userId, locale }) {
+      // ON CONFLICT on the lower(email) unique index: a race of two identical requests still
+      // leaves one row, and neither fails.
+      await db.execute(sql`
+        insert into ${s} (email, name, city_id, user_id, locale)
+        values (${email}, ${name}, ${cityId}, ${userId}, ${locale})
+        on conflict (lower(email)) do update
+          set name = excluded.name, city_id = excluded.city_id, locale = excluded.locale,
+              user_id = coalesce(excluded.user_id, ${s.userId}), unsubscribed_at = null
+          where ${s.unsubscribedAt} is not null`);
+    },
+    async addCallbackRequest(values) {
+      await db.insert(callbackRequests).values(values);
+    },
+    async addSiteFeedback(values) {
+      await db.insert(siteFeedback).values(values);
+    },
+  };
+}

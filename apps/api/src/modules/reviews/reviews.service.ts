@@ -1,0 +1,60 @@
+// Owns the public side of reviews: the published reviews of a published performance named by slug
+// or id, newest first, each signed with a display name built from the author's names ("Анна К."),
+// or a neutral word in the visitor's language when the account has no name. Never the e-mail.
+import type { TReview, TReviewsQuery } from '@afisha/contracts';
+import { FieldValidationError } from '../../lib/app-error.ts';
+import type { ReviewRow, ReviewsRepository } from './reviews.repository.ts';
+
+export type ReviewsService = {
+  /** `anonymous` signs the reviews of accounts without a name (a text in the visitor's language). */
+  list(query: TReviewsQuery, anonymous: string): Promise<{ count: number; results: TReview[] }>;
+};
+
+const MAX_ID = 2_147_483_647;
+
+/** "Анна", "Каренина" → "Анна К."; no first name → null (the caller's neutral word). */
+export function displayName(firstName: string, lastName: string): string | null {
+  const first = firstName.trim();
+  if (first.length === 0) return null;
+  const initial = Array.from(lastName.trim())[0];
+  return initial ? `${first} ${initial.toUpperCase()}.` : first;
+}
+
+function performanceRef(value: string): { slug: string; id: number | null } {
+  const id = /^\d{1,10}$/.test(value) ? Number(value) : null;
+  return { slug: value, id: id !== null && id >= 1 && id <= MAX_ID ? id : null };
+}
+
+function toReview(row: ReviewRow, anonymous: string): TReview {
+  return {
+    id: row.id,
+    author_name: displayName(row.firstName, row.lastName) ?? anonymous,
+    rating: row.rating,
+    text: row.text,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function createReviewsService(deps: { repository: ReviewsRepository }): ReviewsService {
+  const { repository } = deps;
+  return {
+    async list(query, anonymous) {
+      const performanceId = await repository.findPerformanceId(performanceRef(query.performance));
+      if (performanceId === null) {
+        throw new FieldValidationError([
+          {
+            field: 'performance',
+            code: 'does_not_exist',
+            message: 'reviews.performance_does_not_exist',
+            params: { performance: query.performance },
+          },
+        ]);
+      }
+      const page = await repository.listPublished(performanceId, {
+        limit: query.limit,
+        offset: query.offset,
+      });
+      return { count: page.count, results: page.results.map((row) => toReview(row, anonymous)) };
+    },
+  };
+}
