@@ -6,12 +6,17 @@ export async function presetStorage(
   target: Page | BrowserContext,
   entries: Record<string, string>,
 ): Promise<void> {
-  await target.addInitScript((values) => {
-    // Only on the first load of the test: a reload must see what the page itself stored since.
-    if (window.sessionStorage.getItem('e2e-preset')) return;
-    window.sessionStorage.setItem('e2e-preset', '1');
-    for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
-  }, entries);
+  const flag = `e2e-preset-${Math.random().toString(36).slice(2)}`;
+  await target.addInitScript(
+    ({ values, once }) => {
+      // Only on the first load of the test: a reload must see what the page itself stored since. Later presets
+      // of the same test run after earlier ones, so they win.
+      if (window.sessionStorage.getItem(once)) return;
+      window.sessionStorage.setItem(once, '1');
+      for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
+    },
+    { values: entries, once: flag },
+  );
 }
 
 /** A returning visitor: city confirmed (Moscow) and cookies accepted. */
