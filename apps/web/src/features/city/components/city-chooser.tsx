@@ -73,7 +73,8 @@ export function CityChooser({ cities }: CityChooserProps) {
       <button
         {...list.buttonProps}
         aria-label={t('chooserButton', { city: name })}
-        className={`${iconButtonClass} min-[1025px]:w-auto min-[1025px]:gap-1.5 min-[1025px]:px-3`}
+        // `!`: the icon button's own width (set from 400 px up) must give way to the name above 1024 px.
+        className={`${iconButtonClass} min-[1025px]:w-auto! min-[1025px]:gap-1.5 min-[1025px]:px-3`}
       >
         <PinIcon className="size-5 shrink-0" />
         {/* "Above 1024 px" (SPEC.md section 4): from 1025, where Tailwind's lg starts at 1024. */}
