@@ -7,76 +7,21 @@
 //
 //   npx tsx bench/api-platform.bench.ts [--seconds 10] [--connections 50]
 // Uses a scratch database on DATABASE_URL's server when set (PostgreSQL), else in-memory PGlite. Writes bench/results/api-platform.json.
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { createTestDatabase, seedDatabase } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
 import Fastify from 'fastify';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
+import { flag, load } from './autocannon.ts';
+import { startSeededApi } from './seeded-api.ts';
 
-const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-function flag(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-}
-
-type Load = {
-  requestsPerSecond: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-};
-
-async function load(
-  url: string,
-  seconds: number,
-  connections: number,
-  headers: Record<string, string>,
-): Promise<Load> {
-  const headerArgs = Object.entries(headers).flatMap(([key, value]) => ['-H', `${key}=${value}`]);
-  const { stdout } = await run(
-    path.join(here, '..', 'node_modules', '.bin', 'autocannon'),
-    ['--json', '-c', String(connections), '-d', String(seconds), ...headerArgs, url],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
-  const result = JSON.parse(stdout);
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p90: result.latency.p90,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
 
 const seconds = flag('seconds', 10);
 const connections = flag('connections', 50);
-const scratch = await mkdtemp(path.join(os.tmpdir(), 'afisha-bench-'));
-// A fresh, migrated database of its own: a new PostgreSQL database on DATABASE_URL's server, else in-memory PGlite.
-const database = await createTestDatabase();
-await seedDatabase(database, { seed: 1, mediaDir: path.join(scratch, 'media') });
-
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: scratch,
-  RATE_LIMIT_MAX: '100000000',
-});
-const api = await buildApp({ config, database, logger: false });
-await api.listen({ host: '127.0.0.1', port: 0 });
-const apiUrl = `http://127.0.0.1:${(api.server.address() as { port: number }).port}/api/v1/cities`;
+const { database, origin, close } = await startSeededApi();
+const apiUrl = `${origin}/api/v1/cities`;
 
 const sample = await fetch(apiUrl, { headers: { 'accept-language': 'en' } });
 const body = await sample.text();
@@ -135,8 +80,6 @@ for (const [name, r] of [
 console.log(`API / bare Fastify throughput: ${report.ratio}`);
 console.log(`API / bare Fastify with the same query: ${report.ratioToDatabaseBaseline}`);
 
-await api.close();
 await baseline.close();
 await withDatabase.close();
-await database.close();
-await rm(scratch, { recursive: true, force: true });
+await close();

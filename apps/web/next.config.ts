@@ -10,6 +10,17 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@afisha/contracts'],
   poweredByHeader: false,
   reactStrictMode: true,
+  // SPEC.md section 9: widths 640-3840 for full-width images and 16-384 for smaller ones, quality 75. Posters and
+  // logos are the API's files under /media/ (proxied same-origin by src/proxy.ts); SVG ones are served as they are.
+  // Rendered pages and API answers stay in each server's memory only. On disk, two servers started from the same
+  // build (the end-to-end run starts one with the API and one without) would serve each other's pages.
+  experimental: { isrFlushToDisk: false },
+  images: {
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+    imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
+    qualities: [75],
+    localPatterns: [{ pathname: '/media/**' }],
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -17,6 +17,7 @@ import { createBannersService } from './modules/banners/banners.service.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
+import { cachedCards, cachedPerformancePages } from './modules/catalogue/cached-catalogue.ts';
 import { createPerformanceCardsRepository } from './modules/catalogue/performance-cards.repository.ts';
 import { createCitiesRepository } from './modules/cities/cities.repository.ts';
 import { citiesRoutes } from './modules/cities/cities.routes.ts';
@@ -138,12 +139,13 @@ export async function buildApp(options: BuildAppOptions) {
   const cities = createCitiesService({ repository: citiesRepository });
   const siteRepository = createSiteRepository(db);
   const site = createSiteService({ repository: siteRepository });
-  const locateSite = createSiteLocator(siteRepository);
+  const locateSite = createSiteLocator(siteRepository, clock);
   const cart = createCartService({ repository: createCartRepository(db), clock });
-  const cards = createPerformanceCardsRepository(db);
+  const cacheOptions = { ttlMs: config.catalogueCacheMs, clock };
+  const cards = cachedCards(createPerformanceCardsRepository(db), cacheOptions);
   const performances = createPerformancesService({
     cards,
-    repository: createPerformancesRepository(db),
+    repository: cachedPerformancePages(createPerformancesRepository(db), cacheOptions),
     clock,
   });
   const artists = createArtistsService({ repository: createArtistsRepository(db), cards, clock });

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       cookieSecure: false,
       logLevel: 'info',
       bodyLimitBytes: 1024 * 1024,
+      catalogueCacheMs: 5000,
     });
     expect(config.dataDir).toMatch(/\/\.data$/);
     expect(config.mediaDir).toBe(`${config.dataDir}/media`);
@@ -39,6 +40,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_STRICT_MAX: '3',
       SESSION_IDLE_DAYS: '1',
       SESSION_ABSOLUTE_DAYS: '2',
+      CATALOGUE_CACHE_SECONDS: '0',
     });
     expect(config).toMatchObject({
       env: 'production',
@@ -54,6 +56,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       session: { idleTtlMs: 86_400_000, absoluteTtlMs: 172_800_000 },
       rateLimit: { global: { max: 50 }, strict: { max: 3 } },
+      catalogueCacheMs: 0,
     });
   });
 
@@ -76,6 +79,7 @@ describe('loadConfig', () => {
     [{ COOKIE_SECURE: 'maybe' }, 'COOKIE_SECURE'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ PUBLIC_SITE_URL: 'afisha.example' }, 'PUBLIC_SITE_URL'],
+    [{ CATALOGUE_CACHE_SECONDS: '-1' }, 'CATALOGUE_CACHE_SECONDS'],
     [{ PUBLIC_SITE_URL: 'javascript:alert(1)' }, 'PUBLIC_SITE_URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET'],

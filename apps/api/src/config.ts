@@ -45,6 +45,8 @@ const ZEnv = z.object({
    * API from one address for every visitor. Visitors behind it are still counted by their forwarded address.
    */
   RATE_LIMIT_TRUSTED_IPS: optional(z.string()),
+  /** Seconds the catalogue keeps a listing or performance page answer; 0 turns the cache off. */
+  CATALOGUE_CACHE_SECONDS: optional(z.coerce.number().int().min(0).max(3600)),
   SESSION_IDLE_DAYS: optional(positiveInt),
   SESSION_ABSOLUTE_DAYS: optional(positiveInt),
 });
@@ -66,6 +68,7 @@ export type Config = {
   cookieSecure: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   bodyLimitBytes: number;
+  catalogueCacheMs: number;
   session: { idleTtlMs: number; absoluteTtlMs: number };
   rateLimit: { global: RateLimitRule; strict: RateLimitRule; trustedIps: string[] };
 };
@@ -107,6 +110,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     cookieSecure: e.COOKIE_SECURE ?? nodeEnv === 'production',
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     bodyLimitBytes: 1024 * 1024,
+    // Tests see every change at once; elsewhere a few seconds absorb bursts on the same listing.
+    catalogueCacheMs: (e.CATALOGUE_CACHE_SECONDS ?? (nodeEnv === 'test' ? 0 : 5)) * 1000,
     session: {
       idleTtlMs: (e.SESSION_IDLE_DAYS ?? 14) * DAY_MS,
       absoluteTtlMs: (e.SESSION_ABSOLUTE_DAYS ?? 60) * DAY_MS,

@@ -2,6 +2,7 @@
 // the browser stays same-origin; every other path goes through next-intl's locale routing (ru without a prefix).
 import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
+import { eventsListingTarget } from './features/catalogue/events-route';
 import { routing } from './i18n/routing';
 import { apiProxyTarget, isApiProxyPath } from './lib/api-proxy';
 import { getApiInternalUrl } from './lib/env';
@@ -13,6 +14,9 @@ export default function proxy(request: NextRequest) {
   if (isApiProxyPath(pathname)) {
     return NextResponse.rewrite(apiProxyTarget(getApiInternalUrl(), pathname, search));
   }
+  // /events keeps its filters in the query string, which Next's page cache ignores: see events-route.ts.
+  const eventsListing = eventsListingTarget(request.nextUrl);
+  if (eventsListing) return NextResponse.rewrite(eventsListing);
   return handleLocaleRouting(request);
 }
 

@@ -43,3 +43,18 @@ describe('sanitizeEditorHtml', () => {
     expect(sanitizeEditorHtml('1 < 2 & "quotes"')).toBe('1 &lt; 2 &amp; "quotes"');
   });
 });
+
+describe('sanitizeEditorHtml memo', () => {
+  it('answers the same clean text for the same input, again and again', () => {
+    const html = '<p onclick="x()">memo</p><script>1</script>';
+    for (let i = 0; i < 3; i += 1) expect(sanitizeEditorHtml(html)).toBe('<p>memo</p>');
+  });
+
+  it('keeps sanitising correctly past the memo size (many distinct inputs)', () => {
+    for (let i = 0; i < 1200; i += 1) {
+      expect(sanitizeEditorHtml(`<p>${i}</p><img src=x onerror=alert(${i})>`)).toBe(
+        `<p>${i}</p><img src="x" />`,
+      );
+    }
+  });
+});

@@ -12,7 +12,7 @@ export function containsPattern(text: string): string {
   return `%${foldForSearch(text).replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-/** SQL: the text expression contains `text` once both are folded. */
-export function foldedContains(expression: SQLWrapper, text: string): SQL {
-  return sql`translate(lower(${expression}), 'ё', 'е') like ${containsPattern(text)}`;
+/** SQL: the text expression, folded, matches a pattern made by containsPattern. */
+export function foldedLike(expression: SQLWrapper, pattern: SQLWrapper): SQL {
+  return sql`translate(lower(${expression}), 'ё', 'е') like ${pattern}`;
 }

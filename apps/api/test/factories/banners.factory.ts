@@ -1,15 +1,10 @@
 // Builds home-page content for tests: main slides, gift-card banners and footer banners, site-wide
 // unless a city is given.
 import { type Db, footerBanners, giftCardBanners, type Localized, mainSlides } from '@afisha/db';
+import { firstRow } from './first-row.ts';
 import { nextSequence } from './sequence.ts';
 
 type Common = Partial<{ cityId: number | null; url: string; isActive: boolean }>;
-
-function first<T>(rows: T[]): T {
-  const [row] = rows;
-  if (!row) throw new Error('insert returned nothing');
-  return row;
-}
 
 export async function createMainSlide(
   db: Db,
@@ -24,7 +19,7 @@ export async function createMainSlide(
     }> = {},
 ) {
   const n = nextSequence();
-  return first(
+  return firstRow(
     await db
       .insert(mainSlides)
       .values({
@@ -47,7 +42,7 @@ export async function createGiftCardBanner(
   values: Common & Partial<{ title: Localized; text: Localized | null; image: string }> = {},
 ) {
   const n = nextSequence();
-  return first(
+  return firstRow(
     await db
       .insert(giftCardBanners)
       .values({
@@ -67,7 +62,7 @@ export async function createFooterBanner(
   values: Common & Partial<{ imageUrl: string; imageCaption: Localized | null; position: number }> = {},
 ) {
   const n = nextSequence();
-  return first(
+  return firstRow(
     await db
       .insert(footerBanners)
       .values({

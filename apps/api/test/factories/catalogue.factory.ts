@@ -21,13 +21,8 @@ import {
   venues,
 } from '@afisha/db';
 import { createCity } from './cities.factory.ts';
+import { first } from './rows.ts';
 import { nextSequence } from './sequence.ts';
-
-function first<T>(rows: T[]): T {
-  const [row] = rows;
-  if (!row) throw new Error('insert returned nothing');
-  return row;
-}
 
 /** A fixed moment well before every test clock, so change feeds start from a known past. */
 export const SEEDED_AT = new Date('2030-01-01T00:00:00Z');

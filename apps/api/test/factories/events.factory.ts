@@ -15,13 +15,8 @@ import {
   venues,
 } from '@afisha/db';
 import { createCity } from './cities.factory.ts';
+import { first } from './rows.ts';
 import { nextSequence } from './sequence.ts';
-
-function first<T>(rows: T[]): T {
-  const [row] = rows;
-  if (!row) throw new Error('insert returned nothing');
-  return row;
-}
 
 export async function createEventWithSeats(db: Db, options: { seats?: number; zoneCapacity?: number } = {}) {
   const n = nextSequence();

@@ -1,19 +1,14 @@
 // Builds FAQ categories and questions for tests.
 import { type Db, faqCategories, faqItems, type Localized } from '@afisha/db';
+import { firstRow } from './first-row.ts';
 import { nextSequence } from './sequence.ts';
-
-function first<T>(rows: T[]): T {
-  const [row] = rows;
-  if (!row) throw new Error('insert returned nothing');
-  return row;
-}
 
 export async function createFaqCategory(
   db: Db,
   values: { siteId: number } & Partial<{ slug: string; title: Localized; position: number }>,
 ) {
   const n = nextSequence();
-  return first(
+  return firstRow(
     await db
       .insert(faqCategories)
       .values({
@@ -36,7 +31,7 @@ export async function createFaqItem(
   }>,
 ) {
   const n = nextSequence();
-  return first(
+  return firstRow(
     await db
       .insert(faqItems)
       .values({

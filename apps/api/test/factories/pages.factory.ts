@@ -2,6 +2,7 @@
 // as editors' tooling stores it.
 import { createHash } from 'node:crypto';
 import { type Db, type Localized, pages } from '@afisha/db';
+import { firstRow } from './first-row.ts';
 import { nextSequence } from './sequence.ts';
 
 export async function createPage(
@@ -17,21 +18,21 @@ export async function createPage(
   }>,
 ) {
   const n = nextSequence();
-  const [row] = await db
-    .insert(pages)
-    .values({
-      siteId: values.siteId,
-      path: values.path ?? `/page-${n}`,
-      title: values.title ?? { ru: `Страница ${n}` },
-      body: values.body ?? { ru: `<p>Текст ${n}</p>` },
-      draftTitle: values.draftTitle ?? null,
-      draftBody: values.draftBody ?? null,
-      isPublished: values.isPublished ?? true,
-      previewTokenHash: values.previewToken
-        ? createHash('sha256').update(values.previewToken).digest('hex')
-        : null,
-    })
-    .returning();
-  if (!row) throw new Error('page insert returned nothing');
-  return row;
+  return firstRow(
+    await db
+      .insert(pages)
+      .values({
+        siteId: values.siteId,
+        path: values.path ?? `/page-${n}`,
+        title: values.title ?? { ru: `Страница ${n}` },
+        body: values.body ?? { ru: `<p>Текст ${n}</p>` },
+        draftTitle: values.draftTitle ?? null,
+        draftBody: values.draftBody ?? null,
+        isPublished: values.isPublished ?? true,
+        previewTokenHash: values.previewToken
+          ? createHash('sha256').update(values.previewToken).digest('hex')
+          : null,
+      })
+      .returning(),
+  );
 }

@@ -1,21 +1,16 @@
 // Builds what reviews need in tests: customers (only the columns a review shows or needs), a
 // published performance at a venue, and reviews with a chosen date.
 import { type Db, type Localized, performances, reviews, users } from '@afisha/db';
+import { firstRow } from './first-row.ts';
 import { nextSequence } from './sequence.ts';
 import { createVenue } from './venues.factory.ts';
-
-function first<T>(rows: T[]): T {
-  const [row] = rows;
-  if (!row) throw new Error('insert returned nothing');
-  return row;
-}
 
 export async function createCustomer(
   db: Db,
   values: Partial<{ email: string; firstName: string; lastName: string }>,
 ) {
   const n = nextSequence();
-  return first(
+  return firstRow(
     await db
       .insert(users)
       .values({
@@ -35,7 +30,7 @@ export async function createReviewedPerformance(
 ) {
   const n = nextSequence();
   const venue = await createVenue(db);
-  return first(
+  return firstRow(
     await db
       .insert(performances)
       .values({
@@ -59,5 +54,5 @@ export async function createReview(
     isPublished?: boolean;
   },
 ) {
-  return first(await db.insert(reviews).values(values).returning());
+  return firstRow(await db.insert(reviews).values(values).returning());
 }

@@ -2,13 +2,8 @@
 // translations; a venue gets a city of its own unless one is given.
 import { type Db, hallSubways, halls, type Localized, venues } from '@afisha/db';
 import { createCity } from './cities.factory.ts';
+import { firstRow } from './first-row.ts';
 import { nextSequence } from './sequence.ts';
-
-function first<T>(rows: T[]): T {
-  const [row] = rows;
-  if (!row) throw new Error('insert returned nothing');
-  return row;
-}
 
 export type VenueOverrides = Partial<{
   slug: string;
@@ -25,7 +20,7 @@ export type VenueOverrides = Partial<{
 export async function createVenue(db: Db, overrides: VenueOverrides = {}) {
   const n = nextSequence();
   const cityId = overrides.cityId ?? (await createCity(db)).id;
-  return first(
+  return firstRow(
     await db
       .insert(venues)
       .values({
@@ -56,7 +51,7 @@ export type HallOverrides = Partial<{
 
 export async function createHall(db: Db, venueId: number, overrides: HallOverrides = {}) {
   const n = nextSequence();
-  const hall = first(
+  const hall = firstRow(
     await db
       .insert(halls)
       .values({

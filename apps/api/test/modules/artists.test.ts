@@ -1,22 +1,14 @@
 // [CATALOGUE] GET /artists (by city, by name prefix in any language, ё/е and case insensitive)
 // and GET /artists/{slug} (bio, photo, performances as cards), in ru and en, with bad input.
 import { performanceArtists } from '@afisha/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createArtist } from '../factories/catalogue.factory.ts';
-import {
-  CATALOGUE_NOW,
-  createDemoCatalogue,
-  type DemoCatalogue,
-} from '../factories/demo-catalogue.factory.ts';
-import { createTestApp, manualClock, type TestApp } from '../helpers/test-app.ts';
+import { useDemoCatalogueApp } from '../helpers/demo-catalogue-app.ts';
 
-let t: TestApp;
-let demo: DemoCatalogue;
+const app = useDemoCatalogueApp();
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: manualClock(CATALOGUE_NOW) });
-  const { db } = t.database;
-  demo = await createDemoCatalogue(db);
+  const { db } = app.t.database;
   const alyona = await createArtist(db, {
     slug: 'alyona',
     name: { ru: 'Алёна Салтыкова-Щедрина', en: 'Alyona Saltykova-Shchedrina' },
@@ -24,20 +16,16 @@ beforeAll(async () => {
   const oleg = await createArtist(db, { slug: 'oleg', name: { ru: 'Олег Прошлый', en: 'Oleg Proshly' } });
   await createArtist(db, { slug: 'zoe', name: { ru: 'Зоя Смит', en: 'Zoe Smith' }, photo: null });
   await db.insert(performanceArtists).values([
-    { performanceId: demo.performances.dowry.id, artistId: alyona.id },
-    { performanceId: demo.performances.finished.id, artistId: oleg.id },
+    { performanceId: app.demo.performances.dowry.id, artistId: alyona.id },
+    { performanceId: app.demo.performances.finished.id, artistId: oleg.id },
     // A performance that is not published does not put its cast into a city.
-    { performanceId: demo.performances.hidden.id, artistId: oleg.id },
+    { performanceId: app.demo.performances.hidden.id, artistId: oleg.id },
   ]);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 type ArtistPage = { count: number; results: Array<{ slug: string; name: string }> };
 
-const get = (url: string, locale = 'ru') =>
-  t.app.inject({ url: `/api/v1${url}`, headers: { 'accept-language': locale } });
+const { get } = app;
 
 async function slugs(url: string, locale = 'ru') {
   const response = await get(url, locale);

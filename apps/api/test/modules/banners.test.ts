@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFooterBanner, createGiftCardBanner, createMainSlide } from '../factories/banners.factory.ts';
 import { createCity } from '../factories/cities.factory.ts';
+import { getJson } from '../helpers/requests.ts';
 import { createTestApp, manualClock, type TestApp } from '../helpers/test-app.ts';
 
 const NOW = new Date('2030-01-15T12:00:00Z');
@@ -62,10 +63,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = async (url: string, locale = 'ru') => {
-  const response = await t.app.inject({ url: `/api/v1${url}`, headers: { 'accept-language': locale } });
-  return { status: response.statusCode, body: response.json() };
-};
+const get = (url: string, locale = 'ru') => getJson(t.app, `/api/v1${url}`, { locale });
 const idsOf = (body: Array<{ id: number }>) => body.map((item) => item.id);
 
 describe('GET /mainslides', () => {

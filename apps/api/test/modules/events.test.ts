@@ -1,27 +1,20 @@
 // [CATALOGUE] GET /events, /events/{id}, /events/nombilkn/{nombilkn}, /eventdates and
 // /dummyevents: upcoming sessions in scope with their performance, in ru and en, bad input.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../factories/catalogue.factory.ts';
-import {
-  CATALOGUE_NOW,
-  createDemoCatalogue,
-  type DemoCatalogue,
-  msk,
-} from '../factories/demo-catalogue.factory.ts';
-import { createTestApp, manualClock, type TestApp } from '../helpers/test-app.ts';
+import { msk } from '../factories/demo-catalogue.factory.ts';
+import { useDemoCatalogueApp } from '../helpers/demo-catalogue-app.ts';
 
-let t: TestApp;
-let demo: DemoCatalogue;
 let aidaAnnounced: { id: number };
 let dowryAnnounced: { id: number };
 let seagullAfterMidnight: { id: number };
 let hiddenEvent: { id: number };
 
+const app = useDemoCatalogueApp();
+
 beforeAll(async () => {
-  t = await createTestApp({ clock: manualClock(CATALOGUE_NOW) });
-  const { db } = t.database;
-  demo = await createDemoCatalogue(db);
-  const { venues, performances } = demo;
+  const { db } = app.t.database;
+  const { venues, performances } = app.demo;
   aidaAnnounced = await createSession(db, venues.bolshoi, performances.aida, {
     startsAt: msk('2030-03-05', '19:00'),
     saleStatus: 'announced',
@@ -38,15 +31,11 @@ beforeAll(async () => {
     startsAt: msk('2030-01-24', '19:00'),
   });
 });
-afterAll(async () => {
-  await t?.close();
-});
 
 type EventItem = { id: number; eventdate: string; performance: { slug: string; title: string } };
 type EventPage = { count: number; results: EventItem[] };
 
-const get = (url: string, locale = 'ru') =>
-  t.app.inject({ url: `/api/v1${url}`, headers: { 'accept-language': locale } });
+const { get } = app;
 
 async function ids(url: string) {
   const response = await get(url);
@@ -56,7 +45,7 @@ async function ids(url: string) {
 
 describe('GET /events', () => {
   it('lists upcoming sessions of published performances, soonest first, each with its performance', async () => {
-    const { events: e } = demo;
+    const { events: e } = app.demo;
     const page = (await get('/events')).json<EventPage>();
     // Not the past, the cancelled, or the unpublished performance's sessions.
     expect(page.results.map((event) => event.id)).toEqual([
@@ -79,7 +68,7 @@ describe('GET /events', () => {
       hall_title: 'Основная сцена',
       minpricesell: 1000,
       performance: {
-        id: demo.performances.hamlet.id,
+        id: app.demo.performances.hamlet.id,
         slug: 'hamlet',
         title: 'Гамлет',
         venue_name: 'МХАТ',
@@ -99,7 +88,7 @@ describe('GET /events', () => {
   });
 
   it('filters by performance, city, venue, a day and a date range', async () => {
-    const { events: e } = demo;
+    const { events: e } = app.demo;
     expect(await ids('/events?performance=hamlet')).toEqual([e.hamletThursday.id, e.hamletSaturday.id]);
     expect(await ids('/events?city=kazan')).toEqual([e.dowryFriday.id, dowryAnnounced.id]);
     expect(await ids('/events?theater=mxat')).toEqual([
@@ -135,7 +124,7 @@ describe('GET /events', () => {
 
 describe('GET /events/{id} and /events/nombilkn/{nombilkn}', () => {
   it('returns one session with its performance, by id and by box-office number', async () => {
-    const { hamletThursday } = demo.events;
+    const { hamletThursday } = app.demo.events;
     const byId = await get(`/events/${hamletThursday.id}`, 'en');
     expect(byId.statusCode).toBe(200);
     expect(byId.json()).toMatchObject({
@@ -151,9 +140,9 @@ describe('GET /events/{id} and /events/nombilkn/{nombilkn}', () => {
   });
 
   it('still finds past and cancelled sessions, which orders and tickets point at', async () => {
-    const past = await get(`/events/${demo.events.hamletPast.id}`);
+    const past = await get(`/events/${app.demo.events.hamletPast.id}`);
     expect(past.json()).toMatchObject({ eventdate: '2030-01-14' });
-    const cancelled = await get(`/events/${demo.events.hamletCancelled.id}`);
+    const cancelled = await get(`/events/${app.demo.events.hamletCancelled.id}`);
     expect(cancelled.json()).toMatchObject({ sale_status: 'cancelled' });
   });
 

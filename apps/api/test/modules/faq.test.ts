@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFaqCategory, createFaqItem } from '../factories/faq.factory.ts';
 import { createSite } from '../factories/sites.factory.ts';
+import { getJson } from '../helpers/requests.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -62,10 +63,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = async (url: string, locale = 'ru') => {
-  const response = await t.app.inject({ url: `/api/v1${url}`, headers: { 'accept-language': locale } });
-  return { status: response.statusCode, body: response.json() };
-};
+const get = (url: string, locale = 'ru') => getJson(t.app, `/api/v1${url}`, { locale });
 const idsOf = (body: { results: Array<{ id: number }> }) => body.results.map((item) => item.id);
 
 describe('GET /faq/categories', () => {

@@ -2,6 +2,7 @@
 // date range, or both; bad years and dates are field errors in the visitor's language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHolidays } from '../factories/holidays.factory.ts';
+import { getJson } from '../helpers/requests.ts';
 import { createTestApp, manualClock, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -20,13 +21,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = async (query: string, locale = 'ru') => {
-  const response = await t.app.inject({
-    url: `/api/v1/holidays${query}`,
-    headers: { 'accept-language': locale },
-  });
-  return { status: response.statusCode, body: response.json() };
-};
+const get = (query: string, locale = 'ru') => getJson(t.app, `/api/v1/holidays${query}`, { locale });
 const dates = (body: Array<{ date: string }>) => body.map((holiday) => holiday.date);
 
 describe('GET /holidays', () => {

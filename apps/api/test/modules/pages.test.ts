@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPage } from '../factories/pages.factory.ts';
 import { createSite } from '../factories/sites.factory.ts';
+import { getJson } from '../helpers/requests.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const TOKEN = 'preview-token-of-about';
@@ -54,10 +55,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = async (url: string, headers: Record<string, string> = {}) => {
-  const response = await t.app.inject({ url: `/api/v1${url}`, headers });
-  return { status: response.statusCode, body: response.json(), headers: response.headers };
-};
+const get = (url: string, headers: Record<string, string> = {}) =>
+  getJson(t.app, `/api/v1${url}`, { headers });
 const en = { 'accept-language': 'en' };
 
 describe('GET /pages', () => {

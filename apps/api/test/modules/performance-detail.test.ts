@@ -2,34 +2,19 @@
 // (the change feed), in ru and en, with unknown, unpublished and malformed input.
 import { events, performances } from '@afisha/db';
 import { eq } from '@afisha/db/orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CATALOGUE_NOW,
-  createDemoCatalogue,
-  type DemoCatalogue,
-} from '../factories/demo-catalogue.factory.ts';
-import { createTestApp, manualClock, type TestApp } from '../helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoCatalogueApp } from '../helpers/demo-catalogue-app.ts';
 
-let t: TestApp;
-let demo: DemoCatalogue;
+const app = useDemoCatalogueApp();
 
-beforeAll(async () => {
-  t = await createTestApp({ clock: manualClock(CATALOGUE_NOW) });
-  demo = await createDemoCatalogue(t.database.db);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const get = (url: string, locale = 'ru') =>
-  t.app.inject({ url: `/api/v1${url}`, headers: { 'accept-language': locale } });
+const { get } = app;
 
 describe('GET /performance/{slug}', () => {
   it('returns the whole performance page in Russian', async () => {
     const response = await get('/performance/hamlet');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      id: demo.performances.hamlet.id,
+      id: app.demo.performances.hamlet.id,
       slug: 'hamlet',
       title: 'Гамлет',
       original_image: '/media/originals/hamlet.svg',
@@ -40,7 +25,7 @@ describe('GET /performance/{slug}', () => {
       min_price: 500,
       max_price: 3000,
       closest_event: expect.objectContaining({
-        id: demo.events.hamletThursday.id,
+        id: app.demo.events.hamletThursday.id,
         eventdate: '2030-01-17',
         eventtime: '19:00:00',
       }),
@@ -48,21 +33,21 @@ describe('GET /performance/{slug}', () => {
       description: 'Быть или не быть.',
       duration: '02:50',
       is_premiere: true,
-      genres: [{ id: demo.genres.drama.id, slug: 'drama', name: 'Драма' }],
-      tags: [{ id: demo.tags.premiere.id, slug: 'premiere', name: 'Премьера' }],
+      genres: [{ id: app.demo.genres.drama.id, slug: 'drama', name: 'Драма' }],
+      tags: [{ id: app.demo.tags.premiere.id, slug: 'premiere', name: 'Премьера' }],
       artists: [
         { slug: 'yolkin', name: 'Пётр Ёлкин', role: 'Режиссёр', photo: '/media/artists/yolkin.svg' },
         { slug: 'ivan-petrov', name: 'Иван Петров', role: 'Гамлет', photo: '/media/artists/ivan-petrov.svg' },
       ],
       venue: {
-        id: demo.venues.mxat.venue.id,
+        id: app.demo.venues.mxat.venue.id,
         slug: 'mxat',
         type: 'THEATER',
         name: 'МХАТ',
-        logo: demo.venues.mxat.venue.logo,
+        logo: app.demo.venues.mxat.venue.logo,
         halls: [
           {
-            id: demo.venues.mxat.hall.id,
+            id: app.demo.venues.mxat.hall.id,
             slug: 'main-stage',
             title: 'Основная сцена',
             subtitle: 'МХАТ',
@@ -160,21 +145,21 @@ describe('GET /performance_updates', () => {
   type Feed = { count: number; results: Array<{ slug: string; changed_at: string; title: string }> };
 
   beforeAll(async () => {
-    const { db } = t.database;
+    const { db } = app.t.database;
     await db
       .update(performances)
       .set({ updatedAt: new Date('2030-01-10T09:00:00Z') })
-      .where(eq(performances.id, demo.performances.aida.id));
+      .where(eq(performances.id, app.demo.performances.aida.id));
     // A price change rewrites the event's price cache, which stamps the event.
     await db
       .update(events)
       .set({ minPriceKopecks: 40_000, updatedAt: new Date('2030-01-12T09:30:00Z') })
-      .where(eq(events.id, demo.events.hamletSaturday.id));
+      .where(eq(events.id, app.demo.events.hamletSaturday.id));
     // Unpublished performances are not announced.
     await db
       .update(performances)
       .set({ updatedAt: new Date('2030-01-13T09:00:00Z') })
-      .where(eq(performances.id, demo.performances.hidden.id));
+      .where(eq(performances.id, app.demo.performances.hidden.id));
   });
 
   it('lists performances whose row or events changed since the moment, newest change first', async () => {
@@ -184,13 +169,13 @@ describe('GET /performance_updates', () => {
     expect(feed.count).toBe(2);
     expect(feed.results).toEqual([
       {
-        id: demo.performances.hamlet.id,
+        id: app.demo.performances.hamlet.id,
         slug: 'hamlet',
         title: 'Hamlet',
         changed_at: '2030-01-12T09:30:00.000000Z',
       },
       {
-        id: demo.performances.aida.id,
+        id: app.demo.performances.aida.id,
         slug: 'aida',
         title: 'Aida',
         changed_at: '2030-01-10T09:00:00.000000Z',

@@ -2,24 +2,10 @@
 // paging, field selection and bad input, in ru and en.
 import { performances } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CATALOGUE_NOW,
-  createDemoCatalogue,
-  type DemoCatalogue,
-} from '../factories/demo-catalogue.factory.ts';
-import { createTestApp, manualClock, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useDemoCatalogueApp } from '../helpers/demo-catalogue-app.ts';
 
-let t: TestApp;
-let demo: DemoCatalogue;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock: manualClock(CATALOGUE_NOW) });
-  demo = await createDemoCatalogue(t.database.db);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const app = useDemoCatalogueApp();
 
 type Card = {
   slug: string;
@@ -29,13 +15,8 @@ type Card = {
 };
 type CardPage = { count: number; next: string | null; previous: string | null; results: Card[] };
 
-async function list(query: string, locale = 'ru') {
-  const response = await t.app.inject({
-    url: `/api/v1/performance${query}`,
-    headers: { 'accept-language': locale },
-  });
-  return response;
-}
+const { get } = app;
+const list = (query: string, locale = 'ru') => get(`/performance${query}`, locale);
 
 async function slugs(query: string, locale = 'ru') {
   const response = await list(query, locale);
@@ -59,7 +40,7 @@ describe('GET /performance: what is listed', () => {
     const hamlet = page.results.find((card) => card.slug === 'hamlet');
     // The past (14th) and cancelled (16th) sessions are skipped; the cheapest upcoming one counts.
     expect(hamlet).toEqual({
-      id: demo.performances.hamlet.id,
+      id: app.demo.performances.hamlet.id,
       slug: 'hamlet',
       title: 'Гамлет',
       original_image: '/media/originals/hamlet.svg',
@@ -68,8 +49,8 @@ describe('GET /performance: what is listed', () => {
       venue_name: 'МХАТ',
       min_price: 500,
       closest_event: {
-        id: demo.events.hamletThursday.id,
-        nombilkn: demo.events.hamletThursday.nombilkn,
+        id: app.demo.events.hamletThursday.id,
+        nombilkn: app.demo.events.hamletThursday.nombilkn,
         age: 16,
         city_title: 'Москва',
         hall_title: 'Основная сцена',
@@ -106,7 +87,7 @@ describe('GET /performance: what is listed', () => {
   it('shows an open-date ticket as a range from the later of its begin date and today', async () => {
     const page = (await list('?city=moscow')).json<CardPage>();
     expect(page.results[0]?.closest_event).toMatchObject({
-      id: demo.events.romancesOpen.id,
+      id: app.demo.events.romancesOpen.id,
       withopendate: 1,
       begindate: '2030-01-10',
       begindate_now: '2030-01-15',
@@ -158,7 +139,7 @@ describe('GET /performance: filters', () => {
     expect(page.results.map((card) => card.slug)).toEqual(['romances', 'hamlet', 'seagull']);
     // The closest event is the closest in scope: Saturday's, not Thursday's.
     expect(page.results[1]?.closest_event).toMatchObject({
-      id: demo.events.hamletSaturday.id,
+      id: app.demo.events.hamletSaturday.id,
       eventdate: '2030-01-19',
       age: 18,
     });
@@ -242,7 +223,7 @@ describe('GET /performance: bad input', () => {
       expect(response.json<CardPage>().count).toBe(0);
     }
     const [row] = (
-      await t.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${performances}`)
+      await app.t.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${performances}`)
     ).rows;
     expect(row?.n).toBe(8);
   });

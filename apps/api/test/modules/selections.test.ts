@@ -1,23 +1,16 @@
 // [CATALOGUE] GET /selections, /selections/{slug} and /recommendslider: collections per city in
 // editorial order, their performances as cards, and slides of performances still playing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CATALOGUE_NOW,
-  createDemoCatalogue,
-  type DemoCatalogue,
-} from '../factories/demo-catalogue.factory.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSelection, createSlide } from '../factories/editorial.factory.ts';
-import { createTestApp, manualClock, type TestApp } from '../helpers/test-app.ts';
+import { useDemoCatalogueApp } from '../helpers/demo-catalogue-app.ts';
 
-let t: TestApp;
-let demo: DemoCatalogue;
 const slides: Record<string, number> = {};
 
+const app = useDemoCatalogueApp();
+
 beforeAll(async () => {
-  t = await createTestApp({ clock: manualClock(CATALOGUE_NOW) });
-  const { db } = t.database;
-  demo = await createDemoCatalogue(db);
-  const { cities, performances: p } = demo;
+  const { db } = app.t.database;
+  const { cities, performances: p } = app.demo;
   // Inserted out of order on purpose: lists follow `position`.
   await createSelection(db, {
     slug: 'best-kazan',
@@ -58,12 +51,8 @@ beforeAll(async () => {
   slides.seagull = (await createSlide(db, { performanceId: p.seagull.id, cityId: null, position: 5 })).id;
   await createSlide(db, { performanceId: p.romances.id, cityId: moscow, position: 3, isActive: false });
 });
-afterAll(async () => {
-  await t?.close();
-});
 
-const get = (url: string, locale = 'ru') =>
-  t.app.inject({ url: `/api/v1${url}`, headers: { 'accept-language': locale } });
+const { get } = app;
 
 type Slugged = { slug: string };
 type Detail = {

@@ -1,40 +1,29 @@
 // [CATALOGUE] GET /share: links to a performance or event page of the public site, with the
 // locale prefix of the visitor's language, for every network; bad and unknown targets.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createPerformance, createSession } from '../factories/catalogue.factory.ts';
-import {
-  CATALOGUE_NOW,
-  createDemoCatalogue,
-  type DemoCatalogue,
-  msk,
-} from '../factories/demo-catalogue.factory.ts';
-import { createTestApp, manualClock, type TestApp } from '../helpers/test-app.ts';
+import { msk } from '../factories/demo-catalogue.factory.ts';
+import { useDemoCatalogueApp } from '../helpers/demo-catalogue-app.ts';
 
-let t: TestApp;
-let demo: DemoCatalogue;
 let hiddenEvent: { id: number };
 
+const app = useDemoCatalogueApp({
+  config: (config) => ({ ...config, publicSiteUrl: 'https://afisha.example' }),
+});
+
 beforeAll(async () => {
-  t = await createTestApp({
-    clock: manualClock(CATALOGUE_NOW),
-    config: (config) => ({ ...config, publicSiteUrl: 'https://afisha.example' }),
-  });
-  const { db } = t.database;
-  demo = await createDemoCatalogue(db);
-  await createPerformance(db, demo.venues.mxat, {
+  const { db } = app.t.database;
+  await createPerformance(db, app.demo.venues.mxat, {
     slug: 'romeo',
     title: { ru: 'Ромео & Джульетта: "Вечер #1"?' },
   });
-  hiddenEvent = await createSession(db, demo.venues.mxat, demo.performances.hidden, {
+  hiddenEvent = await createSession(db, app.demo.venues.mxat, app.demo.performances.hidden, {
     startsAt: msk('2030-01-24', '19:00'),
   });
 });
-afterAll(async () => {
-  await t?.close();
-});
 
-const get = (query: string, locale = 'ru') =>
-  t.app.inject({ url: `/api/v1/share${query}`, headers: { 'accept-language': locale } });
+const getAt = app.get;
+const get = (query: string, locale = 'ru') => getAt(`/share${query}`, locale);
 
 describe('GET /share', () => {
   it('links to the performance page for every network, in Russian without a prefix', async () => {
@@ -68,7 +57,7 @@ describe('GET /share', () => {
   });
 
   it("links to an event's page", async () => {
-    const id = demo.events.hamletSaturday.id;
+    const id = app.demo.events.hamletSaturday.id;
     expect((await get(`?event=${id}`, 'fr')).json()).toMatchObject({
       url: `https://afisha.example/fr/events/${id}`,
       title: 'Гамлет',
@@ -86,7 +75,7 @@ describe('GET /share', () => {
   });
 
   it('asks for exactly one of performance and event', async () => {
-    for (const query of ['', `?performance=hamlet&event=${demo.events.hamletSaturday.id}`]) {
+    for (const query of ['', `?performance=hamlet&event=${app.demo.events.hamletSaturday.id}`]) {
       const ru = await get(query);
       expect(ru.statusCode).toBe(400);
       expect(ru.json()).toEqual({

@@ -1,6 +1,7 @@
 // [VENUES] GET /theaters/{slug}: one active venue of either type with contacts, city and halls
 // (address, coordinates, subways with title and colour) in the visitor's language; 404 otherwise.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHallsRepository } from '../../src/modules/venues/halls.repository.ts';
 import { createCity } from '../factories/cities.factory.ts';
 import { createHall, createVenue } from '../factories/venues.factory.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -10,6 +11,7 @@ let moscow: { id: number };
 let bolshoi: { id: number };
 let newStage: { id: number };
 let historicStage: { id: number };
+let agency: { id: number };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -48,7 +50,7 @@ beforeAll(async () => {
       { title: { ru: 'Охотный Ряд' }, color: '#EF161E' },
     ],
   });
-  await createVenue(db, {
+  agency = await createVenue(db, {
     slug: 'fest-agency',
     type: 'ORGANIZATOR',
     name: { ru: 'Фестивальное агентство', en: 'Festival Agency' },
@@ -184,5 +186,29 @@ describe('GET /theaters/{slug}', () => {
       non_field_errors: ['Invalid value.'],
       codes: { non_field_errors: ['invalid'] },
     });
+  });
+});
+
+describe('halls repository (shared with the venue lists)', () => {
+  it('loads the halls of several venues in one call, keyed by venue, in the asked locale', async () => {
+    const other = await createVenue(t.database.db, { cityId: moscow.id });
+    const otherHall = await createHall(t.database.db, other.id, {
+      title: { ru: 'Малый зал', en: 'Small Hall' },
+      subways: [{ title: { ru: 'Арбатская', en: 'Arbatskaya' }, color: '#0072BA' }],
+    });
+    const halls = await createHallsRepository(t.database.db).listByVenue(
+      [bolshoi.id, agency.id, other.id, 0],
+      'en',
+    );
+    expect([...halls.keys()].sort()).toEqual([bolshoi.id, other.id].sort());
+    expect(halls.get(bolshoi.id)?.map((hall) => hall.title)).toEqual(['Historic Stage', 'New Stage']);
+    expect(halls.get(other.id)).toEqual([
+      expect.objectContaining({
+        id: otherHall.id,
+        title: 'Small Hall',
+        subways: [{ title: 'Arbatskaya', color: '#0072BA' }],
+      }),
+    ]);
+    expect((await createHallsRepository(t.database.db).listByVenue([], 'ru')).size).toBe(0);
   });
 });

@@ -127,3 +127,22 @@ describe('createApiClient().send', () => {
     expect(refused).toEqual({ ok: false, reason: 'invalid_body', status: 200 });
   });
 });
+
+describe('createApiClient().get caching', () => {
+  it('asks Next to keep a cacheable answer for its time, under its tags, instead of the default init', async () => {
+    const inits: (RequestInit & { next?: unknown })[] = [];
+    const impl = (async (_input: URL | RequestInfo, init?: RequestInit) => {
+      inits.push(init ?? {});
+      return Response.json([]);
+    }) as typeof fetch;
+    const api = createApiClient({ baseUrl: base, fetch: impl, init: { cache: 'no-store' } });
+
+    await api.get('/genres', ZThing, { locale: 'ru', cache: { revalidate: 60, tags: ['catalogue'] } });
+    await api.get('/cities', ZThing, { locale: 'ru' });
+
+    expect(inits[0]?.cache).toBeUndefined();
+    expect(inits[0]?.next).toEqual({ revalidate: 60, tags: ['catalogue'] });
+    expect(inits[1]?.cache).toBe('no-store');
+    expect(inits[1]?.next).toBeUndefined();
+  });
+});

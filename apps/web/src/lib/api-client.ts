@@ -29,6 +29,9 @@ export type ApiClientOptions = {
 export type ApiGetOptions = {
   locale: string;
   query?: Record<string, string | undefined>;
+  // Next's data cache for this answer: kept `revalidate` seconds and dropped early by revalidateTag(tag).
+  // Without it the client's default `init` applies.
+  cache?: { revalidate: number; tags: string[] };
 };
 
 export type ApiSendOptions = { locale: string; body?: unknown };
@@ -80,8 +83,9 @@ export function createApiClient({
   };
 
   return {
-    async get(path, schema, { locale, query }) {
+    async get(path, schema, { locale, query, cache }) {
       const response = await call(urlOf(path, query), {
+        ...(cache ? { cache: undefined, next: { revalidate: cache.revalidate, tags: cache.tags } } : {}),
         headers: { Accept: 'application/json', 'Accept-Language': locale },
       });
       if (!response) return { ok: false, reason: 'unreachable' };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseAnalyticsId, parseApiInternalUrl, parseScriptUrl, readShellEnv } from './env';
+import {
+  parseAnalyticsId,
+  parseApiInternalUrl,
+  parsePublicSiteUrl,
+  parseScriptUrl,
+  readShellEnv,
+} from './env';
 
 describe('parseApiInternalUrl', () => {
   it('defaults to the API on this machine', () => {
@@ -44,5 +50,17 @@ describe('readShellEnv', () => {
     expect(parseScriptUrl('/relative.js')).toBeUndefined();
     expect(parseAnalyticsId('1&foo=<script>')).toBeUndefined();
     expect(parseAnalyticsId('x'.repeat(65))).toBeUndefined();
+  });
+});
+
+describe('parsePublicSiteUrl', () => {
+  it('defaults to the local site and keeps only the origin of a given address', () => {
+    expect(parsePublicSiteUrl(undefined).href).toBe('http://localhost:3000/');
+    expect(parsePublicSiteUrl('https://afisha.example/ru/').href).toBe('https://afisha.example/');
+  });
+
+  it('names the variable when the value is unusable', () => {
+    expect(() => parsePublicSiteUrl('afisha.example')).toThrow(/PUBLIC_SITE_URL/);
+    expect(() => parsePublicSiteUrl('javascript:alert(1)')).toThrow(/PUBLIC_SITE_URL/);
   });
 });

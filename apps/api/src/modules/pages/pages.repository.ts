@@ -4,6 +4,7 @@
 import type { TPageListItem } from '@afisha/contracts';
 import { type Db, type Locale, localizedSql, pages } from '@afisha/db';
 import { and, asc, count, eq, type SQL, sql } from '@afisha/db/orm';
+import { inLocale } from '../../lib/localized-placeholder.ts';
 
 /** A page with its texts in one locale; `body` is the HTML as stored, not yet sanitised. */
 export type PageRow = { id: number; path: string; title: string; body: string; updatedAt: Date };
@@ -23,23 +24,41 @@ export type PagesRepository = {
 };
 
 export function createPagesRepository(db: Db): PagesRepository {
+  const ofSite = eq(pages.siteId, sql.placeholder('siteId'));
   const published = (siteId: number) => and(eq(pages.siteId, siteId), eq(pages.isPublished, true));
-  const pathIs = (path: string) => sql`lower(${pages.path}) = ${path}`;
-
-  async function findPublished(where: SQL | undefined, locale: Locale): Promise<PageRow | null> {
-    const [row] = await db
-      .select({
-        id: pages.id,
-        path: pages.path,
-        title: localizedSql(pages.title, locale),
-        body: localizedSql(pages.body, locale),
-        updatedAt: pages.updatedAt,
-      })
-      .from(pages)
-      .where(where)
-      .limit(1);
-    return row ?? null;
-  }
+  const pathIs = sql`lower(${pages.path}) = ${sql.placeholder('path')}`;
+  const publishedPage = {
+    id: pages.id,
+    path: pages.path,
+    title: inLocale(pages.title),
+    body: inLocale(pages.body),
+    updatedAt: pages.updatedAt,
+  };
+  // The reads behind every CMS page view are prepared once (see cities.repository.ts for why).
+  const findPublishedById = db
+    .select(publishedPage)
+    .from(pages)
+    .where(and(ofSite, eq(pages.isPublished, true), eq(pages.id, sql.placeholder('id'))))
+    .limit(1)
+    .prepare('pages_find_published_by_id');
+  const findPublishedByPath = db
+    .select(publishedPage)
+    .from(pages)
+    .where(and(ofSite, eq(pages.isPublished, true), pathIs))
+    .limit(1)
+    .prepare('pages_find_published_by_path');
+  const draftOr = (draft: SQL, current: SQL) => sql<string>`coalesce(${draft}, ${current})`;
+  const findDraftByPath = db
+    .select({
+      ...publishedPage,
+      title: draftOr(inLocale(pages.draftTitle), inLocale(pages.title)),
+      body: draftOr(inLocale(pages.draftBody), inLocale(pages.body)),
+      previewTokenHash: pages.previewTokenHash,
+    })
+    .from(pages)
+    .where(and(ofSite, pathIs))
+    .limit(1)
+    .prepare('pages_find_draft_by_path');
 
   return {
     async listPublished(siteId, locale, { limit, offset }) {
@@ -55,26 +74,16 @@ export function createPagesRepository(db: Db): PagesRepository {
       ]);
       return { count: total[0]?.count ?? 0, results };
     },
-    findPublishedById(siteId, id, locale) {
-      return findPublished(and(published(siteId), eq(pages.id, id)), locale);
+    async findPublishedById(siteId, id, locale) {
+      const [row] = await findPublishedById.execute({ siteId, id, locale });
+      return row ?? null;
     },
-    findPublishedByPath(siteId, path, locale) {
-      return findPublished(and(published(siteId), pathIs(path)), locale);
+    async findPublishedByPath(siteId, path, locale) {
+      const [row] = await findPublishedByPath.execute({ siteId, path, locale });
+      return row ?? null;
     },
     async findDraftByPath(siteId, path, locale) {
-      const draftOr = (draft: SQL, current: SQL) => sql<string>`coalesce(${draft}, ${current})`;
-      const [row] = await db
-        .select({
-          id: pages.id,
-          path: pages.path,
-          title: draftOr(localizedSql(pages.draftTitle, locale), localizedSql(pages.title, locale)),
-          body: draftOr(localizedSql(pages.draftBody, locale), localizedSql(pages.body, locale)),
-          updatedAt: pages.updatedAt,
-          previewTokenHash: pages.previewTokenHash,
-        })
-        .from(pages)
-        .where(and(eq(pages.siteId, siteId), pathIs(path)))
-        .limit(1);
+      const [row] = await findDraftByPath.execute({ siteId, path, locale });
       return row ?? null;
     },
   };

@@ -1,7 +1,9 @@
 // Owns reading one active venue by slug with its texts in one locale and its city (the venue page).
+// One prepared statement: building a Drizzle query per request costs more than running it.
 import type { TVenueType } from '@afisha/contracts';
-import { cities, type Db, type Locale, localizedSql, venues } from '@afisha/db';
-import { and, eq } from '@afisha/db/orm';
+import { cities, type Db, type Locale, venues } from '@afisha/db';
+import { and, eq, sql } from '@afisha/db/orm';
+import { inLocale } from '../../lib/localized-placeholder.ts';
 import type { CityInLocale } from '../cities/cities.repository.ts';
 
 export type VenueRow = {
@@ -21,29 +23,31 @@ export type VenuesRepository = {
 };
 
 export function createVenuesRepository(db: Db): VenuesRepository {
+  const findActiveBySlug = db
+    .select({
+      id: venues.id,
+      slug: venues.slug,
+      type: venues.type,
+      name: inLocale(venues.name),
+      logo: venues.logo,
+      description: inLocale(venues.description),
+      website: venues.website,
+      phone: venues.phone,
+      city: {
+        id: cities.id,
+        slug: cities.slug,
+        name: inLocale(cities.name),
+        nameCase: inLocale(cities.nameCase),
+      },
+    })
+    .from(venues)
+    .innerJoin(cities, eq(cities.id, venues.cityId))
+    .where(and(eq(venues.slug, sql.placeholder('slug')), eq(venues.isActive, true)))
+    .limit(1)
+    .prepare('venues_find_active_by_slug');
   return {
     async findActiveBySlug(slug, locale) {
-      const [row] = await db
-        .select({
-          id: venues.id,
-          slug: venues.slug,
-          type: venues.type,
-          name: localizedSql(venues.name, locale),
-          logo: venues.logo,
-          description: localizedSql(venues.description, locale),
-          website: venues.website,
-          phone: venues.phone,
-          city: {
-            id: cities.id,
-            slug: cities.slug,
-            name: localizedSql(cities.name, locale),
-            nameCase: localizedSql(cities.nameCase, locale),
-          },
-        })
-        .from(venues)
-        .innerJoin(cities, eq(cities.id, venues.cityId))
-        .where(and(eq(venues.slug, slug), eq(venues.isActive, true)))
-        .limit(1);
+      const [row] = await findActiveBySlug.execute({ slug, locale });
       return row ?? null;
     },
   };

@@ -23,7 +23,7 @@ import { ShellProviders } from '@/features/shell/components/shell-providers';
 import { SiteFooter } from '@/features/shell/components/site-footer';
 import { SiteHeader } from '@/features/shell/components/site-header';
 import { routing } from '@/i18n/routing';
-import { readShellEnv } from '@/lib/env';
+import { getPublicSiteUrl, readShellEnv } from '@/lib/env';
 import { notFoundMetadata } from './_components/not-found-metadata';
 import '../globals.css';
 
@@ -38,6 +38,8 @@ export async function generateMetadata({ params }: Omit<LocaleLayoutProps, 'chil
   if (!hasLocale(routing.locales, locale)) return notFoundMetadata(routing.defaultLocale);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
+    // Canonical, hreflang and Open Graph addresses of every page resolve against the public site address.
+    metadataBase: getPublicSiteUrl(),
     title: { template: `%s — ${t('siteName')}`, default: t('siteName') },
     description: t('description'),
   };

@@ -1,0 +1,39 @@
+// Owns a small in-process cache of recent answers: each key keeps its answer for a fixed time,
+// and concurrent callers of the same key share one pending load (so fifty visitors opening the
+// same listing at once cost one database query). Bounded: past `maxEntries` the oldest entry
+// goes. A failed load is not kept.
+import type { Clock } from './clock.ts';
+
+export type TtlCache<TValue> = {
+  get(key: string, load: () => Promise<TValue>): Promise<TValue>;
+};
+
+export function createTtlCache<TValue>(options: {
+  ttlMs: number;
+  maxEntries: number;
+  clock: Clock;
+}): TtlCache<TValue> {
+  const { ttlMs, maxEntries, clock } = options;
+  const entries = new Map<string, { expiresAt: number; value: Promise<TValue> }>();
+  if (ttlMs <= 0) return { get: (_key, load) => load() };
+
+  return {
+    get(key, load) {
+      const now = clock.now().getTime();
+      const cached = entries.get(key);
+      if (cached && cached.expiresAt > now) return cached.value;
+      entries.delete(key);
+      const value = load();
+      entries.set(key, { expiresAt: now + ttlMs, value });
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
+      while (entries.size > maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        entries.delete(oldest);
+      }
+      return value;
+    },
+  };
+}

@@ -1,0 +1,59 @@
+// `/collections/{slug}`: one editorial collection, its performances in editorial order, 12 a page.
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CardGrid } from '@/components/ui/card-grid';
+import { fetchCollection } from '@/features/collections/api/collections.api';
+import { ApiUnavailable } from '@/features/shell/components/api-unavailable';
+import { toAppLocale } from '@/i18n/app-locale';
+import { pageOffset, parsePage, type SearchParamsRecord } from '@/lib/pagination';
+import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { ListingPage } from '../../_components/listing-page';
+import { metadataLocale } from '../../_components/metadata-locale';
+import { recordMetadata, recordOrNotFound } from '../../_components/record-page';
+
+type CollectionPageProps = {
+  params: Promise<{ locale: string; slug: string }>;
+  searchParams: Promise<SearchParamsRecord>;
+};
+
+export async function generateMetadata({ params }: CollectionPageProps): Promise<Metadata> {
+  const { slug } = await params;
+  const locale = await metadataLocale(params);
+  if (!locale) return {};
+  return recordMetadata(locale, await fetchCollection(locale, slug, undefined, 0), async (collection) => {
+    const t = await getTranslations({ locale, namespace: 'Collections' });
+    return pageMetadata({
+      locale,
+      path: routes.collection(collection.slug),
+      title: collection.title,
+      description: collection.description ?? t('metaDescription'),
+      image: collection.image,
+    });
+  });
+}
+
+export default async function CollectionPage({ params, searchParams }: CollectionPageProps) {
+  const { locale: rawLocale, slug } = await params;
+  const locale = toAppLocale(rawLocale);
+  setRequestLocale(locale);
+  const page = parsePage((await searchParams).page);
+  const [t, result] = await Promise.all([
+    getTranslations('Collections'),
+    fetchCollection(locale, slug, undefined, pageOffset(page)),
+  ]);
+  const collection = recordOrNotFound(result);
+  if (!collection) return <ApiUnavailable />;
+  const { count, results } = collection.performances;
+  return (
+    <ListingPage
+      heading={collection.title}
+      lead={collection.description ?? undefined}
+      empty={t('emptyCollection')}
+      isEmpty={results.length === 0}
+      pagination={{ pathname: routes.collection(collection.slug), params: {}, page, count }}
+    >
+      <CardGrid cards={results} />
+    </ListingPage>
+  );
+}

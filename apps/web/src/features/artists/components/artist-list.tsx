@@ -1,0 +1,30 @@
+// Artists as tiles: a round photo and the name, linking to the artist's page.
+import { LazyImage } from '@/components/ui/lazy-image';
+import { Link } from '@/i18n/navigation';
+import { routes } from '@/lib/routes';
+import type { TArtist } from '../api/artists.api';
+
+export function ArtistList({ artists }: { artists: readonly TArtist[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+      {artists.map((artist) => (
+        <li key={artist.id}>
+          <Link
+            href={routes.artist(artist.slug)}
+            className="group flex flex-col items-center gap-3 rounded-2xl p-3 text-center hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            <LazyImage
+              src={artist.photo}
+              alt=""
+              width={128}
+              height={128}
+              sizes="128px"
+              className="size-28 rounded-full object-cover md:size-32"
+            />
+            <span className="font-semibold text-ink group-hover:text-brand">{artist.name}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,108 @@
+'use client';
+// The main slides of a city's home page: a carousel that advances by itself (paused while hovered or focused, and
+// not at all for visitors who prefer reduced motion), with previous/next buttons and a dot per slide.
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState } from 'react';
+import { LazyImage } from '@/components/ui/lazy-image';
+import { safeHref } from '@/lib/routes';
+import type { TMainSlide } from '../api/home.api';
+
+type MainSliderProps = {
+  slides: readonly TMainSlide[];
+  // Labels come translated from the server; one "go to slide N" label per slide.
+  labels: { region: string; previous: string; next: string; goTo: readonly string[] };
+};
+
+const AUTOPLAY_MS = 5000;
+const controlClass =
+  'absolute top-1/2 z-10 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-2xl text-ink shadow md:flex hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+
+export function MainSlider({ slides, labels }: MainSliderProps) {
+  const reducedMotion =
+    typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true }, [
+    Autoplay({ delay: AUTOPLAY_MS, stopOnMouseEnter: true, stopOnFocusIn: true, active: !reducedMotion }),
+  ]);
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
+  const scrollTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
+
+  return (
+    <section aria-roledescription="carousel" aria-label={labels.region} className="relative">
+      <div ref={viewportRef} className="overflow-hidden rounded-2xl">
+        <ul className="flex">
+          {slides.map((slide, index) => (
+            <li
+              key={slide.id}
+              aria-roledescription="slide"
+              aria-label={`${index + 1} / ${slides.length}`}
+              className="relative min-w-0 flex-[0_0_100%]"
+            >
+              <a
+                href={safeHref(slide.url)}
+                className="relative block aspect-[8/3] focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white"
+              >
+                <LazyImage
+                  src={slide.image.url}
+                  alt=""
+                  fill
+                  eager={index === 0}
+                  sizes="(min-width: 1260px) 1228px, 100vw"
+                  className="object-cover"
+                />
+                {/* The slide art carries its own headline; the text is kept for screen readers and search engines. */}
+                <span className="sr-only">{[slide.title, slide.subtitle].filter(Boolean).join('. ')}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {slides.length > 1 ? (
+        <>
+          <button
+            type="button"
+            onClick={() => embla?.scrollPrev()}
+            aria-label={labels.previous}
+            className={`${controlClass} left-3`}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            onClick={() => embla?.scrollNext()}
+            aria-label={labels.next}
+            className={`${controlClass} right-3`}
+          >
+            ›
+          </button>
+          <div className="mt-3 flex justify-center gap-1">
+            {slides.map((slide, index) => (
+              <button
+                key={slide.id}
+                type="button"
+                onClick={() => scrollTo(index)}
+                aria-label={labels.goTo[index]}
+                aria-current={index === selected ? 'true' : undefined}
+                className="flex size-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand"
+              >
+                <span
+                  className={`block size-2.5 rounded-full ${index === selected ? 'bg-brand' : 'bg-line'}`}
+                />
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

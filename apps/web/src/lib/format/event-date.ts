@@ -1,0 +1,86 @@
+// The SPEC.md section 4 event date line, per locale. An open-date ticket (withopendate 1) shows the range it is valid
+// for, from begindate_now/begintime to eventdate/eventtime, with years only when the two years differ. Any other
+// session shows the year only when it is not the current one, then day and month, time and hall, joined by commas.
+// Dates and times are venue-local wall-clock values on the wire, so they are formatted as UTC to stay unshifted.
+import type { TEvent } from '@afisha/contracts';
+
+export type EventDateFields = Pick<
+  TEvent,
+  'eventdate' | 'eventtime' | 'withopendate' | 'begindate_now' | 'begintime' | 'hall_title'
+>;
+
+export type EventDateOptions = {
+  locale: string;
+  /** Today in the site's time zone, YYYY-MM-DD: decides whether the year is shown. */
+  today: string;
+  /** Joins the two ends of an open-date range in the page language (a message, e.g. "с {from} по {to}"). */
+  range: (from: string, to: string) => string;
+};
+
+const dayMonthFormats = new Map<string, Intl.DateTimeFormat>();
+const dayMonthYearFormats = new Map<string, Intl.DateTimeFormat>();
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function memoised(
+  store: Map<string, Intl.DateTimeFormat>,
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  let format = store.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    store.set(locale, format);
+  }
+  return format;
+}
+
+function wallClock(date: string, time: string | null): Date {
+  const hhmm = time && /^\d{2}:\d{2}/.test(time) ? time.slice(0, 5) : '00:00';
+  return new Date(`${date}T${hhmm}:00Z`);
+}
+
+const yearOf = (date: string) => date.slice(0, 4);
+
+function dayMonth(locale: string, at: Date, withYear: boolean): string {
+  return withYear
+    ? memoised(dayMonthYearFormats, locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(at)
+    : memoised(dayMonthFormats, locale, { day: 'numeric', month: 'long' }).format(at);
+}
+
+function clock(locale: string, at: Date): string {
+  return memoised(timeFormats, locale, { hour: 'numeric', minute: '2-digit' }).format(at);
+}
+
+function openDateRange(event: EventDateFields, { locale, range }: EventDateOptions): string {
+  const beginDate = event.begindate_now ?? event.eventdate;
+  const withYears = yearOf(beginDate) !== yearOf(event.eventdate);
+  const begin = wallClock(beginDate, event.begintime);
+  const end = wallClock(event.eventdate, event.eventtime);
+  const from = [dayMonth(locale, begin, withYears), event.begintime ? clock(locale, begin) : null]
+    .filter(Boolean)
+    .join(', ');
+  const to = `${dayMonth(locale, end, withYears)}, ${clock(locale, end)}`;
+  return range(from, to);
+}
+
+export function formatEventDate(event: EventDateFields, options: EventDateOptions): string {
+  if (event.withopendate === 1) return openDateRange(event, options);
+  const at = wallClock(event.eventdate, event.eventtime);
+  const parts = [
+    yearOf(event.eventdate) !== yearOf(options.today) ? yearOf(event.eventdate) : null,
+    dayMonth(options.locale, at, false),
+    clock(options.locale, at),
+    event.hall_title.trim() || null,
+  ];
+  return parts.filter(Boolean).join(', ');
+}
+
+/** Today's date (YYYY-MM-DD) in a time zone: the reference for "the current year". */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
