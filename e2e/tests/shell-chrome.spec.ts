@@ -18,8 +18,10 @@ test('[SHELL]: the cookie notice stays until accepted, then never comes back', a
   await notice.getByRole('button', { name: 'Хорошо' }).click();
   await expect(notice).toBeHidden();
   expect(await storageValue(page, 'accepted-we-use-cookie')).toBe('true');
+  // The shell's startup reads run after hydration, like the notice's check: once they are in, it has decided.
+  const started = page.waitForResponse((response) => response.url().endsWith('/api/v1/cart/count_seats'));
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  await started;
   await expect(notice).toBeHidden();
 });
 

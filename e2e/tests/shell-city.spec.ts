@@ -28,9 +28,12 @@ test('[CITY]: a first visit asks whether the detected city is right; "Yes" confi
   expect(await storageValue(page, 'my-name-case-slug')).toBe('Москве');
 
   // Confirmed once, never asked again.
+  const started = page.waitForResponse((response) => response.url().endsWith('/api/v1/cart/count_seats'));
   await page.reload();
   await expect(chooser(page, 'Москва')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // The shell's startup reads run after hydration, like the question's check: once they are in, it has decided.
+  await started;
+  await page.waitForTimeout(500);
   await expect(question(page)).toBeHidden();
 });
 
