@@ -22,7 +22,9 @@ for (const width of widths) {
       // Logo and language chooser share the header row instead of wrapping under each other.
       const header = page.getByRole('banner');
       const logoBox = await header.getByRole('link').first().boundingBox();
-      const chooserBox = await header.getByRole('button').boundingBox();
+      const chooserBox = await header
+        .getByRole('button', { name: /Выбрать язык|Choose language/ })
+        .boundingBox();
       expect(
         logoBox &&
           chooserBox &&

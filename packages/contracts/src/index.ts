@@ -14,6 +14,7 @@ export * from './forms.ts';
 export * from './health.ts';
 export * from './holidays.ts';
 export * from './locale.ts';
+export * from './notifications.ts';
 export * from './pages.ts';
 export * from './pagination.ts';
 export * from './performances.ts';

@@ -83,6 +83,51 @@ describe('createApiClient().get', () => {
   });
 });
 
+describe('createApiClient().send', () => {
+  it('posts JSON with the locale and the CSRF token of the moment', async () => {
+    let token = 'first';
+    const { impl, calls } = fakeFetch(async () => new Response(null, { status: 201 }));
+    const api = createApiClient({ baseUrl: base, fetch: impl, csrfToken: () => token });
+
+    const created = await api.send('POST', '/newsletter', null, { locale: 'en', body: { email: 'a@b.c' } });
+    token = 'second';
+    await api.send('PUT', '/cities/me', null, { locale: 'ru', body: { city_slug: 'kazan' } });
+
+    expect(created).toEqual({ ok: true, data: undefined });
+    expect(calls[0]?.headers.get('x-csrftoken')).toBe('first');
+    expect(calls[0]?.headers.get('content-type')).toBe('application/json');
+    expect(calls[0]?.headers.get('accept-language')).toBe('en');
+    expect(calls[1]?.headers.get('x-csrftoken')).toBe('second');
+  });
+
+  it('sends no CSRF header while no token is known', async () => {
+    const { impl, calls } = fakeFetch(async () => new Response(null, { status: 204 }));
+    await createApiClient({ baseUrl: base, fetch: impl }).send('DELETE', '/x', null, { locale: 'ru' });
+    expect(calls[0]?.headers.has('x-csrftoken')).toBe(false);
+  });
+
+  it('keeps the error body of a refused request for the form to show', async () => {
+    const errors = { email: ['Enter a valid email.'], codes: { email: ['invalid'] } };
+    const { impl } = fakeFetch(async () => Response.json(errors, { status: 400 }));
+    const result = await createApiClient({ baseUrl: base, fetch: impl }).send('POST', '/newsletter', null, {
+      locale: 'en',
+      body: {},
+    });
+    expect(result).toEqual({ ok: false, reason: 'status', status: 400, body: errors });
+  });
+
+  it('validates an answer when a schema is given', async () => {
+    const { impl } = fakeFetch(async () => Response.json([{ id: 3 }]));
+    const api = createApiClient({ baseUrl: base, fetch: impl });
+    expect(await api.send('PUT', '/x', ZThing, { locale: 'ru' })).toEqual({ ok: true, data: [{ id: 3 }] });
+    const wrong = fakeFetch(async () => Response.json({ id: 'x' }));
+    const refused = await createApiClient({ baseUrl: base, fetch: wrong.impl }).send('PUT', '/x', ZThing, {
+      locale: 'ru',
+    });
+    expect(refused).toEqual({ ok: false, reason: 'invalid_body', status: 200 });
+  });
+});
+
 describe('createApiClient().get caching', () => {
   it('asks Next to keep a cacheable answer for its time, under its tags, instead of the default init', async () => {
     const inits: (RequestInit & { next?: unknown })[] = [];

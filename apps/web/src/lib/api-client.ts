@@ -1,6 +1,6 @@
-// A small typed GET client for the API: sends the page locale as Accept-Language, bounds the wait, validates the
+// A small typed client for the API: sends the page locale as Accept-Language, bounds the wait, validates the
 // answer, and reports failure as a value. Pages decide what an unreachable API looks like; nothing here throws.
-import type { z } from 'zod';
+// Unsafe methods (send) carry the CSRF token when the caller supplies one (API.md "Sessions").
 
 export type ApiFailure = {
   ok: false;
@@ -8,7 +8,13 @@ export type ApiFailure = {
   reason: 'unreachable' | 'status' | 'invalid_body';
   status?: number;
 };
+/** What checks an answer's shape: a zod schema from packages/contracts, or a small guard (see api-guards.ts). */
+export type Parser<T> = { safeParse(value: unknown): { success: true; data: T } | { success: false } };
+
 export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
+/** A failed send keeps the error body (API.md error shapes), so forms can show field errors. */
+export type ApiSendFailure = ApiFailure & { body?: unknown };
+export type ApiSendResult<T> = { ok: true; data: T } | ApiSendFailure;
 
 export type ApiClientOptions = {
   baseUrl: URL;
@@ -16,6 +22,8 @@ export type ApiClientOptions = {
   timeoutMs?: number;
   // Extra fetch options (Next's `cache`, for instance) applied to every request.
   init?: RequestInit;
+  // The CSRF token to send in X-CSRFToken with POST, PUT, PATCH and DELETE (read at each request).
+  csrfToken?: () => string | undefined;
 };
 
 export type ApiGetOptions = {
@@ -26,8 +34,18 @@ export type ApiGetOptions = {
   cache?: { revalidate: number; tags: string[] };
 };
 
+export type ApiSendOptions = { locale: string; body?: unknown };
+export type UnsafeMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 export type ApiClient = {
-  get<S extends z.ZodType>(path: string, schema: S, options: ApiGetOptions): Promise<ApiResult<z.output<S>>>;
+  get<T>(path: string, schema: Parser<T>, options: ApiGetOptions): Promise<ApiResult<T>>;
+  /** An unsafe request; a 201/204 without a body is a success with `data: undefined` when schema is null. */
+  send<T>(
+    method: UnsafeMethod,
+    path: string,
+    schema: Parser<T> | null,
+    options: ApiSendOptions,
+  ): Promise<ApiSendResult<T | undefined>>;
 };
 
 const API_PREFIX = '/api/v1';
@@ -37,38 +55,79 @@ export function createApiClient({
   fetch: fetchImpl = fetch,
   timeoutMs = 5000,
   init,
+  csrfToken,
 }: ApiClientOptions): ApiClient {
+  const urlOf = (path: string, query?: Record<string, string | undefined>) => {
+    // The API may sit under a path prefix (behind a reverse proxy); keep it, without doubling its slash.
+    const url = new URL(`${baseUrl.pathname.replace(/\/+$/, '')}${API_PREFIX}${path}`, baseUrl.origin);
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, value);
+    }
+    return url;
+  };
+
+  const call = async (url: URL, requestInit: RequestInit): Promise<Response | undefined> => {
+    try {
+      return await fetchImpl(url, { ...init, ...requestInit, signal: AbortSignal.timeout(timeoutMs) });
+    } catch {
+      return undefined;
+    }
+  };
+
+  const readJson = async (response: Response): Promise<{ ok: true; body: unknown } | { ok: false }> => {
+    try {
+      return { ok: true, body: await response.json() };
+    } catch {
+      return { ok: false };
+    }
+  };
+
   return {
     async get(path, schema, { locale, query, cache }) {
-      // The API may sit under a path prefix (behind a reverse proxy); keep it, without doubling its slash.
-      const url = new URL(`${baseUrl.pathname.replace(/\/+$/, '')}${API_PREFIX}${path}`, baseUrl.origin);
-      for (const [key, value] of Object.entries(query ?? {})) {
-        if (value !== undefined) url.searchParams.set(key, value);
-      }
-      let response: Response;
-      try {
-        response = await fetchImpl(url, {
-          ...init,
-          ...(cache ? { cache: undefined, next: { revalidate: cache.revalidate, tags: cache.tags } } : {}),
-          headers: { Accept: 'application/json', 'Accept-Language': locale },
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch {
-        return { ok: false, reason: 'unreachable' };
-      }
+      const response = await call(urlOf(path, query), {
+        ...(cache ? { cache: undefined, next: { revalidate: cache.revalidate, tags: cache.tags } } : {}),
+        headers: { Accept: 'application/json', 'Accept-Language': locale },
+      });
+      if (!response) return { ok: false, reason: 'unreachable' };
       if (!response.ok) {
         // Drain the body so the connection can be reused.
         await response.body?.cancel().catch(() => undefined);
         return { ok: false, reason: 'status', status: response.status };
       }
-      let body: unknown;
-      try {
-        body = await response.json();
-      } catch {
-        return { ok: false, reason: 'invalid_body', status: response.status };
-      }
-      const parsed = schema.safeParse(body);
+      const json = await readJson(response);
+      if (!json.ok) return { ok: false, reason: 'invalid_body', status: response.status };
+      const parsed = schema.safeParse(json.body);
       if (!parsed.success) return { ok: false, reason: 'invalid_body', status: response.status };
+      return { ok: true, data: parsed.data };
+    },
+
+    async send(method, path, schema, { locale, body }) {
+      const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale };
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const token = csrfToken?.();
+      if (token) headers['X-CSRFToken'] = token;
+      const response = await call(urlOf(path), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response) return { ok: false, reason: 'unreachable' };
+      if (!response.ok) {
+        const json = await readJson(response);
+        return {
+          ok: false,
+          reason: 'status',
+          status: response.status,
+          body: json.ok ? json.body : undefined,
+        };
+      }
+      if (schema === null) {
+        await response.body?.cancel().catch(() => undefined);
+        return { ok: true, data: undefined };
+      }
+      const json = await readJson(response);
+      const parsed = json.ok ? schema.safeParse(json.body) : undefined;
+      if (!parsed?.success) return { ok: false, reason: 'invalid_body', status: response.status };
       return { ok: true, data: parsed.data };
     },
   };

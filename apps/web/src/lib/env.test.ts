@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseApiInternalUrl, parsePublicSiteUrl } from './env';
+import {
+  parseAnalyticsId,
+  parseApiInternalUrl,
+  parsePublicSiteUrl,
+  parseScriptUrl,
+  readShellEnv,
+} from './env';
 
 describe('parseApiInternalUrl', () => {
   it('defaults to the API on this machine', () => {
@@ -15,6 +21,35 @@ describe('parseApiInternalUrl', () => {
     expect(() => parseApiInternalUrl('localhost:4000')).toThrow(/API_INTERNAL_URL/);
     expect(() => parseApiInternalUrl('not a url')).toThrow(/API_INTERNAL_URL/);
     expect(() => parseApiInternalUrl('ftp://files.example')).toThrow(/API_INTERNAL_URL/);
+  });
+});
+
+describe('readShellEnv', () => {
+  it('switches the chat and analytics off when nothing is set', () => {
+    expect(readShellEnv({})).toEqual({
+      chatWidgetUrl: undefined,
+      analytics: { productionHost: undefined, metricsId: undefined, tagManagerId: undefined },
+    });
+  });
+
+  it('reads the chat script, the production host and the counter ids', () => {
+    const env = readShellEnv({
+      CHAT_WIDGET_URL: ' https://chat.example/widget.js ',
+      ANALYTICS_PRODUCTION_HOST: 'Afisha.Example',
+      METRICS_COUNTER_ID: '12345678',
+      TAG_MANAGER_ID: 'GTM-ABC12',
+    });
+    expect(env).toEqual({
+      chatWidgetUrl: 'https://chat.example/widget.js',
+      analytics: { productionHost: 'afisha.example', metricsId: '12345678', tagManagerId: 'GTM-ABC12' },
+    });
+  });
+
+  it('refuses a chat address that is not http(s) and ids that could break out of a URL', () => {
+    expect(parseScriptUrl('javascript:alert(1)')).toBeUndefined();
+    expect(parseScriptUrl('/relative.js')).toBeUndefined();
+    expect(parseAnalyticsId('1&foo=<script>')).toBeUndefined();
+    expect(parseAnalyticsId('x'.repeat(65))).toBeUndefined();
   });
 });
 

@@ -1,5 +1,10 @@
+import { DEFAULT_CITY_SLUG as CONTRACT_DEFAULT_CITY } from '@afisha/contracts';
 import { describe, expect, it } from 'vitest';
-import { cityHref, findCity, pickDefaultCity } from './city-routes';
+import { cityHref, DEFAULT_CITY_SLUG, findCity, pickDefaultCity } from './city-routes';
+
+it('has the default city of the contracts', () => {
+  expect(DEFAULT_CITY_SLUG).toBe(CONTRACT_DEFAULT_CITY);
+});
 
 const kazan = { slug: 'kazan' };
 const moscow = { slug: 'moscow' };

@@ -1,8 +1,9 @@
 // Which city a home page shows and where a city's home page lives: `/` for the default city (Moscow),
 // `/city/{slug}` for the others (SPEC.md section 2). Locale prefixes are added by the i18n navigation helpers.
-import { DEFAULT_CITY_SLUG } from '@afisha/contracts';
 
-export { DEFAULT_CITY_SLUG };
+// The same value as DEFAULT_CITY_SLUG in packages/contracts (a test holds them equal). Spelled out rather than
+// imported because this module reaches the browser, and the contracts module would bring zod along with it.
+export const DEFAULT_CITY_SLUG = 'moscow';
 
 type CityLike = { slug: string };
 

@@ -2,7 +2,8 @@
 // The language chooser of the header: a disclosure button listing the other locales (SPEC.md section 2). Choosing
 // one reloads the current page in that locale: a full load on purpose, since the locale is the document's root
 // layout (<html lang>) and every server-rendered text changes with it.
-import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import type { MouseEvent } from 'react';
+import { disclosurePanelClass, useDisclosure } from '@/components/ui/disclosure';
 import { localeNames } from '@/i18n/locale-names';
 import { getPathname, usePathname } from '@/i18n/navigation';
 import { type AppLocale, routing } from '@/i18n/routing';
@@ -14,33 +15,9 @@ type LocaleChooserProps = {
 };
 
 export function LocaleChooser({ locale, buttonLabel, listLabel }: LocaleChooserProps) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listId = useId();
+  const { open, rootRef, panelId, buttonProps } = useDisclosure();
   const pathname = usePathname();
   const others = routing.locales.filter((candidate) => candidate !== locale);
-
-  useEffect(() => {
-    if (!open) return;
-    // Clicking or tabbing anywhere outside the chooser closes it.
-    const closeWhenOutside = (event: Event) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', closeWhenOutside);
-    document.addEventListener('focusin', closeWhenOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeWhenOutside);
-      document.removeEventListener('focusin', closeWhenOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
 
   // The href alone already works without JavaScript; with it, the query and fragment survive the switch too.
   const keepQuery = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -53,13 +30,9 @@ export function LocaleChooser({ locale, buttonLabel, listLabel }: LocaleChooserP
   return (
     <div ref={rootRef} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
+        {...buttonProps}
         aria-label={buttonLabel}
-        onClick={() => setOpen((value) => !value)}
-        className="inline-flex h-10 items-center gap-1 rounded-full border border-line px-3 text-sm font-semibold uppercase text-ink transition-colors hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        className="inline-flex h-9 items-center gap-1 rounded-full border border-line px-2 text-sm 2xs:h-10 2xs:px-3 font-semibold uppercase text-ink transition-colors hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
         {locale}
         <svg
@@ -71,10 +44,10 @@ export function LocaleChooser({ locale, buttonLabel, listLabel }: LocaleChooserP
         </svg>
       </button>
       <ul
-        id={listId}
+        id={panelId}
         aria-label={listLabel}
         hidden={!open}
-        className="absolute right-0 z-20 mt-2 min-w-40 overflow-hidden rounded-xl border border-line bg-white py-1 shadow-lg"
+        className={`${disclosurePanelClass} right-0 min-w-40 overflow-hidden px-0 py-1`}
       >
         {others.map((candidate) => (
           <li key={candidate}>

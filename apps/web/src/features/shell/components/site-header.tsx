@@ -1,56 +1,70 @@
-// The header of every page: logo, the site phone from the settings and the language chooser. Search, the city
-// chooser, the cart counter and the profile icon join it in the shell issue; the API being down only hides the phone.
+// The header of every page (SPEC.md section 1): logo, search box, phone, city chooser, language chooser, cart with
+// its counter and the profile icon on one row, the header menu from site settings under it. The search box and the
+// city chooser belong to other features and are passed in by the layout. Its background follows the page
+// customization ([data-site-header], see page-customization.tsx); the API being down only hides the phone and menu.
+import type { TSiteSettings } from '@afisha/contracts';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
+import { iconButtonBaseClass, PhoneIcon } from '@/components/ui/icons';
 import { localeNames } from '@/i18n/locale-names';
 import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
-import { fetchSite } from '../api/site.api';
 import { telHref } from '../phone';
+import { CartButton } from './cart-button';
+import { HeaderMenu } from './header-menu';
 import { LocaleChooser } from './locale-chooser';
+import { ProfileLink } from './profile-link';
 
-export async function SiteHeader({ locale }: { locale: AppLocale }) {
-  const [t, site] = await Promise.all([getTranslations({ locale, namespace: 'Shell' }), fetchSite(locale)]);
-  const phone = site.ok ? site.data.phone?.trim() : undefined;
+type SiteHeaderProps = {
+  locale: AppLocale;
+  site: TSiteSettings | undefined;
+  searchBox: ReactNode;
+  cityChooser: ReactNode;
+};
+
+export async function SiteHeader({ locale, site, searchBox, cityChooser }: SiteHeaderProps) {
+  const t = await getTranslations({ locale, namespace: 'Shell' });
+  const phone = site?.phone?.trim();
   const phoneHref = phone ? telHref(phone) : undefined;
 
   return (
-    <header className="border-b border-line bg-white">
-      <Container className="flex h-16 items-center justify-between gap-3 md:h-20">
+    <header data-site-header="" className="border-b border-line bg-white">
+      <Container className="relative flex h-16 items-center gap-0.5 2xs:gap-1 md:h-20 md:gap-3">
         <Link
           href="/"
           aria-label={t('homeLink')}
-          className="text-2xl font-black tracking-tight text-brand md:text-3xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand"
+          className="mr-auto text-xl font-black 2xs:text-2xl tracking-tight text-brand focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand md:mr-2 md:text-3xl"
         >
           {t('logo')}
         </Link>
-        <div className="flex items-center gap-3 md:gap-6">
-          {phone && phoneHref ? (
-            <a
-              href={phoneHref}
-              aria-label={`${t('phoneLabel')}: ${phone}`}
-              className="flex flex-col items-end leading-tight text-ink hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
-            >
-              <span className="hidden text-xs text-muted md:block">{t('phoneLabel')}</span>
-              <span className="hidden text-sm font-semibold whitespace-nowrap 2xs:block md:text-base">
-                {phone}
-              </span>
-              {/* Below 400 px the number would push the header wider than the screen: an icon dials it. */}
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 2xs:hidden">
-                <path
-                  fill="currentColor"
-                  d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1l-2.3 2.2Z"
-                />
-              </svg>
-            </a>
-          ) : null}
-          <LocaleChooser
-            locale={locale}
-            buttonLabel={t('languageButton', { language: localeNames[locale] })}
-            listLabel={t('languageList')}
-          />
-        </div>
+        {searchBox}
+        {phone && phoneHref ? (
+          <a
+            href={phoneHref}
+            aria-label={`${t('phoneLabel')}: ${phone}`}
+            className={`${iconButtonBaseClass} hidden md:inline-flex lg-wide:size-auto lg-wide:flex-col lg-wide:items-end lg-wide:rounded-none lg-wide:leading-tight lg-wide:hover:bg-transparent lg-wide:hover:text-brand`}
+          >
+            {/* Phones and tablets get an icon (the footer shows the number); wide screens the number itself. */}
+            <PhoneIcon className="size-6 lg-wide:hidden" />
+            <span className="hidden text-xs text-muted lg-wide:block">{t('phoneLabel')}</span>
+            <span className="hidden text-sm font-semibold whitespace-nowrap lg-wide:block">{phone}</span>
+          </a>
+        ) : null}
+        {cityChooser}
+        <LocaleChooser
+          locale={locale}
+          buttonLabel={t('languageButton', { language: localeNames[locale] })}
+          listLabel={t('languageList')}
+        />
+        <CartButton />
+        <ProfileLink />
       </Container>
+      {site && site.menu_header.length > 0 ? (
+        <Container className="pb-2">
+          <HeaderMenu items={site.menu_header} />
+        </Container>
+      ) : null}
     </header>
   );
 }

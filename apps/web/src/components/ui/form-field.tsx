@@ -1,0 +1,58 @@
+// A labelled form control with its error under it, tied together for assistive technology (aria-invalid,
+// aria-describedby). The control is passed in, so text inputs, text areas and the phone input share it.
+import { cloneElement, type ReactElement, useId } from 'react';
+
+type FieldControlProps = {
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  className?: string;
+};
+
+type FormFieldProps = {
+  label: string;
+  error?: string;
+  children: ReactElement<FieldControlProps>;
+  className?: string;
+};
+
+export const inputClass =
+  'w-full rounded-xl border border-line bg-white px-4 py-2.5 text-base text-ink outline-none placeholder:text-muted focus-visible:border-brand focus-visible:ring-2 focus-visible:ring-brand/30 aria-[invalid=true]:border-brand';
+
+export function FormField({ label, error, children, className = '' }: FormFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {cloneElement(children, {
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+        className: `${inputClass} ${children.props.className ?? ''}`,
+      })}
+      {error ? (
+        <p id={errorId} className="text-sm text-brand-dark">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Errors of the whole form (the API's non_field_errors), shown under it. */
+export function FormErrors({ messages }: { messages: string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <ul role="alert" className="flex flex-col gap-1 text-sm text-brand-dark">
+      {messages.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
+  );
+}
+
+export const submitButtonClass =
+  'inline-flex items-center justify-center rounded-full bg-brand px-6 py-2.5 font-semibold text-white transition-colors hover:bg-brand-dark disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
