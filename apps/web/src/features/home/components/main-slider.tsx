@@ -1,9 +1,9 @@
 'use client';
 // The main slides of a city's home page: a carousel that advances by itself (paused while hovered or focused, and
-// not at all for visitors who prefer reduced motion), with previous/next buttons and a dot per slide.
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
+// not at all for visitors who prefer reduced motion), with previous/next buttons and a dot per slide. Built on the
+// browser's own scroll snapping (swipe on phones comes free) instead of a carousel library: it sits on the home
+// page's first load, which has a 170 KB budget.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { safeHref } from '@/lib/routes';
 import type { TMainSlide } from '../api/home.api';
@@ -19,34 +19,57 @@ const controlClass =
   'absolute top-1/2 z-10 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-2xl text-ink shadow md:flex hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
 export function MainSlider({ slides, labels }: MainSliderProps) {
-  const reducedMotion =
-    typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true }, [
-    Autoplay({ delay: AUTOPLAY_MS, stopOnMouseEnter: true, stopOnFocusIn: true, active: !reducedMotion }),
-  ]);
+  const trackRef = useRef<HTMLUListElement>(null);
   const [selected, setSelected] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  const scrollTo = useCallback(
+    (index: number) => {
+      const track = trackRef.current;
+      if (!track || slides.length === 0) return;
+      const wrapped = (index + slides.length) % slides.length;
+      track.scrollTo({ left: wrapped * track.clientWidth, behavior: 'smooth' });
+    },
+    [slides.length],
+  );
+
+  // The slide in view decides the current dot, whether it got there by a button, autoplay or a swipe.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const onScroll = () => setSelected(Math.round(track.scrollLeft / Math.max(1, track.clientWidth)));
+    track.addEventListener('scroll', onScroll, { passive: true });
+    return () => track.removeEventListener('scroll', onScroll);
+  }, []);
 
   useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
-  }, [embla]);
-
-  const scrollTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
+    if (paused || slides.length < 2) return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = window.setInterval(() => scrollTo(selected + 1), AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [paused, selected, slides.length, scrollTo]);
 
   return (
-    <section aria-roledescription="carousel" aria-label={labels.region} className="relative">
-      <div ref={viewportRef} className="overflow-hidden rounded-2xl">
-        <ul className="flex">
+    <section
+      aria-roledescription="carousel"
+      aria-label={labels.region}
+      className="relative"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className="overflow-hidden rounded-2xl">
+        <ul
+          ref={trackRef}
+          className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        >
           {slides.map((slide, index) => (
             <li
               key={slide.id}
               aria-roledescription="slide"
               aria-label={`${index + 1} / ${slides.length}`}
-              className="relative min-w-0 flex-[0_0_100%]"
+              className="relative min-w-0 flex-[0_0_100%] snap-start"
             >
               <a
                 href={safeHref(slide.url)}
@@ -71,7 +94,7 @@ export function MainSlider({ slides, labels }: MainSliderProps) {
         <>
           <button
             type="button"
-            onClick={() => embla?.scrollPrev()}
+            onClick={() => scrollTo(selected - 1)}
             aria-label={labels.previous}
             className={`${controlClass} left-3`}
           >
@@ -79,7 +102,7 @@ export function MainSlider({ slides, labels }: MainSliderProps) {
           </button>
           <button
             type="button"
-            onClick={() => embla?.scrollNext()}
+            onClick={() => scrollTo(selected + 1)}
             aria-label={labels.next}
             className={`${controlClass} right-3`}
           >
