@@ -79,8 +79,11 @@ async function lighthouseScores(urls: readonly string[], port: number) {
     }
     return scores;
   } finally {
+    // Chromium writes to its profile until it has exited: remove the folder only then.
+    const exited = new Promise((resolve) => browser.once('exit', resolve));
     browser.kill('SIGTERM');
-    await rm(profile, { recursive: true, force: true });
+    await exited;
+    await rm(profile, { recursive: true, force: true, maxRetries: 5 });
   }
 }
 
