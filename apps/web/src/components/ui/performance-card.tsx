@@ -12,9 +12,9 @@ import { LazyImage } from './lazy-image';
 // Cards sit 2 across on phones, 3 from 768 px, 4 from 1024 px in the 1260 px column.
 const POSTER_SIZES = '(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50vw';
 
-type PerformanceCardProps = { card: TPerformanceCard; headingLevel?: 'h2' | 'h3' };
+type PerformanceCardProps = { card: TPerformanceCard; headingLevel?: 'h2' | 'h3'; eager?: boolean };
 
-export function PerformanceCard({ card, headingLevel: Heading = 'h3' }: PerformanceCardProps) {
+export function PerformanceCard({ card, headingLevel: Heading = 'h3', eager = false }: PerformanceCardProps) {
   const t = useTranslations('Card');
   const dateLine = useEventDate();
   const price = usePriceText();
@@ -28,6 +28,7 @@ export function PerformanceCard({ card, headingLevel: Heading = 'h3' }: Performa
           alt={t('poster', { title: card.title })}
           fill
           sizes={POSTER_SIZES}
+          eager={eager}
           className="object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <AgeBadge age={card.age} className="absolute top-2 left-2" />

@@ -53,7 +53,7 @@ export default async function CollectionPage({ params, searchParams }: Collectio
       isEmpty={results.length === 0}
       pagination={{ pathname: routes.collection(collection.slug), params: {}, page, count }}
     >
-      <CardGrid cards={results} />
+      <CardGrid cards={results} eagerCount={4} />
     </ListingPage>
   );
 }

@@ -74,7 +74,7 @@ export default async function EventsPage({ params }: EventsPageProps) {
             {t('count', { count: cards.data.count })}
           </h2>
           {cards.data.results.length > 0 ? (
-            <CardGrid cards={cards.data.results} />
+            <CardGrid cards={cards.data.results} eagerCount={4} />
           ) : (
             <p className="rounded-2xl bg-surface p-6 text-center text-ink">{t('empty')}</p>
           )}
