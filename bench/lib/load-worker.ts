@@ -13,12 +13,32 @@ function percentile(sorted: readonly number[], p: number): number {
 
 const options = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
 const latencies: number[] = [];
+
+/**
+ * One request whose path is the next of `paths` across all connections: autocannon walks a
+ * `requests` list from its start in every connection, so with a list 50 connections would send
+ * the same path at the same moment (one answer cache miss, forty-nine shared).
+ */
+function pathCursor(paths: readonly string[]) {
+  let next = 0;
+  return [
+    {
+      method: 'GET' as const,
+      setupRequest: (request: autocannon.Request) => {
+        const path = paths[next % paths.length];
+        next += 1;
+        return { ...request, path };
+      },
+    },
+  ];
+}
+
 const instance = autocannon({
   url: options.url,
   connections: options.connections,
   duration: options.seconds,
   headers: options.headers,
-  requests: options.paths?.map((path) => ({ method: 'GET', path })),
+  requests: options.paths?.length ? pathCursor(options.paths) : undefined,
 });
 // autocannon emits (client, statusCode, bytes, responseTime) here; @types/autocannon drops the client.
 (instance as unknown as EventEmitter).on('response', (...args: unknown[]) => {

@@ -14,7 +14,10 @@ export type LoadOptions = {
   connections: number;
   seconds: number;
   headers?: Record<string, string>;
-  /** Paths (with query) to cycle through on the origin of `url`; without them every request goes to `url`. */
+  /**
+   * Paths (with query) sent in turn on the origin of `url`, the next one by whichever connection is
+   * free (no two connections replay the same sequence); without them every request goes to `url`.
+   */
   paths?: readonly string[];
 };
 
