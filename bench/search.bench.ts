@@ -14,12 +14,10 @@
 // The database is created, migrated and seeded at --scale (500: 100,000 performances, ~2 min) on
 // first use and reused after; the search index is rebuilt when it is missing. Writes
 // bench/results/search.json and prints a Markdown table for docs/performance.md.
-import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { createDatabase, isDatabaseEmpty, migrate, refreshSearchDocuments, seedDatabase } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
 import Fastify from 'fastify';
@@ -28,9 +26,7 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { formatTable, load as generateLoad, type LoadResult } from './lib/load.ts';
 import { distinctMix, typingMix } from './lib/search-mix.ts';
 
-const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
-const thisFile = fileURLToPath(import.meta.url);
 
 type LoadPlan = { origin: string; paths: string[]; seconds: number; connections: number };
 
@@ -45,27 +41,9 @@ function positive(name: string, fallback: number): number {
   return value;
 }
 
-// The load generator role: this same file in a child process, so that it shares no core's event
-// loop with the API it loads.
-if (process.argv.includes('--load-generator')) {
-  const plan = JSON.parse(option('load-generator', '{}')) as LoadPlan;
-  const result = await generateLoad({
-    url: plan.origin,
-    paths: plan.paths,
-    seconds: plan.seconds,
-    connections: plan.connections,
-    headers: { 'accept-language': 'ru' },
-  });
-  console.log(JSON.stringify(result));
-  process.exit(0);
-}
-
 async function load(plan: LoadPlan): Promise<LoadResult> {
-  const tsx = path.join(here, '..', 'node_modules', '.bin', 'tsx');
-  const { stdout } = await run(tsx, [thisFile, '--load-generator', JSON.stringify(plan)], {
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}');
+  const { origin, ...rest } = plan;
+  return generateLoad({ url: origin, headers: { 'accept-language': 'ru' }, ...rest });
 }
 
 // What visitors type, by kind; every one of them finds a show of the seeded repertoire.

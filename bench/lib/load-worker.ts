@@ -1,7 +1,8 @@
 // Runs one autocannon load in a process of its own and prints its LoadResult as JSON on stdout. Every response's
 // latency is kept so that p50/p95/p99 are exact (autocannon's own summary has no p95).
-//   tsx bench/lib/load-worker.ts '{"url": "...", "seconds": 10, "connections": 50}'
+//   tsx bench/lib/load-worker.ts plan.json   (a LoadOptions: {"url": "...", "seconds": 10, "connections": 50})
 import type { EventEmitter } from 'node:events';
+import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import type { LoadOptions, LoadResult } from './load.ts';
 
@@ -11,7 +12,7 @@ function percentile(sorted: readonly number[], p: number): number {
   return Number((sorted[Math.max(0, index)] ?? 0).toFixed(1));
 }
 
-const options = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
+const options = JSON.parse(await readFile(process.argv[2] ?? '', 'utf8')) as LoadOptions;
 const latencies: number[] = [];
 
 /**
