@@ -99,6 +99,22 @@ describe('search cache', () => {
     expect(await titles('чайка', 'ru', 'performancegroups')).toEqual(['Чайка']);
   });
 
+  it('still refuses an unknown city, in the visitor language, when its lookup is answered from memory', async () => {
+    for (const [locale, message] of [
+      ['ru', 'Город «atlantis» не найден.'],
+      ['en', 'City "atlantis" does not exist.'],
+      ['ru', 'Город «atlantis» не найден.'],
+    ] as const) {
+      const response = await t.app.inject({
+        url: '/api/v1/search',
+        query: { q: 'гамлет', city: 'atlantis' },
+        headers: { 'accept-language': locale },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().city).toEqual([message]);
+    }
+  });
+
   it('runs one query for a burst of identical misses', async () => {
     const { repository, calls } = counted(createSearchRepository(t.database.db));
     const cache = cachedSearchRepository(repository, { ttlMs: TTL_MS, maxEntries: 10, clock });
