@@ -1,8 +1,10 @@
 // Benchmark: search at catalogue scale. 50 clients (autocannon through lib/load.ts, in a child
-// process: the machine has two cores, one serves, one loads) send a mix of prefix, typo,
-// wrong-layout, transliterated and English queries in four cities to GET /api/v1/search and
-// GET /api/v1/performancegroups;
-// the baseline, in the same command, is a bare Fastify server running a plain ILIKE title search
+// process: the machine has two cores, one serves, one loads) send prefix, typo, wrong-layout,
+// transliterated and English queries in four cities to GET /api/v1/search, with the answer cache
+// on (SEARCH_CACHE_SECONDS=30): (a) as visitors type them (lib/search-mix.ts: a Zipf-like share
+// per query, each sent letter by letter, so popular prefixes repeat) and (b) every request a
+// different answer (the cache cannot help), at 50 clients and at 1.
+// The baseline, in the same command, is a bare Fastify server running a plain ILIKE title search
 // (no typos, layouts or ranking) on the same database. Latencies are taken per response, so p95 is
 // exact (autocannon's own summary has no p95).
 //
@@ -12,22 +14,19 @@
 // The database is created, migrated and seeded at --scale (500: 100,000 performances, ~2 min) on
 // first use and reused after; the search index is rebuilt when it is missing. Writes
 // bench/results/search.json and prints a Markdown table for docs/performance.md.
-import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { createDatabase, isDatabaseEmpty, migrate, refreshSearchDocuments, seedDatabase } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { formatTable, load as generateLoad, type LoadResult } from './lib/load.ts';
+import { distinctMix, typingMix } from './lib/search-mix.ts';
 
-const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
-const thisFile = fileURLToPath(import.meta.url);
 
 type LoadPlan = { origin: string; paths: string[]; seconds: number; connections: number };
 
@@ -42,27 +41,9 @@ function positive(name: string, fallback: number): number {
   return value;
 }
 
-// The load generator role: this same file in a child process, so that it shares no core's event
-// loop with the API it loads.
-if (process.argv.includes('--load-generator')) {
-  const plan = JSON.parse(option('load-generator', '{}')) as LoadPlan;
-  const result = await generateLoad({
-    url: plan.origin,
-    paths: plan.paths,
-    seconds: plan.seconds,
-    connections: plan.connections,
-    headers: { 'accept-language': 'ru' },
-  });
-  console.log(JSON.stringify(result));
-  process.exit(0);
-}
-
 async function load(plan: LoadPlan): Promise<LoadResult> {
-  const tsx = path.join(here, '..', 'node_modules', '.bin', 'tsx');
-  const { stdout } = await run(tsx, [thisFile, '--load-generator', JSON.stringify(plan)], {
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}');
+  const { origin, ...rest } = plan;
+  return generateLoad({ url: origin, headers: { 'accept-language': 'ru' }, ...rest });
 }
 
 // What visitors type, by kind; every one of them finds a show of the seeded repertoire.
@@ -149,6 +130,7 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   DATA_DIR: path.join(os.tmpdir(), 'afisha-bench-search'),
   RATE_LIMIT_MAX: '100000000',
+  SEARCH_CACHE_SECONDS: '30',
 });
 const api = await buildApp({ config, database, logger: false });
 await api.listen({ host: '127.0.0.1', port });
@@ -169,27 +151,22 @@ await baseline.listen({ host: '127.0.0.1', port: port + 1 });
 const baselineOrigin = `http://127.0.0.1:${port + 1}`;
 
 const q = (value: string) => encodeURIComponent(value);
-const scenarios = [
-  {
-    name: 'baseline: bare Fastify, ILIKE on the title',
-    origin: baselineOrigin,
-    paths: mix((text, city) => `/search?q=${q(text)}&city=${city}`),
-  },
-  {
-    name: 'API GET /search (events + venues), limit 4',
-    origin: apiOrigin,
-    paths: mix((text, city) => `/api/v1/search?q=${q(text)}&city=${city}&limit=4`),
-  },
-  {
-    name: 'API GET /performancegroups?search, limit 4',
-    origin: apiOrigin,
-    paths: mix((text, city) => `/api/v1/performancegroups?search=${q(text)}&city=${city}&limit=4`),
-  },
-];
+const searchPath = (text: string, city: string, limit = 4) =>
+  `/api/v1/search?q=${q(text)}&city=${city}&limit=${limit}`;
+const everyQuery = Object.values(QUERIES).flat();
+const typing = typingMix(
+  everyQuery.map((text, i) => [text, CITIES[i % CITIES.length] as string] as const),
+  20_000,
+  searchPath,
+);
+// Disjoint slices of the distinct requests for the warm-up and each run, so none repeats.
+const distinct = distinctMix(everyQuery, CITIES, searchPath);
+const DISTINCT_SLICES = { warmUp: [0, 1000], many: [1000, 6000], one: [6000, distinct.length] } as const;
+const slice = (name: keyof typeof DISTINCT_SLICES) => distinct.slice(...DISTINCT_SLICES[name]);
 
 // Every query must find something, or the benchmark measures empty answers.
 const empty: string[] = [];
-for (const requestPath of scenarios[1]?.paths ?? []) {
+for (const requestPath of mix(searchPath)) {
   const response = await fetch(`${apiOrigin}${requestPath}`);
   const body = (await response.json()) as { events?: unknown[] };
   if (!response.ok || !body.events?.length)
@@ -197,18 +174,49 @@ for (const requestPath of scenarios[1]?.paths ?? []) {
 }
 if (empty.length > 0) throw new Error(`These queries found nothing:\n${empty.join('\n')}`);
 
-const results: (LoadResult & { name: string })[] = [];
+type Scenario = { name: string; origin: string; paths: string[]; warmUp: string[]; connections: number };
+const scenarios: Scenario[] = [
+  {
+    name: 'baseline: bare Fastify, ILIKE on the title',
+    origin: baselineOrigin,
+    paths: mix((text, city) => `/search?q=${q(text)}&city=${city}`),
+    warmUp: [],
+    connections,
+  },
+  {
+    name: '(a) API GET /search as typed, Zipf mix, cache on',
+    origin: apiOrigin,
+    paths: typing,
+    warmUp: typing,
+    connections,
+  },
+  {
+    name: '(b) API GET /search, every request distinct (cache useless)',
+    origin: apiOrigin,
+    paths: slice('many'),
+    warmUp: slice('warmUp'),
+    connections,
+  },
+  {
+    name: '(b) API GET /search, every request distinct, 1 connection',
+    origin: apiOrigin,
+    paths: slice('one'),
+    warmUp: [],
+    connections: 1,
+  },
+];
+
+const loadBefore = os.loadavg().map((value) => Number(value.toFixed(2)));
+const results: (LoadResult & { name: string; connections: number; distinctPaths: number })[] = [];
 for (const scenario of scenarios) {
-  await load({ origin: scenario.origin, paths: scenario.paths, seconds: 2, connections }); // warm-up
-  results.push({ name: scenario.name, ...(await load({ ...scenario, seconds, connections })) });
-}
-// Service time without queueing: one client at a time (on a busy machine, 50 clients mostly measure the queue).
-const single = scenarios[1];
-if (single) {
-  results.push({
-    name: `${single.name}, 1 connection`,
-    ...(await load({ ...single, seconds, connections: 1 })),
-  });
+  const { name, origin, paths, warmUp } = scenario;
+  const plan = { origin, seconds, connections: scenario.connections };
+  await load({ ...plan, paths: warmUp.length ? warmUp : paths, seconds: 2 });
+  const result = await load({ ...plan, paths });
+  results.push({ name, connections: scenario.connections, distinctPaths: new Set(paths).size, ...result });
+  // A distinct run that sent more requests than it has paths repeated some: say so, it flatters the cache.
+  if (name.includes('distinct') && result.requests > paths.length)
+    console.warn(`${name}: ${result.requests} requests for ${paths.length} distinct paths`);
 }
 const [base, searchRun] = results;
 
@@ -217,7 +225,13 @@ const report = {
   database: database.kind,
   node: process.version,
   cpus: os.cpus().length,
+  loadBefore,
   load: os.loadavg().map((value) => Number(value.toFixed(2))),
+  searchCacheSeconds: config.searchCache.ttlMs / 1000,
+  mixes: {
+    typing: `${typing.length} requests: a query picked ∝ 1/rank (Zipf), sent as each typed prefix from 2 letters`,
+    distinct: DISTINCT_SLICES,
+  },
   catalogue,
   seconds,
   connections,
@@ -231,10 +245,10 @@ await writeFile(path.join(here, 'results', 'search.json'), `${JSON.stringify(rep
 
 console.log(
   `${catalogue?.performances} performances, ${catalogue?.documents} search documents, ${catalogue?.terms} words; ` +
-    `${connections} connections, ${seconds} s each, load average ${report.load.join(' ')}`,
+    `${seconds} s each, load average ${report.loadBefore.join(' ')} before, ${report.load.join(' ')} after`,
 );
 console.log(formatTable(results.map((r) => [r.name, r] as const)));
-console.log(`API /search throughput / ILIKE baseline: ${report.throughputRatioToBaseline}`);
+console.log(`(a) API /search as typed throughput / ILIKE baseline: ${report.throughputRatioToBaseline}`);
 
 await api.close();
 await baseline.close();

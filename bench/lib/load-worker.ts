@@ -1,7 +1,8 @@
 // Runs one autocannon load in a process of its own and prints its LoadResult as JSON on stdout. Every response's
 // latency is kept so that p50/p95/p99 are exact (autocannon's own summary has no p95).
-//   tsx bench/lib/load-worker.ts '{"url": "...", "seconds": 10, "connections": 50}'
+//   tsx bench/lib/load-worker.ts plan.json   (a LoadOptions: {"url": "...", "seconds": 10, "connections": 50})
 import type { EventEmitter } from 'node:events';
+import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import type { LoadOptions, LoadResult } from './load.ts';
 
@@ -11,14 +12,34 @@ function percentile(sorted: readonly number[], p: number): number {
   return Number((sorted[Math.max(0, index)] ?? 0).toFixed(1));
 }
 
-const options = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
+const options = JSON.parse(await readFile(process.argv[2] ?? '', 'utf8')) as LoadOptions;
 const latencies: number[] = [];
+
+/**
+ * One request whose path is the next of `paths` across all connections: autocannon walks a
+ * `requests` list from its start in every connection, so with a list 50 connections would send
+ * the same path at the same moment (one answer cache miss, forty-nine shared).
+ */
+function pathCursor(paths: readonly string[]) {
+  let next = 0;
+  return [
+    {
+      method: 'GET' as const,
+      setupRequest: (request: autocannon.Request) => {
+        const path = paths[next % paths.length];
+        next += 1;
+        return { ...request, path };
+      },
+    },
+  ];
+}
+
 const instance = autocannon({
   url: options.url,
   connections: options.connections,
   duration: options.seconds,
   headers: options.headers,
-  requests: options.paths?.map((path) => ({ method: 'GET', path })),
+  requests: options.paths?.length ? pathCursor(options.paths) : undefined,
 });
 // autocannon emits (client, statusCode, bytes, responseTime) here; @types/autocannon drops the client.
 (instance as unknown as EventEmitter).on('response', (...args: unknown[]) => {

@@ -2,6 +2,8 @@
 // never shares an event loop with a server under test running in the benchmark's process, and the result read
 // back as exact latency percentiles and throughput.
 import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -14,7 +16,10 @@ export type LoadOptions = {
   connections: number;
   seconds: number;
   headers?: Record<string, string>;
-  /** Paths (with query) to cycle through on the origin of `url`; without them every request goes to `url`. */
+  /**
+   * Paths (with query) sent in turn on the origin of `url`, the next one by whichever connection is
+   * free (no two connections replay the same sequence); without them every request goes to `url`.
+   */
   paths?: readonly string[];
 };
 
@@ -30,12 +35,23 @@ export type LoadResult = {
 };
 
 export async function load(options: LoadOptions): Promise<LoadResult> {
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', path.join(here, 'load-worker.ts'), JSON.stringify(options)],
-    { cwd: here, maxBuffer: 16 * 1024 * 1024 },
-  );
-  return JSON.parse(stdout) as LoadResult;
+  // Through a file: thousands of paths exceed what one command-line argument may hold (128 KiB).
+  const folder = await mkdtemp(path.join(tmpdir(), 'afisha-load-'));
+  const plan = path.join(folder, 'plan.json');
+  try {
+    await writeFile(plan, JSON.stringify(options));
+    const { stdout } = await run(
+      process.execPath,
+      ['--import', 'tsx', path.join(here, 'load-worker.ts'), plan],
+      {
+        cwd: here,
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
+    return JSON.parse(stdout) as LoadResult;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }
 
 /** A markdown table, one row per named result. */

@@ -45,6 +45,7 @@ import { createPerformancesService } from './modules/performances/performances.s
 import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
+import { cachedSearchRepository } from './modules/search/cached-search.ts';
 import { createSearchRepository } from './modules/search/search.repository.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
@@ -163,7 +164,10 @@ export async function buildApp(options: BuildAppOptions) {
     venues: createVenuesRepository(db),
     halls: createHallsRepository(db),
   });
-  const search = createSearchService({ repository: createSearchRepository(db), clock });
+  const search = createSearchService({
+    repository: cachedSearchRepository(createSearchRepository(db), { ...config.searchCache, clock }),
+    clock,
+  });
 
   await app.register(
     async (api) => {

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       bodyLimitBytes: 1024 * 1024,
       catalogueCacheMs: 5000,
+      searchCache: { ttlMs: 30_000, maxEntries: 5000 },
     });
     expect(config.dataDir).toMatch(/\/\.data$/);
     expect(config.mediaDir).toBe(`${config.dataDir}/media`);
@@ -41,6 +42,8 @@ describe('loadConfig', () => {
       SESSION_IDLE_DAYS: '1',
       SESSION_ABSOLUTE_DAYS: '2',
       CATALOGUE_CACHE_SECONDS: '0',
+      SEARCH_CACHE_SECONDS: '5',
+      SEARCH_CACHE_ENTRIES: '100',
     });
     expect(config).toMatchObject({
       env: 'production',
@@ -57,6 +60,7 @@ describe('loadConfig', () => {
       session: { idleTtlMs: 86_400_000, absoluteTtlMs: 172_800_000 },
       rateLimit: { global: { max: 50 }, strict: { max: 3 } },
       catalogueCacheMs: 0,
+      searchCache: { ttlMs: 5000, maxEntries: 100 },
     });
   });
 

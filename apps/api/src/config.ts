@@ -47,6 +47,10 @@ const ZEnv = z.object({
   RATE_LIMIT_TRUSTED_IPS: optional(z.string()),
   /** Seconds the catalogue keeps a listing or performance page answer; 0 turns the cache off. */
   CATALOGUE_CACHE_SECONDS: optional(z.coerce.number().int().min(0).max(3600)),
+  /** Seconds a search answer is kept (an index refresh drops it at once); 0 turns the cache off. */
+  SEARCH_CACHE_SECONDS: optional(z.coerce.number().int().min(0).max(3600)),
+  /** Search answers kept at most (least recently used go first); each is a few kilobytes. */
+  SEARCH_CACHE_ENTRIES: optional(positiveInt),
   SESSION_IDLE_DAYS: optional(positiveInt),
   SESSION_ABSOLUTE_DAYS: optional(positiveInt),
 });
@@ -69,6 +73,7 @@ export type Config = {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   bodyLimitBytes: number;
   catalogueCacheMs: number;
+  searchCache: { ttlMs: number; maxEntries: number };
   session: { idleTtlMs: number; absoluteTtlMs: number };
   rateLimit: { global: RateLimitRule; strict: RateLimitRule; trustedIps: string[] };
 };
@@ -112,6 +117,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     bodyLimitBytes: 1024 * 1024,
     // Tests see every change at once; elsewhere a few seconds absorb bursts on the same listing.
     catalogueCacheMs: (e.CATALOGUE_CACHE_SECONDS ?? (nodeEnv === 'test' ? 0 : 5)) * 1000,
+    searchCache: {
+      ttlMs: (e.SEARCH_CACHE_SECONDS ?? (nodeEnv === 'test' ? 0 : 30)) * 1000,
+      maxEntries: e.SEARCH_CACHE_ENTRIES ?? 5000,
+    },
     session: {
       idleTtlMs: (e.SESSION_IDLE_DAYS ?? 14) * DAY_MS,
       absoluteTtlMs: (e.SESSION_ABSOLUTE_DAYS ?? 60) * DAY_MS,

@@ -52,6 +52,19 @@ describe('createTtlCache', () => {
     expect(await cache.get('a', source.load)).toBe(4);
   });
 
+  it('drops the least recently used entry, not the first stored, and stays within its bound', async () => {
+    const cache = createTtlCache<number>({ ttlMs: 1000, maxEntries: 2, clock: manualClock() });
+    const source = counter();
+    await cache.get('a', source.load);
+    await cache.get('b', source.load);
+    await cache.get('a', source.load); // a hit: «a» is now the most recent
+    await cache.get('c', source.load); // evicts «b»
+    expect(cache.size).toBe(2);
+    expect(await cache.get('a', source.load)).toBe(1);
+    expect(await cache.get('b', source.load)).toBe(4);
+    expect(cache.size).toBe(2);
+  });
+
   it('loads every time with a lifetime of 0', async () => {
     const cache = createTtlCache<number>({ ttlMs: 0, maxEntries: 10, clock: manualClock() });
     const source = counter();

@@ -1,11 +1,14 @@
 // Owns a small in-process cache of recent answers: each key keeps its answer for a fixed time,
 // and concurrent callers of the same key share one pending load (so fifty visitors opening the
-// same listing at once cost one database query). Bounded: past `maxEntries` the oldest entry
-// goes. A failed load is not kept.
+// same listing at once cost one database query). Bounded: past `maxEntries` the least recently
+// used entry goes (a hit moves its key to the end of the Map's insertion order). A failed load is
+// not kept.
 import type { Clock } from './clock.ts';
 
 export type TtlCache<TValue> = {
   get(key: string, load: () => Promise<TValue>): Promise<TValue>;
+  /** Entries held, expired ones included until they are evicted or asked for. */
+  readonly size: number;
 };
 
 export function createTtlCache<TValue>(options: {
@@ -15,14 +18,17 @@ export function createTtlCache<TValue>(options: {
 }): TtlCache<TValue> {
   const { ttlMs, maxEntries, clock } = options;
   const entries = new Map<string, { expiresAt: number; value: Promise<TValue> }>();
-  if (ttlMs <= 0) return { get: (_key, load) => load() };
+  if (ttlMs <= 0) return { get: (_key, load) => load(), size: 0 };
 
   return {
     get(key, load) {
       const now = clock.now().getTime();
       const cached = entries.get(key);
-      if (cached && cached.expiresAt > now) return cached.value;
       entries.delete(key);
+      if (cached && cached.expiresAt > now) {
+        entries.set(key, cached);
+        return cached.value;
+      }
       const value = load();
       entries.set(key, { expiresAt: now + ttlMs, value });
       value.catch(() => {
@@ -34,6 +40,9 @@ export function createTtlCache<TValue>(options: {
         entries.delete(oldest);
       }
       return value;
+    },
+    get size() {
+      return entries.size;
     },
   };
 }

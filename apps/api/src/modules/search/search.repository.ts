@@ -23,6 +23,12 @@ export type EventHit = {
 
 export type SearchRepository = {
   findCityId(slug: string): Promise<number | null>;
+  /**
+   * Which build of the search index is live: its highest document id. refreshSearchDocuments
+   * re-inserts every document, and identity values are never handed out twice, so each refresh
+   * (and only a refresh) changes it; null for an empty index. One backward step of the primary key.
+   */
+  indexGeneration(): Promise<number | null>;
   /** The closest event of each matching performance that has one, best match first. */
   searchEvents(readings: readonly QueryReading[], scope: SearchScope, limit: number): Promise<EventHit[]>;
   /** Performance groups in scope; matching `readings` (best first) or all (closest event first). */
@@ -81,6 +87,15 @@ export function createSearchRepository(db: Db): SearchRepository {
         sql`select (select id from cities where slug = ${slug} and is_active limit 1) as id`,
       );
       return row.id;
+    },
+
+    async indexGeneration() {
+      const row = await one<{ generation: number | null }>(
+        db,
+        'search_index_generation',
+        sql`select (select max(id) from search_documents) as generation`,
+      );
+      return row.generation;
     },
 
     async searchEvents(readings, { cityId, locale, now }, limit) {
