@@ -34,10 +34,9 @@ export async function loadJsonPage<TItem, TExtra extends object = object>(
       ${query.extra ? sql`, ${query.extra}` : sql``}
     FROM (SELECT 1) AS one
     LEFT JOIN (
+      -- The page is cut first (a top-N sort, not a sort of every row), then numbered.
       SELECT s.*, row_number() OVER (ORDER BY ${query.orderBy}) AS ord
-      FROM source s
-      ORDER BY ${query.orderBy}
-      LIMIT ${page.limit} OFFSET ${page.offset}
+      FROM (SELECT s.* FROM source s ORDER BY ${query.orderBy} LIMIT ${page.limit} OFFSET ${page.offset}) AS s
     ) AS s ON true
     ${query.joins ?? sql``}
     ORDER BY s.ord`);

@@ -4,14 +4,15 @@
 // everywhere.
 //
 // One query per page, whatever the page size (no N+1):
-// 1. `firsts`: the upcoming events in scope, scanned once (by city and start through
-//    events_city_starts_idx when a city is given), reduced with DISTINCT ON to each
-//    performance's closest event, with the min and max price over its events in scope;
-// 2. `cards`: published performances joined to it (inner join: only those with an event in
-//    scope; left join where a card may have none, e.g. an artist's page), filtered by genre,
-//    tag, selection or artist;
-// 3. numbered in the asked order, and only the page's rows are joined to their venue, hall and
-//    city and written as JSON by PostgreSQL (json-page.ts).
+// 1. `scoped`: the upcoming events in scope, scanned once (by city and start through
+//    events_city_starts_idx when a city is given) and grouped by performance: when its first
+//    event starts, and the min and max price over its events in scope;
+// 2. published performances joined to it (inner join: only those with an event in scope; left
+//    join where a card may have none, e.g. an artist's page), filtered by genre, tag,
+//    selection or artist;
+// 3. the asked page is cut, and only its cards look up their closest event (a LATERAL index
+//    lookup each), join venue, hall and city and are written as JSON by PostgreSQL
+//    (json-page.ts).
 import type { TPerformanceCard, TPerformanceOrdering } from '@afisha/contracts';
 import type { Db, Locale } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
@@ -117,39 +118,46 @@ function cardJson(locale: Locale, now: Date): SQL {
 export function createPerformanceCardsRepository(db: Db): PerformanceCardsRepository {
   return {
     async loadPage(filter, ordering, page) {
-      const editorialPosition =
-        filter.selectionId === undefined
-          ? sql`NULL::int`
-          : sql`(SELECT position FROM selection_items si WHERE si.selection_id = ${filter.selectionId} AND si.performance_id = p.id)`;
       const eventWhere = sql.join(
         [eventScopeWhere(filter), ...performanceSet(filter, sql`e.performance_id`)],
         sql` AND `,
       );
+      const sortKey = eventSortKey(filter.now);
+      // Only the ordering in use is computed for every candidate.
+      const title = ordering === 'title' ? folded(tr('p.title', filter.locale)) : sql`NULL::text`;
+      const editorialPosition =
+        ordering === 'editorial' && filter.selectionId !== undefined
+          ? sql`(SELECT position FROM selection_items si WHERE si.selection_id = ${filter.selectionId} AND si.performance_id = p.id)`
+          : sql`NULL::int`;
       const join = filter.includeWithoutEvents ? sql`LEFT JOIN` : sql`JOIN`;
       const source = sql`
-        WITH firsts AS (
-          SELECT DISTINCT ON (e.performance_id)
-            e.performance_id, e.id AS event_id, ${eventSortKey(filter.now)} AS sort_at,
-            min(e.min_price_kopecks) OVER w AS min_price,
-            max(e.max_price_kopecks) OVER w AS max_price
+        WITH scoped AS (
+          SELECT e.performance_id, min(${sortKey}) AS sort_at,
+            min(e.min_price_kopecks) AS min_price, max(e.max_price_kopecks) AS max_price
           FROM events e
           WHERE ${eventWhere}
-          WINDOW w AS (PARTITION BY e.performance_id)
-          ORDER BY e.performance_id, sort_at, e.id
+          GROUP BY e.performance_id
         )
-        SELECT p.id, f.event_id, f.sort_at, f.min_price, f.max_price, p.rating, p.rating_count,
-          ${folded(tr('p.title', filter.locale))} AS title, ${editorialPosition} AS editorial_position
-        FROM performances p ${join} firsts f ON f.performance_id = p.id
+        SELECT p.id, f.sort_at, f.min_price, f.max_price, p.rating, p.rating_count,
+          ${title} AS title, ${editorialPosition} AS editorial_position
+        FROM performances p ${join} scoped f ON f.performance_id = p.id
         WHERE ${performanceWhere(filter)}`;
       const { count, rows } = await loadJsonPage<TPerformanceCard, { max_price: string | number | null }>(
         db,
         {
           source,
           orderBy: ORDER_BY[ordering],
+          // The closest event is looked up for the page's cards only (events_performance_starts_idx).
           joins: sql`
             LEFT JOIN performances p ON p.id = s.id
             LEFT JOIN venues v ON v.id = p.venue_id
-            LEFT JOIN events e ON e.id = s.event_id
+            LEFT JOIN LATERAL (
+              SELECT e.id FROM events e
+              WHERE e.performance_id = s.id AND ${eventWhere}
+              ORDER BY ${sortKey}, e.id
+              LIMIT 1
+            ) AS closest ON true
+            LEFT JOIN events e ON e.id = closest.id
             LEFT JOIN halls h ON h.id = e.hall_id
             LEFT JOIN cities c ON c.id = e.city_id`,
           item: cardJson(filter.locale, filter.now),
