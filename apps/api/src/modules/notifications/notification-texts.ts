@@ -19,6 +19,7 @@ export function formatRoubles(kopecks: number, locale: Locale): string {
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'RUB',
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: kopecks % 100 === 0 ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(kopecks / 100);
@@ -106,10 +107,10 @@ const NEW_DATES_TITLE: Record<Locale, (title: string) => string> = {
   de: (t) => `Neue Termine: „${t}“`,
 };
 const NEW_DATES_TEXT: Record<Locale, (dates: string) => string> = {
-  ru: (d) => `Спектакль из вашего избранного снова в афише: ${d}.`,
-  en: (d) => `A performance from your favourites is back on stage: ${d}.`,
-  fr: (d) => `Un spectacle de vos favoris revient à l’affiche : ${d}.`,
-  de: (d) => `Eine Vorstellung aus Ihren Favoriten steht wieder auf dem Spielplan: ${d}.`,
+  ru: (d) => `Спектакль из вашего избранного снова в афише: ${d}`,
+  en: (d) => `A performance from your favourites is back on stage: ${d}`,
+  fr: (d) => `Un spectacle de vos favoris revient à l’affiche : ${d}`,
+  de: (d) => `Eine Vorstellung aus Ihren Favoriten steht wieder auf dem Spielplan: ${d}`,
 };
 
 /**
@@ -126,7 +127,8 @@ export function newDatesTexts(
   const withYear = distinct.some((day) => Number(day.slice(0, 4)) !== currentYear);
   const dates = (locale: Locale) => {
     const listed = shown.map((day) => formatDay(day, locale, withYear)).join(', ');
-    return distinct.length > shown.length ? `${listed}…` : listed;
+    // A cut list ends in an ellipsis instead of the full stop.
+    return distinct.length > shown.length ? `${listed}…` : `${listed}.`;
   };
   const title = (locale: Locale) => performanceTitle[locale] || performanceTitle.ru;
   return {
