@@ -1,22 +1,17 @@
 // Builds what the ticketing issue will store, for tests of what reads it: a general-admission zone
 // on an event's plan, orders with admission lines (zone places or gift certificates), and a
 // succeeded refund with the payment behind it.
-import {
-  type Db,
-  orderItems,
-  orders,
-  payments,
-  planZones,
-  priceCategories,
-  refunds,
-} from '@afisha/db';
+import { type Db, orderItems, orders, payments, planZones, priceCategories, refunds } from '@afisha/db';
 import { first } from './rows.ts';
 import { nextSequence } from './sequence.ts';
 
 /** A zone (with its price category) on plan `planId`, for zone admissions of its events. */
 export async function createZone(db: Db, planId: number) {
   const category = first(
-    await db.insert(priceCategories).values({ planId, name: { ru: 'Партер' }, color: '#aa3300' }).returning(),
+    await db
+      .insert(priceCategories)
+      .values({ planId, name: { ru: 'Партер' }, color: '#aa3300' })
+      .returning(),
   );
   return first(
     await db

@@ -90,7 +90,9 @@ describe('notifyOrderPaid and notifyRefundDone', () => {
     const { body } = await requester(() => t.app, customer.session).get('/notifications', 'en');
     expect(body.count).toBe(3);
     const byKind = (kind: string) =>
-      body.results.filter((n: { kind: string }) => n.kind === kind).map((n: { payload: unknown }) => n.payload);
+      body.results
+        .filter((n: { kind: string }) => n.kind === kind)
+        .map((n: { payload: unknown }) => n.payload);
     expect(byKind('order_paid')).toEqual([{ order: order.id, order_number: 'A7K-39QX', amount: 1500.5 }]);
     expect(byKind('refund_done')).toEqual(
       expect.arrayContaining([
@@ -118,7 +120,10 @@ describe('notifyNewDates', () => {
   it('tells each active fan of the performance once, and nobody else', async () => {
     const { db } = t.database;
     const venue = await createVenue(db);
-    const hamlet = await createPerformance(db, venue, { slug: 'hamlet-dates', title: { ru: 'Гамлет', en: 'Hamlet' } });
+    const hamlet = await createPerformance(db, venue, {
+      slug: 'hamlet-dates',
+      title: { ru: 'Гамлет', en: 'Hamlet' },
+    });
     const other = await createPerformance(db, venue);
     const march = await createSession(db, venue, hamlet, { startsAt: new Date('2030-03-12T16:00:00Z') });
     const april = await createSession(db, venue, hamlet, { startsAt: new Date('2030-04-02T16:00:00Z') });
@@ -140,7 +145,11 @@ describe('notifyNewDates', () => {
       { userId: otherFan.id, performanceId: other.id },
     ]);
 
-    const news = { performanceId: hamlet.id, eventIds: [april.id, march.id, cancelled.id, foreign.id], now: NOW };
+    const news = {
+      performanceId: hamlet.id,
+      eventIds: [april.id, march.id, cancelled.id, foreign.id],
+      now: NOW,
+    };
     // Twice at once, then once more: still one notification per fan.
     const made = await Promise.all([notifyNewDates(db, news), notifyNewDates(db, news)]);
     expect(made.sort()).toEqual([0, 2]);

@@ -109,7 +109,11 @@ describe('GET /notifications', () => {
 
   it('speaks the request’s language, falling back to Russian (an empty translation is missing)', async () => {
     const en = (await asAnna.get('/notifications', 'en')).body.results;
-    expect(en.map((n: { title: string }) => n.title)).toEqual(['New dates', 'Order A1 is paid', 'Добро пожаловать!']);
+    expect(en.map((n: { title: string }) => n.title)).toEqual([
+      'New dates',
+      'Order A1 is paid',
+      'Добро пожаловать!',
+    ]);
     expect(en[1].text).toBe('Tickets are in your mailbox');
     const fr = (await asAnna.get('/notifications', 'fr')).body.results;
     expect(fr[1].title).toBe('Заказ A1 оплачен');
@@ -173,7 +177,13 @@ describe('GET /notifications/{id}', () => {
     expect((await asAnna.get(`/notifications/${ids.boris}`, 'en')).body.detail).toBe('Not found.');
   });
 
-  it.each(['abc', '1.5', '-1', '12345678901', "1'%20OR%20'1'='1"])('refuses the malformed id %s', async (id) => {
+  it.each([
+    'abc',
+    '1.5',
+    '-1',
+    '12345678901',
+    "1'%20OR%20'1'='1",
+  ])('refuses the malformed id %s', async (id) => {
     const { status, body } = await asAnna.get(`/notifications/${id}`);
     expect(status).toBe(400);
     expect(body.codes).toEqual({ id: ['invalid'] });
@@ -199,7 +209,12 @@ describe('PUT /notifications/{id}', () => {
   });
 
   it('never touches another customer’s notification: 404 and nothing changes', async () => {
-    const { status, body } = await asAnna.send('PUT', `/notifications/${ids.boris}`, { is_viewed: true }, 'en');
+    const { status, body } = await asAnna.send(
+      'PUT',
+      `/notifications/${ids.boris}`,
+      { is_viewed: true },
+      'en',
+    );
     expect(status).toBe(404);
     expect(body).toEqual({ detail: 'Not found.', code: 'not_found' });
     expect(await viewed(ids.boris)).toBe(false);
@@ -219,7 +234,10 @@ describe('PUT /notifications/{id}', () => {
   });
 
   it('refuses a huge body', async () => {
-    const answer = await asAnna.send('PUT', `/notifications/${ids.paid}`, { is_viewed: true, x: 'y'.repeat(2_000_000) });
+    const answer = await asAnna.send('PUT', `/notifications/${ids.paid}`, {
+      is_viewed: true,
+      x: 'y'.repeat(2_000_000),
+    });
     expect(answer.status).toBe(413);
     expect(await viewed(ids.paid)).toBe(false);
   });
