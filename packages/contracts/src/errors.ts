@@ -33,6 +33,7 @@ export const FIELD_ERROR_CODES = [
   'does_not_exist',
   'unknown_field',
   'parse_error',
+  'unique',
 ] as const;
 export const ZFieldErrorCode = z.enum(FIELD_ERROR_CODES);
 export type TFieldErrorCode = z.infer<typeof ZFieldErrorCode>;
