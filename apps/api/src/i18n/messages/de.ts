@@ -33,7 +33,7 @@ export const de: MessageCatalogue = {
   'query.repeated': 'Der query-Parameter wurde mehrfach angegeben.',
   // Accounts: sign-up, sign-in, passwords, links from mails, the token API.
   'error.token_not_valid': 'Das Token ist ungültig oder abgelaufen.',
-  'accounts.throttled': 'Zu viele fehlgeschlagene Versuche für dieses Konto. Versuchen Sie es in {minutes} Min. erneut.',
+  'accounts.throttled': 'Zu viele Versuche. Versuchen Sie es in {minutes} Min. erneut.',
   'field.invalid_credentials': 'E-Mail-Adresse oder Passwort ist falsch.',
   'field.email_not_verified':
     'Diese E-Mail-Adresse ist noch nicht bestätigt. Folgen Sie dem Link in der Bestätigungs-E-Mail oder fordern Sie eine neue an.',
@@ -47,6 +47,7 @@ export const de: MessageCatalogue = {
   'accounts.confirmation_resent': 'Falls {email} auf eine Bestätigung wartet, haben wir einen neuen Link gesendet.',
   'accounts.confirmed': 'Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.',
   'accounts.email_changed': 'Ihre E-Mail-Adresse lautet jetzt {email}.',
+  'accounts.email_taken': 'Diese Adresse wird bereits von einem anderen Konto verwendet.',
   'accounts.signed_out': 'Sie haben sich abgemeldet.',
   'accounts.reset_sent':
     'Falls es ein Konto für {email} gibt, haben wir einen Link zum Festlegen eines neuen Passworts gesendet.',

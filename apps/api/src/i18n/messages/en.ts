@@ -32,7 +32,7 @@ export const en: MessageCatalogue = {
   'query.repeated': 'The query parameter is given more than once.',
   // Accounts: sign-up, sign-in, passwords, links from mails, the token API.
   'error.token_not_valid': 'Token is invalid or expired.',
-  'accounts.throttled': 'Too many failed attempts for this account. Try again in {minutes} min.',
+  'accounts.throttled': 'Too many attempts. Try again in {minutes} min.',
   'field.invalid_credentials': 'Incorrect email address or password.',
   'field.email_not_verified':
     'This email address is not confirmed yet. Follow the link in the confirmation mail, or ask for a new one.',
@@ -45,6 +45,7 @@ export const en: MessageCatalogue = {
   'accounts.confirmation_resent': 'If {email} is waiting for confirmation, we have sent it a new link.',
   'accounts.confirmed': 'Your email address is confirmed. You can sign in now.',
   'accounts.email_changed': 'Your email address is now {email}.',
+  'accounts.email_taken': 'This address is already used by another account.',
   'accounts.signed_out': 'You have signed out.',
   'accounts.reset_sent': 'If there is an account for {email}, we have sent it a link to set a new password.',
   'accounts.password_reset': 'Your password has been changed. Sign in with the new one.',

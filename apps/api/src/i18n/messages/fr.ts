@@ -32,7 +32,7 @@ export const fr: MessageCatalogue = {
   'query.repeated': 'Le paramètre query est donné plusieurs fois.',
   // Accounts: sign-up, sign-in, passwords, links from mails, the token API.
   'error.token_not_valid': 'Le jeton est invalide ou a expiré.',
-  'accounts.throttled': 'Trop de tentatives échouées pour ce compte. Réessayez dans {minutes} min.',
+  'accounts.throttled': 'Trop de tentatives. Réessayez dans {minutes} min.',
   'field.invalid_credentials': 'Adresse e-mail ou mot de passe incorrect.',
   'field.email_not_verified':
     "Cette adresse e-mail n'est pas encore confirmée. Suivez le lien du message de confirmation ou demandez-en un nouveau.",
@@ -46,6 +46,7 @@ export const fr: MessageCatalogue = {
   'accounts.confirmation_resent': 'Si {email} attend une confirmation, nous lui avons envoyé un nouveau lien.',
   'accounts.confirmed': 'Votre adresse e-mail est confirmée. Vous pouvez maintenant vous connecter.',
   'accounts.email_changed': 'Votre adresse e-mail est désormais {email}.',
+  'accounts.email_taken': 'Cette adresse est déjà utilisée par un autre compte.',
   'accounts.signed_out': 'Vous êtes déconnecté.',
   'accounts.reset_sent':
     "S'il existe un compte pour {email}, nous lui avons envoyé un lien pour choisir un nouveau mot de passe.",

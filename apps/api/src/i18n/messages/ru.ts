@@ -31,7 +31,7 @@ export const ru = {
   'query.repeated': 'Параметр query указан несколько раз.',
   // Accounts: sign-up, sign-in, passwords, links from mails, the token API.
   'error.token_not_valid': 'Токен недействителен или истёк.',
-  'accounts.throttled': 'Слишком много неудачных попыток для этой учётной записи. Повторите через {minutes} мин.',
+  'accounts.throttled': 'Слишком много попыток. Повторите через {minutes} мин.',
   'field.invalid_credentials': 'Неверный адрес электронной почты или пароль.',
   'field.email_not_verified':
     'Адрес электронной почты ещё не подтверждён. Перейдите по ссылке из письма или запросите новое письмо.',
@@ -44,6 +44,7 @@ export const ru = {
   'accounts.confirmation_resent': 'Если адрес {email} ждёт подтверждения, мы отправили на него новую ссылку.',
   'accounts.confirmed': 'Адрес электронной почты подтверждён. Теперь можно войти.',
   'accounts.email_changed': 'Адрес электронной почты изменён на {email}.',
+  'accounts.email_taken': 'Этот адрес уже занят другой учётной записью.',
   'accounts.signed_out': 'Вы вышли из учётной записи.',
   'accounts.reset_sent': 'Если для {email} есть учётная запись, мы отправили на него ссылку для смены пароля.',
   'accounts.password_reset': 'Пароль изменён. Войдите с новым паролем.',
