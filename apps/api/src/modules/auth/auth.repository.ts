@@ -3,7 +3,7 @@
 // can never both succeed; a family with any revoked row is dead as a whole (RFC 6819 5.2.2.3), which also
 // covers a token issued while the family was being revoked.
 import { type Db, refreshTokens, users } from '@afisha/db';
-import { and, eq, gt, isNotNull, isNull, sql } from '@afisha/db/orm';
+import { and, eq, gt, isNotNull, isNull, min, sql } from '@afisha/db/orm';
 
 export type RefreshTokenUse =
   | { kind: 'rotated'; userId: number; familyId: string; familyStartedAt: Date }
@@ -44,14 +44,14 @@ export function createAuthRepository(db: Db): AuthRepository {
             sql`not ${familyRevoked(r.familyId)}`,
           ),
         )
-        .returning({
-          userId: r.userId,
-          familyId: r.familyId,
-          familyStartedAt: sql<Date>`(select min(first.created_at) from ${r} as first where first.family_id = ${r.familyId})`.mapWith(
-            (value: string | Date) => new Date(value),
-          ),
-        });
-      if (used) return { kind: 'rotated', ...used };
+        .returning({ userId: r.userId, familyId: r.familyId });
+      if (used) {
+        const [family] = await db
+          .select({ startedAt: min(r.createdAt) })
+          .from(r)
+          .where(eq(r.familyId, used.familyId));
+        return { kind: 'rotated', ...used, familyStartedAt: family?.startedAt ?? now };
+      }
       const [known] = await db
         .select({ familyId: r.familyId })
         .from(r)
