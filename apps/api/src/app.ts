@@ -37,6 +37,9 @@ import { createEventsService } from './modules/events/events.service.ts';
 import { createFaqRepository } from './modules/faq/faq.repository.ts';
 import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { createFaqService } from './modules/faq/faq.service.ts';
+import { createFavoritesRepository } from './modules/favorites/favorites.repository.ts';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { createFavoritesService } from './modules/favorites/favorites.service.ts';
 import { createFormsRepository } from './modules/forms/forms.repository.ts';
 import { formsRoutes } from './modules/forms/forms.routes.ts';
 import { createFormsService } from './modules/forms/forms.service.ts';
@@ -48,6 +51,12 @@ import { createHolidaysService } from './modules/holidays/holidays.service.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { createSiteLinks } from './modules/mail/site-links.ts';
+import { createNewsletterMeRepository } from './modules/newsletter-me/newsletter-me.repository.ts';
+import { newsletterMeRoutes } from './modules/newsletter-me/newsletter-me.routes.ts';
+import { createNewsletterMeService } from './modules/newsletter-me/newsletter-me.service.ts';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createPagesRepository } from './modules/pages/pages.repository.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { createPagesService } from './modules/pages/pages.service.ts';
@@ -74,10 +83,16 @@ import { createSiteLocator } from './modules/site/site-locator.ts';
 import { createTaxonomyRepository } from './modules/taxonomy/taxonomy.repository.ts';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.ts';
 import { createTaxonomyService } from './modules/taxonomy/taxonomy.service.ts';
+import { createUserOrdersRepository } from './modules/user-orders/user-orders.repository.ts';
+import { userOrdersRoutes } from './modules/user-orders/user-orders.routes.ts';
+import { createUserOrdersService } from './modules/user-orders/user-orders.service.ts';
 import { createHallsRepository } from './modules/venues/halls.repository.ts';
 import { createVenuesRepository } from './modules/venues/venues.repository.ts';
 import { venuesRoutes } from './modules/venues/venues.routes.ts';
 import { createVenuesService } from './modules/venues/venues.service.ts';
+import { createWatchHistoryRepository } from './modules/watch-history/watch-history.repository.ts';
+import { watchHistoryRoutes } from './modules/watch-history/watch-history.routes.ts';
+import { createWatchHistoryService } from './modules/watch-history/watch-history.service.ts';
 import { bearerPlugin } from './plugins/auth/bearer.plugin.ts';
 import { csrfPlugin } from './plugins/csrf.plugin.ts';
 import { dbPlugin } from './plugins/db.plugin.ts';
@@ -214,8 +229,28 @@ export async function buildApp(options: BuildAppOptions) {
   const holidays = createHolidaysService({ repository: createHolidaysRepository(db), clock });
   const pages = createPagesService({ repository: createPagesRepository(db), locateSite });
   const faq = createFaqService({ repository: createFaqRepository(db), locateSite });
-  const reviews = createReviewsService({ repository: createReviewsRepository(db) });
-  const forms = createFormsService({ repository: createFormsRepository(db), cities: citiesRepository });
+  const reviews = createReviewsService({ repository: createReviewsRepository(db), clock });
+  const formsRepository = createFormsRepository(db);
+  const forms = createFormsService({ repository: formsRepository, cities: citiesRepository });
+  // The signed-in customer's own lists: per user, so never through the catalogue's shared cache.
+  const liveCards = createPerformanceCardsRepository(db);
+  const notifications = createNotificationsService({ repository: createNotificationsRepository(db) });
+  const favorites = createFavoritesService({
+    repository: createFavoritesRepository(db),
+    cards: liveCards,
+    clock,
+  });
+  const history = createWatchHistoryService({
+    repository: createWatchHistoryRepository(db),
+    cards: liveCards,
+    clock,
+  });
+  const newsletter = createNewsletterMeService({
+    accounts: createNewsletterMeRepository(db),
+    subscriptions: formsRepository,
+    clock,
+  });
+  const userOrders = createUserOrdersService({ repository: createUserOrdersRepository(db), clock });
   const venues = createVenuesService({
     venues: createVenuesRepository(db),
     halls: createHallsRepository(db),
@@ -246,6 +281,11 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(faqRoutes, { faq });
       await api.register(reviewsRoutes, { reviews });
       await api.register(formsRoutes, { forms });
+      await api.register(notificationsRoutes, { notifications });
+      await api.register(favoritesRoutes, { favorites });
+      await api.register(watchHistoryRoutes, { history });
+      await api.register(newsletterMeRoutes, { newsletter });
+      await api.register(userOrdersRoutes, { orders: userOrders });
       await api.register(searchRoutes, { search });
     },
     { prefix: API_PREFIX },

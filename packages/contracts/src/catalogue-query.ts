@@ -47,3 +47,9 @@ export const ZIdParam = z
   .string()
   .regex(/^\d{1,9}$/)
   .transform(Number);
+
+/** Largest id PostgreSQL's `integer` holds; a bigger one can name nothing. */
+export const ID_MAX = 2_147_483_647;
+
+/** An id in a JSON body (a number, not text): a positive integer within the `integer` range. */
+export const ZIdField = z.number().int().min(1).max(ID_MAX);

@@ -37,6 +37,7 @@ export const FIELD_ERROR_CODES = [
   'does_not_exist',
   'unknown_field',
   'parse_error',
+  'unique',
   // Accounts: sign-in, passwords and links from mails.
   'invalid_credentials',
   'email_not_verified',

@@ -1,7 +1,11 @@
-// Owns the review contracts of a performance (GET /reviews): published reviews, newest first, with
-// the author's display name only (never an e-mail address).
+// Owns the review contracts of a performance: GET /reviews (published reviews, newest first, with
+// the author's display name only, never an e-mail address) and POST /reviews (a signed-in
+// customer's one review of a performance; the answer carries the performance's new rating).
 import { z } from 'zod';
+import { ZIdField } from './catalogue-query.ts';
 import { paginated, ZPaginationQuery } from './pagination.ts';
+
+export const REVIEW_TEXT_MAX_LENGTH = 2000;
 
 export const ZReviewsQuery = ZPaginationQuery.extend({
   performance: z.string().trim().min(1).max(200).describe('Slug or id of the performance.'),
@@ -19,3 +23,27 @@ export const ZReview = z
   .meta({ id: 'Review' });
 export type TReview = z.infer<typeof ZReview>;
 export const ZReviewPage = paginated(ZReview);
+
+export const ZReviewCreateRequest = z.object({
+  performance: ZIdField.describe('Performance id.'),
+  rating: z.number().int().min(1).max(5),
+  text: z
+    .string()
+    .trim()
+    .min(1)
+    .max(REVIEW_TEXT_MAX_LENGTH)
+    // PostgreSQL text cannot hold U+0000; refused here rather than failing in the database.
+    .refine((text) => !text.includes('\u0000')),
+});
+export type TReviewCreateRequest = z.infer<typeof ZReviewCreateRequest>;
+
+export const ZCreatedReview = ZReview.extend({
+  performance: z
+    .object({
+      id: z.number().int(),
+      rating: z.number().nullable().describe('Average of the published reviews, two decimals.'),
+      rating_count: z.number().int(),
+    })
+    .describe('The performance with its rating including this review.'),
+}).meta({ id: 'CreatedReview' });
+export type TCreatedReview = z.infer<typeof ZCreatedReview>;

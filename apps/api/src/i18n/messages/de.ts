@@ -62,4 +62,8 @@ export const de: MessageCatalogue = {
   'reviews.performance_does_not_exist': 'Die Vorstellung „{performance}“ existiert nicht.',
   'reviews.anonymous_author': 'Zuschauer',
   'share.one_target': 'Geben Sie entweder performance oder event an.',
+  'field.unique': 'Ein Eintrag mit diesem Wert existiert bereits.',
+  // Customer's engagement (favourites, history, reviews, newsletter, orders).
+  'reviews.already_reviewed': 'Sie haben diese Vorstellung bereits bewertet.',
+  'favorites.too_many': 'Sie können höchstens {max} Vorstellungen als Favoriten speichern.',
 };

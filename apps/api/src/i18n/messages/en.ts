@@ -59,4 +59,8 @@ export const en: MessageCatalogue = {
   'reviews.performance_does_not_exist': 'Performance "{performance}" does not exist.',
   'reviews.anonymous_author': 'Audience member',
   'share.one_target': 'Give either performance or event.',
+  'field.unique': 'An entry with this value already exists.',
+  // Customer's engagement (favourites, history, reviews, newsletter, orders).
+  'reviews.already_reviewed': 'You have already reviewed this performance.',
+  'favorites.too_many': 'You can keep at most {max} favourite performances.',
 };

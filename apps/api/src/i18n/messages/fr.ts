@@ -61,4 +61,8 @@ export const fr: MessageCatalogue = {
   'reviews.performance_does_not_exist': "Le spectacle « {performance} » n'existe pas.",
   'reviews.anonymous_author': 'Spectateur',
   'share.one_target': 'Indiquez soit performance, soit event.',
+  'field.unique': 'Une entrée avec cette valeur existe déjà.',
+  // Customer's engagement (favourites, history, reviews, newsletter, orders).
+  'reviews.already_reviewed': 'Vous avez déjà laissé un avis sur ce spectacle.',
+  'favorites.too_many': 'Vous pouvez garder au plus {max} spectacles favoris.',
 };

@@ -58,4 +58,8 @@ export const ru = {
   'reviews.performance_does_not_exist': 'Спектакль «{performance}» не найден.',
   'reviews.anonymous_author': 'Зритель',
   'share.one_target': 'Укажите либо performance, либо event.',
+  'field.unique': 'Такая запись уже существует.',
+  // Customer's engagement (favourites, history, reviews, newsletter, orders).
+  'reviews.already_reviewed': 'Вы уже оставили отзыв на этот спектакль.',
+  'favorites.too_many': 'В избранном может быть не больше {max} спектаклей.',
 } as const;

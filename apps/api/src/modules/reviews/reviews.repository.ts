@@ -1,8 +1,10 @@
-// Owns reading reviews: finding a published performance by slug or id, and a page of its
-// published reviews, newest first, with the author's names (and nothing else of the account).
+// Owns the reviews table: finding a published performance by slug or id, a page of its published
+// reviews, newest first, with the author's names (and nothing else of the account); and writing a
+// customer's one review of a performance together with the performance's cached rating.
 // Prepared statements: reviews are read with every performance page.
 import { type Db, performances, reviews, users } from '@afisha/db';
 import { and, count, desc, eq, or, sql } from '@afisha/db/orm';
+import { isPublishedPerformance } from '../catalogue/performance-ref.ts';
 
 export type ReviewRow = {
   id: number;
@@ -13,7 +15,23 @@ export type ReviewRow = {
   createdAt: Date;
 };
 
+export type NewReview = {
+  userId: number;
+  performanceId: number;
+  rating: number;
+  text: string;
+  createdAt: Date;
+};
+
+export type PerformanceRating = { id: number; rating: number | null; ratingCount: number };
+
 export type ReviewsRepository = {
+  isPublishedPerformance(id: number): Promise<boolean>;
+  /**
+   * Adds the review and refreshes the performance's rating (average of its published reviews, two
+   * decimals) and rating_count in one transaction; 'duplicate' when the user has reviewed it already.
+   */
+  create(review: NewReview): Promise<{ review: ReviewRow; performance: PerformanceRating } | 'duplicate'>;
   /** A published performance whose slug is `slug`, or whose id is `id` when one is given. */
   findPerformanceId(ref: { slug: string; id: number | null }): Promise<number | null>;
   listPublished(
@@ -58,6 +76,50 @@ export function createReviewsRepository(db: Db): ReviewsRepository {
     .offset(sql.placeholder('offset'))
     .prepare('reviews_list_published');
   return {
+    isPublishedPerformance: (id) => isPublishedPerformance(db, id),
+
+    async create(review) {
+      return db.transaction(async (tx) => {
+        // The performance row is locked first: reviews of one performance are written one after
+        // the other, so each recount sees every review committed before it.
+        await tx.execute(sql`SELECT 1 FROM performances WHERE id = ${review.performanceId} FOR UPDATE`);
+        const [added] = await tx
+          .insert(reviews)
+          .values(review)
+          .onConflictDoNothing({ target: [reviews.userId, reviews.performanceId] })
+          .returning({ id: reviews.id });
+        if (!added) return 'duplicate' as const;
+        const { rows } = await tx.execute<{ id: number; rating: string | null; ratingCount: number }>(sql`
+          UPDATE performances p SET rating = r.rating, rating_count = r.count
+          FROM (
+            SELECT round(avg(rating), 2) AS rating, count(*)::int AS count
+            FROM reviews WHERE performance_id = ${review.performanceId} AND is_published
+          ) AS r
+          WHERE p.id = ${review.performanceId}
+          RETURNING p.id, p.rating, p.rating_count AS "ratingCount"`);
+        const [author] = await tx
+          .select({ firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(eq(users.id, review.userId));
+        const performance = rows[0];
+        if (!performance || !author) throw new Error('review written for a missing performance or user');
+        return {
+          review: {
+            id: added.id,
+            ...author,
+            rating: review.rating,
+            text: review.text,
+            createdAt: review.createdAt,
+          },
+          performance: {
+            id: performance.id,
+            rating: performance.rating === null ? null : Number(performance.rating),
+            ratingCount: performance.ratingCount,
+          },
+        };
+      });
+    },
+
     async findPerformanceId({ slug, id }) {
       // No id binds 0, which no performance has (ids start at 1): one statement for both cases.
       const [row] = await findPerformance.execute({ slug, id: id ?? 0 });

@@ -1,6 +1,9 @@
-// Owns GET /reviews (the published reviews of a performance). Writing reviews comes with accounts.
-import { ZReviewPage, ZReviewsQuery } from '@afisha/contracts';
+// Owns GET /reviews (the published reviews of a performance, for everyone) and POST /reviews (a
+// signed-in customer's review of a performance; its answer is never cached).
+import { ZCreatedReview, ZReviewCreateRequest, ZReviewPage, ZReviewsQuery } from '@afisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUserId } from '../../plugins/auth/current-user.ts';
+import { signedInOnly } from '../../plugins/auth/signed-in-only.ts';
 import { toPage } from '../../plugins/pagination.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
@@ -19,6 +22,25 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
       const { limit, offset } = request.query;
       const anonymous = request.t('reviews.anonymous_author');
       return toPage(request, { limit, offset, ...(await reviews.list(request.query, anonymous)) });
+    },
+  );
+
+  app.post(
+    '/reviews',
+    {
+      onRequest: signedInOnly,
+      schema: {
+        tags: ['reviews'],
+        security: [{ csrf: [], session: [] }],
+        summary: 'Review a performance (signed in; one review per customer and performance)',
+        body: ZReviewCreateRequest,
+        response: { 201: ZCreatedReview },
+      },
+    },
+    async (request, reply) => {
+      const userId = await requireUserId(request);
+      const anonymous = request.t('reviews.anonymous_author');
+      return reply.status(201).send(await reviews.create(userId, request.body, anonymous));
     },
   );
 };

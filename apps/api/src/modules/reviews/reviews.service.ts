@@ -1,13 +1,21 @@
-// Owns the public side of reviews: the published reviews of a published performance named by slug
-// or id, newest first, each signed with a display name built from the author's names ("Анна К."),
-// or a neutral word in the visitor's language when the account has no name. Never the e-mail.
-import type { TReview, TReviewsQuery } from '@afisha/contracts';
+// Owns reviews: the published reviews of a published performance named by slug or id, newest
+// first, each signed with a display name built from the author's names ("Анна К."), or a neutral
+// word in the visitor's language when the account has no name (never the e-mail); and a signed-in
+// customer's review of a published performance, one per customer and performance (a second one is
+// a translated field error), published at once and counted in the performance's rating.
+//
+// The catalogue's micro-cache (cached-catalogue.ts) may show the old rating for up to
+// CATALOGUE_CACHE_SECONDS (5 s by default); the answer of POST carries the new one.
+import type { TCreatedReview, TReview, TReviewCreateRequest, TReviewsQuery } from '@afisha/contracts';
 import { FieldValidationError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { unknownPerformanceError } from '../catalogue/performance-ref.ts';
 import type { ReviewRow, ReviewsRepository } from './reviews.repository.ts';
 
 export type ReviewsService = {
   /** `anonymous` signs the reviews of accounts without a name (a text in the visitor's language). */
   list(query: TReviewsQuery, anonymous: string): Promise<{ count: number; results: TReview[] }>;
+  create(userId: number, request: TReviewCreateRequest, anonymous: string): Promise<TCreatedReview>;
 };
 
 const MAX_ID = 2_147_483_647;
@@ -35,9 +43,35 @@ function toReview(row: ReviewRow, anonymous: string): TReview {
   };
 }
 
-export function createReviewsService(deps: { repository: ReviewsRepository }): ReviewsService {
-  const { repository } = deps;
+export function createReviewsService(deps: { repository: ReviewsRepository; clock: Clock }): ReviewsService {
+  const { repository, clock } = deps;
   return {
+    async create(userId, request, anonymous) {
+      if (!(await repository.isPublishedPerformance(request.performance))) {
+        throw unknownPerformanceError(request.performance);
+      }
+      const written = await repository.create({
+        userId,
+        performanceId: request.performance,
+        rating: request.rating,
+        text: request.text,
+        createdAt: clock.now(),
+      });
+      if (written === 'duplicate') {
+        throw new FieldValidationError([
+          { field: 'performance', code: 'unique', message: 'reviews.already_reviewed' },
+        ]);
+      }
+      const { performance } = written;
+      return {
+        ...toReview(written.review, anonymous),
+        performance: {
+          id: performance.id,
+          rating: performance.rating,
+          rating_count: performance.ratingCount,
+        },
+      };
+    },
     async list(query, anonymous) {
       const performanceId = await repository.findPerformanceId(performanceRef(query.performance));
       if (performanceId === null) {

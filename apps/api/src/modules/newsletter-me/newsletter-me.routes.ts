@@ -1,0 +1,41 @@
+// Owns /newsletter/me: GET whether the signed-in customer's address receives the announcements,
+// PUT `{subscribed}` to switch it. Signed-in only; answers are never cached.
+import { ZNewsletterMe, ZNewsletterMeRequest } from '@afisha/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUserId } from '../../plugins/auth/current-user.ts';
+import { signedInOnly } from '../../plugins/auth/signed-in-only.ts';
+import type { NewsletterMeService } from './newsletter-me.service.ts';
+
+export const newsletterMeRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterMeService }> = async (
+  app,
+  { newsletter },
+) => {
+  app.addHook('onRequest', signedInOnly);
+
+  app.get(
+    '/newsletter/me',
+    {
+      schema: {
+        tags: ['account'],
+        security: [{ session: [] }],
+        summary: "Whether the signed-in customer's address receives the announcements",
+        response: { 200: ZNewsletterMe },
+      },
+    },
+    async (request) => newsletter.get(await requireUserId(request)),
+  );
+
+  app.put(
+    '/newsletter/me',
+    {
+      schema: {
+        tags: ['account'],
+        security: [{ csrf: [], session: [] }],
+        summary: "Subscribe or unsubscribe the signed-in customer's address",
+        body: ZNewsletterMeRequest,
+        response: { 200: ZNewsletterMe },
+      },
+    },
+    async (request) => newsletter.set(await requireUserId(request), request.body.subscribed, request.locale),
+  );
+};

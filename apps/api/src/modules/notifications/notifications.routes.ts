@@ -1,0 +1,76 @@
+// Owns /notifications (the signed-in customer's list, filter `is_viewed`, paged, newest first) and
+// /notifications/{id} (GET one, PUT `{is_viewed}`). Signed-in only; answers are never cached.
+import {
+  ZNotification,
+  ZNotificationIdParams,
+  ZNotificationListQuery,
+  ZNotificationPage,
+  ZNotificationUpdateRequest,
+} from '@afisha/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUserId } from '../../plugins/auth/current-user.ts';
+import { signedInOnly } from '../../plugins/auth/signed-in-only.ts';
+import { toPage } from '../../plugins/pagination.ts';
+import type { NotificationsService } from './notifications.service.ts';
+
+export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (
+  app,
+  { notifications },
+) => {
+  app.addHook('onRequest', signedInOnly);
+  const tags = ['account'];
+  const security = [{ session: [] }];
+
+  app.get(
+    '/notifications',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The signed-in customer's notifications, newest first (is_viewed=false: unread only)",
+        querystring: ZNotificationListQuery,
+        response: { 200: ZNotificationPage },
+      },
+    },
+    async (request) => {
+      const userId = await requireUserId(request);
+      const page = await notifications.list(userId, request.query, request.locale);
+      return toPage(request, { ...request.query, ...page });
+    },
+  );
+
+  app.get(
+    '/notifications/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One of the signed-in customer’s notifications (404 for anyone else’s)',
+        params: ZNotificationIdParams,
+        response: { 200: ZNotification },
+      },
+    },
+    async (request) => notifications.get(await requireUserId(request), request.params.id, request.locale),
+  );
+
+  app.put(
+    '/notifications/:id',
+    {
+      schema: {
+        tags,
+        security: [{ csrf: [], session: [] }],
+        summary: 'Mark a notification read ({is_viewed: true}) or unread again',
+        params: ZNotificationIdParams,
+        body: ZNotificationUpdateRequest,
+        response: { 200: ZNotification },
+      },
+    },
+    async (request) =>
+      notifications.setViewed(
+        await requireUserId(request),
+        request.params.id,
+        request.body.is_viewed,
+        request.locale,
+      ),
+  );
+};
