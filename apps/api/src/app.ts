@@ -57,6 +57,7 @@ import { createNewsletterMeService } from './modules/newsletter-me/newsletter-me
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { notifyAccountConfirmed } from './modules/notifications/notification-hooks.ts';
 import { createPagesRepository } from './modules/pages/pages.repository.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { createPagesService } from './modules/pages/pages.service.ts';
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildAppOptions) {
     },
     clock,
     lifetimes: config.accounts,
+    onConfirmed: notifyAccountConfirmed,
   });
   const callerOf = createCallerOf(config.rateLimit.trustedIps);
   const site = createSiteService({ repository: siteRepository });

@@ -264,6 +264,13 @@ describe('POST /account/registration-confirm', () => {
     });
     const unknown = await send(t.app, '/account/registration-confirm', { token: 'A'.repeat(43) }, { session });
     expect(unknown.body.token).toEqual(['Ссылка недействительна или устарела. Запросите новую.']);
+
+    // The customer is welcomed once, whatever the link is clicked again.
+    const signedIn = await signIn(t.app, { email });
+    const list = await getAs(t.app, '/notifications', { session: signedIn });
+    expect(list.status).toBe(200);
+    expect(list.body.count).toBe(1);
+    expect(list.body.results[0]).toMatchObject({ is_viewed: false });
   });
 
   it('expires after 48 hours', async () => {

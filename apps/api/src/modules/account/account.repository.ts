@@ -18,6 +18,9 @@ export type UserRow = {
 
 export type EmailTokenPurpose = 'confirm' | 'reset' | 'email_change';
 
+/** Work that belongs to a confirmation, given the transaction to do it in. */
+export type ConfirmedHook = (tx: Db, userId: number) => Promise<void>;
+
 /** What to keep when a user's other sign-ins end: the current cookie session or refresh-token family. */
 export type KeptSignIn = { sessionId: string | null; familyId: string | null };
 
@@ -47,8 +50,11 @@ export type AccountRepository = {
   /** Drops pending e-mail changes (the customer typed their current address again). */
   cancelEmailChanges(userId: number, now: Date): Promise<void>;
 
-  /** Consumes a sign-up token and marks the address confirmed. The user id, or null for a dead token. */
-  confirmRegistration(tokenHash: string, now: Date): Promise<number | null>;
+  /**
+   * Consumes a sign-up token and marks the address confirmed, running `onConfirmed` in the same transaction
+   * (the "account confirmed" notification: both happen or neither). The user id, or null for a dead token.
+   */
+  confirmRegistration(tokenHash: string, now: Date, onConfirmed?: ConfirmedHook): Promise<number | null>;
   /**
    * Consumes a reset token, sets the new password, confirms the address (the link reached its mailbox), and
    * ends every sign-in of the user but `keep`. The user id, or null for a dead token.
@@ -211,7 +217,7 @@ export function createAccountRepository(db: Db): AccountRepository {
       await retireTokens(db, userId, 'email_change', now);
     },
 
-    async confirmRegistration(tokenHash, now) {
+    async confirmRegistration(tokenHash, now, onConfirmed) {
       return db.transaction(async (tx) => {
         const token = await consume(tx, tokenHash, 'confirm', now);
         if (!token) return null;
@@ -219,6 +225,7 @@ export function createAccountRepository(db: Db): AccountRepository {
           .update(users)
           .set({ emailVerifiedAt: now, updatedAt: now })
           .where(and(eq(users.id, token.userId), isNull(users.emailVerifiedAt)));
+        await onConfirmed?.(tx, token.userId);
         return token.userId;
       });
     },

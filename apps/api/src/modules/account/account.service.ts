@@ -17,7 +17,7 @@ import { NON_FIELD_ERRORS } from '@afisha/contracts';
 import { AppError, FieldValidationError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import type { AccountRepository, KeptSignIn, UserRow } from './account.repository.ts';
+import type { AccountRepository, ConfirmedHook, KeptSignIn, UserRow } from './account.repository.ts';
 import type { AttemptLimiter } from './attempt-limiter.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import { passwordProblems } from './password-policy.ts';
@@ -65,8 +65,8 @@ export type AccountServiceDeps = {
   limiters: AccountLimiters;
   clock: Clock;
   lifetimes: { confirmLinkTtlMs: number; resetLinkTtlMs: number };
-  /** Called once an address is confirmed (the "account confirmed" notification). */
-  onConfirmed?: (userId: number) => Promise<void>;
+  /** Runs in the confirmation's transaction once an address is confirmed (the "account confirmed" notification). */
+  onConfirmed?: ConfirmedHook;
 };
 
 const invalidToken = () =>
@@ -188,9 +188,8 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
     },
 
     async confirmRegistration(token) {
-      const userId = await repository.confirmRegistration(hashSecretToken(token), clock.now());
+      const userId = await repository.confirmRegistration(hashSecretToken(token), clock.now(), deps.onConfirmed);
       if (userId === null) throw invalidToken();
-      await deps.onConfirmed?.(userId);
     },
 
     async authenticate({ email, password }, caller) {
