@@ -106,11 +106,24 @@ describe('loadConfig', () => {
       accessTokenTtlMs: 10 * 60_000,
       confirmLinkTtlMs: 24 * 3_600_000,
       resetLinkTtlMs: 30 * 60_000,
-      limits: { windowMs: 30 * 60_000, loginFailuresPerAccount: 3, loginFailuresPerIp: 20, mailsPerAddress: 2, mailsPerIp: 10 },
+      limits: {
+        windowMs: 30 * 60_000,
+        loginFailuresPerAccount: 3,
+        loginFailuresPerIp: 20,
+        mailsPerAddress: 2,
+        mailsPerIp: 10,
+      },
     });
-    expect(loadConfig({ SMTP_HOST: 'smtp.example', SMTP_SECURE: 'true' }).mail.smtp).toMatchObject({ port: 465, secure: true });
-    expect(loadConfig({ SMTP_HOST: 'smtp.example', SMTP_PORT: '465' }).mail.smtp).toMatchObject({ secure: true });
-    expect(loadConfig({ SMTP_URL: 'smtps://u:p@smtp.example:465' }).mail.smtp).toEqual({ url: 'smtps://u:p@smtp.example:465' });
+    expect(loadConfig({ SMTP_HOST: 'smtp.example', SMTP_SECURE: 'true' }).mail.smtp).toMatchObject({
+      port: 465,
+      secure: true,
+    });
+    expect(loadConfig({ SMTP_HOST: 'smtp.example', SMTP_PORT: '465' }).mail.smtp).toMatchObject({
+      secure: true,
+    });
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@smtp.example:465' }).mail.smtp).toEqual({
+      url: 'smtps://u:p@smtp.example:465',
+    });
   });
 
   it('makes cookies Secure in production unless told otherwise', () => {

@@ -45,7 +45,9 @@ afterAll(async () => {
 
 const login = (email: string, password: string, options: { ip?: string; locale?: string } = {}) =>
   startSession(t.app).then((session) =>
-    signIn(t.app, { email, password }, { session, ip: options.ip, locale: options.locale }).then((s) => s.answer),
+    signIn(t.app, { email, password }, { session, ip: options.ip, locale: options.locale }).then(
+      (s) => s.answer,
+    ),
   );
 
 describe('failed sign-ins per account', () => {
@@ -96,7 +98,12 @@ describe('failed sign-ins per account', () => {
     await signUpAndConfirm(t, { email });
     const session = await signIn(t.app, { email });
     for (let i = 0; i < 5; i += 1) {
-      const wrong = await send(t.app, '/account/change-password', { old_password: WRONG, new_password: 'New-pass-123' }, { session });
+      const wrong = await send(
+        t.app,
+        '/account/change-password',
+        { old_password: WRONG, new_password: 'New-pass-123' },
+        { session },
+      );
       expect(wrong.status).toBe(400);
     }
     const blocked = await send(
@@ -112,7 +119,8 @@ describe('failed sign-ins per account', () => {
 
 describe('failed sign-ins per client address', () => {
   it('throttles a client that tries many accounts, counting the visitor behind the web proxy', async () => {
-    for (let i = 0; i < 8; i += 1) expect((await login(`sprayed-${i}@example.com`, WRONG, { ip: '203.0.113.7' })).status).toBe(400);
+    for (let i = 0; i < 8; i += 1)
+      expect((await login(`sprayed-${i}@example.com`, WRONG, { ip: '203.0.113.7' })).status).toBe(400);
     const blocked = await login('sprayed-9@example.com', WRONG, { ip: '203.0.113.7' });
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe('throttled');
@@ -124,10 +132,15 @@ describe('failed sign-ins per client address', () => {
   it("counts the browser's address that the web app's /api proxy forwards", async () => {
     const viaProxy = async (email: string) => {
       const session = await startSession(t.app);
-      return send(t.app, '/account/login', { email, password: WRONG }, {
-        session,
-        headers: { 'x-forwarded-for': '203.0.113.20' },
-      });
+      return send(
+        t.app,
+        '/account/login',
+        { email, password: WRONG },
+        {
+          session,
+          headers: { 'x-forwarded-for': '203.0.113.20' },
+        },
+      );
     };
     for (let i = 0; i < 8; i += 1) expect((await viaProxy(`proxied-${i}@example.com`)).status).toBe(400);
     expect((await viaProxy('proxied-9@example.com')).status).toBe(429);
@@ -144,8 +157,15 @@ describe('account mails per address and per client', () => {
     for (const address of [email, 'no-account@example.com']) {
       const session = await startSession(t.app);
       for (let i = 0; i < 3; i += 1)
-        expect((await send(t.app, '/account/reset-password', { email: address }, { session })).status).toBe(200);
-      const blocked = await send(t.app, '/account/reset-password', { email: address }, { session, locale: 'en' });
+        expect((await send(t.app, '/account/reset-password', { email: address }, { session })).status).toBe(
+          200,
+        );
+      const blocked = await send(
+        t.app,
+        '/account/reset-password',
+        { email: address },
+        { session, locale: 'en' },
+      );
       expect(blocked.status).toBe(429);
       expect(blocked.body).toEqual({ detail: 'Too many attempts. Try again in 15 min.', code: 'throttled' });
       expect(blocked.headers['retry-after']).toBeDefined();
@@ -167,7 +187,12 @@ describe('account mails per address and per client', () => {
   it('sign-up counts against the same limit (no mail bombing through sign-up)', async () => {
     const session = await startSession(t.app);
     const signUp = () =>
-      send(t.app, '/account/registration', { email: 'victim@example.com', password: GOOD_PASSWORD, name: 'V' }, { session });
+      send(
+        t.app,
+        '/account/registration',
+        { email: 'victim@example.com', password: GOOD_PASSWORD, name: 'V' },
+        { session },
+      );
     for (let i = 0; i < 3; i += 1) expect((await signUp()).status).toBe(201);
     expect((await signUp()).status).toBe(429);
     clock.advance(15 * MINUTE);
@@ -197,7 +222,8 @@ describe('the strict per-client rate limit', () => {
   ])('applies to %s', async (url, body) => {
     const session = await startSession(strict.app);
     const ip = `192.0.2.${url.length}`;
-    for (let i = 0; i < 2; i += 1) expect((await send(strict.app, url, body, { session, ip })).status).not.toBe(429);
+    for (let i = 0; i < 2; i += 1)
+      expect((await send(strict.app, url, body, { session, ip })).status).not.toBe(429);
     const third = await send(strict.app, url, body, { session, ip });
     expect(third.status).toBe(429);
     expect(third.headers['retry-after']).toBeDefined();

@@ -34,7 +34,12 @@ afterAll(async () => {
 });
 
 const sessionExists = async (sessionid: string) =>
-  (await t.database.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(sessionid)))).length === 1;
+  (
+    await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdOf(sessionid)))
+  ).length === 1;
 
 async function resetLink(email: string, locale = 'ru') {
   const session = await startSession(t.app);
@@ -45,8 +50,16 @@ async function resetLink(email: string, locale = 'ru') {
 
 describe('POST /account/reset-password', () => {
   it.each([
-    ['ru', 'Если для {email} есть учётная запись, мы отправили на него ссылку для смены пароля.', '/reset-password'],
-    ['en', 'If there is an account for {email}, we have sent it a link to set a new password.', '/en/reset-password'],
+    [
+      'ru',
+      'Если для {email} есть учётная запись, мы отправили на него ссылку для смены пароля.',
+      '/reset-password',
+    ],
+    [
+      'en',
+      'If there is an account for {email}, we have sent it a link to set a new password.',
+      '/en/reset-password',
+    ],
   ])('answers the same for a customer and a stranger; only the customer gets a link (%s)', async (locale, text, path) => {
     const customer = `reset-${locale}@example.com`;
     const stranger = `stranger-${locale}@example.com`;
@@ -61,7 +74,9 @@ describe('POST /account/reset-password', () => {
 
     const mail = await t.smtp.nextMailTo(customer);
     expect(linkIn(mail, SITE_URL).pathname).toBe(path);
-    expect(mail.text).toContain(locale === 'ru' ? 'Ссылка действует 60 мин.' : 'The link is valid for 60 minutes');
+    expect(mail.text).toContain(
+      locale === 'ru' ? 'Ссылка действует 60 мин.' : 'The link is valid for 60 minutes',
+    );
     // Mails leave in the background: give a (wrongly) queued one time to arrive.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(t.smtp.pendingFor(stranger)).toEqual([]);
@@ -83,7 +98,12 @@ describe('POST /account/reset-password-confirm', () => {
     const { session, mail } = await resetLink(email);
 
     const token = tokenIn(mail, SITE_URL);
-    const done = await send(t.app, '/account/reset-password-confirm', { token, new_password: NEW_PASSWORD }, { session });
+    const done = await send(
+      t.app,
+      '/account/reset-password-confirm',
+      { token, new_password: NEW_PASSWORD },
+      { session },
+    );
     expect(done).toMatchObject({ status: 200, body: { detail: 'Пароль изменён. Войдите с новым паролем.' } });
 
     expect((await signIn(t.app, { email })).answer.status).toBe(400);
@@ -111,7 +131,12 @@ describe('POST /account/reset-password-confirm', () => {
     await send(t.app, '/account/registration', { email, password: GOOD_PASSWORD, name: 'A' }, { session });
     await t.smtp.nextMailTo(email);
     const { mail } = await resetLink(email);
-    await send(t.app, '/account/reset-password-confirm', { token: tokenIn(mail, SITE_URL), new_password: NEW_PASSWORD }, { session });
+    await send(
+      t.app,
+      '/account/reset-password-confirm',
+      { token: tokenIn(mail, SITE_URL), new_password: NEW_PASSWORD },
+      { session },
+    );
     expect((await signIn(t.app, { email, password: NEW_PASSWORD })).answer.status).toBe(200);
   });
 
@@ -136,7 +161,12 @@ describe('POST /account/reset-password-confirm', () => {
     await signUpAndConfirm(t, { email });
     const first = tokenIn((await resetLink(email)).mail, SITE_URL);
     const { session, mail } = await resetLink(email);
-    const old = await send(t.app, '/account/reset-password-confirm', { token: first, new_password: NEW_PASSWORD }, { session });
+    const old = await send(
+      t.app,
+      '/account/reset-password-confirm',
+      { token: first, new_password: NEW_PASSWORD },
+      { session },
+    );
     expect(old.status).toBe(400);
     const newest = await send(
       t.app,
@@ -155,11 +185,21 @@ describe('POST /account/reset-password-confirm', () => {
     await signUpAndConfirm(t, { email });
     const { session, mail } = await resetLink(email);
     const token = tokenIn(mail, SITE_URL);
-    const weak = await send(t.app, '/account/reset-password-confirm', { token, new_password: newPassword }, { session });
+    const weak = await send(
+      t.app,
+      '/account/reset-password-confirm',
+      { token, new_password: newPassword },
+      { session },
+    );
     expect(weak.status).toBe(400);
     expect(weak.body.codes).toEqual({ new_password: [code] });
     expect((await signIn(t.app, { email })).answer.status).toBe(200);
-    const good = await send(t.app, '/account/reset-password-confirm', { token, new_password: NEW_PASSWORD }, { session });
+    const good = await send(
+      t.app,
+      '/account/reset-password-confirm',
+      { token, new_password: NEW_PASSWORD },
+      { session },
+    );
     expect(good.status).toBe(200);
   });
 });
@@ -191,7 +231,10 @@ describe('POST /account/change-password', () => {
       { old_password: GOOD_PASSWORD, new_password: NEW_PASSWORD },
       { session: here },
     );
-    expect(changed).toMatchObject({ status: 200, body: { detail: 'Пароль изменён. Остальные сеансы завершены.' } });
+    expect(changed).toMatchObject({
+      status: 200,
+      body: { detail: 'Пароль изменён. Остальные сеансы завершены.' },
+    });
     expect((await getAs(t.app, '/account/me', { session: here })).body.email).toBe(email);
     expect((await getAs(t.app, '/account/me', { session: elsewhere })).body).toEqual({ success: false });
     expect((await getAs(t.app, '/auth/user', { headers: bearer(app.access) })).status).toBe(401);

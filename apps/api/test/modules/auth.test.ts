@@ -51,7 +51,13 @@ describe('POST /auth/login', () => {
     const user = await getAs(t.app, '/auth/user', { headers: bearer(pair.access) });
     expect(user).toMatchObject({
       status: 200,
-      body: { email: 'mobile@example.com', first_name: 'Mobile', last_name: '', phone: null, pending_email: null },
+      body: {
+        email: 'mobile@example.com',
+        first_name: 'Mobile',
+        last_name: '',
+        phone: null,
+        pending_email: null,
+      },
     });
   });
 
@@ -59,7 +65,12 @@ describe('POST /auth/login', () => {
     ['ru', 'Неверный адрес электронной почты или пароль.'],
     ['en', 'Incorrect email address or password.'],
   ])('refuses wrong credentials like the site (%s)', async (locale, message) => {
-    const answer = await send(t.app, '/auth/login', { email: 'mobile@example.com', password: 'nope-nope-1' }, { locale });
+    const answer = await send(
+      t.app,
+      '/auth/login',
+      { email: 'mobile@example.com', password: 'nope-nope-1' },
+      { locale },
+    );
     expect(answer).toMatchObject({ status: 400, body: { non_field_errors: [message] } });
   });
 
@@ -73,7 +84,12 @@ describe('POST /auth/login', () => {
     );
     expect(withCookie.status).toBe(403);
     expect(withCookie.body.code).toBe('csrf_failed');
-    const withCsrf = await send(t.app, '/auth/login', { email: 'mobile@example.com', password: GOOD_PASSWORD }, { session });
+    const withCsrf = await send(
+      t.app,
+      '/auth/login',
+      { email: 'mobile@example.com', password: GOOD_PASSWORD },
+      { session },
+    );
     expect(withCsrf.status).toBe(200);
   });
 });
@@ -99,19 +115,29 @@ describe('access tokens', () => {
 
       // A cookie next to the bearer token brings CSRF back.
       const session = await startSession(app);
-      const mixed = await send(app, '/__whoami', {}, { headers: { ...bearer(pair.access), cookie: session.cookie } });
+      const mixed = await send(
+        app,
+        '/__whoami',
+        {},
+        { headers: { ...bearer(pair.access), cookie: session.cookie } },
+      );
       expect(mixed.status).toBe(403);
 
       // Not a bearer token: a 401 that tells the client to refresh, not an anonymous visit.
-      for (const header of ['Bearer', 'Bearer garbage', `Bearer ${pair.access}x`, `Bearer ${'a'.repeat(5000)}`]) {
+      for (const header of [
+        'Bearer',
+        'Bearer garbage',
+        `Bearer ${pair.access}x`,
+        `Bearer ${'a'.repeat(5000)}`,
+      ]) {
         const bad = await getAs(app, '/__whoami', { headers: { authorization: header }, locale: 'en' });
         expect(bad.status, header.slice(0, 20)).toBe(401);
         expect(bad.body).toEqual({ detail: 'Token is invalid or expired.', code: 'token_not_valid' });
       }
       // Another scheme is not ours: the visitor is anonymous.
-      expect((await getAs(app, '/__whoami', { headers: { authorization: 'Basic dXNlcjpwYXNz' } })).body.code).toBe(
-        'not_authenticated',
-      );
+      expect(
+        (await getAs(app, '/__whoami', { headers: { authorization: 'Basic dXNlcjpwYXNz' } })).body.code,
+      ).toBe('not_authenticated');
     } finally {
       await close();
     }
@@ -119,10 +145,16 @@ describe('access tokens', () => {
 
   it('expire after 5 minutes; token/verify says so', async () => {
     const pair = await tokenSignIn(t.app, { email: 'mobile@example.com' });
-    expect(await send(t.app, '/auth/token/verify', { token: pair.access })).toMatchObject({ status: 200, body: {} });
+    expect(await send(t.app, '/auth/token/verify', { token: pair.access })).toMatchObject({
+      status: 200,
+      body: {},
+    });
     clock.advance(5 * MINUTE + 1000);
     const verify = await send(t.app, '/auth/token/verify', { token: pair.access }, { locale: 'en' });
-    expect(verify).toMatchObject({ status: 401, body: { code: 'token_not_valid', detail: 'Token is invalid or expired.' } });
+    expect(verify).toMatchObject({
+      status: 401,
+      body: { code: 'token_not_valid', detail: 'Token is invalid or expired.' },
+    });
     expect((await getAs(t.app, '/auth/user', { headers: bearer(pair.access) })).status).toBe(401);
     // The refresh token still gives a new one.
     const renewed = await send(t.app, '/auth/token/refresh', { refresh: pair.refresh });
@@ -218,7 +250,12 @@ describe('POST /auth/logout', () => {
 describe('sign-up, confirmation and passwords through /auth', () => {
   it('signs up, resends the link, verifies the address, and only then signs in (en)', async () => {
     const email = 'app-user@example.com';
-    const registered = await send(t.app, '/auth/registration', { email, password: GOOD_PASSWORD, name: 'App' }, { locale: 'en' });
+    const registered = await send(
+      t.app,
+      '/auth/registration',
+      { email, password: GOOD_PASSWORD, name: 'App' },
+      { locale: 'en' },
+    );
     expect(registered).toMatchObject({ status: 201, body: { success: true, email } });
     const first = await t.smtp.nextMailTo(email);
     expect(linkIn(first, SITE_URL).pathname).toBe('/en/account/confirm');
@@ -227,17 +264,31 @@ describe('sign-up, confirmation and passwords through /auth', () => {
     });
 
     const resent = await send(t.app, '/auth/registration/resend-email', { email }, { locale: 'en' });
-    expect(resent).toMatchObject({ status: 200, body: { detail: `If ${email} is waiting for confirmation, we have sent it a new link.` } });
+    expect(resent).toMatchObject({
+      status: 200,
+      body: { detail: `If ${email} is waiting for confirmation, we have sent it a new link.` },
+    });
     const second = await t.smtp.nextMailTo(email);
     // The resent link replaces the first one.
-    expect((await send(t.app, '/auth/registration/verify-email', { token: tokenIn(first, SITE_URL) })).status).toBe(400);
-    const verified = await send(t.app, '/auth/registration/verify-email', { token: tokenIn(second, SITE_URL) });
+    expect(
+      (await send(t.app, '/auth/registration/verify-email', { token: tokenIn(first, SITE_URL) })).status,
+    ).toBe(400);
+    const verified = await send(t.app, '/auth/registration/verify-email', {
+      token: tokenIn(second, SITE_URL),
+    });
     expect(verified.status).toBe(200);
     expect((await tokenSignIn(t.app, { email })).access).toEqual(expect.any(String));
 
     // Resending to a confirmed or unknown address answers the same and sends nothing.
-    const unknown = await send(t.app, '/auth/registration/resend-email', { email: 'who@example.com' }, { locale: 'en' });
-    expect(unknown.body.detail).toBe('If who@example.com is waiting for confirmation, we have sent it a new link.');
+    const unknown = await send(
+      t.app,
+      '/auth/registration/resend-email',
+      { email: 'who@example.com' },
+      { locale: 'en' },
+    );
+    expect(unknown.body.detail).toBe(
+      'If who@example.com is waiting for confirmation, we have sent it a new link.',
+    );
     expect((await send(t.app, '/auth/registration/resend-email', { email })).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(t.smtp.pendingFor(email)).toEqual([]);
@@ -250,10 +301,15 @@ describe('sign-up, confirmation and passwords through /auth', () => {
     const pair = await tokenSignIn(t.app, { email });
     expect((await send(t.app, '/auth/password/reset', { email })).status).toBe(200);
     const token = tokenIn(await t.smtp.nextMailTo(email), SITE_URL);
-    const confirm = await send(t.app, '/auth/password/reset/confirm', { token, new_password: 'Chaika-1896-new' });
+    const confirm = await send(t.app, '/auth/password/reset/confirm', {
+      token,
+      new_password: 'Chaika-1896-new',
+    });
     expect(confirm.status).toBe(200);
     expect((await send(t.app, '/auth/token/refresh', { refresh: pair.refresh })).status).toBe(401);
-    expect((await tokenSignIn(t.app, { email, password: 'Chaika-1896-new' })).access).toEqual(expect.any(String));
+    expect((await tokenSignIn(t.app, { email, password: 'Chaika-1896-new' })).access).toEqual(
+      expect.any(String),
+    );
   });
 
   it('changes the password with a bearer token: other sign-ins end, this family stays', async () => {
@@ -290,9 +346,18 @@ describe('GET, PUT and PATCH /auth/user', () => {
     const patched = await send(t.app, '/auth/user', { last_name: 'Chekhov' }, { method: 'PATCH', headers });
     expect(patched).toMatchObject({ status: 200, body: { first_name: 'Before', last_name: 'Chekhov' } });
 
-    const partialPut = await send(t.app, '/auth/user', { first_name: 'Anton' }, { method: 'PUT', headers, locale: 'en' });
+    const partialPut = await send(
+      t.app,
+      '/auth/user',
+      { first_name: 'Anton' },
+      { method: 'PUT', headers, locale: 'en' },
+    );
     expect(partialPut.status).toBe(400);
-    expect(partialPut.body.codes).toEqual({ last_name: ['required'], phone: ['required'], email: ['required'] });
+    expect(partialPut.body.codes).toEqual({
+      last_name: ['required'],
+      phone: ['required'],
+      email: ['required'],
+    });
     expect(partialPut.body.email).toEqual(['This field is required.']);
 
     const put = await send(
@@ -301,6 +366,9 @@ describe('GET, PUT and PATCH /auth/user', () => {
       { first_name: 'Anton', last_name: 'Chekhov', phone: null, email },
       { method: 'PUT', headers },
     );
-    expect(put).toMatchObject({ status: 200, body: { first_name: 'Anton', last_name: 'Chekhov', phone: null, email } });
+    expect(put).toMatchObject({
+      status: 200,
+      body: { first_name: 'Anton', last_name: 'Chekhov', phone: null, email },
+    });
   });
 });

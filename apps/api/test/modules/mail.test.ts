@@ -8,14 +8,25 @@ import { Writable } from 'node:stream';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSite, createSiteSettings } from '../factories/sites.factory.ts';
-import { type AccountsTestApp, createAccountsTestApp, GOOD_PASSWORD, SITE_URL, send } from '../helpers/accounts.ts';
+import {
+  type AccountsTestApp,
+  createAccountsTestApp,
+  GOOD_PASSWORD,
+  SITE_URL,
+  send,
+} from '../helpers/accounts.ts';
 import { startSession } from '../helpers/session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { linkIn } from '../helpers/test-smtp.ts';
 
 async function register(app: TestApp['app'], email: string, locale: string, name = 'Анна') {
   const session = await startSession(app);
-  const answer = await send(app, '/account/registration', { email, password: GOOD_PASSWORD, name }, { session, locale });
+  const answer = await send(
+    app,
+    '/account/registration',
+    { email, password: GOOD_PASSWORD, name },
+    { session, locale },
+  );
   expect(answer.status).toBe(201);
 }
 
@@ -77,16 +88,40 @@ describe('through SMTP', () => {
   });
 
   it.each([
-    ['ru', 'Афиша Тест', 'Подтвердите адрес электронной почты на Афиша Тест', '/account/confirm', 'Телефон: +7 (495) 123-45-67'],
-    ['en', 'Afisha Test', 'Confirm your email address at Afisha Test', '/en/account/confirm', 'Phone: +7 (495) 123-45-67'],
-    ['fr', 'Afisha Test FR', 'Confirmez votre adresse e-mail sur Afisha Test FR', '/fr/account/confirm', 'Téléphone : +7 (495) 123-45-67'],
-    ['de', 'Afisha Test DE', 'Bestätigen Sie Ihre E-Mail-Adresse bei Afisha Test DE', '/de/account/confirm', 'Telefon: +7 (495) 123-45-67'],
+    [
+      'ru',
+      'Афиша Тест',
+      'Подтвердите адрес электронной почты на Афиша Тест',
+      '/account/confirm',
+      'Телефон: +7 (495) 123-45-67',
+    ],
+    [
+      'en',
+      'Afisha Test',
+      'Confirm your email address at Afisha Test',
+      '/en/account/confirm',
+      'Phone: +7 (495) 123-45-67',
+    ],
+    [
+      'fr',
+      'Afisha Test FR',
+      'Confirmez votre adresse e-mail sur Afisha Test FR',
+      '/fr/account/confirm',
+      'Téléphone : +7 (495) 123-45-67',
+    ],
+    [
+      'de',
+      'Afisha Test DE',
+      'Bestätigen Sie Ihre E-Mail-Adresse bei Afisha Test DE',
+      '/de/account/confirm',
+      'Telefon: +7 (495) 123-45-67',
+    ],
   ])('sends the sign-up mail in %s, with the site name and phone, HTML and plain text', async (locale, siteName, subject, page, phone) => {
     const email = `lang-${locale}@example.com`;
     await register(t.app, email, locale);
     const mail = await t.smtp.nextMailTo(email);
     expect(mail.subject).toBe(subject);
-    expect(mail.parsed.from?.value).toEqual([{ name: siteName, address: "no-reply@localhost" }]);
+    expect(mail.parsed.from?.value).toEqual([{ name: siteName, address: 'no-reply@localhost' }]);
     expect(mail.text).toContain(phone);
     expect(mail.html).toContain(phone);
     expect(mail.html).toMatch(/^<!doctype html>/);

@@ -28,11 +28,22 @@ export type AccountRepository = {
   findByEmail(email: string): Promise<UserRow | null>;
   findById(id: number): Promise<UserRow | null>;
   /** Null when the address is taken (also by a concurrent sign-up). */
-  insertUser(values: { email: string; passwordHash: string; firstName: string; locale: Locale }): Promise<number | null>;
+  insertUser(values: {
+    email: string;
+    passwordHash: string;
+    firstName: string;
+    locale: Locale;
+  }): Promise<number | null>;
   /** A repeated sign-up of a still unconfirmed account: the newest password and name win. */
-  updateUnconfirmed(id: number, values: { passwordHash: string; firstName: string; locale: Locale }): Promise<void>;
+  updateUnconfirmed(
+    id: number,
+    values: { passwordHash: string; firstName: string; locale: Locale },
+  ): Promise<void>;
   recordLogin(id: number, values: { at: Date; locale: Locale }): Promise<void>;
-  updateProfile(id: number, values: { firstName?: string; lastName?: string; phone?: string | null }): Promise<void>;
+  updateProfile(
+    id: number,
+    values: { firstName?: string; lastName?: string; phone?: string | null },
+  ): Promise<void>;
 
   /** Issues a token; earlier unused tokens of the same user and purpose stop working. */
   issueToken(values: {
@@ -59,7 +70,10 @@ export type AccountRepository = {
    * Consumes a reset token, sets the new password, confirms the address (the link reached its mailbox), and
    * ends every sign-in of the user but `keep`. The user id, or null for a dead token.
    */
-  resetPassword(tokenHash: string, values: { passwordHash: string; keep: KeptSignIn; now: Date }): Promise<number | null>;
+  resetPassword(
+    tokenHash: string,
+    values: { passwordHash: string; keep: KeptSignIn; now: Date },
+  ): Promise<number | null>;
   /** Sets the new password and ends every sign-in of the user but `keep`. */
   changePassword(id: number, values: { passwordHash: string; keep: KeptSignIn; now: Date }): Promise<void>;
   /**
@@ -117,7 +131,9 @@ export function createAccountRepository(db: Db): AccountRepository {
     await tx
       .update(emailTokens)
       .set({ usedAt: now })
-      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+      .where(
+        and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)),
+      );
   }
 
   async function endSignIns(tx: Db | Tx, userId: number, keep: KeptSignIn, now: Date) {
@@ -140,11 +156,7 @@ export function createAccountRepository(db: Db): AccountRepository {
 
   return {
     async findByEmail(email) {
-      const [row] = await db
-        .select(userColumns)
-        .from(users)
-        .where(eq(byEmail, email.toLowerCase()))
-        .limit(1);
+      const [row] = await db.select(userColumns).from(users).where(eq(byEmail, email.toLowerCase())).limit(1);
       return row ?? null;
     },
     async findById(id) {

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { passwordProblems } from './password-policy.ts';
 
 describe('passwordProblems', () => {
-  it.each(['password1', 'Password123', 'QWERTY123', 'iloveyou1', '12345678'])('refuses the common %s', async (password) => {
+  it.each([
+    'password1',
+    'Password123',
+    'QWERTY123',
+    'iloveyou1',
+    '12345678',
+  ])('refuses the common %s', async (password) => {
     expect(await passwordProblems(password, 'a@example.com', 'password')).toEqual([
       { field: 'password', code: 'password_too_common' },
     ]);

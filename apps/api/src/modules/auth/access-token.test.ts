@@ -25,10 +25,17 @@ describe('access tokens', () => {
     const { tokens } = setup();
     const token = await tokens.sign({ userId: 7, familyId: FAMILY });
     const [header, payload, signature] = token.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: '1' })).toString('base64url');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: '1' }),
+    ).toString('base64url');
     expect(await tokens.verify(`${header}.${forgedPayload}.${signature}`)).toBeNull();
 
-    const unsigned = new UnsecuredJWT({ fam: FAMILY }).setSubject('7').setIssuer('afisha').setAudience('afisha-api').setExpirationTime('5m').encode();
+    const unsigned = new UnsecuredJWT({ fam: FAMILY })
+      .setSubject('7')
+      .setIssuer('afisha')
+      .setAudience('afisha-api')
+      .setExpirationTime('5m')
+      .encode();
     expect(await tokens.verify(unsigned)).toBeNull();
 
     const foreign = await new SignJWT({ fam: FAMILY })

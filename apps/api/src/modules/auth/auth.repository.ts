@@ -12,7 +12,13 @@ export type RefreshTokenUse =
   | { kind: 'invalid' };
 
 export type AuthRepository = {
-  insert(values: { userId: number; familyId: string; tokenHash: string; expiresAt: Date; createdAt: Date }): Promise<void>;
+  insert(values: {
+    userId: number;
+    familyId: string;
+    tokenHash: string;
+    expiresAt: Date;
+    createdAt: Date;
+  }): Promise<void>;
   use(tokenHash: string, now: Date): Promise<RefreshTokenUse>;
   /** Revokes every token of the family. */
   revokeFamily(familyId: string, now: Date): Promise<void>;
@@ -66,7 +72,11 @@ export function createAuthRepository(db: Db): AuthRepository {
         .where(and(eq(r.familyId, familyId), isNull(r.revokedAt)));
     },
     async familyOf(tokenHash) {
-      const [row] = await db.select({ familyId: r.familyId }).from(r).where(eq(r.tokenHash, tokenHash)).limit(1);
+      const [row] = await db
+        .select({ familyId: r.familyId })
+        .from(r)
+        .where(eq(r.tokenHash, tokenHash))
+        .limit(1);
       return row?.familyId ?? null;
     },
     async isFamilyLive(userId, familyId) {

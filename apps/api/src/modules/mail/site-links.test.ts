@@ -6,7 +6,9 @@ describe('site links of account mails', () => {
 
   it('has no prefix for Russian and the locale for the others', () => {
     expect(links.confirmRegistration('ru', 'abc')).toBe('https://afisha.example/account/confirm?token=abc');
-    expect(links.confirmRegistration('en', 'abc')).toBe('https://afisha.example/en/account/confirm?token=abc');
+    expect(links.confirmRegistration('en', 'abc')).toBe(
+      'https://afisha.example/en/account/confirm?token=abc',
+    );
     expect(links.resetPassword('fr', 'abc')).toBe('https://afisha.example/fr/reset-password?token=abc');
     expect(links.confirmEmail('de', 'abc')).toBe('https://afisha.example/de/account/confirm-email?token=abc');
     expect(links.signIn('ru')).toBe('https://afisha.example/sign-in');
