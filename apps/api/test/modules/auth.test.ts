@@ -110,6 +110,10 @@ describe('access tokens', () => {
       const me = await getAs(app, '/auth/user', { headers: bearer(pair.access) });
       const get = await getAs(app, '/__whoami', { headers: bearer(pair.access) });
       expect(get).toMatchObject({ status: 200, body: { id: me.body.id } });
+      // A real owner-checked route of the engagement module.
+      const notifications = await getAs(app, '/notifications', { headers: bearer(pair.access) });
+      expect(notifications.status).toBe(200);
+      expect(notifications.body.count).toBe(1);
       const post = await send(app, '/__whoami', {}, { headers: bearer(pair.access) });
       expect(post).toMatchObject({ status: 200, body: { id: me.body.id } });
 
@@ -240,7 +244,8 @@ describe('POST /auth/logout', () => {
 
   it('without a refresh token, revokes the family of the bearer access token', async () => {
     const pair = await tokenSignIn(t.app, { email: 'mobile@example.com' });
-    expect((await send(t.app, '/auth/logout', {}, { headers: bearer(pair.access) })).status).toBe(200);
+    const out = await send(t.app, '/auth/logout', {}, { headers: bearer(pair.access) });
+    expect(out).toMatchObject({ status: 200, body: { detail: 'Вы вышли из учётной записи.' } });
     expect((await send(t.app, '/auth/token/refresh', { refresh: pair.refresh })).status).toBe(401);
     const nothing = await send(t.app, '/auth/logout', {});
     expect(nothing).toMatchObject({ status: 400, body: { codes: { refresh: ['required'] } } });
