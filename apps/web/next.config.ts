@@ -9,6 +9,10 @@ const nextConfig: NextConfig = {
   // The shared packages are TypeScript source (no build step); Next compiles them with the app.
   transpilePackages: ['@afisha/contracts'],
   poweredByHeader: false,
+  // Next hashes every page body in JavaScript, per response, to make an ETag: a fifth of the CPU a cached page
+  // costs (measured with bench:pages and a CPU profile, docs/performance.md). Pages change at most once a minute
+  // (`revalidate = 60`) and say so in Cache-Control, so a 304 saves little; static files keep their own caching.
+  generateEtags: false,
   reactStrictMode: true,
   // SPEC.md section 9: widths 640-3840 for full-width images and 16-384 for smaller ones, quality 75. Posters and
   // logos are the API's files under /media/ (proxied same-origin by src/proxy.ts); SVG ones are served as they are.

@@ -13,6 +13,14 @@ test('[IMAGES]: a listing fetches its first row of posters at once and the rest 
   await expect(posters.nth(4)).toHaveAttribute('loading', 'lazy');
 });
 
+test('[IMAGES]: every poster shows the blurred placeholder until its picture arrives', async ({ page }) => {
+  await page.goto('/events');
+  const poster = page.getByRole('main').getByRole('article').getByRole('img').last();
+  const background = await poster.evaluate((image) => getComputedStyle(image).backgroundImage);
+  expect(background).toContain('data:image/svg+xml');
+  expect(background).toContain('feGaussianBlur');
+});
+
 test('[IMAGES]: the home page fetches its first slide at once and its cards lazily', async ({ page }) => {
   await page.goto('/');
   // Slide art has an empty alt (the headline is in the slide's text), so it is no "img" role: find it as an element.

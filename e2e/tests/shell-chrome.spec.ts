@@ -25,6 +25,20 @@ test('[SHELL]: the cookie notice stays until accepted, then never comes back', a
   await expect(notice).toBeHidden();
 });
 
+test('[SHELL]: the cookie notice comes with the page, and once accepted is never painted at all', async ({
+  page,
+}) => {
+  // In the server's HTML, so it is drawn with the first paint rather than after the scripts.
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain('data-cookie-notice');
+  // Accepted: hidden before anything is drawn, not removed after hydration (no flash).
+  await presetStorage(page, { 'accepted-we-use-cookie': 'true', 'confirm-city': 'true', 'my-city-slug': 'moscow' });
+  await page.goto('/', { waitUntil: 'commit' });
+  const notice = page.locator('[data-cookie-notice]');
+  await notice.waitFor({ state: 'attached' });
+  expect(await notice.isVisible()).toBe(false);
+});
+
 test.describe('a returning visitor', () => {
   test.beforeEach(async ({ page }) => {
     await presetStorage(page, returningVisitor);

@@ -7,10 +7,19 @@ import type { Config } from './config.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createSerializerCompiler } from './lib/response-serializer.ts';
 import { validatorCompiler } from './lib/zod-validator.ts';
+import { createAccountRepository } from './modules/account/account.repository.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { createAccountService } from './modules/account/account.service.ts';
+import { createMemoryAttemptLimiter } from './modules/account/attempt-limiter.ts';
+import { createCallerOf } from './modules/account/caller.ts';
+import { createPasswordHasher } from './modules/account/password-hasher.ts';
 import { createArtistsRepository } from './modules/artists/artists.repository.ts';
 import { artistsRoutes } from './modules/artists/artists.routes.ts';
 import { createArtistsService } from './modules/artists/artists.service.ts';
+import { createAccessTokens } from './modules/auth/access-token.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
 import { createBannersRepository } from './modules/banners/banners.repository.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { createBannersService } from './modules/banners/banners.service.ts';
@@ -39,6 +48,9 @@ import { createHealthService } from './modules/health/health.service.ts';
 import { createHolidaysRepository } from './modules/holidays/holidays.repository.ts';
 import { holidaysRoutes } from './modules/holidays/holidays.routes.ts';
 import { createHolidaysService } from './modules/holidays/holidays.service.ts';
+import { createMailService } from './modules/mail/mail.service.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { createSiteLinks } from './modules/mail/site-links.ts';
 import { createNewsletterMeRepository } from './modules/newsletter-me/newsletter-me.repository.ts';
 import { newsletterMeRoutes } from './modules/newsletter-me/newsletter-me.routes.ts';
 import { createNewsletterMeService } from './modules/newsletter-me/newsletter-me.service.ts';
@@ -81,6 +93,7 @@ import { createVenuesService } from './modules/venues/venues.service.ts';
 import { createWatchHistoryRepository } from './modules/watch-history/watch-history.repository.ts';
 import { watchHistoryRoutes } from './modules/watch-history/watch-history.routes.ts';
 import { createWatchHistoryService } from './modules/watch-history/watch-history.service.ts';
+import { bearerPlugin } from './plugins/auth/bearer.plugin.ts';
 import { csrfPlugin } from './plugins/csrf.plugin.ts';
 import { dbPlugin } from './plugins/db.plugin.ts';
 import { errorsPlugin, handleFrameworkError } from './plugins/errors/errors.plugin.ts';
@@ -146,6 +159,19 @@ export async function buildApp(options: BuildAppOptions) {
     cookieSecure: config.cookieSecure,
   });
   await app.register(csrfPlugin, { secret: config.sessionSecret, cookieSecure: config.cookieSecure });
+
+  // Accounts: the token API's bearer tokens identify users on every route (plugins/auth/current-user.ts).
+  const auth = createAuthService({
+    repository: createAuthRepository(db),
+    accessTokens: createAccessTokens({
+      secret: config.sessionSecret,
+      ttlMs: config.accounts.accessTokenTtlMs,
+      clock,
+    }),
+    clock,
+    lifetimes: config.session,
+  });
+  await app.register(bearerPlugin, { verify: (token) => auth.authenticate(token) });
   await app.register(fieldSelectionPlugin);
   await app.register(openapiPlugin);
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });
@@ -154,6 +180,36 @@ export async function buildApp(options: BuildAppOptions) {
   const citiesRepository = createCitiesRepository(db);
   const cities = createCitiesService({ repository: citiesRepository });
   const siteRepository = createSiteRepository(db);
+  const mailer = createMailer(config.mail, app.log);
+  const mail = createMailService({
+    mailer,
+    links: createSiteLinks(config.publicSiteUrl),
+    site: siteRepository,
+    siteUrl: config.publicSiteUrl,
+    lifetimes: config.accounts,
+    log: app.log,
+  });
+  // Mails still on their way are finished before the process lets go of the database.
+  app.addHook('onClose', async () => {
+    await mail.idle();
+    mailer.close();
+  });
+  const { limits } = config.accounts;
+  const limiter = (max: number) => createMemoryAttemptLimiter({ max, windowMs: limits.windowMs }, clock);
+  const accounts = createAccountService({
+    repository: createAccountRepository(db),
+    hasher: createPasswordHasher(),
+    mail,
+    limiters: {
+      loginFailuresPerAccount: limiter(limits.loginFailuresPerAccount),
+      loginFailuresPerIp: limiter(limits.loginFailuresPerIp),
+      mailsPerAddress: limiter(limits.mailsPerAddress),
+      mailsPerIp: limiter(limits.mailsPerIp),
+    },
+    clock,
+    lifetimes: config.accounts,
+  });
+  const callerOf = createCallerOf(config.rateLimit.trustedIps);
   const site = createSiteService({ repository: siteRepository });
   const locateSite = createSiteLocator(siteRepository, clock);
   const cart = createCartService({ repository: createCartRepository(db), clock });
@@ -207,7 +263,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { health });
-      await api.register(accountRoutes);
+      await api.register(accountRoutes, { accounts, callerOf });
+      await api.register(authRoutes, { accounts, auth, callerOf });
       await api.register(citiesRoutes, { cities });
       await api.register(siteRoutes, { site });
       await api.register(cartRoutes, { cart });

@@ -53,6 +53,30 @@ const ZEnv = z.object({
   SEARCH_CACHE_ENTRIES: optional(positiveInt),
   SESSION_IDLE_DAYS: optional(positiveInt),
   SESSION_ABSOLUTE_DAYS: optional(positiveInt),
+  /** Outgoing mail: a whole SMTP URL (smtp:// or smtps://user:password@host:port), or its parts below. */
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  SMTP_HOST: optional(z.string().min(1)),
+  SMTP_PORT: optional(port),
+  SMTP_USER: optional(z.string()),
+  SMTP_PASSWORD: optional(z.string()),
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  SMTP_SECURE: optional(flag),
+  /** Sender of every mail: `no-reply@afisha.example` (the site's name is shown) or `Name <address>`. */
+  MAIL_FROM: optional(z.string().min(3).max(300)),
+  /** Where mails go as .eml files when no SMTP server is configured. */
+  MAIL_OUTBOX_DIR: optional(z.string()),
+  /** Lifetime of a bearer access token of the token API. */
+  ACCESS_TOKEN_MINUTES: optional(z.coerce.number().int().min(1).max(60)),
+  /** Lifetime of the links in sign-up and e-mail change mails, and of the password reset link. */
+  CONFIRM_LINK_HOURS: optional(z.coerce.number().int().min(1).max(24 * 30)),
+  RESET_LINK_MINUTES: optional(z.coerce.number().int().min(5).max(24 * 60)),
+  /** Failed sign-ins allowed per account (e-mail address) and per client address in one window. */
+  LOGIN_FAILURES_PER_ACCOUNT: optional(positiveInt),
+  LOGIN_FAILURES_PER_IP: optional(positiveInt),
+  /** Account mails (confirmation, reset) one address may be sent, and one client may ask for, in one window. */
+  ACCOUNT_MAILS_PER_ADDRESS: optional(positiveInt),
+  ACCOUNT_MAILS_PER_IP: optional(positiveInt),
+  ACCOUNT_LIMIT_WINDOW_MINUTES: optional(positiveInt),
 });
 
 export type RateLimitRule = { max: number; timeWindowMs: number };
@@ -76,6 +100,33 @@ export type Config = {
   searchCache: { ttlMs: number; maxEntries: number };
   session: { idleTtlMs: number; absoluteTtlMs: number };
   rateLimit: { global: RateLimitRule; strict: RateLimitRule; trustedIps: string[] };
+  mail: MailConfig;
+  accounts: AccountsConfig;
+};
+
+/** SMTP settings (null: write .eml files to outboxDir instead) and the sender. */
+export type MailConfig = {
+  smtp: SmtpSettings | null;
+  /** A bare address (shown with the site's name) or `Name <address>`. */
+  from: string;
+  outboxDir: string;
+};
+export type SmtpSettings =
+  | { url: string }
+  | { host: string; port: number; secure: boolean; user: string | undefined; password: string | undefined };
+
+export type AccountsConfig = {
+  accessTokenTtlMs: number;
+  confirmLinkTtlMs: number;
+  resetLinkTtlMs: number;
+  /** Per-account and per-address counters share one window; trusted addresses are never counted. */
+  limits: {
+    windowMs: number;
+    loginFailuresPerAccount: number;
+    loginFailuresPerIp: number;
+    mailsPerAddress: number;
+    mailsPerIp: number;
+  };
 };
 
 export class ConfigError extends Error {
@@ -96,6 +147,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (nodeEnv === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError(
       'Invalid configuration: SESSION_SECRET is required when NODE_ENV=production (a random string of at least 32 characters, e.g. `openssl rand -base64 48`); it signs CSRF tokens, so the development default must never reach production.',
+    );
+  }
+  if (!e.SMTP_URL && !e.SMTP_HOST && (e.SMTP_USER || e.SMTP_PASSWORD || e.SMTP_PORT)) {
+    throw new ConfigError(
+      'Invalid configuration: SMTP_PORT, SMTP_USER and SMTP_PASSWORD need SMTP_HOST (or give the whole SMTP_URL). Without either, mails are written to the outbox folder.',
     );
   }
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
@@ -133,5 +189,35 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         .map((ip) => ip.trim())
         .filter((ip) => ip.length > 0),
     },
+    mail: {
+      smtp: smtpSettings(e),
+      from: e.MAIL_FROM ?? 'no-reply@localhost',
+      outboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+    },
+    accounts: {
+      accessTokenTtlMs: (e.ACCESS_TOKEN_MINUTES ?? 5) * MINUTE_MS,
+      confirmLinkTtlMs: (e.CONFIRM_LINK_HOURS ?? 48) * 60 * MINUTE_MS,
+      resetLinkTtlMs: (e.RESET_LINK_MINUTES ?? 60) * MINUTE_MS,
+      limits: {
+        windowMs: (e.ACCOUNT_LIMIT_WINDOW_MINUTES ?? 15) * MINUTE_MS,
+        loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT ?? 5,
+        loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP ?? 30,
+        mailsPerAddress: e.ACCOUNT_MAILS_PER_ADDRESS ?? 5,
+        mailsPerIp: e.ACCOUNT_MAILS_PER_IP ?? 30,
+      },
+    },
+  };
+}
+
+function smtpSettings(e: z.infer<typeof ZEnv>): SmtpSettings | null {
+  if (e.SMTP_URL) return { url: e.SMTP_URL };
+  if (!e.SMTP_HOST) return null;
+  const port = e.SMTP_PORT ?? (e.SMTP_SECURE ? 465 : 587);
+  return {
+    host: e.SMTP_HOST,
+    port,
+    secure: e.SMTP_SECURE ?? port === 465,
+    user: e.SMTP_USER,
+    password: e.SMTP_PASSWORD,
   };
 }

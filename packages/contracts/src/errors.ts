@@ -2,7 +2,10 @@
 // and the two body shapes every error takes.
 import { z } from 'zod';
 
-/** Codes of whole-request errors, answered as `{detail, code}`. */
+/**
+ * Codes of whole-request errors, answered as `{detail, code}`. `token_not_valid` (401): a bearer access token
+ * that is malformed, expired or revoked (the token API).
+ */
 export const ERROR_CODES = [
   'not_authenticated',
   'permission_denied',
@@ -13,6 +16,7 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'payload_too_large',
   'throttled',
+  'token_not_valid',
   'server_error',
   'service_unavailable',
 ] as const;
@@ -34,6 +38,13 @@ export const FIELD_ERROR_CODES = [
   'unknown_field',
   'parse_error',
   'unique',
+  // Accounts: sign-in, passwords and links from mails.
+  'invalid_credentials',
+  'email_not_verified',
+  'password_too_common',
+  'password_too_similar',
+  'password_incorrect',
+  'invalid_token',
 ] as const;
 export const ZFieldErrorCode = z.enum(FIELD_ERROR_CODES);
 export type TFieldErrorCode = z.infer<typeof ZFieldErrorCode>;

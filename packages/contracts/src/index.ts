@@ -1,6 +1,7 @@
 // Public surface of @afisha/contracts: every request and response schema shared by api and web.
 export * from './account.ts';
 export * from './artists.ts';
+export * from './auth.ts';
 export * from './banners.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';

@@ -4,7 +4,10 @@ import type { TErrorCode, TFieldErrorCode } from '@afisha/contracts';
 import type { MessageKey } from '../i18n/messages/catalogue.ts';
 import type { MessageParams } from '../i18n/translate.ts';
 
-/** A whole-request failure; `detail` is the translation of `error.<code>` with `params`. */
+/**
+ * A whole-request failure; `detail` is the translation of `error.<code>` with `params`, or of `message` when a
+ * more specific text is given (the code stays what clients switch on).
+ */
 export class AppError extends Error {
   override name = 'AppError';
 
@@ -12,6 +15,7 @@ export class AppError extends Error {
     readonly code: TErrorCode,
     readonly status: number,
     readonly params: MessageParams = {},
+    readonly messageKey?: MessageKey,
   ) {
     super(code);
   }

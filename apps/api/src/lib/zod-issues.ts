@@ -3,6 +3,7 @@
 import { NON_FIELD_ERRORS } from '@afisha/contracts';
 import type { z } from 'zod';
 import type { MessageKey } from '../i18n/messages/catalogue.ts';
+import { ru } from '../i18n/messages/ru.ts';
 import type { FieldIssue } from './app-error.ts';
 
 type Path = readonly PropertyKey[];
@@ -51,6 +52,11 @@ function fromIssue(issue: z.core.$ZodIssue, input: unknown): FieldIssue[] {
       const message = FORMAT_MESSAGES[issue.format];
       return [message ? { field, code: 'invalid', message } : { field, code: 'invalid' }];
     }
+    case 'custom': {
+      // A refinement may name its message (`{ params: { message: 'field.invalid_phone' } }`); code stays invalid.
+      const message = issue.params?.message;
+      return [isMessageKey(message) ? { field, code: 'invalid', message } : { field, code: 'invalid' }];
+    }
     case 'unrecognized_keys':
       return issue.keys.map((key) => ({
         field: fieldName([...issue.path, key]),
@@ -60,6 +66,10 @@ function fromIssue(issue: z.core.$ZodIssue, input: unknown): FieldIssue[] {
     default:
       return [{ field, code: 'invalid' }];
   }
+}
+
+function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.hasOwn(ru, value);
 }
 
 function fieldName(path: Path): string {

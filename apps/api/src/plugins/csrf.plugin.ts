@@ -3,18 +3,26 @@
 // (sign-in). GET /account/csrf hands it out (and sets the `csrftoken` cookie); every POST, PUT,
 // PATCH and DELETE must echo it in X-CSRFToken, else 403 csrf_failed. Routes opt out with
 // `config: { csrf: false }` (payment-provider callbacks, authenticated by signature instead).
+//
+// CSRF is an attack on cookies, which browsers attach by themselves. A request without the session cookie has
+// nothing to forge with, so it is exempt when it carries `Authorization: Bearer` (token clients: a page on
+// another site cannot set that header without CORS, which the API does not allow), or when the route serves
+// cookie-less clients (`config: { csrf: 'with-cookie' }`: the token API's sign-in, sign-up, refresh). Any
+// request that does send the session cookie is checked, bearer token or not.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import { bearerToken } from './auth/bearer.plugin.ts';
+import { SESSION_COOKIE } from './session/session.plugin.ts';
 
 export const CSRF_HEADER = 'x-csrftoken';
 export const CSRF_COOKIE = 'csrftoken';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** false exempts the route from the CSRF check. */
-    csrf?: boolean;
+    /** false exempts the route; 'with-cookie' checks only requests that send the session cookie. */
+    csrf?: boolean | 'with-cookie';
   }
   interface FastifyInstance {
     csrf: {
@@ -59,7 +67,10 @@ export const csrfPlugin = fp(
     // requests) pass without a promise; only unsafe ones wait for the session.
     app.addHook('onRequest', (request, _reply, done) => {
       if (!UNSAFE_METHODS.has(request.method) || request.is404) return done();
-      if (request.routeOptions.config.csrf === false) return done();
+      const { csrf } = request.routeOptions.config;
+      if (csrf === false) return done();
+      const withoutCookie = request.cookies[SESSION_COOKIE] === undefined;
+      if (withoutCookie && (csrf === 'with-cookie' || bearerToken(request) !== undefined)) return done();
       verify(request).then(() => done(), done);
     });
   },

@@ -25,6 +25,7 @@ export const openapiPlugin = fp(
           securitySchemes: {
             csrf: { type: 'apiKey', in: 'header', name: 'X-CSRFToken' },
             session: { type: 'apiKey', in: 'cookie', name: 'sessionid' },
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           },
         },
       },

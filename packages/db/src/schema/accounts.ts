@@ -80,7 +80,8 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-export const emailTokenPurpose = pgEnum('email_token_purpose', ['confirm', 'reset']);
+/** confirm: sign-up; reset: forgotten password; email_change: a new address, applied when its link is followed. */
+export const emailTokenPurpose = pgEnum('email_token_purpose', ['confirm', 'reset', 'email_change']);
 
 export const emailTokens = pgTable(
   'email_tokens',
@@ -91,6 +92,8 @@ export const emailTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: emailTokenPurpose('purpose').notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** The address an email_change token moves the account to (null for the other purposes). */
+    newEmail: text('new_email'),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
     createdAt: createdAt(),

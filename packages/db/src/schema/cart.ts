@@ -55,7 +55,8 @@ export const carts = pgTable(
   'carts',
   {
     id: id(),
-    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    // ON UPDATE CASCADE: signing in gives the session a new id (no fixation) and the cart follows it.
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The hold deadline shared by everything in the cart (the countdown of the cart page). */
     expiresAt: timestamptz('expires_at'),

@@ -31,6 +31,28 @@ export const de: MessageCatalogue = {
   'query.too_many': 'Der query-Parameter wählt zu viele Felder aus (höchstens {max}).',
   'query.not_nested': 'Das Feld „{field}“ hat keine Unterfelder.',
   'query.repeated': 'Der query-Parameter wurde mehrfach angegeben.',
+  // Accounts: sign-up, sign-in, passwords, links from mails, the token API.
+  'error.token_not_valid': 'Das Token ist ungültig oder abgelaufen.',
+  'accounts.throttled': 'Zu viele Versuche. Versuchen Sie es in {minutes} Min. erneut.',
+  'field.invalid_credentials': 'E-Mail-Adresse oder Passwort ist falsch.',
+  'field.email_not_verified':
+    'Diese E-Mail-Adresse ist noch nicht bestätigt. Folgen Sie dem Link in der Bestätigungs-E-Mail oder fordern Sie eine neue an.',
+  'field.password_too_common': 'Dieses Passwort ist zu verbreitet. Wählen Sie ein anderes.',
+  'field.password_too_similar': 'Das Passwort darf nicht mit der E-Mail-Adresse übereinstimmen.',
+  'field.password_incorrect': 'Das aktuelle Passwort ist falsch.',
+  'field.invalid_token': 'Dieser Link ist ungültig oder abgelaufen. Fordern Sie einen neuen an.',
+  'field.invalid_phone': 'Geben Sie eine gültige Telefonnummer ein.',
+  'accounts.registered':
+    'Wir haben einen Bestätigungslink an {email} gesendet. Folgen Sie ihm, um die Registrierung abzuschließen.',
+  'accounts.confirmation_resent': 'Falls {email} auf eine Bestätigung wartet, haben wir einen neuen Link gesendet.',
+  'accounts.confirmed': 'Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.',
+  'accounts.email_changed': 'Ihre E-Mail-Adresse lautet jetzt {email}.',
+  'accounts.email_taken': 'Diese Adresse wird bereits von einem anderen Konto verwendet.',
+  'accounts.signed_out': 'Sie haben sich abgemeldet.',
+  'accounts.reset_sent':
+    'Falls es ein Konto für {email} gibt, haben wir einen Link zum Festlegen eines neuen Passworts gesendet.',
+  'accounts.password_reset': 'Ihr Passwort wurde geändert. Melden Sie sich mit dem neuen an.',
+  'accounts.password_changed': 'Ihr Passwort wurde geändert. Ihre anderen Sitzungen wurden abgemeldet.',
   'city.does_not_exist': 'Die Stadt „{slug}“ existiert nicht.',
   // Content and forms (venue page, banners, holidays, pages, FAQ, reviews, visitor forms).
   'field.invalid_email': 'Geben Sie eine gültige E-Mail-Adresse ein.',

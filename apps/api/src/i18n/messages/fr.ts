@@ -30,6 +30,28 @@ export const fr: MessageCatalogue = {
   'query.too_many': 'Le paramètre query sélectionne trop de champs ({max} au maximum).',
   'query.not_nested': "Le champ « {field} » n'a pas de sous-champs.",
   'query.repeated': 'Le paramètre query est donné plusieurs fois.',
+  // Accounts: sign-up, sign-in, passwords, links from mails, the token API.
+  'error.token_not_valid': 'Le jeton est invalide ou a expiré.',
+  'accounts.throttled': 'Trop de tentatives. Réessayez dans {minutes} min.',
+  'field.invalid_credentials': 'Adresse e-mail ou mot de passe incorrect.',
+  'field.email_not_verified':
+    "Cette adresse e-mail n'est pas encore confirmée. Suivez le lien du message de confirmation ou demandez-en un nouveau.",
+  'field.password_too_common': 'Ce mot de passe est trop courant. Choisissez-en un autre.',
+  'field.password_too_similar': "Le mot de passe ne doit pas être identique à l'adresse e-mail.",
+  'field.password_incorrect': 'Le mot de passe actuel est incorrect.',
+  'field.invalid_token': "Ce lien n'est pas valide ou a expiré. Demandez-en un nouveau.",
+  'field.invalid_phone': 'Saisissez un numéro de téléphone valide.',
+  'accounts.registered':
+    "Nous avons envoyé un lien de confirmation à {email}. Suivez-le pour terminer l'inscription.",
+  'accounts.confirmation_resent': 'Si {email} attend une confirmation, nous lui avons envoyé un nouveau lien.',
+  'accounts.confirmed': 'Votre adresse e-mail est confirmée. Vous pouvez maintenant vous connecter.',
+  'accounts.email_changed': 'Votre adresse e-mail est désormais {email}.',
+  'accounts.email_taken': 'Cette adresse est déjà utilisée par un autre compte.',
+  'accounts.signed_out': 'Vous êtes déconnecté.',
+  'accounts.reset_sent':
+    "S'il existe un compte pour {email}, nous lui avons envoyé un lien pour choisir un nouveau mot de passe.",
+  'accounts.password_reset': 'Votre mot de passe a été modifié. Connectez-vous avec le nouveau.',
+  'accounts.password_changed': 'Votre mot de passe a été modifié. Vos autres sessions ont été fermées.',
   'city.does_not_exist': "La ville « {slug} » n'existe pas.",
   // Content and forms (venue page, banners, holidays, pages, FAQ, reviews, visitor forms).
   'field.invalid_email': 'Saisissez une adresse e-mail valide.',

@@ -8,6 +8,7 @@ import {
   type TValidationErrors,
 } from '@afisha/contracts';
 import type { FastifyError } from 'fastify';
+import type { MessageKey } from '../../i18n/messages/catalogue.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { AppError, type FieldIssue, FieldValidationError } from '../../lib/app-error.ts';
 
@@ -37,8 +38,9 @@ export function detailBody(
   t: Translate,
   code: TErrorCode,
   params?: Record<string, string | number>,
+  message?: MessageKey,
 ): TErrorDetail {
-  return { detail: t(`error.${code}`, params), code };
+  return { detail: t(message ?? `error.${code}`, params), code };
 }
 
 export function fieldErrorsBody(t: Translate, issues: readonly FieldIssue[]): TValidationErrors {
@@ -62,7 +64,7 @@ function statusOf(error: Error): number {
 export function toErrorReply(error: unknown, context: ErrorContext): ErrorReply {
   const { t } = context;
   if (error instanceof AppError)
-    return { status: error.status, body: detailBody(t, error.code, error.params) };
+    return { status: error.status, body: detailBody(t, error.code, error.params, error.messageKey) };
   if (error instanceof FieldValidationError) return { status: 400, body: fieldErrorsBody(t, error.issues) };
   if (!(error instanceof Error)) return { status: 500, body: detailBody(t, 'server_error') };
 

@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { negotiateLocale } from '../../i18n/negotiate-locale.ts';
 import { createTranslator } from '../../i18n/translate.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { detailBody, toErrorReply } from './error-body.ts';
 
 // Declared on every route with a response schema, so the OpenAPI document shows the error shapes;
@@ -59,6 +60,10 @@ export const errorsPlugin = fp(
         contentType: request.headers['content-type'],
         bodyLimit: options.bodyLimit,
       });
+      // Throttles of our own (the accounts' per-address limits) say when to retry, like the rate-limit plugin.
+      if (error instanceof AppError && status === 429 && typeof error.params.seconds === 'number') {
+        reply.header('retry-after', String(error.params.seconds));
+      }
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ status, code: 'code' in body ? body.code : 'validation' }, 'request rejected');
       return reply.status(status).send(body);

@@ -19,6 +19,12 @@ export type SessionRecord = SessionState & {
 export type SessionRepository = {
   find(id: string): Promise<SessionRecord | null>;
   insert(record: SessionRecord & { userAgent: string | null }): Promise<void>;
+  /**
+   * Moves the session stored as `oldId` to the new record's id and contents in one UPDATE (rotation at
+   * sign-in), so rows keyed by the session (the cart, orders) follow it by ON UPDATE CASCADE. False when the
+   * old row was gone (nothing changed).
+   */
+  replace(oldId: string, record: SessionRecord & { userAgent: string | null }): Promise<boolean>;
   save(id: string, state: SessionState, seen: { lastSeenAt: Date; expiresAt: Date }): Promise<void>;
   touch(id: string, seen: { lastSeenAt: Date; expiresAt: Date }): Promise<void>;
   delete(id: string): Promise<void>;
@@ -49,6 +55,14 @@ export function createSessionRepository(db: Db): SessionRepository {
     },
     async insert(record) {
       await db.insert(sessions).values(record);
+    },
+    async replace(oldId, record) {
+      const moved = await db
+        .update(sessions)
+        .set(record)
+        .where(eq(sessions.id, oldId))
+        .returning({ id: sessions.id });
+      return moved.length > 0;
     },
     async save(id, state, seen) {
       await db

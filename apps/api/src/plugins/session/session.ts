@@ -139,12 +139,20 @@ export class Session {
     this.#dirty = false;
   }
 
+  /** Rotation: a new token and id for the same row, whose lifetimes restart (the absolute one counts from sign-in). */
   async #replace(): Promise<void> {
     const old = this.#record;
-    this.#record = null;
     this.#rotate = false;
-    await this.#insert();
-    if (old) await this.#deps.repository.delete(old.id);
+    if (!old) return this.#insert();
+    const now = this.#deps.clock.now();
+    const token = newSessionToken();
+    const record: SessionRecord = { id: sessionIdOf(token), ...this.#state, createdAt: now, ...this.#seen(now) };
+    this.#record = null;
+    const moved = await this.#deps.repository.replace(old.id, { ...record, userAgent: this.#deps.userAgent });
+    if (!moved) return this.#insert();
+    this.#record = record;
+    this.#token = token;
+    this.#dirty = false;
   }
 
   /** Idle expiry slides with use but never past the absolute lifetime. */

@@ -16,7 +16,7 @@ import { SearchBox } from '@/features/search-box/components/search-box';
 import { fetchSite } from '@/features/shell/api/site.api';
 import { AnalyticsSetup } from '@/features/shell/components/analytics-setup';
 import { ChatWidget } from '@/features/shell/components/chat-widget';
-import { CookieNotice } from '@/features/shell/components/cookie-notice';
+import { COOKIE_NOTICE_HIDE_SCRIPT, CookieNotice } from '@/features/shell/components/cookie-notice';
 import { GlobalModal } from '@/features/shell/components/global-modal';
 import { ScrollToTop } from '@/features/shell/components/scroll-to-top';
 import { ShellProviders } from '@/features/shell/components/shell-providers';
@@ -58,8 +58,11 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const shellEnv = readShellEnv();
 
   return (
-    <html lang={locale}>
+    // The inline script may mark <html> before React hydrates it (see cookie-notice.tsx): not a mismatch to report.
+    <html lang={locale} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no visitor input */}
+        <script dangerouslySetInnerHTML={{ __html: COOKIE_NOTICE_HIDE_SCRIPT }} />
         <NextIntlClientProvider messages={clientMessages}>
           <ShellProviders initialCity={cityList[0]}>
             <SiteHeader

@@ -3,9 +3,9 @@
 import Image, { type ImageProps } from 'next/image';
 import { mediaSrc } from '@/lib/routes';
 
-// A neutral 100×100 SVG: Next blurs it and shows it as the image's background until the image has loaded.
-export const BLUR_PLACEHOLDER =
-  'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHdpZHRoPSIxMDAiIGhlaWdodD0iMTAwIj48cmVjdCB3aWR0aD0iMTAwIiBoZWlnaHQ9IjEwMCIgZmlsbD0iI2UzZTNlOCIvPjxjaXJjbGUgY3g9IjUwIiBjeT0iNDUiIHI9IjI4IiBmaWxsPSIjZDBkMGQ4Ii8+PC9zdmc+';
+// The placeholder is the `image-placeholder` class of globals.css: one blurred 100×100 SVG declared once in the
+// stylesheet instead of a data URL repeated on every image of the page.
+export const PLACEHOLDER_CLASS = 'image-placeholder';
 
 type LazyImageProps = Omit<ImageProps, 'src' | 'placeholder' | 'blurDataURL' | 'quality'> & {
   src: string | null | undefined;
@@ -15,16 +15,14 @@ type LazyImageProps = Omit<ImageProps, 'src' | 'placeholder' | 'blurDataURL' | '
 
 export function LazyImage({ src, eager = false, alt, className = '', ...props }: LazyImageProps) {
   const url = mediaSrc(src);
-  if (!url) return <div aria-hidden="true" className={`bg-surface ${className}`} />;
+  if (!url) return <div aria-hidden="true" className={`${PLACEHOLDER_CLASS} ${className}`} />;
   return (
     <Image
       {...props}
       src={url}
       alt={alt}
-      className={className}
+      className={`${PLACEHOLDER_CLASS} ${className}`}
       quality={75}
-      placeholder="blur"
-      blurDataURL={BLUR_PLACEHOLDER}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
     />

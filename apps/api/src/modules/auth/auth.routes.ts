@@ -1,0 +1,268 @@
+// Owns the /auth endpoints: the token API for clients without cookies (mobile apps, partner box offices).
+// Sign-in answers an access token (Authorization: Bearer, minutes) and a refresh token (rotated on every use);
+// sign-up, confirmation, password and profile are the account service's, as for the site. CSRF: these clients
+// send no session cookie, so the routes that need no sign-in check CSRF only when a cookie does come
+// (`csrf: 'with-cookie'`), and signed-in ones are exempt for bearer requests without a cookie (csrf.plugin.ts).
+import {
+  ZAccountProfile,
+  ZDetailResponse,
+  ZEmailOnlyRequest,
+  ZEmailTokenRequest,
+  ZLoginRequest,
+  ZPasswordChangeRequest,
+  ZPasswordResetConfirmRequest,
+  ZProfileReplaceRequest,
+  ZProfileUpdateRequest,
+  ZRegistrationRequest,
+  ZRegistrationResponse,
+  ZTokenLogoutRequest,
+  ZTokenPair,
+  ZTokenRefreshRequest,
+  ZTokenVerifyRequest,
+  ZTokenVerifyResponse,
+} from '@afisha/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, FieldValidationError } from '../../lib/app-error.ts';
+import { currentPrincipal } from '../../plugins/auth/current-user.ts';
+import type { AccountService } from '../account/account.service.ts';
+import type { CallerOf } from '../account/caller.ts';
+import type { AuthService } from './auth.service.ts';
+
+export type AuthRoutesOptions = { accounts: AccountService; auth: AuthService; callerOf: CallerOf };
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { accounts, auth, callerOf }) => {
+  const tags = ['auth'];
+  const open = { csrf: 'with-cookie' as const };
+  const strictOpen = { ...open, rateLimit: app.rateLimits.strict };
+  const bearer = [{ bearer: [] }];
+
+  async function signedIn(request: FastifyRequest) {
+    const principal = await currentPrincipal(request);
+    if (!principal) throw new AppError('not_authenticated', 401);
+    return principal;
+  }
+
+  async function profileOf(userId: number) {
+    const profile = await accounts.profile(userId);
+    if (!profile) throw new AppError('not_authenticated', 401);
+    return profile;
+  }
+
+  app.post(
+    '/auth/login',
+    {
+      config: strictOpen,
+      schema: {
+        tags,
+        summary: 'Sign in for an access and a refresh token',
+        body: ZLoginRequest,
+        response: { 200: ZTokenPair },
+      },
+    },
+    async (request) => {
+      const user = await accounts.authenticate(request.body, callerOf(request));
+      return auth.startFamily(user.id);
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: open,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Sign out: revokes the refresh token family (of `refresh`, else of the bearer access token)',
+        body: ZTokenLogoutRequest,
+        response: { 200: ZDetailResponse },
+      },
+    },
+    async (request) => {
+      const { refresh } = request.body;
+      if (refresh !== undefined) {
+        await auth.logout(refresh);
+      } else {
+        const principal = await currentPrincipal(request);
+        if (principal?.via !== 'bearer') {
+          throw new FieldValidationError([{ field: 'refresh', code: 'required' }]);
+        }
+        await auth.revokeFamily(principal.familyId);
+      }
+      return { detail: request.t('accounts.signed_out') };
+    },
+  );
+
+  app.post(
+    '/auth/token/refresh',
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'Trade a refresh token for a new pair; a used one again revokes its whole family',
+        body: ZTokenRefreshRequest,
+        response: { 200: ZTokenPair },
+      },
+    },
+    async (request) => auth.refresh(request.body.refresh),
+  );
+
+  app.post(
+    '/auth/token/verify',
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'Check an access token: 200 {} when usable, else 401 token_not_valid',
+        body: ZTokenVerifyRequest,
+        response: { 200: ZTokenVerifyResponse },
+      },
+    },
+    async (request) => {
+      if (!(await auth.authenticate(request.body.token))) throw new AppError('token_not_valid', 401);
+      return {};
+    },
+  );
+
+  app.post(
+    '/auth/registration',
+    {
+      config: strictOpen,
+      schema: {
+        tags,
+        summary: 'Sign up: sends a confirmation link (the same answer when the address already has an account)',
+        body: ZRegistrationRequest,
+        response: { 201: ZRegistrationResponse },
+      },
+    },
+    async (request, reply) => {
+      await accounts.register(request.body, callerOf(request));
+      const { email } = request.body;
+      return reply.status(201).send({ success: true, email, detail: request.t('accounts.registered', { email }) });
+    },
+  );
+
+  app.post(
+    '/auth/registration/resend-email',
+    {
+      config: strictOpen,
+      schema: {
+        tags,
+        summary: 'Send the sign-up confirmation link again (the same answer for any address)',
+        body: ZEmailOnlyRequest,
+        response: { 200: ZDetailResponse },
+      },
+    },
+    async (request) => {
+      await accounts.resendConfirmation(request.body.email, callerOf(request));
+      return { detail: request.t('accounts.confirmation_resent', { email: request.body.email }) };
+    },
+  );
+
+  app.post(
+    '/auth/registration/verify-email',
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'Confirm the address with the token of the sign-up mail',
+        body: ZEmailTokenRequest,
+        response: { 200: ZDetailResponse },
+      },
+    },
+    async (request) => {
+      await accounts.confirmRegistration(request.body.token);
+      return { detail: request.t('accounts.confirmed') };
+    },
+  );
+
+  app.post(
+    '/auth/password/reset',
+    {
+      config: strictOpen,
+      schema: {
+        tags,
+        summary: 'Ask for a password reset link (the same answer for any address)',
+        body: ZEmailOnlyRequest,
+        response: { 200: ZDetailResponse },
+      },
+    },
+    async (request) => {
+      await accounts.requestPasswordReset(request.body.email, callerOf(request));
+      return { detail: request.t('accounts.reset_sent', { email: request.body.email }) };
+    },
+  );
+
+  app.post(
+    '/auth/password/reset/confirm',
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'Set a new password with the token of the reset mail; every sign-in of the account ends',
+        body: ZPasswordResetConfirmRequest,
+        response: { 200: ZDetailResponse },
+      },
+    },
+    async (request) => {
+      const principal = await currentPrincipal(request);
+      await accounts.resetPassword(request.body, {
+        userId: principal?.userId ?? null,
+        sessionId: principal?.sessionId ?? null,
+        familyId: principal?.familyId ?? null,
+      });
+      return { detail: request.t('accounts.password_reset') };
+    },
+  );
+
+  app.post(
+    '/auth/password/change',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Change the password (the old one is needed); every other sign-in ends, this one stays',
+        body: ZPasswordChangeRequest,
+        response: { 200: ZDetailResponse },
+      },
+    },
+    async (request) => {
+      const principal = await signedIn(request);
+      const keep = { sessionId: principal.sessionId, familyId: principal.familyId };
+      await accounts.changePassword(principal.userId, request.body, keep, callerOf(request));
+      return { detail: request.t('accounts.password_changed') };
+    },
+  );
+
+  app.get(
+    '/auth/user',
+    {
+      schema: { tags, security: bearer, summary: 'The signed-in profile', response: { 200: ZAccountProfile } },
+    },
+    async (request) => profileOf((await signedIn(request)).userId),
+  );
+
+  for (const [method, body] of [
+    ['PUT', ZProfileReplaceRequest],
+    ['PATCH', ZProfileUpdateRequest],
+  ] as const) {
+    app.route({
+      method,
+      url: '/auth/user',
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          method === 'PUT'
+            ? 'Replace the profile (all fields); a new e-mail applies once confirmed'
+            : 'Change some profile fields; a new e-mail applies once confirmed',
+        body,
+        response: { 200: ZAccountProfile },
+      },
+      handler: async (request) => {
+        const { userId } = await signedIn(request);
+        return accounts.updateProfile(userId, request.body, callerOf(request));
+      },
+    });
+  }
+};

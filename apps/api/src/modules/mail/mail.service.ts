@@ -1,0 +1,91 @@
+// Owns sending the account mails (sign-up confirmation, "you already have an account", password reset, e-mail
+// change): picks the links, reads the site's name and phone from the site settings, renders the mail in the
+// recipient's language and hands it to the mailer. Sending happens in the background: the answer to the request
+// does not wait for the SMTP server, so its timing says nothing about whether an address has an account, and a
+// slow server does not slow sign-up. Failures are logged (never the link: it holds a secret). idle() waits for
+// what is in flight (tests, shutdown).
+import type { TLocale } from '@afisha/contracts';
+import { pickLocale } from '@afisha/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SiteRepository } from '../site/site.repository.ts';
+import { normalizeDomain } from '../site/site.service.ts';
+import { renderAccountMail, type SiteIdentity } from './mail-render.ts';
+import type { Mailer } from './mailer.ts';
+import type { SiteLinks } from './site-links.ts';
+
+type Recipient = { to: string; locale: TLocale; recipientName: string };
+
+export type AccountMail = Recipient &
+  (
+    | { kind: 'confirm_registration' | 'reset_password' | 'confirm_email_change'; token: string }
+    | { kind: 'account_exists' }
+  );
+
+export type MailService = {
+  /** Queues the mail and returns at once. */
+  sendAccountMail(mail: AccountMail): void;
+  /** Resolves once every mail queued so far has been sent or has failed. */
+  idle(): Promise<void>;
+};
+
+export type MailServiceDeps = {
+  mailer: Mailer;
+  links: SiteLinks;
+  site: SiteRepository;
+  siteUrl: string;
+  lifetimes: { confirmLinkTtlMs: number; resetLinkTtlMs: number };
+  log: FastifyBaseLogger;
+};
+
+export function createMailService(deps: MailServiceDeps): MailService {
+  const { mailer, links, site, siteUrl, lifetimes, log } = deps;
+  const inFlight = new Set<Promise<void>>();
+  const siteHost = new URL(siteUrl).host;
+
+  async function identity(locale: TLocale): Promise<SiteIdentity> {
+    const row = await site.findForDomain(normalizeDomain(siteHost));
+    if (!row) return { name: siteHost, phone: null };
+    const settings = await site.findSettings(row.id);
+    return { name: pickLocale(row.name, locale), phone: settings?.phone ?? null };
+  }
+
+  function linksOf(mail: AccountMail): { link: string; secondaryLink?: string } {
+    switch (mail.kind) {
+      case 'confirm_registration':
+        return { link: links.confirmRegistration(mail.locale, mail.token) };
+      case 'reset_password':
+        return { link: links.resetPassword(mail.locale, mail.token) };
+      case 'confirm_email_change':
+        return { link: links.confirmEmail(mail.locale, mail.token) };
+      case 'account_exists':
+        return { link: links.signIn(mail.locale), secondaryLink: links.requestReset(mail.locale) };
+    }
+  }
+
+  async function deliver(mail: AccountMail): Promise<void> {
+    const siteIdentity = await identity(mail.locale);
+    const rendered = renderAccountMail({
+      kind: mail.kind,
+      locale: mail.locale,
+      recipientName: mail.recipientName,
+      site: siteIdentity,
+      ...linksOf(mail),
+      hours: Math.round(lifetimes.confirmLinkTtlMs / 3_600_000),
+      minutes: Math.round(lifetimes.resetLinkTtlMs / 60_000),
+    });
+    const sent = await mailer.send({ to: mail.to, ...rendered, fromName: siteIdentity.name });
+    log.info({ mail: mail.kind, messageId: sent.messageId }, 'account mail sent');
+  }
+
+  return {
+    sendAccountMail(mail) {
+      const pending = deliver(mail)
+        .catch((error: unknown) => log.error({ err: error, mail: mail.kind }, 'account mail could not be sent'))
+        .finally(() => inFlight.delete(pending));
+      inFlight.add(pending);
+    },
+    async idle() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+  };
+}

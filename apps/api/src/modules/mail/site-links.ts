@@ -1,0 +1,40 @@
+// Owns the addresses of the site's pages that account mails link to: the one place to change when the web app
+// moves a page. Every link is absolute (PUBLIC_SITE_URL) and carries the locale prefix of the site's routing
+// (Russian has none: `/account/confirm`, `/en/account/confirm`). The web app builds these pages at exactly
+// these paths and reads the `token` query parameter.
+import type { TLocale } from '@afisha/contracts';
+
+export const SITE_PAGES = {
+  /** Landing of the sign-up confirmation link: POSTs the token to /account/registration-confirm. */
+  confirmRegistration: '/account/confirm',
+  /** Set a new password from the reset link (POST /account/reset-password-confirm); without a token: ask for a link. */
+  resetPassword: '/reset-password',
+  /** Landing of the e-mail change link: POSTs the token to /account/confirm-email. */
+  confirmEmail: '/account/confirm-email',
+  signIn: '/sign-in',
+} as const;
+
+export type SiteLinks = {
+  confirmRegistration(locale: TLocale, token: string): string;
+  resetPassword(locale: TLocale, token: string): string;
+  confirmEmail(locale: TLocale, token: string): string;
+  signIn(locale: TLocale): string;
+  /** The reset page without a token: the form that asks for a link. */
+  requestReset(locale: TLocale): string;
+};
+
+export function createSiteLinks(siteUrl: string): SiteLinks {
+  const base = siteUrl.replace(/\/+$/, '');
+  const page = (locale: TLocale, path: string, token?: string) => {
+    const prefix = locale === 'ru' ? '' : `/${locale}`;
+    const query = token === undefined ? '' : `?token=${encodeURIComponent(token)}`;
+    return `${base}${prefix}${path}${query}`;
+  };
+  return {
+    confirmRegistration: (locale, token) => page(locale, SITE_PAGES.confirmRegistration, token),
+    resetPassword: (locale, token) => page(locale, SITE_PAGES.resetPassword, token),
+    confirmEmail: (locale, token) => page(locale, SITE_PAGES.confirmEmail, token),
+    signIn: (locale) => page(locale, SITE_PAGES.signIn),
+    requestReset: (locale) => page(locale, SITE_PAGES.resetPassword),
+  };
+}
