@@ -50,7 +50,7 @@ export async function createHall(db: Db, spec: HallSpec = {}) {
   const venue = spec.venue ?? (await createVenue(db));
   const planId = venue.plan.id;
   const categorySpecs = spec.categories ?? DEFAULT_CATEGORIES;
-  const categories = [];
+  const categories: (typeof priceCategories.$inferSelect)[] = [];
   for (const [position, category] of categorySpecs.entries()) {
     categories.push(
       first(
@@ -67,7 +67,7 @@ export async function createHall(db: Db, spec: HallSpec = {}) {
   ];
   const offSale = new Set((spec.offSale ?? []).map((key) => key.join(':')));
   const seats: HallSeat[] = [];
-  const sections = [];
+  const sections: (typeof planSections.$inferSelect)[] = [];
   let top = 100;
   for (const [sectionIndex, section] of sectionSpecs.entries()) {
     const sectionRow = first(
@@ -106,7 +106,7 @@ export async function createHall(db: Db, spec: HallSpec = {}) {
     }
     top += section.rows * 30 + 60;
   }
-  const zones = [];
+  const zones: (typeof planZones.$inferSelect)[] = [];
   for (const [position, zone] of (spec.zones ?? []).entries()) {
     zones.push(
       first(

@@ -3,6 +3,7 @@
 // (its version; the answer varies by language), and /places/status, the live availability, small
 // and never cached. Unknown, unpublished and past events are a 404.
 import { ZEventIdParams, ZEventPlaces, ZPlacesPlan, ZPlacesStatus } from '@afisha/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartOwnerOf } from '../cart/cart-owner.ts';
 import type { PlacesService } from './places.service.ts';
@@ -59,7 +60,8 @@ export const placesRoutes: FastifyPluginAsyncZod<{ places: PlacesService }> = as
         .header('etag', etag)
         .header('cache-control', `public, max-age=${PLAN_MAX_AGE_SECONDS}`)
         .header('vary', 'accept-language');
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      // 304 has no body, so no schema: the typed reply only knows the 200.
+      if (matchesEtag(request.headers['if-none-match'], etag)) return (reply as FastifyReply).code(304).send();
       return plan;
     },
   );
