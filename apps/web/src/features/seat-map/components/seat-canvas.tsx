@@ -1,0 +1,166 @@
+'use client';
+// The interactive hall: one focusable listbox (aria-activedescendant points at the seat the keyboard is on) around
+// the SVG drawing. Pointer: wheel, drag and pinch zoom and pan (use-pan-zoom.ts); a tap on a seat chooses or gives
+// it back, a tap where seats are too small to aim at zooms in there first; a tap on a zone goes to its quantity
+// picker; hovering a seat with the mouse shows its label. Keyboard: arrows walk the hall (seat-navigation.ts),
+// Home/End the row, Enter or Space choose, + and − zoom, 0 fits the hall.
+import { useTranslations } from 'next-intl';
+import { type KeyboardEvent, useCallback, useId, useMemo, useState } from 'react';
+import { seatNear, zoneAt } from '../hit-test';
+import { type Point, usePanZoom } from '../hooks/use-pan-zoom';
+import type { MapModel } from '../seat-map-model';
+import { directionOfKey, firstSeat, nextSeat, rowEnd } from '../seat-navigation';
+import { isUnavailable, type SeatStates, stateOf } from '../seat-states';
+import { FocusRing, HallDecor, SeatLayer, SeatMarks, seatDomId } from './seat-layers';
+import { ZoomControls } from './zoom-controls';
+
+/** Seats narrower than this (CSS px between neighbours) are zoomed to before a tap may choose one. */
+const MIN_TAP_PITCH = { mouse: 6, pen: 12, touch: 16 } as const;
+/** Where such a tap zooms to. */
+const TAP_ZOOM_PITCH = { mouse: 18, pen: 26, touch: 30 } as const;
+/** Below this pitch row numbers are hidden; the keyboard zooms to at least the next one. */
+const ROW_LABEL_PITCH = 11;
+const KEYBOARD_PITCH = 16;
+const ZOOM_STEP = 1.5;
+
+type SeatCanvasProps = {
+  model: MapModel;
+  states: SeatStates;
+  labels: ReadonlyMap<number, string>;
+  zoneTexts: ReadonlyMap<number, { name: string; remaining: string }>;
+  onToggleSeat: (id: number) => void;
+  onZone: (zoneId: number) => void;
+};
+
+const pointerKind = (type: string): keyof typeof MIN_TAP_PITCH =>
+  type === 'mouse' || type === 'pen' ? type : 'touch';
+
+export function SeatCanvas({ model, states, labels, zoneTexts, onToggleSeat, onZone }: SeatCanvasProps) {
+  const t = useTranslations('SeatMap');
+  const hintId = useId();
+  const [active, setActive] = useState<number | null>(null);
+  const [focused, setFocused] = useState(false);
+  const [keyboard, setKeyboard] = useState(false);
+  const [hover, setHover] = useState<number | null>(null);
+
+  const choosable = useCallback((id: number) => !isUnavailable(stateOf(states, id)), [states]);
+
+  const onTap = (point: Point, pointerType: string) => {
+    const kind = pointerKind(pointerType);
+    const plan = panZoom.planPoint(point);
+    const scale = panZoom.currentScale();
+    const seat = seatNear(model, plan.x, plan.y, Math.max(model.seatRadius * 1.4, 12 / scale));
+    const pitchPx = model.pitch * scale;
+    if (seat && pitchPx < MIN_TAP_PITCH[kind]) {
+      panZoom.zoomToPitch(TAP_ZOOM_PITCH[kind], point);
+      return;
+    }
+    if (seat) {
+      setKeyboard(false);
+      setActive(seat.id);
+      if (choosable(seat.id)) onToggleSeat(seat.id);
+      return;
+    }
+    const zone = zoneAt(model.zones, plan.x, plan.y);
+    if (zone) onZone(zone.id);
+  };
+
+  const onHover = (point: Point | null) => {
+    if (!point) {
+      setHover(null);
+      return;
+    }
+    const plan = panZoom.planPoint(point);
+    const seat = seatNear(model, plan.x, plan.y, model.seatRadius * 1.3);
+    setHover(seat ? seat.id : null);
+  };
+
+  const panZoom = usePanZoom({ bounds: model.bounds, pitch: model.pitch, onTap, onHover });
+  const { zoom } = panZoom;
+
+  const moveTo = (id: number | null) => {
+    if (id === null) return;
+    setActive(id);
+    const seat = model.byId.get(id);
+    if (!seat) return;
+    if (model.pitch * panZoom.currentScale() < KEYBOARD_PITCH) {
+      panZoom.zoomToPitch(KEYBOARD_PITCH, panZoom.screenPoint(seat.x, seat.y));
+    }
+    panZoom.reveal(seat.x, seat.y);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    setKeyboard(true);
+    const current = active ?? firstSeat(model, choosable);
+    if (current === null) return;
+    const direction = directionOfKey(event.key);
+    let handled = true;
+    if (direction) moveTo(active === null ? current : (nextSeat(model, current, direction) ?? current));
+    else if (event.key === 'Home') moveTo(rowEnd(model, current, 'first'));
+    else if (event.key === 'End') moveTo(rowEnd(model, current, 'last'));
+    else if (event.key === 'Enter' || event.key === ' ') {
+      if (active === null) moveTo(current);
+      else if (choosable(active)) onToggleSeat(active);
+    } else if (event.key === '+' || event.key === '=') panZoom.zoomBy(ZOOM_STEP);
+    else if (event.key === '-' || event.key === '_') panZoom.zoomBy(1 / ZOOM_STEP);
+    else if (event.key === '0') panZoom.fit();
+    else handled = false;
+    if (handled) event.preventDefault();
+  };
+
+  const activeSeat = active === null ? undefined : model.byId.get(active);
+  const hoverSeat = hover === null ? undefined : model.byId.get(hover);
+  const hoverPoint = hoverSeat ? panZoom.screenPoint(hoverSeat.x, hoverSeat.y) : null;
+  const detail = model.pitch * zoom.scale >= ROW_LABEL_PITCH ? 'high' : 'low';
+  const decor = useMemo(
+    () => <HallDecor model={model} scale={zoom.scale} stageText={t('stage')} zoneTexts={zoneTexts} />,
+    [model, zoom.scale, t, zoneTexts],
+  );
+
+  return (
+    <div className="relative">
+      <div
+        ref={panZoom.boxRef}
+        role="listbox"
+        tabIndex={0}
+        aria-multiselectable="true"
+        aria-label={t('mapLabel')}
+        aria-describedby={hintId}
+        aria-activedescendant={focused && active !== null ? seatDomId(active) : undefined}
+        onKeyDown={onKeyDown}
+        onFocus={() => {
+          setFocused(true);
+          if (active === null) setActive(firstSeat(model, choosable));
+        }}
+        onBlur={() => setFocused(false)}
+        onPointerDownCapture={() => setKeyboard(false)}
+        {...panZoom.handlers}
+        className="h-[62vh] max-h-[44rem] min-h-80 w-full cursor-grab touch-none select-none overflow-hidden rounded-2xl border border-line bg-surface outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand active:cursor-grabbing lg:h-[70vh]"
+      >
+        <svg width="100%" height="100%" role="none" className="group block" data-detail={detail}>
+          <g ref={panZoom.layerRef}>
+            {decor}
+            <SeatLayer model={model} states={states} labels={labels} />
+            <SeatMarks model={model} states={states} />
+            {focused && keyboard && activeSeat ? (
+              <FocusRing x={activeSeat.x} y={activeSeat.y} r={model.seatRadius} scale={zoom.scale} />
+            ) : null}
+          </g>
+        </svg>
+      </div>
+      <p id={hintId} className="sr-only">
+        {t('mapHint')}
+      </p>
+      <ZoomControls zoom={zoom} onZoomIn={() => panZoom.zoomBy(ZOOM_STEP)} onZoomOut={() => panZoom.zoomBy(1 / ZOOM_STEP)} onFit={panZoom.fit} />
+      {hoverSeat && hoverPoint ? (
+        <p
+          aria-hidden="true"
+          className="pointer-events-none absolute z-10 max-w-64 -translate-x-1/2 -translate-y-full rounded-lg bg-ink px-3 py-1.5 text-center text-sm text-white shadow-lg"
+          style={{ left: hoverPoint.x, top: hoverPoint.y - model.seatRadius * zoom.scale - 8 }}
+        >
+          {labels.get(hoverSeat.id)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

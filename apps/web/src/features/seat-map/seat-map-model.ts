@@ -1,0 +1,204 @@
+// Owns the drawing model of a hall plan (GET /events/{id}/places/plan): every seat with its section, row, number,
+// colour and price looked up once; where the row numbers and section names go; where the stage is drawn (above the
+// seats: the plan puts the stage at the top, at small y, but does not send its shape); the box that fits it all; and
+// the seat size, from the spacing of neighbouring seats. Pure: the components draw it, the keyboard walks it.
+import type { TPlaceZone, TPlacesPlan, TPriceCategory } from '@afisha/contracts';
+
+export type MapSeat = {
+  id: number;
+  x: number;
+  y: number;
+  /** The seat number as printed on the ticket. */
+  number: string;
+  row: string;
+  section: string;
+  sectionIndex: number;
+  rowIndex: number;
+  /** Position in its row, left to right. */
+  index: number;
+  category: number;
+  /** Roubles; null when the category is not sold at this event. */
+  price: number | null;
+  color: string;
+};
+
+export type Box = { minX: number; minY: number; maxX: number; maxY: number };
+export type TextMark = { key: string; text: string; x: number; y: number; anchor: 'start' | 'middle' | 'end' };
+
+export type MapModel = {
+  seats: MapSeat[];
+  byId: ReadonlyMap<number, MapSeat>;
+  sections: { id: number; name: string }[];
+  /** Seat ids per section, per row, left to right. */
+  rows: number[][][];
+  categories: ReadonlyMap<number, TPriceCategory>;
+  zones: TPlaceZone[];
+  rowLabels: TextMark[];
+  sectionLabels: TextMark[];
+  stage: { x: number; y: number; width: number; height: number };
+  /** Seats, zones and the stage, with a margin: what "fit to screen" shows. */
+  bounds: Box;
+  /** Radius a seat is drawn with, in plan units. */
+  seatRadius: number;
+  /** Typical distance between neighbouring seats of a row. */
+  pitch: number;
+};
+
+const FALLBACK_COLOR = '#8e8e96';
+const DEFAULT_PITCH = 26;
+
+/** The median gap between neighbours in the rows: robust to aisles (a few long gaps). */
+function seatPitch(rows: number[][][], byId: ReadonlyMap<number, MapSeat>): number {
+  const gaps: number[] = [];
+  for (const section of rows) {
+    for (const row of section) {
+      for (let i = 1; i < row.length; i++) {
+        const a = byId.get(row[i - 1] as number);
+        const b = byId.get(row[i] as number);
+        if (a && b) gaps.push(Math.hypot(b.x - a.x, b.y - a.y));
+      }
+    }
+  }
+  const positive = gaps.filter((gap) => gap > 0).sort((a, b) => a - b);
+  if (positive.length === 0) return DEFAULT_PITCH;
+  return positive[Math.floor(positive.length / 2)] as number;
+}
+
+function zoneBox(zone: TPlaceZone): Box {
+  const shape = zone.shape;
+  if (shape.kind === 'rect') {
+    return { minX: shape.x, minY: shape.y, maxX: shape.x + shape.width, maxY: shape.y + shape.height };
+  }
+  const xs = shape.points.map(([x]) => x);
+  const ys = shape.points.map(([, y]) => y);
+  return { minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys) };
+}
+
+/** Where a zone's name is written: the middle of its box. */
+export function zoneCentre(zone: TPlaceZone): { x: number; y: number } {
+  const box = zoneBox(zone);
+  return { x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2 };
+}
+
+function union(boxes: Box[]): Box | null {
+  if (boxes.length === 0) return null;
+  return boxes.reduce((a, b) => ({
+    minX: Math.min(a.minX, b.minX),
+    minY: Math.min(a.minY, b.minY),
+    maxX: Math.max(a.maxX, b.maxX),
+    maxY: Math.max(a.maxY, b.maxY),
+  }));
+}
+
+export function buildMapModel(plan: TPlacesPlan): MapModel {
+  const categories = new Map(plan.categories.map((category) => [category.id, category]));
+  const seats: MapSeat[] = [];
+  const byId = new Map<number, MapSeat>();
+  const rows: number[][][] = [];
+
+  plan.sections.forEach((section, sectionIndex) => {
+    const sectionRows: number[][] = [];
+    section.rows.forEach((row, rowIndex) => {
+      const ids: number[] = [];
+      // Left to right on the map, whatever order the answer used.
+      const ordered = [...row.seats].sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+      ordered.forEach(([id, x, y, number, categoryId], index) => {
+        if (byId.has(id)) return;
+        const category = categories.get(categoryId);
+        const seat: MapSeat = {
+          id,
+          x,
+          y,
+          number,
+          row: row.label,
+          section: section.name,
+          sectionIndex,
+          rowIndex,
+          index,
+          category: categoryId,
+          price: category?.price ?? null,
+          color: category?.color ?? FALLBACK_COLOR,
+        };
+        seats.push(seat);
+        byId.set(id, seat);
+        ids.push(id);
+      });
+      sectionRows.push(ids);
+    });
+    rows.push(sectionRows);
+  });
+
+  const pitch = seatPitch(rows, byId);
+  const seatRadius = Math.min(Math.max(pitch * 0.4, 3), 20);
+
+  const rowLabels: TextMark[] = [];
+  const sectionLabels: TextMark[] = [];
+  const sectionBoxes: Box[] = [];
+  rows.forEach((sectionRows, sectionIndex) => {
+    const sectionSeats = sectionRows.flat().map((id) => byId.get(id) as MapSeat);
+    if (sectionSeats.length === 0) return;
+    sectionRows.forEach((ids, rowIndex) => {
+      const first = byId.get(ids[0] as number);
+      const last = byId.get(ids[ids.length - 1] as number);
+      if (!first || !last) return;
+      const key = `${sectionIndex}:${rowIndex}`;
+      rowLabels.push({ key: `${key}:l`, text: first.row, x: first.x - pitch * 0.8, y: first.y, anchor: 'end' });
+      if (last !== first) {
+        rowLabels.push({ key: `${key}:r`, text: last.row, x: last.x + pitch * 0.8, y: last.y, anchor: 'start' });
+      }
+    });
+    const box = {
+      minX: Math.min(...sectionSeats.map((seat) => seat.x)),
+      minY: Math.min(...sectionSeats.map((seat) => seat.y)),
+      maxX: Math.max(...sectionSeats.map((seat) => seat.x)),
+      maxY: Math.max(...sectionSeats.map((seat) => seat.y)),
+    };
+    sectionBoxes.push(box);
+    sectionLabels.push({
+      key: String(sectionIndex),
+      text: plan.sections[sectionIndex]?.name ?? '',
+      x: (box.minX + box.maxX) / 2,
+      y: box.minY - pitch * 0.9,
+      anchor: 'middle',
+    });
+  });
+
+  const content = union([...sectionBoxes, ...plan.zones.map(zoneBox)]) ?? {
+    minX: 0,
+    minY: 0,
+    maxX: plan.width,
+    maxY: plan.height,
+  };
+  const contentWidth = content.maxX - content.minX;
+  const stageWidth = Math.max(contentWidth * 0.45, pitch * 8);
+  const stageHeight = pitch * 2.2;
+  const stage = {
+    x: (content.minX + content.maxX) / 2 - stageWidth / 2,
+    y: content.minY - pitch * 2.2 - stageHeight,
+    width: stageWidth,
+    height: stageHeight,
+  };
+  // Row numbers stick out on both sides of the seats; the margin keeps them inside.
+  const margin = pitch * 2;
+  const bounds: Box = {
+    minX: Math.min(content.minX, stage.x) - margin,
+    minY: stage.y - margin / 2,
+    maxX: Math.max(content.maxX, stage.x + stage.width) + margin,
+    maxY: content.maxY + margin,
+  };
+
+  return {
+    seats,
+    byId,
+    sections: plan.sections.map((section) => ({ id: section.id, name: section.name })),
+    rows,
+    categories,
+    zones: plan.zones,
+    rowLabels,
+    sectionLabels,
+    stage,
+    bounds,
+    seatRadius,
+    pitch,
+  };
+}
