@@ -1,9 +1,9 @@
 'use client';
 // The sign-in form (/sign-in): e-mail and password, checked by the contracts' schema before anything is sent. On
-// success the page adopts the new session's CSRF token (auth.api.ts), the header's account reads are asked again
-// (the profile icon changes at once), the `profile_login` goal fires and the visitor goes back where they came from
-// (`?next=`, checked by lib/return-path.ts), else to their favourites. Wrong credentials, too many attempts and an
-// address still waiting for confirmation are said under the form (with a way to get the link again).
+// success the page adopts the new session's CSRF token (auth.api.ts), then complete-sign-in.ts: the header's account
+// reads are asked again, the `profile_login` goal fires and the visitor goes back where they came from. Wrong
+// credentials, too many attempts and an address still waiting for confirmation are said under the form (with a way
+// to get the link again).
 import { ZLoginRequest } from '@afisha/contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -14,9 +14,9 @@ import { Link, useRouter } from '@/i18n/navigation';
 import { reachGoal } from '@/lib/analytics';
 import { useLocalizedResolver } from '@/lib/forms/use-localized-resolver';
 import { useServerErrors } from '@/lib/forms/use-server-errors';
-import { RETURN_PARAM, returnPathAfterSignIn } from '@/lib/return-path';
 import { refreshAccount } from '@/lib/use-account-me';
 import { signIn } from '../api/auth.api';
+import { completeSignIn } from '../complete-sign-in';
 import { errorCodes } from '../error-codes';
 import { textLinkClass } from './auth-card';
 import { ResendConfirmation } from './resend-confirmation';
@@ -47,10 +47,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     }
     setDone(true);
     onSignedIn();
-    refreshAccount();
-    reachGoal('profile_login');
-    const next = new URLSearchParams(window.location.search).get(RETURN_PARAM);
-    router.replace(returnPathAfterSignIn(next));
+    completeSignIn(
+      { refreshAccount, reachGoal, replace: (path) => router.replace(path) },
+      window.location.search,
+    );
   });
 
   return (
