@@ -9,6 +9,9 @@ import { mailCount, sitePath, waitForMail } from '../helpers/mail';
 import { saveScreenshot } from '../helpers/screenshot';
 import { presetStorage, returningVisitor } from '../helpers/shell';
 
+// Each test walks a whole flow (several pages, password hashing, mails): more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 test.beforeEach(async ({ page }) => {
   await presetStorage(page, returningVisitor);
 });
@@ -311,6 +314,26 @@ test('[AUTH]: the sign-in, sign-up, reset and profile pages have no serious axe 
   await password.fill('');
   await page.getByRole('main').getByRole('button', { name: 'Войти', exact: true }).click();
   await expect(page.getByText('Обязательное поле')).toHaveCount(2);
+  // Huge and hostile input is refused by the form itself: nothing is sent.
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/account/login')) sent.push(request.url());
+  });
+  await page
+    .getByRole('main')
+    .getByLabel('Электронная почта')
+    .fill(`${'a'.repeat(10_000)}@example.com`);
+  await password.fill('x'.repeat(200));
+  await page.getByRole('main').getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(page.getByText('Не длиннее 254 символов')).toBeVisible();
+  await expect(page.getByText('Не длиннее 128 символов')).toBeVisible();
+  await page.getByRole('main').getByLabel('Электронная почта').fill("x'; DROP TABLE users;--");
+  await page.getByRole('main').getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(page.getByText('Введите корректный адрес электронной почты')).toBeVisible();
+  expect(sent).toEqual([]);
+  await page.getByRole('main').getByLabel('Электронная почта').fill('');
+  await password.fill('');
+  await page.getByRole('main').getByRole('button', { name: 'Войти', exact: true }).click();
   await bothWidths(page, testInfo, 'auth-sign-in');
 
   await axe('/sign-up');
