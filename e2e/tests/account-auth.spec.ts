@@ -1,7 +1,8 @@
 // Accounts as a visitor meets them: signing up, the confirmation mail (read from the API's outbox), signing in and
-// the header's profile icon, signing out, the password reset mail, too many wrong passwords, the return path after
-// signing in, and the profile page (personal data, e-mail change through its mail, password change). Screenshots of
-// sign-in, the sign-up success screen and the profile at 375 and 1280 px are kept in e2e/.artifacts/screenshots.
+// the header's profile icon (with the unread badge of the "account confirmed" notification), signing out, the
+// password reset mail, too many wrong passwords, the return path after signing in, and the profile page (personal
+// data, e-mail change through its mail, password change). Screenshots of sign-in, the sign-up success screen and the
+// profile at 375 and 1280 px are kept in e2e/.artifacts/screenshots.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { createConfirmedAccount, newAccount, signInThroughApi, type TestAccount } from '../helpers/accounts';
@@ -78,10 +79,13 @@ test('[AUTH]: sign up, confirm from the mail, sign in (the header follows at onc
   await expect(profileIcon(page)).toHaveAttribute('href', '/sign-in');
   await signInWithForm(page, account);
   await expect(page).toHaveURL(/\/account\/favorites$/);
-  // The header changed without a reload. Confirming an address makes no notification on the API today (the
-  // account service's onConfirmed hook is not wired), so nothing is unread: the icon leads to the favourites.
-  await expect(profileIcon(page)).toHaveAttribute('href', '/account/favorites');
-  await expect(profileIcon(page)).toHaveAccessibleName('Личный кабинет: избранное');
+  // The header changed without a reload. Confirming the address made an "account confirmed" notification
+  // (notifyAccountConfirmed, in the confirmation's transaction), still unread: the icon leads to the
+  // notifications and carries the badge, not to the favourites.
+  await expect(profileIcon(page)).toHaveAttribute('href', '/account/notifications');
+  await expect(profileIcon(page)).toHaveAccessibleName('Есть непрочитанные уведомления');
+  const unread = await page.request.get('/api/v1/notifications?is_viewed=false');
+  expect(((await unread.json()) as { count: number }).count).toBe(1);
 
   await page.goto('/account/profile');
   await page.getByRole('button', { name: 'Выйти' }).click();
