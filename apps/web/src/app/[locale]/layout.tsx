@@ -30,7 +30,17 @@ import '../globals.css';
 type LocaleLayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };
 
 // The message namespaces client components use; the rest stay on the server.
-const CLIENT_NAMESPACES = ['Error', 'Shell', 'City', 'Search', 'Forms', 'Newsletter', 'Callback'] as const;
+const CLIENT_NAMESPACES = [
+  'Error',
+  'Shell',
+  'City',
+  'Search',
+  'Forms',
+  'Newsletter',
+  'Callback',
+  'Auth',
+  'Profile',
+] as const;
 
 export async function generateMetadata({ params }: Omit<LocaleLayoutProps, 'children'>): Promise<Metadata> {
   const { locale } = await params;
