@@ -40,6 +40,9 @@ const CLIENT_NAMESPACES = [
   'Callback',
   'Auth',
   'Profile',
+  // The seat map and the cart page, both drawn in the browser.
+  'SeatMap',
+  'Cart',
 ] as const;
 
 export async function generateMetadata({ params }: Omit<LocaleLayoutProps, 'children'>): Promise<Metadata> {

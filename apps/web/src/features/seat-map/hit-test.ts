@@ -31,7 +31,8 @@ export function zoneAt(zones: readonly TPlaceZone[], x: number, y: number): TPla
   for (const zone of zones) {
     const shape = zone.shape;
     if (shape.kind === 'rect') {
-      if (x >= shape.x && x <= shape.x + shape.width && y >= shape.y && y <= shape.y + shape.height) return zone;
+      if (x >= shape.x && x <= shape.x + shape.width && y >= shape.y && y <= shape.y + shape.height)
+        return zone;
     } else if (shape.points.length >= 3 && insidePolygon(shape.points, x, y)) {
       return zone;
     }

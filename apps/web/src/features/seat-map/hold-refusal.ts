@@ -18,7 +18,8 @@ function firstFieldMessage(body: unknown, fields: readonly string[]): string | n
   if (typeof body !== 'object' || body === null) return null;
   for (const field of fields) {
     const messages = (body as Record<string, unknown>)[field];
-    if (Array.isArray(messages) && typeof messages[0] === 'string' && messages[0].trim() !== '') return messages[0];
+    if (Array.isArray(messages) && typeof messages[0] === 'string' && messages[0].trim() !== '')
+      return messages[0];
   }
   return null;
 }

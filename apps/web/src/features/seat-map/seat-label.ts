@@ -33,9 +33,13 @@ export function seatLabel(seat: MapSeat, state: SeatState, texts: SeatLabelTexts
     case 'blocked':
       return texts.blocked({ place });
     case 'pending':
-      return seat.price === null ? texts.blocked({ place }) : texts.pending({ place, price: texts.price(seat.price) });
+      return seat.price === null
+        ? texts.blocked({ place })
+        : texts.pending({ place, price: texts.price(seat.price) });
     case 'free':
     case 'mine':
-      return seat.price === null ? texts.blocked({ place }) : texts.priced({ place, price: texts.price(seat.price) });
+      return seat.price === null
+        ? texts.blocked({ place })
+        : texts.priced({ place, price: texts.price(seat.price) });
   }
 }

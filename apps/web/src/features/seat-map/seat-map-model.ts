@@ -2,7 +2,7 @@
 // colour and price looked up once; where the row numbers and section names go; where the stage is drawn (above the
 // seats: the plan puts the stage at the top, at small y, but does not send its shape); the box that fits it all; and
 // the seat size, from the spacing of neighbouring seats. Pure: the components draw it, the keyboard walks it.
-import type { TPlaceZone, TPlacesPlan, TPriceCategory } from '@afisha/contracts';
+import type { TPlacesPlan, TPlaceZone, TPriceCategory } from '@afisha/contracts';
 
 export type MapSeat = {
   id: number;
@@ -23,7 +23,13 @@ export type MapSeat = {
 };
 
 export type Box = { minX: number; minY: number; maxX: number; maxY: number };
-export type TextMark = { key: string; text: string; x: number; y: number; anchor: 'start' | 'middle' | 'end' };
+export type TextMark = {
+  key: string;
+  text: string;
+  x: number;
+  y: number;
+  anchor: 'start' | 'middle' | 'end';
+};
 
 export type MapModel = {
   seats: MapSeat[];
@@ -142,9 +148,21 @@ export function buildMapModel(plan: TPlacesPlan): MapModel {
       const last = byId.get(ids[ids.length - 1] as number);
       if (!first || !last) return;
       const key = `${sectionIndex}:${rowIndex}`;
-      rowLabels.push({ key: `${key}:l`, text: first.row, x: first.x - pitch * 0.8, y: first.y, anchor: 'end' });
+      rowLabels.push({
+        key: `${key}:l`,
+        text: first.row,
+        x: first.x - pitch * 0.8,
+        y: first.y,
+        anchor: 'end',
+      });
       if (last !== first) {
-        rowLabels.push({ key: `${key}:r`, text: last.row, x: last.x + pitch * 0.8, y: last.y, anchor: 'start' });
+        rowLabels.push({
+          key: `${key}:r`,
+          text: last.row,
+          x: last.x + pitch * 0.8,
+          y: last.y,
+          anchor: 'start',
+        });
       }
     });
     const box = {

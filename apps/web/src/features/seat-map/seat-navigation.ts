@@ -25,7 +25,8 @@ const vector: Record<Direction, [number, number]> = {
   down: [0, 1],
 };
 
-const seatAt = (model: MapModel, id: number | undefined) => (id === undefined ? undefined : model.byId.get(id));
+const seatAt = (model: MapModel, id: number | undefined) =>
+  id === undefined ? undefined : model.byId.get(id);
 
 /**
  * The nearest seat lying in a direction from `from` (at least a third of a seat pitch that way), weighing distance
@@ -79,7 +80,8 @@ export function nextSeat(model: MapModel, fromId: number, direction: Direction):
   const from = model.byId.get(fromId);
   if (!from) return null;
   const row = model.rows[from.sectionIndex]?.[from.rowIndex] ?? [];
-  const sameRow = (seat: MapSeat) => seat.sectionIndex === from.sectionIndex && seat.rowIndex === from.rowIndex;
+  const sameRow = (seat: MapSeat) =>
+    seat.sectionIndex === from.sectionIndex && seat.rowIndex === from.rowIndex;
 
   if (direction === 'left' || direction === 'right') {
     const neighbour = seatAt(model, row[from.index + (direction === 'right' ? 1 : -1)]);

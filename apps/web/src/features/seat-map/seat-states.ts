@@ -44,7 +44,10 @@ export function applyHold(status: TPlacesStatus, lines: readonly TCartLine[]): T
     if (line.seat !== null) {
       const seat = line.seat;
       held = withoutDuplicates([...held, seat]);
-      mine = [...mine.filter((entry) => entry.seat !== seat), { seat, zone: null, quantity: 1, item: line.id }];
+      mine = [
+        ...mine.filter((entry) => entry.seat !== seat),
+        { seat, zone: null, quantity: 1, item: line.id },
+      ];
     } else if (line.zone !== null) {
       const zone = line.zone;
       const before = mine.find((entry) => entry.zone === zone)?.quantity ?? 0;

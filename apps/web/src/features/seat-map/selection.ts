@@ -25,7 +25,14 @@ export function chosenLines(model: MapModel, status: TPlacesStatus | undefined):
     if (entry.seat !== null) {
       const seat = model.byId.get(entry.seat);
       if (!seat) continue;
-      seats.push({ kind: 'seat', item: entry.item, seat, price: seat.price, quantity: 1, totalKopecks: kopecks(seat.price) });
+      seats.push({
+        kind: 'seat',
+        item: entry.item,
+        seat,
+        price: seat.price,
+        quantity: 1,
+        totalKopecks: kopecks(seat.price),
+      });
     } else if (entry.zone !== null) {
       const zone = model.zones.find((candidate) => candidate.id === entry.zone);
       if (!zone) continue;
@@ -43,7 +50,9 @@ export function chosenLines(model: MapModel, status: TPlacesStatus | undefined):
   seats.sort((a, b) => {
     if (a.kind !== 'seat' || b.kind !== 'seat') return 0;
     return (
-      a.seat.sectionIndex - b.seat.sectionIndex || a.seat.rowIndex - b.seat.rowIndex || a.seat.index - b.seat.index
+      a.seat.sectionIndex - b.seat.sectionIndex ||
+      a.seat.rowIndex - b.seat.rowIndex ||
+      a.seat.index - b.seat.index
     );
   });
   return [...seats, ...zones];

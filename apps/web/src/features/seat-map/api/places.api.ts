@@ -68,7 +68,10 @@ export function holdSeats(
   seatIds: number[],
   locale: string,
 ): Promise<ApiSendResult<TCartAddResponse | undefined>> {
-  return apiSend('POST', '/cart/add', ZCartAddResponse, { locale, body: { event: eventId, places: seatIds } });
+  return apiSend('POST', '/cart/add', ZCartAddResponse, {
+    locale,
+    body: { event: eventId, places: seatIds },
+  });
 }
 
 export function holdZonePlaces(
@@ -77,9 +80,15 @@ export function holdZonePlaces(
   quantity: number,
   locale: string,
 ): Promise<ApiSendResult<TCartAddResponse | undefined>> {
-  return apiSend('POST', '/cart/add', ZCartAddResponse, { locale, body: { event: eventId, zone: zoneId, quantity } });
+  return apiSend('POST', '/cart/add', ZCartAddResponse, {
+    locale,
+    body: { event: eventId, zone: zoneId, quantity },
+  });
 }
 
-export function releaseItems(itemIds: number[], locale: string): Promise<ApiSendResult<TCartState | undefined>> {
+export function releaseItems(
+  itemIds: number[],
+  locale: string,
+): Promise<ApiSendResult<TCartState | undefined>> {
   return apiSend('POST', '/cart/delete', ZCartState, { locale, body: { items: itemIds } });
 }

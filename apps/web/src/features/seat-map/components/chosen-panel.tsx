@@ -24,10 +24,15 @@ export function ChosenPanel({ lines, maxPerOrder, busyItems, texts, colorOf, onR
   const locale = useLocale();
   const count = placesIn(lines);
   const placeOf = (line: ChosenLine) =>
-    line.kind === 'seat' ? seatPlace(line.seat, texts) : t('zoneLine', { zone: line.zone.name, count: line.quantity });
+    line.kind === 'seat'
+      ? seatPlace(line.seat, texts)
+      : t('zoneLine', { zone: line.zone.name, count: line.quantity });
 
   return (
-    <section aria-labelledby="chosen-title" className="flex flex-col gap-4 rounded-2xl border border-line p-4 md:p-5">
+    <section
+      aria-labelledby="chosen-title"
+      className="flex flex-col gap-4 rounded-2xl border border-line p-4 md:p-5"
+    >
       <h2 id="chosen-title" className="text-lg font-bold text-ink">
         {t('chosenTitle')}
       </h2>
@@ -39,7 +44,11 @@ export function ChosenPanel({ lines, maxPerOrder, busyItems, texts, colorOf, onR
             const place = placeOf(line);
             return (
               <li key={line.item} className="flex items-center gap-3 py-2.5">
-                <span aria-hidden="true" className="size-3 shrink-0 rounded-full" style={{ backgroundColor: colorOf(line) }} />
+                <span
+                  aria-hidden="true"
+                  className="size-3 shrink-0 rounded-full"
+                  style={{ backgroundColor: colorOf(line) }}
+                />
                 <span className="min-w-0 flex-1 text-sm text-ink">{place}</span>
                 <span className="shrink-0 text-sm font-semibold whitespace-nowrap text-ink">
                   {formatPrice(locale, line.totalKopecks / 100)}

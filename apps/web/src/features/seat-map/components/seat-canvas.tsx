@@ -151,7 +151,12 @@ export function SeatCanvas({ model, states, labels, zoneTexts, onToggleSeat, onZ
       <p id={hintId} className="sr-only">
         {t('mapHint')}
       </p>
-      <ZoomControls zoom={zoom} onZoomIn={() => panZoom.zoomBy(ZOOM_STEP)} onZoomOut={() => panZoom.zoomBy(1 / ZOOM_STEP)} onFit={panZoom.fit} />
+      <ZoomControls
+        zoom={zoom}
+        onZoomIn={() => panZoom.zoomBy(ZOOM_STEP)}
+        onZoomOut={() => panZoom.zoomBy(1 / ZOOM_STEP)}
+        onFit={panZoom.fit}
+      />
       {hoverSeat && hoverPoint ? (
         <p
           aria-hidden="true"

@@ -14,7 +14,15 @@ const UNAVAILABLE_FILL = '#d4d4da';
 const UNAVAILABLE_MARK = '#7a7a84';
 const INK = '#1b1b1f';
 
-type SeatDotProps = { id: number; x: number; y: number; r: number; color: string; state: SeatState; label: string };
+type SeatDotProps = {
+  id: number;
+  x: number;
+  y: number;
+  r: number;
+  color: string;
+  state: SeatState;
+  label: string;
+};
 
 const SeatDot = memo(function SeatDot({ id, x, y, r, color, state, label }: SeatDotProps) {
   const unavailable = isUnavailable(state);
@@ -52,7 +60,12 @@ export const SeatLayer = memo(function SeatLayer({
     <>
       {model.rows.map((section, sectionIndex) => (
         // biome-ignore lint/a11y/useSemanticElements: a group of options inside the SVG listbox has no HTML element
-        <g key={model.sections[sectionIndex]?.id} role="group" aria-label={model.sections[sectionIndex]?.name}>
+        // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: an SVG <g> is not interactive; it groups options
+        <g
+          key={model.sections[sectionIndex]?.id}
+          role="group"
+          aria-label={model.sections[sectionIndex]?.name}
+        >
           {section.flat().map((id) => {
             const seat = model.byId.get(id);
             if (!seat) return null;
@@ -92,6 +105,7 @@ export const SeatMarks = memo(function SeatMarks({ model, states }: { model: Map
     }
   }
   return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> takes no focus; the marks repeat what the labels say
     <g aria-hidden="true" fill="none" strokeLinecap="round" strokeLinejoin="round" pointerEvents="none">
       {crosses ? <path d={crosses} stroke={UNAVAILABLE_MARK} strokeWidth={r * 0.2} /> : null}
       {ticks ? <path d={ticks} stroke="#fff" strokeWidth={r * 0.3} /> : null}
@@ -124,8 +138,16 @@ export function HallDecor({
   const sectionSize = Math.max(pitch * 0.7, 12 / scale);
   const zoneSize = Math.max(pitch * 0.8, 12 / scale);
   return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> takes no focus; the seats' labels say it all
     <g aria-hidden="true" pointerEvents="none">
-      <rect x={stage.x} y={stage.y} width={stage.width} height={stage.height} rx={pitch * 0.6} fill="#3f3f46" />
+      <rect
+        x={stage.x}
+        y={stage.y}
+        width={stage.width}
+        height={stage.height}
+        rx={pitch * 0.6}
+        fill="#3f3f46"
+      />
       <text
         x={stage.x + stage.width / 2}
         y={stage.y + stage.height / 2}
@@ -146,7 +168,14 @@ export function HallDecor({
           <g key={zone.id}>
             <ZoneShape zone={zone} color={color} />
             {text ? (
-              <text x={centre.x} y={centre.y} textAnchor="middle" fill={INK} fontSize={zoneSize} fontWeight={600}>
+              <text
+                x={centre.x}
+                y={centre.y}
+                textAnchor="middle"
+                fill={INK}
+                fontSize={zoneSize}
+                fontWeight={600}
+              >
                 <tspan x={centre.x} dy="-0.2em">
                   {text.name}
                 </tspan>
@@ -158,7 +187,12 @@ export function HallDecor({
           </g>
         );
       })}
-      <g className="group-data-[detail=low]:hidden" fill="#8e8e96" fontSize={pitch * 0.46} dominantBaseline="central">
+      <g
+        className="group-data-[detail=low]:hidden"
+        fill="#8e8e96"
+        fontSize={pitch * 0.46}
+        dominantBaseline="central"
+      >
         {model.rowLabels.map((mark) => (
           <text key={mark.key} x={mark.x} y={mark.y} textAnchor={mark.anchor}>
             {mark.text}
@@ -187,6 +221,7 @@ export function HallDecor({
 export function FocusRing({ x, y, r, scale }: { x: number; y: number; r: number; scale: number }) {
   const width = 3 / scale;
   return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> takes no focus; aria-activedescendant tells the seat
     <g aria-hidden="true" pointerEvents="none" fill="none">
       <circle cx={x} cy={y} r={r * 1.25 + width * 1.5} stroke="#fff" strokeWidth={width * 2.2} />
       <circle cx={x} cy={y} r={r * 1.25 + width * 1.5} stroke={INK} strokeWidth={width} />

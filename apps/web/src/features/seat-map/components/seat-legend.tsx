@@ -8,7 +8,10 @@ import type { MapModel } from '../seat-map-model';
 
 /** Categories some seat or zone of the plan uses and the event prices, dearest first. */
 export function legendCategories(model: MapModel): TPriceCategory[] {
-  const used = new Set<number>([...model.seats.map((seat) => seat.category), ...model.zones.map((zone) => zone.category)]);
+  const used = new Set<number>([
+    ...model.seats.map((seat) => seat.category),
+    ...model.zones.map((zone) => zone.category),
+  ]);
   return [...model.categories.values()]
     .filter((category) => used.has(category.id) && category.price !== null)
     .sort((a, b) => (b.price ?? 0) - (a.price ?? 0));
@@ -37,14 +40,22 @@ export function SeatLegend({ model }: { model: MapModel }) {
               <circle cx={10} cy={10} r={8} fill={category.color} stroke="rgba(0,0,0,0.28)" />
             </Swatch>
             <span>
-              {category.name} <span className="font-semibold">{formatPrice(locale, category.price ?? 0)}</span>
+              {category.name}{' '}
+              <span className="font-semibold">{formatPrice(locale, category.price ?? 0)}</span>
             </span>
           </li>
         ))}
         <li className="flex items-center gap-2">
           <Swatch>
             <circle cx={10} cy={10} r={8} fill="#8e8e96" stroke="#1b1b1f" strokeWidth={2.4} />
-            <path d="M6 10.2l2.8 3 5.2-6" fill="none" stroke="#fff" strokeWidth={2.4} strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M6 10.2l2.8 3 5.2-6"
+              fill="none"
+              stroke="#fff"
+              strokeWidth={2.4}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </Swatch>
           <span>{t('legendChosen')}</span>
         </li>

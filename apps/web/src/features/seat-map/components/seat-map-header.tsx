@@ -14,7 +14,10 @@ export function SeatMapHeader({ event }: { event: TEventWithPerformance }) {
   const dateLine = useEventDate();
   return (
     <header className="flex flex-col gap-2">
-      <Link href={`${routes.performance(event.performance.slug)}#schedule`} className={`${textLinkClass} self-start text-sm`}>
+      <Link
+        href={`${routes.performance(event.performance.slug)}#schedule`}
+        className={`${textLinkClass} self-start text-sm`}
+      >
         <span aria-hidden="true">← </span>
         {t('backToPerformance')}
       </Link>
@@ -24,7 +27,9 @@ export function SeatMapHeader({ event }: { event: TEventWithPerformance }) {
         <AgeBadge age={event.age} className="text-sm" />
       </h1>
       <p className="text-lg font-semibold text-ink">{dateLine(event)}</p>
-      <p className="text-muted">{t('venueCity', { venue: event.performance.venue_name, city: event.city_title })}</p>
+      <p className="text-muted">
+        {t('venueCity', { venue: event.performance.venue_name, city: event.city_title })}
+      </p>
     </header>
   );
 }

@@ -17,7 +17,10 @@ export function SeatMapState({ text, busy = false, action }: SeatMapStateProps) 
       className="flex h-[62vh] max-h-[44rem] min-h-80 flex-col items-center justify-center gap-4 rounded-2xl border border-line bg-surface p-6 text-center lg:h-[70vh]"
     >
       {busy ? (
-        <span aria-hidden="true" className="size-8 animate-spin rounded-full border-4 border-line border-t-brand" />
+        <span
+          aria-hidden="true"
+          className="size-8 animate-spin rounded-full border-4 border-line border-t-brand"
+        />
       ) : null}
       <p className="max-w-md text-lg text-ink">{text}</p>
       {action ? (

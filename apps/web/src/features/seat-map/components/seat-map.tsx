@@ -36,18 +36,32 @@ function SeatMapScreen({ eventId }: { eventId: number }) {
   const { plan, status, model, keys } = useSeatMapData(eventId);
   if (isGone(plan.error) || isGone(status.error)) return <SeatMapState text={t('gone')} />;
   if (plan.isError) {
-    return <SeatMapState text={t('loadFailed')} action={{ label: t('retry'), onClick: () => void plan.refetch() }} />;
+    return (
+      <SeatMapState
+        text={t('loadFailed')}
+        action={{ label: t('retry'), onClick: () => void plan.refetch() }}
+      />
+    );
   }
   if (!plan.data || !model || (status.isPending && !status.data)) {
     if (status.isError && !status.data) {
       return (
-        <SeatMapState text={t('loadFailed')} action={{ label: t('retry'), onClick: () => void status.refetch() }} />
+        <SeatMapState
+          text={t('loadFailed')}
+          action={{ label: t('retry'), onClick: () => void status.refetch() }}
+        />
       );
     }
     return <SeatMapState text={t('loading')} busy />;
   }
   return (
-    <SeatMapReady eventId={eventId} plan={plan.data} model={model} status={status.data} statusKey={keys.status} />
+    <SeatMapReady
+      eventId={eventId}
+      plan={plan.data}
+      model={model}
+      status={status.data}
+      statusKey={keys.status}
+    />
   );
 }
 
@@ -63,7 +77,10 @@ function SeatMapReady({ eventId, plan, model, status, statusKey }: ReadyProps) {
   const t = useTranslations('SeatMap');
   const texts = useSeatTexts();
   const actions = useHoldActions({ eventId, statusKey, model, maxPerOrder: plan.max_per_order });
-  const states = useMemo(() => seatStates(model, status, actions.pendingSeats), [model, status, actions.pendingSeats]);
+  const states = useMemo(
+    () => seatStates(model, status, actions.pendingSeats),
+    [model, status, actions.pendingSeats],
+  );
   const labels = useMemo(
     () => new Map(model.seats.map((seat) => [seat.id, seatLabel(seat, stateOf(states, seat.id), texts)])),
     [model, states, texts],

@@ -5,7 +5,7 @@
 import type { TPlaceZone } from '@afisha/contracts';
 import { CART_REQUEST_MAX } from '@afisha/contracts';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatPrice } from '@/lib/format/price';
 
 export type ZoneOffer = { zone: TPlaceZone; color: string; price: number | null; remaining: number };
@@ -22,14 +22,23 @@ type ZonePanelProps = {
 export function ZonePanel({ zones, room, busyZones, onAdd, inputRef }: ZonePanelProps) {
   const t = useTranslations('SeatMap');
   return (
-    <section aria-labelledby="zones-title" className="flex flex-col gap-3 rounded-2xl border border-line p-4 md:p-5">
+    <section
+      aria-labelledby="zones-title"
+      className="flex flex-col gap-3 rounded-2xl border border-line p-4 md:p-5"
+    >
       <h2 id="zones-title" className="text-lg font-bold text-ink">
         {t('zonesTitle')}
       </h2>
       <ul className="flex flex-col gap-4">
         {zones.map((offer) => (
           <li key={offer.zone.id}>
-            <ZonePicker offer={offer} room={room} busy={busyZones.has(offer.zone.id)} onAdd={onAdd} inputRef={inputRef(offer.zone.id)} />
+            <ZonePicker
+              offer={offer}
+              room={room}
+              busy={busyZones.has(offer.zone.id)}
+              onAdd={onAdd}
+              inputRef={inputRef(offer.zone.id)}
+            />
           </li>
         ))}
       </ul>
@@ -55,7 +64,6 @@ function ZonePicker({
 }) {
   const t = useTranslations('SeatMap');
   const locale = useLocale();
-  const nameId = useId();
   const { zone, color, price, remaining } = offer;
   const limit = Math.max(0, Math.min(remaining, room, CART_REQUEST_MAX));
   const [wanted, setWanted] = useState(1);
@@ -63,13 +71,18 @@ function ZonePicker({
   const unavailable = price === null || limit === 0;
 
   return (
-    <div role="group" aria-labelledby={nameId} className="flex flex-col gap-2">
-      <div className="flex items-baseline justify-between gap-3">
-        <p id={nameId} className="flex items-center gap-2 font-semibold text-ink">
-          <span aria-hidden="true" className="size-3 shrink-0 rounded-full" style={{ backgroundColor: color }} />
+    <fieldset className="m-0 flex min-w-0 flex-col gap-2 border-0 p-0">
+      <legend className="sr-only">
+        {price === null ? zone.name : `${zone.name}, ${formatPrice(locale, price)}`}
+      </legend>
+      <div className="flex items-baseline justify-between gap-3" aria-hidden="true">
+        <p className="flex items-center gap-2 font-semibold text-ink">
+          <span className="size-3 shrink-0 rounded-full" style={{ backgroundColor: color }} />
           {zone.name}
         </p>
-        {price !== null ? <p className="font-semibold whitespace-nowrap text-ink">{formatPrice(locale, price)}</p> : null}
+        {price !== null ? (
+          <p className="font-semibold whitespace-nowrap text-ink">{formatPrice(locale, price)}</p>
+        ) : null}
       </div>
       <p className="text-sm text-muted">{t('zoneRemaining', { count: remaining })}</p>
       <div className="flex items-center gap-2">
@@ -118,6 +131,6 @@ function ZonePicker({
           {t('addZone')}
         </button>
       </div>
-    </div>
+    </fieldset>
   );
 }

@@ -76,11 +76,9 @@ export function usePanZoom(options: {
     commit(fitView(bounds, size.current));
   }, [bounds, commit]);
 
-  const centre = (): Point => ({ x: size.current.width / 2, y: size.current.height / 2 });
-
   const zoomBy = useCallback(
     (factor: number, at?: Point) => {
-      const point = at ?? centre();
+      const point = at ?? { x: size.current.width / 2, y: size.current.height / 2 };
       fitted.current = false;
       commit(zoomAt(view.current, factor, point.x, point.y, limits()));
     },
@@ -194,7 +192,13 @@ export function usePanZoom(options: {
       if (!a || !b) return;
       const start = pinch.current;
       const middle = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
-      const zoomed = zoomAt(start.view, Math.hypot(b.x - a.x, b.y - a.y) / start.distance, start.middle.x, start.middle.y, limits());
+      const zoomed = zoomAt(
+        start.view,
+        Math.hypot(b.x - a.x, b.y - a.y) / start.distance,
+        start.middle.x,
+        start.middle.y,
+        limits(),
+      );
       fitted.current = false;
       commit(panBy(zoomed, middle.x - start.middle.x, middle.y - start.middle.y));
       return;

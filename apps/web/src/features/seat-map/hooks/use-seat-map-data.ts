@@ -33,7 +33,8 @@ export function useSeatMapData(eventId: number) {
   const status = useQuery<TPlacesStatus>({
     queryKey: keys.status,
     queryFn: () => fetchStatus(eventId, locale),
-    refetchInterval: (query) => (isGone(query.state.error) ? false : statusPollDelay(query.state.fetchFailureCount)),
+    refetchInterval: (query) =>
+      isGone(query.state.error) ? false : statusPollDelay(query.state.fetchFailureCount),
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
     // The next poll is the retry.

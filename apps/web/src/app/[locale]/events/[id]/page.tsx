@@ -10,9 +10,9 @@ import { SeatMapHeader } from '@/features/seat-map/components/seat-map-header';
 import { SeatMapLoader } from '@/features/seat-map/components/seat-map-loader';
 import { ApiUnavailable } from '@/features/shell/components/api-unavailable';
 import { toAppLocale } from '@/i18n/app-locale';
+import { SITE_TIME_ZONE } from '@/i18n/time-zone';
 import { formatEventDate, todayIn } from '@/lib/format/event-date';
 import { mediaSrc, routes } from '@/lib/routes';
-import { SITE_TIME_ZONE } from '@/i18n/time-zone';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { metadataLocale } from '../../_components/metadata-locale';
 import { notFoundMetadata } from '../../_components/not-found-metadata';
@@ -46,7 +46,11 @@ export async function generateMetadata({ params }: SeatMapPageProps): Promise<Me
         locale,
         path: routes.event(event.id),
         title: t('metaTitle', { title: event.performance.title }),
-        description: t('metaDescription', { title: event.performance.title, date, venue: event.performance.venue_name }),
+        description: t('metaDescription', {
+          title: event.performance.title,
+          date,
+          venue: event.performance.venue_name,
+        }),
         image: mediaSrc(event.performance.original_image),
       }),
       // A session's page lives for weeks and holds no text of its own: the performance page is the one to find.
