@@ -172,11 +172,22 @@ export function buildMapModel(plan: TPlacesPlan): MapModel {
       maxY: Math.max(...sectionSeats.map((seat) => seat.y)),
     };
     sectionBoxes.push(box);
+    // The name goes in front of the middle of the section's first row (the one nearest the stage): curved rows
+    // sag in the middle, so that is the gap between this section and the one before it.
+    const centreX = (box.minX + box.maxX) / 2;
+    const frontRow = (sectionRows[0] ?? []).map((id) => byId.get(id) as MapSeat);
+    const front = frontRow.reduce<MapSeat | null>(
+      (best, seat) =>
+        best === null || Math.abs(seat.x - centreX) < Math.abs(best.x - centreX) ? seat : best,
+      null,
+    );
+    // A section in two parts (boxes on both sides of the hall) is named over the part of its first row instead.
+    const split = front !== null && Math.abs(front.x - centreX) > pitch * 3;
     sectionLabels.push({
       key: String(sectionIndex),
       text: plan.sections[sectionIndex]?.name ?? '',
-      x: (box.minX + box.maxX) / 2,
-      y: box.minY - pitch * 0.9,
+      x: split && front ? front.x : centreX,
+      y: (front?.y ?? box.minY) - pitch * 0.9,
       anchor: 'middle',
     });
   });
@@ -189,7 +200,8 @@ export function buildMapModel(plan: TPlacesPlan): MapModel {
   };
   const contentWidth = content.maxX - content.minX;
   const stageWidth = Math.max(contentWidth * 0.45, pitch * 8);
-  const stageHeight = pitch * 2.2;
+  // Tall enough, against the width of the hall, for its name to stay readable when the whole hall is shown.
+  const stageHeight = Math.max(pitch * 2.2, contentWidth * 0.07);
   const stage = {
     x: (content.minX + content.maxX) / 2 - stageWidth / 2,
     y: content.minY - pitch * 2.2 - stageHeight,
@@ -219,4 +231,32 @@ export function buildMapModel(plan: TPlacesPlan): MapModel {
     seatRadius,
     pitch,
   };
+}
+
+/**
+ * The names that fit at this scale: each one (in order: front sections first) is kept unless its box on screen
+ * would overlap one already kept. `fontSize` is in plan units; text is taken to be 0.6 em wide per character and
+ * 1.3 em tall.
+ */
+export function labelsThatFit(marks: readonly TextMark[], fontSize: number, scale: number): TextMark[] {
+  const kept: { mark: TextMark; box: Box }[] = [];
+  for (const mark of marks) {
+    const width = mark.text.length * fontSize * 0.6 * scale;
+    const height = fontSize * 1.0 * scale;
+    const x = mark.x * scale;
+    const left = mark.anchor === 'middle' ? x - width / 2 : mark.anchor === 'end' ? x - width : x;
+    // From the top of the capitals to the bottom of the descenders, about 1.3 em around the baseline.
+    const box = {
+      minX: left,
+      minY: mark.y * scale - height,
+      maxX: left + width,
+      maxY: mark.y * scale + fontSize * 0.3 * scale,
+    };
+    const overlaps = kept.some(
+      ({ box: other }) =>
+        box.minX < other.maxX && box.maxX > other.minX && box.minY < other.maxY && box.maxY > other.minY,
+    );
+    if (!overlaps) kept.push({ mark, box });
+  }
+  return kept.map(({ mark }) => mark);
 }

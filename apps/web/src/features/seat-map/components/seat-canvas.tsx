@@ -135,7 +135,11 @@ export function SeatCanvas({ model, states, labels, zoneTexts, onToggleSeat, onZ
         onBlur={() => setFocused(false)}
         onPointerDownCapture={() => setKeyboard(false)}
         {...panZoom.handlers}
-        className="h-[62vh] max-h-[44rem] min-h-80 w-full cursor-grab touch-none select-none overflow-hidden rounded-2xl border border-line bg-surface outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand active:cursor-grabbing lg:h-[70vh]"
+        // As tall as the hall's shape asks at this width (no empty band over a wide hall on a phone), within limits.
+        style={{
+          aspectRatio: `${model.bounds.maxX - model.bounds.minX} / ${model.bounds.maxY - model.bounds.minY}`,
+        }}
+        className="max-h-[70vh] min-h-72 w-full cursor-grab touch-none select-none overflow-hidden rounded-2xl border border-line bg-surface outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand active:cursor-grabbing"
       >
         <svg width="100%" height="100%" role="none" className="group block" data-detail={detail}>
           <g ref={panZoom.layerRef}>

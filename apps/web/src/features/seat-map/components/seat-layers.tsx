@@ -5,7 +5,7 @@
 // few milliseconds, pan and zoom move one transform, and every seat can be a labelled option for screen readers.
 import type { TPlaceZone } from '@afisha/contracts';
 import { memo } from 'react';
-import { type MapModel, zoneCentre } from '../seat-map-model';
+import { labelsThatFit, type MapModel, zoneCentre } from '../seat-map-model';
 import { isUnavailable, type SeatState, type SeatStates, stateOf } from '../seat-states';
 
 export const seatDomId = (id: number) => `seat-${id}`;
@@ -154,7 +154,7 @@ export function HallDecor({
         textAnchor="middle"
         dominantBaseline="central"
         fill="#fff"
-        fontSize={Math.min(stage.height * 0.45, Math.max(pitch * 0.9, 13 / scale))}
+        fontSize={Math.min(stage.height * 0.5, Math.max(pitch * 1.2, 14 / scale))}
         fontWeight={700}
         letterSpacing="0.12em"
       >
@@ -207,7 +207,7 @@ export function HallDecor({
         strokeWidth={sectionSize * 0.25}
         paintOrder="stroke"
       >
-        {model.sectionLabels.map((mark) => (
+        {labelsThatFit(model.sectionLabels, sectionSize, scale).map((mark) => (
           <text key={mark.key} x={mark.x} y={mark.y} textAnchor={mark.anchor}>
             {mark.text}
           </text>

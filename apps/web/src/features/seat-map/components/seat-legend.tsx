@@ -19,7 +19,7 @@ export function legendCategories(model: MapModel): TPriceCategory[] {
 
 function Swatch({ children }: { children: React.ReactNode }) {
   return (
-    <svg viewBox="0 0 20 20" className="size-5 shrink-0" aria-hidden="true">
+    <svg viewBox="0 0 20 20" className="size-4 shrink-0 sm:size-5" aria-hidden="true">
       {children}
     </svg>
   );
@@ -33,7 +33,7 @@ export function SeatLegend({ model }: { model: MapModel }) {
       <h2 id="seat-legend-title" className="sr-only">
         {t('legendTitle')}
       </h2>
-      <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink">
+      <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-[0.8125rem] text-ink sm:gap-x-5 sm:gap-y-2 sm:text-sm">
         {legendCategories(model).map((category) => (
           <li key={category.id} className="flex items-center gap-2">
             <Swatch>

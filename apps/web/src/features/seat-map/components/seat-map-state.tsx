@@ -14,7 +14,7 @@ export function SeatMapState({ text, busy = false, action }: SeatMapStateProps) 
     <div
       role={busy ? 'status' : undefined}
       aria-busy={busy || undefined}
-      className="flex h-[62vh] max-h-[44rem] min-h-80 flex-col items-center justify-center gap-4 rounded-2xl border border-line bg-surface p-6 text-center lg:h-[70vh]"
+      className="flex aspect-[3/2] max-h-[70vh] min-h-72 w-full flex-col items-center justify-center gap-4 rounded-2xl border border-line bg-surface p-6 text-center"
     >
       {busy ? (
         <span
