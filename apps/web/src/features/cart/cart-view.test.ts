@@ -1,6 +1,12 @@
 import type { TCartContent, TCartItem } from '@afisha/contracts';
 import { describe, expect, it } from 'vitest';
-import { EXPIRY_TOLERANCE_MS, itemPlace, minuteAnnouncement, releasedByExpiry } from './cart-view';
+import {
+  EXPIRY_TOLERANCE_MS,
+  itemPlace,
+  minuteAnnouncement,
+  noticeExpiry,
+  releasedByExpiry,
+} from './cart-view';
 
 const texts = {
   place: (v: { section: string; row: string; seat: string }) => `${v.section}, ряд ${v.row}, место ${v.seat}`,
@@ -61,6 +67,21 @@ describe('the end of the hold', () => {
     expect(releasedByExpiry(held, content(1), 200_000)).toBeNull();
     expect(releasedByExpiry(null, content(0), 200_000)).toBeNull();
     expect(releasedByExpiry({ content: content(0), deadline: 0 }, content(0), 200_000)).toBeNull();
+  });
+
+  it('on expiry tells the visitor, fires expired_pre_reservation and asks the counter again', () => {
+    const calls: string[] = [];
+    const effects = {
+      show: (groups: unknown[]) => calls.push(`show:${groups.length}`),
+      reachGoal: (goal: string) => calls.push(`goal:${goal}`),
+      refreshCartCount: () => calls.push('count'),
+    };
+    expect(noticeExpiry(held, content(0), 100_000, effects)).toBe(true);
+    expect(calls).toEqual(['show:1', 'goal:expired_pre_reservation', 'count']);
+    calls.length = 0;
+    expect(noticeExpiry(held, content(0), 10_000, effects)).toBe(false);
+    expect(noticeExpiry(held, content(1), 200_000, effects)).toBe(false);
+    expect(calls).toEqual([]);
   });
 
   it('announces 5 and 1 minutes left once, as the countdown passes them', () => {

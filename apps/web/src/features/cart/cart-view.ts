@@ -3,6 +3,7 @@
 // then the visitor is told and `expired_pre_reservation` fires), and which announcement the countdown makes for
 // screen readers as it passes 5 and 1 minutes.
 import type { TCartContent, TCartEventGroup, TCartItem } from '@afisha/contracts';
+import type { AnalyticsGoal } from '@/lib/analytics';
 
 export type CartLineTexts = {
   place: (values: { section: string; row: string; seat: string }) => string;
@@ -31,6 +32,27 @@ export function releasedByExpiry(
 ): TCartEventGroup[] | null {
   if (!held || held.content.count === 0 || next.count > 0) return null;
   return nowMs >= held.deadline - EXPIRY_TOLERANCE_MS ? held.content.events : null;
+}
+
+export type ExpiryEffects = {
+  show(released: TCartEventGroup[]): void;
+  reachGoal(goal: AnalyticsGoal): void;
+  refreshCartCount(): void;
+};
+
+/** When the new content shows the hold ran out: the visitor is told, the goal fires, the counter follows. */
+export function noticeExpiry(
+  held: HeldCart | null,
+  next: TCartContent,
+  nowMs: number,
+  effects: ExpiryEffects,
+): boolean {
+  const released = releasedByExpiry(held, next, nowMs);
+  if (!released) return false;
+  effects.show(released);
+  effects.reachGoal('expired_pre_reservation');
+  effects.refreshCartCount();
+  return true;
 }
 
 /** Minutes left worth announcing (polite, once each): 5 and 1. */

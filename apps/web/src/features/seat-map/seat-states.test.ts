@@ -8,6 +8,7 @@ import {
   applyZoneRemaining,
   isUnavailable,
   placesChosen,
+  refusalBeforeAsking,
   seatStates,
   stateOf,
 } from './seat-states';
@@ -98,5 +99,19 @@ describe('changes to the page’s copy of the status', () => {
     expect(released.mine).toEqual([]);
     expect(released.zones).toEqual([{ id: 31, remaining: 40 }]);
     expect(applyRelease(statusFixture, [999])).toBe(statusFixture);
+  });
+});
+
+describe('what may be asked for before asking', () => {
+  it('refuses when the sale is closed', () => {
+    expect(refusalBeforeAsking({ ...statusFixture, on_sale: false }, 0, 1, 10)).toBe('closed');
+  });
+
+  it('refuses past the limit per order, counting held places and holds on their way', () => {
+    // The fixture's visitor holds one seat.
+    expect(refusalBeforeAsking(statusFixture, 0, 3, 4)).toBeNull();
+    expect(refusalBeforeAsking(statusFixture, 1, 3, 4)).toBe('too_many');
+    expect(refusalBeforeAsking(statusFixture, 0, 4, 4)).toBe('too_many');
+    expect(refusalBeforeAsking(undefined, 0, 4, 4)).toBeNull();
   });
 });

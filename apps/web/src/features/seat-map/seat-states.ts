@@ -99,3 +99,18 @@ export function applyRelease(status: TPlacesStatus, itemIds: readonly number[]):
 export function placesChosen(status: TPlacesStatus | undefined): number {
   return status ? status.mine.reduce((sum, entry) => sum + entry.quantity, 0) : 0;
 }
+
+/**
+ * Why `quantity` more places may not be asked for before asking (null: they may): the sale is closed, or the order
+ * would pass the limit per order counting the holds still on their way.
+ */
+export function refusalBeforeAsking(
+  status: TPlacesStatus | undefined,
+  pendingCount: number,
+  quantity: number,
+  maxPerOrder: number,
+): 'closed' | 'too_many' | null {
+  if (status && !status.on_sale) return 'closed';
+  if (placesChosen(status) + pendingCount + quantity > maxPerOrder) return 'too_many';
+  return null;
+}

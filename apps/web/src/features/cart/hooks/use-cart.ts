@@ -12,7 +12,7 @@ import { refreshCartCount } from '@/lib/cart-count';
 import { deadlineFrom } from '@/lib/countdown';
 import { useCountdown } from '@/lib/use-countdown';
 import { type CartRead, clearCart, fetchCartContent, removeCartItems } from '../api/cart.api';
-import { type HeldCart, minuteAnnouncement, releasedByExpiry } from '../cart-view';
+import { type HeldCart, minuteAnnouncement, noticeExpiry } from '../cart-view';
 
 /** When the server still counts a second or so at our zero, ask again after this long. */
 const EXPIRY_RECHECK_MS = 1000;
@@ -58,13 +58,9 @@ export function useCart() {
       setExpired(null);
       return;
     }
-    const released = releasedByExpiry(held.current, next, performance.now());
+    const before = held.current;
     held.current = null;
-    if (released) {
-      setExpired(released);
-      reachGoal('expired_pre_reservation');
-      refreshCartCount();
-    }
+    noticeExpiry(before, next, performance.now(), { show: setExpired, reachGoal, refreshCartCount });
   }, [query.data]);
 
   // Polite announcements as the countdown passes 5 and 1 minutes.

@@ -4,17 +4,17 @@
 // dropped, so a stale one cannot undo it), the header's counter is asked again, `ticket_selected` fires on every
 // hold, and screen readers hear what happened. Refusals become one message in the page language: a seat someone
 // just took (and it is drawn taken), a full zone, the limit per order, a closed sale, or a failure to try again.
-import type { TCartAddResponse, TPlacesStatus } from '@afisha/contracts';
+import type { TPlacesStatus } from '@afisha/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
 import { reachGoal } from '@/lib/analytics';
-import type { ApiSendResult } from '@/lib/api-client';
 import { refreshCartCount } from '@/lib/cart-count';
 import { holdSeats, holdZonePlaces, releaseItems } from '../api/places.api';
 import { refusalOf } from '../hold-refusal';
 import type { MapModel } from '../seat-map-model';
-import { applyHold, applyRelease, applyTaken, applyZoneRemaining, placesChosen } from '../seat-states';
+import { applyHold, applyRelease, applyTaken, applyZoneRemaining, refusalBeforeAsking } from '../seat-states';
+import { type HoldEffects, settleHold } from '../settle-hold';
 import { useSeatTexts } from './use-seat-texts';
 
 export type MapMessage = { id: number; text: string };
@@ -65,69 +65,50 @@ export function useHoldActions({ eventId, statusKey, model, maxPerOrder }: Optio
 
   /** The visitor may add `quantity` more places here: else says why not. */
   const mayAdd = (quantity: number): boolean => {
-    const status = currentStatus();
-    if (status && !status.on_sale) {
-      say(t('closedMessage'));
-      return false;
-    }
-    if (placesChosen(status) + pendingSeats.size + quantity > maxPerOrder) {
-      say(t('tooMany', { max: maxPerOrder }));
-      return false;
-    }
-    return true;
+    const refusal = refusalBeforeAsking(currentStatus(), pendingSeats.size, quantity, maxPerOrder);
+    if (refusal === 'closed') say(t('closedMessage'));
+    else if (refusal === 'too_many') say(t('tooMany', { max: maxPerOrder }));
+    return refusal === null;
   };
 
-  const settleHold = async (
-    result: ApiSendResult<TCartAddResponse | undefined>,
-    onTaken: (seats: number[]) => void,
-    zone?: { id: number; name: string },
-  ): Promise<boolean> => {
-    if (result.ok && result.data) {
-      const { items } = result.data;
-      await patchStatus((status) => applyHold(status, items));
-      reachGoal('ticket_selected');
-      refreshCartCount();
-      return true;
-    }
-    if (result.ok) return false;
-    const refusal = refusalOf(result);
-    switch (refusal.kind) {
-      case 'taken':
-        onTaken(refusal.seats);
-        break;
-      case 'zone_full':
-        if (zone) {
-          await patchStatus((status) => applyZoneRemaining(status, zone.id, refusal.remaining));
-          say(t('zoneFull', { zone: zone.name, remaining: refusal.remaining }));
-        }
-        break;
-      case 'not_on_sale':
-        say(t('closedMessage'));
-        void refreshStatus();
-        break;
-      case 'too_many':
-        say(refusal.message ?? t('tooMany', { max: maxPerOrder }));
-        break;
-      case 'gone':
-      case 'failed':
-        say(t('holdFailed'));
-        void refreshStatus();
-        break;
-    }
-    return false;
-  };
+  const effectsFor = (zone?: { id: number; name: string }): HoldEffects => ({
+    applyHold: (lines) => patchStatus((status) => applyHold(status, lines)),
+    applyTaken: (seatIds) => patchStatus((status) => applyTaken(status, seatIds)),
+    applyZoneRemaining: async (remaining) => {
+      if (zone) await patchStatus((status) => applyZoneRemaining(status, zone.id, remaining));
+    },
+    refreshStatus: () => void refreshStatus(),
+    reachGoal,
+    refreshCartCount,
+    say: (message) => {
+      switch (message.kind) {
+        case 'taken':
+          say(
+            t('takenMessage', { count: message.seats.length, places: message.seats.map(placeOf).join('; ') }),
+          );
+          break;
+        case 'zone_full':
+          say(t('zoneFull', { zone: zone?.name ?? '', remaining: message.remaining }));
+          break;
+        case 'closed':
+          say(t('closedMessage'));
+          break;
+        case 'too_many':
+          say(message.message ?? t('tooMany', { max: maxPerOrder }));
+          break;
+        case 'failed':
+          say(t('holdFailed'));
+          break;
+      }
+    },
+  });
 
   const holdSeat = async (seatId: number) => {
     if (pendingSeats.has(seatId) || !mayAdd(1)) return;
     setPendingSeats((current) => new Set(current).add(seatId));
     try {
       const result = await holdSeats(eventId, [seatId], locale);
-      const held = await settleHold(result, (seats) => {
-        const taken = seats.length > 0 ? seats : [seatId];
-        void patchStatus((status) => applyTaken(status, taken));
-        say(t('takenMessage', { count: taken.length, places: taken.map(placeOf).join('; ') }));
-      });
-      if (held) {
+      if (await settleHold(result, { seats: [seatId], zone: false }, effectsFor())) {
         setMessage(null);
         setAnnouncement(t('announceChosen', { place: placeOf(seatId) }));
       }
@@ -181,7 +162,7 @@ export function useHoldActions({ eventId, statusKey, model, maxPerOrder }: Optio
     setBusyZones((current) => new Set(current).add(zone.id));
     try {
       const result = await holdZonePlaces(eventId, zone.id, quantity, locale);
-      const held = await settleHold(result, () => say(t('holdFailed')), zone);
+      const held = await settleHold(result, { seats: [], zone: true }, effectsFor(zone));
       if (held) {
         setMessage(null);
         setAnnouncement(t('announceChosen', { place: t('zoneLine', { zone: zone.name, count: quantity }) }));
