@@ -14,6 +14,9 @@ const env = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // No SMTP: every mail is an .eml file here, where the specs read it (helpers/mail.ts), whichever database is used.
   MAIL_OUTBOX_DIR: outboxDir,
+  // Seats stay held one minute (the API's shortest), so the seat map spec sees a hold run out; every other flow
+  // of a test finishes well within it. E2E_HOLD_MINUTES overrides it.
+  HOLD_MINUTES: process.env.E2E_HOLD_MINUTES ?? '1',
 };
 rmSync(outboxDir, { recursive: true, force: true });
 if (!env.DATABASE_URL) {

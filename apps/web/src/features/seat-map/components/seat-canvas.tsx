@@ -139,7 +139,7 @@ export function SeatCanvas({ model, states, labels, zoneTexts, onToggleSeat, onZ
         style={{
           aspectRatio: `${model.bounds.maxX - model.bounds.minX} / ${model.bounds.maxY - model.bounds.minY}`,
         }}
-        className="max-h-[70vh] min-h-72 w-full cursor-grab touch-none select-none overflow-hidden rounded-2xl border border-line bg-surface outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand active:cursor-grabbing"
+        className="max-h-[70vh] min-h-72 w-full cursor-grab touch-none select-none overflow-hidden rounded-2xl border border-line bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand active:cursor-grabbing"
       >
         <svg width="100%" height="100%" role="none" className="group block" data-detail={detail}>
           <g ref={panZoom.layerRef}>
