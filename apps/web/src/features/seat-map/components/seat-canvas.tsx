@@ -5,13 +5,13 @@
 // picker; hovering a seat with the mouse shows its label. Keyboard: arrows walk the hall (seat-navigation.ts),
 // Home/End the row, Enter or Space choose, + and − zoom, 0 fits the hall.
 import { useTranslations } from 'next-intl';
-import { type KeyboardEvent, useCallback, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, useCallback, useId, useState } from 'react';
 import { seatNear, zoneAt } from '../hit-test';
 import { type Point, usePanZoom } from '../hooks/use-pan-zoom';
 import type { MapModel } from '../seat-map-model';
 import { directionOfKey, firstSeat, nextSeat, rowEnd } from '../seat-navigation';
 import { isUnavailable, type SeatStates, stateOf } from '../seat-states';
-import { FocusRing, HallDecor, SeatLayer, SeatMarks, seatDomId } from './seat-layers';
+import { decorScale, FocusRing, HallDecor, SeatLayer, SeatMarks, seatDomId } from './seat-layers';
 import { ZoomControls } from './zoom-controls';
 
 /** Seats narrower than this (CSS px between neighbours) are zoomed to before a tap may choose one. */
@@ -112,9 +112,8 @@ export function SeatCanvas({ model, states, labels, zoneTexts, onToggleSeat, onZ
   const hoverSeat = hover === null ? undefined : model.byId.get(hover);
   const hoverPoint = hoverSeat ? panZoom.screenPoint(hoverSeat.x, hoverSeat.y) : null;
   const detail = model.pitch * zoom.scale >= ROW_LABEL_PITCH ? 'high' : 'low';
-  const decor = useMemo(
-    () => <HallDecor model={model} scale={zoom.scale} stageText={t('stage')} zoneTexts={zoneTexts} />,
-    [model, zoom.scale, t, zoneTexts],
+  const decor = (
+    <HallDecor model={model} scale={decorScale(zoom.scale)} stageText={t('stage')} zoneTexts={zoneTexts} />
   );
 
   return (

@@ -122,8 +122,34 @@ function ZoneShape({ zone, color }: { zone: TPlaceZone; color: string }) {
   return <polygon points={shape.points.map(([x, y]) => `${x},${y}`).join(' ')} {...common} />;
 }
 
+/** Row numbers at both ends of each row, the same at every zoom (hidden by CSS when seats are small). */
+const RowLabels = memo(function RowLabels({ model }: { model: MapModel }) {
+  return (
+    <g
+      className="group-data-[detail=low]:hidden"
+      fill="#8e8e96"
+      fontSize={model.pitch * 0.46}
+      dominantBaseline="central"
+    >
+      {model.rowLabels.map((mark) => (
+        <text key={mark.key} x={mark.x} y={mark.y} textAnchor={mark.anchor}>
+          {mark.text}
+        </text>
+      ))}
+    </g>
+  );
+});
+
+/**
+ * The scale the decoration is sized for: the real one rounded to steps of about 19 % (four a doubling), so a pinch
+ * or a wheel spin redraws the names a few times rather than on every frame.
+ */
+export function decorScale(scale: number): number {
+  return 2 ** (Math.round(Math.log2(scale) * 4) / 4);
+}
+
 /** Stage, zones and names: what the seats sit in. `scale` keeps names readable when zoomed out. */
-export function HallDecor({
+export const HallDecor = memo(function HallDecor({
   model,
   scale,
   stageText,
@@ -187,18 +213,7 @@ export function HallDecor({
           </g>
         );
       })}
-      <g
-        className="group-data-[detail=low]:hidden"
-        fill="#8e8e96"
-        fontSize={pitch * 0.46}
-        dominantBaseline="central"
-      >
-        {model.rowLabels.map((mark) => (
-          <text key={mark.key} x={mark.x} y={mark.y} textAnchor={mark.anchor}>
-            {mark.text}
-          </text>
-        ))}
-      </g>
+      <RowLabels model={model} />
       <g
         fill="#4a4a52"
         fontSize={sectionSize}
@@ -215,7 +230,7 @@ export function HallDecor({
       </g>
     </g>
   );
-}
+});
 
 /** The keyboard's place on the map: a ring drawn over the active seat while the map has keyboard focus. */
 export function FocusRing({ x, y, r, scale }: { x: number; y: number; r: number; scale: number }) {

@@ -81,9 +81,24 @@ function SeatMapReady({ eventId, plan, model, status, statusKey }: ReadyProps) {
     () => seatStates(model, status, actions.pendingSeats),
     [model, status, actions.pendingSeats],
   );
+  // Each seat's label per state, made once: a status change then formats only the seats that changed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new plan or language starts a new cache.
+  const labelCache = useMemo(() => new Map<string, string>(), [model, texts]);
   const labels = useMemo(
-    () => new Map(model.seats.map((seat) => [seat.id, seatLabel(seat, stateOf(states, seat.id), texts)])),
-    [model, states, texts],
+    () =>
+      new Map(
+        model.seats.map((seat) => {
+          const state = stateOf(states, seat.id);
+          const key = `${seat.id}:${state}`;
+          let label = labelCache.get(key);
+          if (label === undefined) {
+            label = seatLabel(seat, state, texts);
+            labelCache.set(key, label);
+          }
+          return [seat.id, label];
+        }),
+      ),
+    [model, states, texts, labelCache],
   );
   const lines = useMemo(() => chosenLines(model, status), [model, status]);
 

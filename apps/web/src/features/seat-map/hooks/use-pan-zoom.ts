@@ -170,7 +170,12 @@ export function usePanZoom(options: {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     const point = local(event);
     pointers.current.set(event.pointerId, point);
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    try {
+      // Moves outside the box still belong to this drag.
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer the browser no longer knows (synthetic, or already lifted): the drag works without capture.
+    }
     if (pointers.current.size === 1) {
       gesture.current = { start: point, last: point, moved: false, multi: false };
     } else {
