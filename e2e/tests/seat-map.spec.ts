@@ -97,6 +97,15 @@ test('[SEATMAP]: performance page → session → two seats → the list and tot
     useInnerText: true,
   });
   await expect(page.getByRole('link', { name: 'Корзина: 1 билет' })).toBeVisible();
+
+  // Emptying the cart asks once more, then releases everything.
+  await page.getByRole('button', { name: 'Очистить корзину' }).click();
+  await page.getByRole('button', { name: 'Отмена' }).click();
+  await expect(page.getByText(placeOf(second.label), { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Очистить корзину' }).click();
+  await page.getByRole('button', { name: 'Да, очистить' }).click();
+  await expect(page.getByText('В корзине пока нет билетов.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Корзина', exact: true })).toBeVisible();
 });
 
 test('[SEATMAP]: seats are chosen and given back with the keyboard alone', async ({ page }) => {
@@ -227,6 +236,15 @@ test('[SEATMAP]: the seat map at 375 and 1280 px is kept as a screenshot and fit
   await page.getByRole('button', { name: 'Увеличить' }).click();
   await page.getByRole('button', { name: 'Показать весь зал' }).click();
   await expect.poll(() => mapScale(page)).toBeCloseTo(fitted, 5);
+
+  // In English the map and its seats speak English.
+  await page.goto(`/en${path}`);
+  const english = page.getByRole('listbox', { name: 'Hall plan: choose seats' });
+  await expect(english).toBeVisible({ timeout: 20_000 });
+  expect(plain((await page.locator('[role="option"]').first().getAttribute('aria-label')) ?? '')).toMatch(
+    /^.+, row .+, seat .+, (RUB [\d,.]+|taken|not on sale)$/,
+  );
+  await expect(page.getByRole('region', { name: 'Your seats' })).toBeVisible();
 });
 
 test('[SEATMAP]: a hold runs out: the cart says so, and the seat is free again on the map', async ({
