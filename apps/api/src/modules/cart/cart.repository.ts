@@ -250,6 +250,8 @@ export function createCartRepository(db: Db, options: { claimSeats: SeatClaim })
 
   /** Moves the live holds and lines of cart `from` into cart `to`, every hold of `to` ending at `until`. */
   async function mergeInto(tx: Tx, from: number, to: number, until: Date, now: Date): Promise<void> {
+    // Lines whose hold is gone would only collide with the moved ones.
+    await tx.execute(sql`DELETE FROM cart_items ci WHERE ci.cart_id IN (${from}, ${to}) AND NOT ${liveLine(now)}`);
     // Zones: inventory rows first (lock order), then the rows; a zone both carts hold becomes one line.
     await tx.execute(sql`
       SELECT 1 FROM event_zone_inventory inv
@@ -283,10 +285,8 @@ export function createCartRepository(db: Db, options: { claimSeats: SeatClaim })
     await tx.execute(sql`
       UPDATE seat_holds SET cart_id = ${to}, expires_at = ${at(until)}
       WHERE cart_id IN (${from}, ${to}) AND status = 'held' AND expires_at > ${at(now)}`);
-    await tx.execute(sql`
-      UPDATE cart_items ci SET cart_id = ${to} WHERE ci.cart_id = ${from} AND ${liveLine(now)}
-        AND NOT EXISTS (SELECT 1 FROM cart_items o WHERE o.cart_id = ${to} AND o.event_id = ci.event_id
-          AND (o.seat_id = ci.seat_id OR o.zone_id = ci.zone_id))`);
+    // Every line left in `from` is live and names a place `to` has no line for (zone twins were merged above).
+    await tx.execute(sql`UPDATE cart_items SET cart_id = ${to} WHERE cart_id = ${from}`);
   }
 
   return {
