@@ -1,0 +1,185 @@
+// Benchmark: holds under a sell-out rush, on PostgreSQL. The API runs in this process on a scratch
+// database with one 2,000-seat event; in a second process (lib/holds-buyers.ts) many buyers race
+// over HTTP for its seats, 1 to 4 neighbours each, all aiming at the best free seats (heavy
+// overlap), until every seat is held. Several rushes run back to back (the holds are cleared in
+// between). Reported: successful holds per second, seats per second, refusals, p50/p95/p99 of
+// POST /cart/add, and after every rush a database check that no seat is held twice and that the
+// seats held are exactly those the 200 answers granted.
+// The ceiling, in the same command and on the same database with the API stopped: pgbench's
+// built-in simple-update transaction (`pgbench -b simple-update`) with as many clients as the
+// API's pool; the report gives holds/s ÷ that TPS (target ≥ 0.3).
+//
+//   DATABASE_URL=postgres://… npm run bench:holds -- [--rushes 3] [--buyers 64] [--pool 16]
+//     [--pgbench-seconds 10] [--port 4410]
+//
+// Writes bench/results/holds.json and prints a Markdown table for docs/performance.md.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { createTestDatabase } from '@afisha/db';
+import { sql } from '@afisha/db/orm';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { createHall } from '../apps/api/test/factories/hall.factory.ts';
+import { numberFlag } from './lib/cli.ts';
+import type { RushPlan, RushResult } from './lib/holds-buyers.ts';
+import { writeReport } from './lib/report.ts';
+
+const run = promisify(execFile);
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const rushes = numberFlag('rushes', 3);
+const buyers = numberFlag('buyers', 64);
+const pool = numberFlag('pool', 16);
+const pgbenchSeconds = numberFlag('pgbench-seconds', 10);
+const port = numberFlag('port', 4410);
+const HOT = 40;
+const ROWS = 50;
+const PER_ROW = 40;
+
+const databaseUrl = process.env.DATABASE_URL?.trim();
+if (!databaseUrl) {
+  console.error('bench:holds needs PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres).');
+  process.exit(1);
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return Number((sorted[index] ?? 0).toFixed(1));
+}
+
+async function rush(planPath: string, rushPlan: RushPlan): Promise<RushResult> {
+  await writeFile(planPath, JSON.stringify(rushPlan));
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(here, 'lib', 'holds-buyers.ts'), planPath], {
+    cwd: here,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return JSON.parse(stdout) as RushResult;
+}
+
+/** pgbench's simple-update TPS on `url` (initialised at scale 1 first), or null when pgbench is missing. */
+async function pgbenchTps(url: string, clients: number): Promise<{ tps: number; command: string } | null> {
+  try {
+    await run('pgbench', ['--version']);
+  } catch {
+    return null;
+  }
+  await run('pgbench', ['-i', '-q', '-s', '1', url]);
+  const args = ['-n', '-b', 'simple-update', '-c', String(clients), '-j', '2', '-T', String(pgbenchSeconds), url];
+  const { stdout } = await run('pgbench', args, { maxBuffer: 16 * 1024 * 1024 });
+  const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
+  if (!match) throw new Error(`pgbench printed no TPS:\n${stdout}`);
+  await run('psql', [url, '-qc', 'DROP TABLE pgbench_accounts, pgbench_branches, pgbench_tellers, pgbench_history']);
+  return { tps: Number(match[1]), command: `pgbench ${args.slice(0, -1).join(' ')}` };
+}
+
+const scratch = await mkdtemp(path.join(os.tmpdir(), 'afisha-bench-holds-'));
+const database = await createTestDatabase({ poolMax: pool });
+const { db } = database;
+const name = (await db.execute<{ name: string }>(sql`SELECT current_database() AS name`)).rows[0]?.name;
+const benchUrl = new URL(databaseUrl);
+benchUrl.pathname = `/${name}`;
+
+const hall = await createHall(db, {
+  sections: [{ name: { ru: 'Партер' }, kind: 'parterre', rows: ROWS, seatsPerRow: PER_ROW }],
+  categories: [{ name: { ru: 'Партер' }, color: '#C62828', price: 250_000 }],
+  startsAt: new Date(Date.now() + 30 * 86_400_000),
+});
+// Best seats first: row 1 from the middle outwards would be nicer; row by row is enough for overlap.
+const seats = hall.seats.sort((a, b) => a.row - b.row || a.seat - b.seat).map((seat) => seat.id);
+
+const config = loadConfig({
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'bench-only-secret-0123456789-0123456789',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: scratch,
+  RATE_LIMIT_MAX: '100000000',
+  HOLD_SWEEP_SECONDS: '0',
+});
+const api = await buildApp({ config: { ...config, cookieSecure: false }, database, logger: false });
+await api.listen({ host: '127.0.0.1', port });
+const origin = `http://127.0.0.1:${port}`;
+const planPath = path.join(scratch, 'rush.json');
+
+const results: RushResult[] = [];
+const checks: { doubleHeld: number; held: number; granted: number; linesWithoutHold: number }[] = [];
+try {
+  for (let i = 0; i < rushes; i++) {
+    await db.execute(sql`TRUNCATE seat_holds, cart_items`);
+    await db.execute(sql`UPDATE carts SET expires_at = NULL`);
+    const result = await rush(planPath, { origin, eventId: hall.event.id, seats, buyers, hot: HOT, maxSeconds: 60 });
+    const now = sql`${new Date().toISOString()}::timestamptz`;
+    const { rows } = await db.execute<{ double_held: number; held: number; lines_without_hold: number }>(sql`
+      SELECT
+        (SELECT count(*)::int FROM (SELECT 1 FROM seat_holds WHERE event_id = ${hall.event.id}
+          GROUP BY seat_id HAVING count(*) > 1) d) AS double_held,
+        (SELECT count(*)::int FROM seat_holds WHERE event_id = ${hall.event.id} AND status = 'held'
+          AND expires_at > ${now}) AS held,
+        (SELECT count(*)::int FROM cart_items ci WHERE ci.event_id = ${hall.event.id} AND NOT EXISTS (
+          SELECT 1 FROM seat_holds h WHERE h.event_id = ci.event_id AND h.seat_id = ci.seat_id AND h.cart_id = ci.cart_id))
+          AS lines_without_hold`);
+    const check = {
+      doubleHeld: Number(rows[0]?.double_held),
+      held: Number(rows[0]?.held),
+      granted: new Set(result.grantedSeats).size,
+      linesWithoutHold: Number(rows[0]?.lines_without_hold),
+    };
+    checks.push(check);
+    results.push(result);
+    console.error(
+      `rush ${i + 1}: ${result.granted} holds (${result.seatsGranted} seats) in ${result.seconds.toFixed(2)} s, ` +
+        `${result.refused} refused, ${result.errors} errors; db: ${check.held} held, ${check.doubleHeld} held twice`,
+    );
+    if (check.doubleHeld !== 0 || check.held !== result.seatsGranted || check.granted !== result.seatsGranted || check.linesWithoutHold !== 0) {
+      throw new Error(`database check failed: ${JSON.stringify(check)} vs ${result.seatsGranted} seats granted`);
+    }
+    if (result.errors > 0) throw new Error(`errors reached buyers: ${result.errorSamples.join(' | ')}`);
+  }
+} finally {
+  await api.close();
+}
+
+const ceiling = await pgbenchTps(benchUrl.toString(), pool);
+await database.close();
+await rm(scratch, { recursive: true, force: true });
+
+const seconds = results.reduce((sum, r) => sum + r.seconds, 0);
+const granted = results.reduce((sum, r) => sum + r.granted, 0);
+const attempts = results.reduce((sum, r) => sum + r.attempts, 0);
+const seatsHeld = results.reduce((sum, r) => sum + r.seatsGranted, 0);
+const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
+const holdsPerSecond = Math.round(granted / seconds);
+const figures = {
+  event: { seats: seats.length, hotSeats: HOT },
+  buyers,
+  pool,
+  rushes,
+  seconds: Number(seconds.toFixed(2)),
+  holds: granted,
+  seatsHeld,
+  attempts,
+  refused: results.reduce((sum, r) => sum + r.refused, 0),
+  errors: results.reduce((sum, r) => sum + r.errors, 0),
+  sessions: results.reduce((sum, r) => sum + r.sessions, 0),
+  holdsPerSecond,
+  seatsPerSecond: Math.round(seatsHeld / seconds),
+  attemptsPerSecond: Math.round(attempts / seconds),
+  latencyMs: { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: percentile(latencies, 100) },
+  databaseCheck: { rushes: checks.length, seatsHeldTwice: checks.reduce((n, c) => n + c.doubleHeld, 0), grantedEqualsHeld: true },
+  pgbench: ceiling,
+  holdsPerPgbenchTps: ceiling ? Number((holdsPerSecond / ceiling.tps).toFixed(3)) : null,
+};
+await writeReport('holds', figures);
+
+const ratio = figures.holdsPerPgbenchTps === null ? 'pgbench missing' : String(figures.holdsPerPgbenchTps);
+console.log(
+  [
+    '| buyers | holds/s | seats/s | attempts/s (409 share) | p50 ms | p95 ms | p99 ms | errors | seats held twice | pgbench simple-update TPS | holds/s ÷ TPS |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    `| ${buyers} | ${holdsPerSecond} | ${figures.seatsPerSecond} | ${figures.attemptsPerSecond} (${Math.round((figures.refused / attempts) * 100)} %) | ${figures.latencyMs.p50} | ${figures.latencyMs.p95} | ${figures.latencyMs.p99} | ${figures.errors} | ${figures.databaseCheck.seatsHeldTwice} | ${ceiling ? Math.round(ceiling.tps) : '–'} | ${ratio} |`,
+  ].join('\n'),
+);
