@@ -91,6 +91,14 @@ export type CartRepository = {
    * when there is one): the first write after the sign-in does it. Nothing for anyone else.
    */
   adoptSessionCart(owner: CartOwner, now: Date): Promise<void>;
+  /**
+   * Which of `seatIds` someone else visibly holds, bought or blocked right now, read without taking
+   * any lock or opening a transaction. A request bound to lose is refused with this before it claims,
+   * instead of queueing on the row locks of seats a crowd is fighting over (a claim locks the rows it
+   * conflicts with until its transaction ends, even those it does not take). Only a hint: the claim
+   * statement decides.
+   */
+  busySeats(owner: CartOwner, eventId: number, seatIds: readonly number[], now: Date): Promise<number[]>;
   holdSeats(input: {
     owner: CartOwner;
     eventId: number;
@@ -437,6 +445,16 @@ export function createCartRepository(db: Db, options: { claimSeats: SeatClaim })
           ]),
         ),
       };
+    },
+
+    async busySeats(owner, eventId, seatIds, now) {
+      const mine = ownerCartIds(owner);
+      const { rows } = await db.execute<{ seat_id: number }>(sql`
+        SELECT h.seat_id FROM seat_holds h
+        WHERE h.event_id = ${eventId} AND h.seat_id = ANY(${intArray(seatIds)})
+          AND (h.expires_at IS NULL OR h.expires_at > ${at(now)})
+          ${mine ? sql`AND (h.cart_id IS NULL OR h.cart_id NOT IN (${mine}))` : sql``}`);
+      return rows.map((row) => Number(row.seat_id));
     },
 
     async holdSeats(input) {

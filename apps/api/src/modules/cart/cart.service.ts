@@ -145,6 +145,8 @@ export function createCartService(deps: {
           return !seat?.sellable || seat.priceKopecks === null;
         });
         if (offSale.length > 0) refuseTaken(offSale, event, locale);
+        const busy = await repository.busySeats(owner, event.id, seatIds, clock.now());
+        if (busy.length > 0) refuseTaken(busy, event, locale);
         const seats = seatIds.map((id) => ({ id, priceKopecks: event.seats.get(id)?.priceKopecks ?? 0 }));
         const result = await retryingConflicts(() =>
           repository.holdSeats({ owner, eventId: event.id, seats, now: clock.now(), holdMs: rules.holdMs, limits }),
