@@ -394,6 +394,49 @@ describe('POST /cart/delete and /cart/clear', () => {
     // Clearing an empty cart is fine too.
     expect((await me.clear()).status).toBe(200);
   });
+
+  it('clears nothing on a forged or malformed request', async () => {
+    const me = await visitor(t.app);
+    await me.add({ event: hall.event.id, places: [seat(0, 3, 4)] });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cart/clear',
+      headers: { cookie: me.session.cookie, 'accept-language': 'en' },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toEqual({ code: 'csrf_failed', detail: 'CSRF failed: the CSRF token is missing or incorrect.' });
+    const junk = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cart/clear',
+      headers: { cookie: me.session.cookie, 'x-csrftoken': me.session.csrf, 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(junk.statusCode).toBe(400);
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cart/delete',
+      headers: { cookie: me.session.cookie, 'x-csrftoken': me.session.csrf, 'content-type': 'application/json' },
+      payload: 'x'.repeat(2 * 1024 * 1024),
+    });
+    expect(deleted.statusCode).toBe(413);
+    expect(await me.count()).toBe(1);
+  });
+});
+
+describe('GET /cart/count_seats', () => {
+  it("counts this visitor's live places only, and nothing for an unknown or malformed session cookie", async () => {
+    const me = await visitor(t.app);
+    await me.add({ event: hall.event.id, places: [seat(0, 1, 1), seat(0, 1, 2)] });
+    await me.add({ event: hall.event.id, zone: hall.zones[0]!.id, quantity: 3 });
+    expect(await me.count()).toBe(5);
+    for (const cookie of ['sessionid=unknown-but-well-formed-token-0000000000000', 'sessionid=%00%ff', '']) {
+      const answer = await t.app.inject({ url: '/api/v1/cart/count_seats', headers: { cookie } });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ count: 0 });
+      const content = await t.app.inject({ url: '/api/v1/cart/content', headers: { cookie } });
+      expect(content.json().events).toEqual([]);
+    }
+  });
 });
 
 describe('GET /cart/content', () => {
