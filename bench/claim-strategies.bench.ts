@@ -15,15 +15,12 @@
 //
 //   DATABASE_URL=postgres://… npm run bench:claims -- [--seconds 6] [--rounds 3] [--connections 16]
 // Each scene and strategy runs --rounds times (median kept). Writes bench/results/claim-strategies.json and prints a Markdown table for docs/performance.md.
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { carts, createTestDatabase, type Db, sessions } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
 import { createHall } from '../apps/api/test/factories/hall.factory.ts';
 import { numberFlag } from './lib/cli.ts';
+import { writeReport } from './lib/report.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Claim = { eventId: number; cartId: number; seatIds: number[]; now: Date; until: Date };
 
@@ -211,7 +208,4 @@ const table = [
   ...results.map((r) => `| ${r.scene} | ${r.strategy} | ${r.wonPerSecond} | ${r.attemptsPerSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`),
 ].join('\n');
 console.log(table);
-await writeFile(
-  path.join(here, 'results', 'claim-strategies.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), seconds, rounds, connections, scenes: SCENES, results }, null, 2)}\n`,
-);
+await writeReport('claim-strategies', { seconds, rounds, connections, scenes: SCENES, results });

@@ -1,5 +1,6 @@
-// Benchmark: holds under a sell-out rush, on PostgreSQL. The API runs in this process on a scratch
-// database with one 2,000-seat event; in a second process (lib/holds-buyers.ts) many buyers race
+// Benchmark: holds under a sell-out rush, on PostgreSQL. The API runs as --api-processes instances
+// (lib/api-process.ts; 2 by default: one per core, as a deployment would run it) on a scratch
+// database with one 2,000-seat event, the pool split between them; in another process (lib/holds-buyers.ts) many buyers race
 // over HTTP for its seats, 1 to 4 neighbours each, all aiming at the best free seats, until every
 // seat is held. Two scenes: `hot 40` (everyone aims at the 40 best free seats: heavy overlap, most
 // requests lose) and `hot 400` (a wider choice: fewer collisions). Each runs --rushes times (the
@@ -11,10 +12,10 @@
 // API's pool; the report gives holds/s ÷ that TPS (target ≥ 0.3).
 //
 //   DATABASE_URL=postgres://… npm run bench:holds -- [--rushes 3] [--buyers 64] [--pool 16]
-//     [--pgbench-seconds 10] [--port 4410]
+//     [--api-processes 2] [--pgbench-seconds 10] [--port N]   (instances on N, N+1, …; default: free ports)
 //
 // Writes bench/results/holds.json and prints a Markdown table for docs/performance.md.
-import { execFile } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,8 +23,6 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createTestDatabase } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
 import { createHall } from '../apps/api/test/factories/hall.factory.ts';
 import { numberFlag } from './lib/cli.ts';
 import type { RushPlan, RushResult } from './lib/holds-buyers.ts';
@@ -36,7 +35,8 @@ const rushes = numberFlag('rushes', 3);
 const buyers = numberFlag('buyers', 64);
 const pool = numberFlag('pool', 16);
 const pgbenchSeconds = numberFlag('pgbench-seconds', 10);
-const port = numberFlag('port', 4410);
+const port = numberFlag('port', 0, 0);
+const apiProcesses = numberFlag('api-processes', 2);
 const SCENES = [40, 400];
 const ROWS = 50;
 const PER_ROW = 40;
@@ -93,17 +93,43 @@ const hall = await createHall(db, {
 // Best seats first: row 1 from the middle outwards would be nicer; row by row is enough for overlap.
 const seats = hall.seats.sort((a, b) => a.row - b.row || a.seat - b.seat).map((seat) => seat.id);
 
-const config = loadConfig({
-  NODE_ENV: 'production',
-  SESSION_SECRET: 'bench-only-secret-0123456789-0123456789',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: scratch,
-  RATE_LIMIT_MAX: '100000000',
-  HOLD_SWEEP_SECONDS: '0',
-});
-const api = await buildApp({ config: { ...config, cookieSecure: false }, database, logger: false });
-await api.listen({ host: '127.0.0.1', port });
-const origin = `http://127.0.0.1:${port}`;
+/** Starts one API instance and resolves once it listens, with the port it got. */
+function startApi(instancePort: number): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'lib', 'api-process.ts')], {
+      cwd: here,
+      env: {
+        ...process.env,
+        BENCH_DATABASE_URL: benchUrl.toString(),
+        BENCH_PORT: String(instancePort),
+        BENCH_POOL: String(Math.max(1, Math.floor(pool / apiProcesses))),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`API instance on ${instancePort} exited with ${code}`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const ready = /ready (\d+)/.exec(chunk.toString());
+      if (ready) resolve({ child, port: Number(ready[1]) });
+    });
+  });
+}
+
+const instances = await Promise.all(Array.from({ length: apiProcesses }, (_, i) => startApi(port === 0 ? 0 : port + i)));
+const origins = instances.map((instance) => `http://127.0.0.1:${instance.port}`);
+async function stopApis() {
+  await Promise.all(
+    instances.map(
+      ({ child }) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.removeAllListeners('exit');
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
 const planPath = path.join(scratch, 'rush.json');
 
 const byScene = new Map<number, RushResult[]>();
@@ -112,7 +138,7 @@ try {
   for (const hot of SCENES) for (let i = 0; i < rushes; i++) {
     await db.execute(sql`TRUNCATE seat_holds, cart_items`);
     await db.execute(sql`UPDATE carts SET expires_at = NULL`);
-    const result = await rush(planPath, { origin, eventId: hall.event.id, seats, buyers, hot, maxSeconds: 90 });
+    const result = await rush(planPath, { origins, eventId: hall.event.id, seats, buyers, hot, maxSeconds: 90 });
     const now = sql`${new Date().toISOString()}::timestamptz`;
     const { rows } = await db.execute<{ double_held: number; held: number; lines_without_hold: number }>(sql`
       SELECT
@@ -141,7 +167,7 @@ try {
     if (result.errors > 0) throw new Error(`errors reached buyers: ${result.errorSamples.join(' | ')}`);
   }
 } finally {
-  await api.close();
+  await stopApis();
 }
 
 const ceiling = await pgbenchTps(benchUrl.toString(), pool);
@@ -185,6 +211,7 @@ await writeReport('holds', {
   event: { seats: seats.length },
   buyers,
   pool,
+  apiProcesses,
   scenes,
   databaseCheck: {
     rushes: checks.length,
@@ -201,7 +228,7 @@ console.log(
     '|---|---|---|---|---|---|---|---|---|---|',
     ...scenes.map(
       (r) =>
-        `| ${buyers} buyers, best ${r.hotSeats} free seats | ${r.holdsPerSecond} | ${r.seatsPerSecond} | ${r.attemptsPerSecond} (${Math.round(r.refusedShare * 100)} %) | ${r.latencyMs.p50} | ${r.latencyMs.p95} | ${r.latencyMs.p99} | ${r.errors} | ${ceiling ? Math.round(ceiling.tps) : 'pgbench missing'} | ${r.holdsPerPgbenchTps ?? '–'} |`,
+        `| ${buyers} buyers, best ${r.hotSeats} free seats, ${apiProcesses} API processes | ${r.holdsPerSecond} | ${r.seatsPerSecond} | ${r.attemptsPerSecond} (${Math.round(r.refusedShare * 100)} %) | ${r.latencyMs.p50} | ${r.latencyMs.p95} | ${r.latencyMs.p99} | ${r.errors} | ${ceiling ? Math.round(ceiling.tps) : 'pgbench missing'} | ${r.holdsPerPgbenchTps ?? '–'} |`,
     ),
     '',
     `Database check after each of ${checks.length} rushes: ${checks.reduce((n, c) => n + c.doubleHeld, 0)} seats held twice; seats held = seats granted by the 200 answers.`,

@@ -12,7 +12,8 @@
 import { readFile } from 'node:fs/promises';
 
 export type RushPlan = {
-  origin: string;
+  /** API instances; buyer i talks to origins[i % n], as a balancer would spread visitors. */
+  origins: string[];
   eventId: number;
   /** Seat ids in order of preference (best first); neighbours are adjacent. */
   seats: number[];
@@ -39,7 +40,6 @@ export type RushResult = {
 };
 
 const plan = JSON.parse(await readFile(process.argv[2] ?? '', 'utf8')) as RushPlan;
-const api = `${plan.origin}/api/v1`;
 const known = new Set<number>();
 const result: RushResult = {
   seconds: 0,
@@ -61,7 +61,7 @@ function cookiesOf(response: Response): string {
     .join('; ');
 }
 
-async function startSession(): Promise<{ cookie: string; csrf: string }> {
+async function startSession(api: string): Promise<{ cookie: string; csrf: string }> {
   const response = await fetch(`${api}/account/csrf`);
   const { csrf } = (await response.json()) as { csrf: string };
   result.sessions += 1;
@@ -84,9 +84,10 @@ function pick(): number[] | null {
 const started = performance.now();
 const deadline = started + plan.maxSeconds * 1000;
 
-async function buyer(): Promise<void> {
+async function buyer(index: number): Promise<void> {
+  const api = `${plan.origins[index % plan.origins.length]}/api/v1`;
   while (performance.now() < deadline) {
-    const session = await startSession();
+    const session = await startSession(api);
     for (;;) {
       const seats = pick();
       if (!seats || performance.now() >= deadline) return;
@@ -122,6 +123,6 @@ async function buyer(): Promise<void> {
   }
 }
 
-await Promise.all(Array.from({ length: plan.buyers }, () => buyer()));
+await Promise.all(Array.from({ length: plan.buyers }, (_, index) => buyer(index)));
 result.seconds = (performance.now() - started) / 1000;
 console.log(JSON.stringify(result));
