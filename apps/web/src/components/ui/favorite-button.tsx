@@ -70,7 +70,7 @@ export function FavoriteButton({
       aria-pressed={favorite.state === 'ready' ? on : undefined}
       aria-busy={favorite.state === 'ready' && favorite.pending ? true : undefined}
       data-favorite={favorite.state === 'ready' ? String(on) : favorite.state}
-      className={`relative z-10 inline-flex items-center text-ink transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${variants[variant]} ${on ? 'text-brand' : ''} ${className}`}
+      className={`z-10 inline-flex items-center transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${variants[variant]} ${on ? 'text-brand' : 'text-ink'} ${className || 'relative'}`}
     >
       <HeartIcon filled={on} className={variant === 'icon' ? 'size-5' : 'size-5 shrink-0'} />
       {/* The same words pressed or not (aria-pressed tells the state); the filled heart shows it. */}
