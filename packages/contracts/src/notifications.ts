@@ -1,6 +1,7 @@
 // Owns the contracts of a signed-in customer's notifications (API.md "/notifications"): the list
 // (filter `is_viewed`, newest first, paged), one notification, and PUT `{is_viewed}`. The header's
-// probe for unread ones (GET /notifications?is_viewed=false&query={id}) reads ZNotificationIdPage.
+// probe for unread ones (GET /notifications?is_viewed=false&query={id}) reads ZNotificationIdPage; PUT
+// /notifications marks them all read at once.
 // Notifications are made by the system only (account confirmed, order paid, refund done, new dates
 // of a favourite performance); `kind` says which, `payload` holds what a link to it needs.
 import { z } from 'zod';
@@ -66,6 +67,15 @@ export type TNotificationListQuery = z.infer<typeof ZNotificationListQuery>;
 export const ZNotificationIdParams = z.object({ id: ZIdParam });
 export type TNotificationIdParams = z.infer<typeof ZNotificationIdParams>;
 
-/** PUT /notifications/{id}: `{is_viewed: true}` marks it read; false marks it unread again. */
+/**
+ * PUT /notifications/{id}: `{is_viewed: true}` marks it read; false marks it unread again. PUT /notifications takes
+ * the same body for all the customer's notifications at once ("mark all as read").
+ */
 export const ZNotificationUpdateRequest = z.object({ is_viewed: z.boolean() });
 export type TNotificationUpdateRequest = z.infer<typeof ZNotificationUpdateRequest>;
+
+/** PUT /notifications: how many notifications changed state. */
+export const ZNotificationBulkUpdateResponse = z
+  .object({ updated: z.number().int().min(0) })
+  .meta({ id: 'NotificationBulkUpdate' });
+export type TNotificationBulkUpdateResponse = z.infer<typeof ZNotificationBulkUpdateResponse>;
