@@ -5,11 +5,14 @@ import {
   PAGE_SIZE,
   type TFavoritePage,
   type TNotification,
+  type TNotificationBulkUpdateResponse,
   type TNotificationPage,
   type TUserOrderPage,
   type TWatchHistoryPage,
   ZFavoritePage,
   ZNotification,
+  ZNotificationBulkUpdateResponse,
+  ZNotificationIdPage,
   ZNotificationPage,
   ZUserOrderPage,
   ZWatchHistoryPage,
@@ -46,6 +49,27 @@ export const fetchHistory = (locale: string, page: number): Promise<TWatchHistor
 
 export const fetchOrders = (locale: string, archive: boolean, page: number): Promise<TUserOrderPage> =>
   readPage('/userorders', ZUserOrderPage, locale, { ...pageQuery(page), is_archive: String(archive) });
+
+/** How many notifications are unread (GET /notifications?is_viewed=false, ids only, one item). */
+export async function fetchUnreadCount(locale: string): Promise<number> {
+  const page = await readPage('/notifications', ZNotificationIdPage, locale, {
+    is_viewed: 'false',
+    query: '{id}',
+    limit: '1',
+  });
+  return page.count;
+}
+
+/** PUT /notifications `{is_viewed: true}`: all of them read; how many changed. */
+export async function markAllNotificationsViewed(locale: string): Promise<TNotificationBulkUpdateResponse> {
+  const result = await apiSend('PUT', '/notifications', ZNotificationBulkUpdateResponse, {
+    locale,
+    body: { is_viewed: true },
+  });
+  const answer = unwrap(result);
+  if (!answer) throw new AccountReadError(undefined);
+  return answer;
+}
 
 /** PUT /notifications/{id} `{is_viewed}`: the notification as it is now. */
 export async function setNotificationViewed(

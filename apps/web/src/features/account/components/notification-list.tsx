@@ -2,7 +2,7 @@
 // `/account/notifications`: the customer's notifications, newest first, 12 a page. Unread ones are marked (a dot,
 // a tinted card, "unread" for screen readers) and each has a "mark as read" button; following a notification's
 // link (the performance or the order it is about) marks it read too. Marking changes the list in place and asks
-// the header again for its unread badge.
+// the header again for its unread badge. "Mark all as read" (PUT /notifications) appears while any is unread.
 import type { TNotification, TNotificationPage } from '@afisha/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
@@ -10,8 +10,13 @@ import { useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { showFormErrorToast } from '@/lib/toasts';
 import { refreshAccount } from '@/lib/use-account-me';
-import { fetchNotifications, setNotificationViewed } from '../api/account.api';
-import { useAccountQuery } from '../hooks/use-account-query';
+import {
+  fetchNotifications,
+  fetchUnreadCount,
+  markAllNotificationsViewed,
+  setNotificationViewed,
+} from '../api/account.api';
+import { useAccountKey, useAccountQuery } from '../hooks/use-account-query';
 import { usePageParam } from '../hooks/use-page-param';
 import { notificationTarget } from '../notification-target';
 import { AccountPagination } from './account-pagination';
@@ -26,6 +31,23 @@ export function NotificationList() {
   const query = useAccountQuery(['notifications', page], (locale) => fetchNotifications(locale, page));
   const queryClient = useQueryClient();
   const locale = useLocale();
+  const account = useAccountKey();
+
+  const unread = useAccountQuery(['notifications', 'unread'], fetchUnreadCount);
+  const [markingAll, setMarkingAll] = useState(false);
+
+  const markAll = async () => {
+    setMarkingAll(true);
+    try {
+      await markAllNotificationsViewed(locale);
+      await queryClient.invalidateQueries({ queryKey: ['account'] });
+      refreshAccount();
+    } catch {
+      showFormErrorToast(t('notifications.markFailed'));
+    } finally {
+      setMarkingAll(false);
+    }
+  };
 
   const markViewed = async (notification: TNotification) => {
     try {
@@ -35,6 +57,9 @@ export function NotificationList() {
           ? { ...data, results: data.results.map((item) => (item.id === updated.id ? updated : item)) }
           : data,
       );
+      void queryClient.invalidateQueries({
+        queryKey: ['account', account, locale, 'notifications', 'unread'],
+      });
       refreshAccount();
     } catch {
       showFormErrorToast(t('notifications.markFailed'));
@@ -45,8 +70,22 @@ export function NotificationList() {
   if (query.isError) return <ReadFailed error={query.error} onRetry={() => query.refetch()} />;
   const { results, count } = query.data;
   if (count === 0) return <EmptyState text={t('notifications.empty')} />;
+  const unreadCount = unread.data ?? 0;
   return (
     <>
+      {unreadCount > 0 ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-muted">{t('notifications.unreadCount', { count: unreadCount })}</p>
+          <button
+            type="button"
+            onClick={markAll}
+            disabled={markingAll}
+            className="rounded-full border border-line px-4 py-2 font-semibold text-ink hover:border-brand disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          >
+            {t('notifications.markAllViewed')}
+          </button>
+        </div>
+      ) : null}
       <ul className="flex flex-col gap-3" aria-busy={query.isFetching}>
         {results.map((notification) => (
           <NotificationItem key={notification.id} notification={notification} onViewed={markViewed} />
