@@ -32,7 +32,11 @@ test('[SHELL]: the cookie notice comes with the page, and once accepted is never
   const html = await (await page.request.get('/')).text();
   expect(html).toContain('data-cookie-notice');
   // Accepted: hidden before anything is drawn, not removed after hydration (no flash).
-  await presetStorage(page, { 'accepted-we-use-cookie': 'true', 'confirm-city': 'true', 'my-city-slug': 'moscow' });
+  await presetStorage(page, {
+    'accepted-we-use-cookie': 'true',
+    'confirm-city': 'true',
+    'my-city-slug': 'moscow',
+  });
   await page.goto('/', { waitUntil: 'commit' });
   const notice = page.locator('[data-cookie-notice]');
   await notice.waitFor({ state: 'attached' });

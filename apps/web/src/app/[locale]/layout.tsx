@@ -38,6 +38,8 @@ const CLIENT_NAMESPACES = [
   'Forms',
   'Newsletter',
   'Callback',
+  'Auth',
+  'Profile',
   // The favourite hearts of every card, and the account area's lists (cards drawn in the browser need Card and
   // Format), its pages and the review form of a performance page.
   'Favorites',
