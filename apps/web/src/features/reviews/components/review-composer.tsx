@@ -10,6 +10,7 @@ import { Link, usePathname } from '@/i18n/navigation';
 import { signInHref } from '@/lib/sign-in-href';
 import { useAccountMeRead } from '@/lib/use-account-me';
 import { useNearViewport } from '@/lib/use-near-viewport';
+import { REVIEW_FORM_HEADING } from '../review-ids';
 import { useReviewState } from './review-state';
 
 const ReviewForm = dynamic(() => import('./review-form'), { ssr: false });
@@ -48,7 +49,14 @@ export function ReviewComposer({ performance }: { performance: number }) {
     );
   } else {
     // The box keeps the form's height while it downloads, so nothing below jumps.
-    content = <div className="min-h-72">{near ? <ReviewForm performance={performance} /> : null}</div>;
+    content = (
+      <>
+        <h3 id={REVIEW_FORM_HEADING} className="mb-3 text-lg font-bold text-ink">
+          {t('formLabel')}
+        </h3>
+        <div className="min-h-64">{near ? <ReviewForm performance={performance} /> : null}</div>
+      </>
+    );
   }
   // One element throughout: useNearViewport watches it from the first render.
   return (

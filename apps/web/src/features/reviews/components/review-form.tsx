@@ -13,6 +13,7 @@ import { useLocalizedResolver } from '@/lib/forms/use-localized-resolver';
 import { useServerErrors } from '@/lib/forms/use-server-errors';
 import { showSuccessToast } from '@/lib/toasts';
 import { isAlreadyReviewed } from '../review-errors';
+import { REVIEW_FORM_HEADING } from '../review-ids';
 import { useReviewState } from './review-state';
 
 const ZReviewForm = ZReviewCreateRequest.omit({ performance: true });
@@ -52,7 +53,7 @@ export default function ReviewForm({ performance }: { performance: number }) {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('formLabel')}>
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-labelledby={REVIEW_FORM_HEADING}>
       <Controller
         control={form.control}
         name="rating"
