@@ -5,7 +5,7 @@
 // While the account is not known yet the heart is drawn empty and a click does nothing.
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { signInHref } from '@/lib/sign-in-href';
+import { signInPath } from '@/lib/return-path';
 import { showFormErrorToast } from '@/lib/toasts';
 import { useFavorite } from '@/lib/use-favorite';
 
@@ -52,7 +52,7 @@ export function FavoriteButton({
 
   const onClick = async () => {
     if (favorite.state === 'anonymous') {
-      router.push(signInHref(pathname, window.location.search));
+      router.push(signInPath(`${pathname}${window.location.search}`));
       return;
     }
     if (favorite.state !== 'ready' || favorite.pending) return;

@@ -10,7 +10,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Container } from '@/components/ui/container';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
 import { getQueryClient } from '@/lib/query-client';
-import { signInHref } from '@/lib/sign-in-href';
+import { signInPath } from '@/lib/return-path';
 import { useAccountMeRead } from '@/lib/use-account-me';
 import { sectionOf } from '../account-sections';
 import { AccountNav } from './account-nav';
@@ -40,7 +40,7 @@ function SignedInOnly({ children }: { children: ReactNode }) {
   useEffect(() => {
     // The query (a page number, the archive tab) is read here rather than with useSearchParams, which would take
     // the whole area out of the server's HTML.
-    if (anonymous) router.replace(signInHref(pathname, window.location.search));
+    if (anonymous) router.replace(signInPath(`${pathname}${window.location.search}`));
   }, [anonymous, router, pathname]);
 
   if (me === undefined) return <LoadingBlock label={t('loading')} />;
@@ -50,7 +50,7 @@ function SignedInOnly({ children }: { children: ReactNode }) {
         {t.rich('signInNeeded', {
           link: (chunks) => (
             <Link
-              href={signInHref(pathname)}
+              href={signInPath(pathname)}
               className="font-semibold text-brand underline underline-offset-4"
             >
               {chunks}

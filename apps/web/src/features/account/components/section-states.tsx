@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { primaryActionClass } from '@/components/ui/notice';
 import { Link, usePathname } from '@/i18n/navigation';
-import { signInHref } from '@/lib/sign-in-href';
+import { signInPath } from '@/lib/return-path';
 import { AccountReadError } from '../api/account.api';
 
 export function ReadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -15,7 +15,7 @@ export function ReadFailed({ error, onRetry }: { error: unknown; onRetry: () => 
     return (
       <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl bg-surface p-6 text-ink">
         <p>{t('sessionOver')}</p>
-        <Link href={signInHref(pathname)} className={primaryActionClass}>
+        <Link href={signInPath(pathname)} className={primaryActionClass}>
           {t('signIn')}
         </Link>
       </div>

@@ -7,7 +7,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useRef } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
-import { signInHref } from '@/lib/sign-in-href';
+import { signInPath } from '@/lib/return-path';
 import { useAccountMeRead } from '@/lib/use-account-me';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { REVIEW_FORM_HEADING } from '../review-ids';
@@ -38,7 +38,7 @@ export function ReviewComposer({ performance }: { performance: number }) {
         {t.rich('signInPrompt', {
           link: (chunks) => (
             <Link
-              href={signInHref(pathname)}
+              href={signInPath(pathname)}
               className="font-semibold text-brand underline underline-offset-4"
             >
               {chunks}
