@@ -7,7 +7,6 @@
 //
 //   npx tsx bench/api-platform.bench.ts [--seconds 10] [--connections 50]
 // Uses a scratch database on DATABASE_URL's server when set (PostgreSQL), else in-memory PGlite. Writes bench/results/api-platform.json.
-import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +14,7 @@ import { sql } from '@afisha/db/orm';
 import Fastify from 'fastify';
 import { numberFlag } from './lib/cli.ts';
 import { formatTable, load } from './lib/load.ts';
+import { writeReport } from './lib/report.ts';
 import { startSeededApi } from './lib/seeded-api.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -52,11 +52,8 @@ const baselineRun = await load({ url: baselineUrl, seconds: seconds, connections
 const withDatabaseRun = await load({ url: withDatabaseUrl, seconds: seconds, connections, headers });
 const apiRun = await load({ url: apiUrl, seconds: seconds, connections, headers });
 
-const report = {
-  date: new Date().toISOString(),
+const report = await writeReport('api-platform', {
   database: database.kind,
-  node: process.version,
-  cpus: os.cpus().length,
   seconds,
   connections,
   baseline: baselineRun,
@@ -64,8 +61,7 @@ const report = {
   api: apiRun,
   ratio: Number((apiRun.requestsPerSecond / baselineRun.requestsPerSecond).toFixed(3)),
   ratioToDatabaseBaseline: Number((apiRun.requestsPerSecond / withDatabaseRun.requestsPerSecond).toFixed(3)),
-};
-await writeFile(path.join(here, 'results', 'api-platform.json'), `${JSON.stringify(report, null, 2)}\n`);
+});
 console.log(`database: ${report.database}, ${connections} connections, ${seconds} s each`);
 console.log(
   formatTable([

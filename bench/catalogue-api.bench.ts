@@ -8,7 +8,7 @@
 //   npx tsx bench/catalogue-api.bench.ts [--seconds 10] [--connections 50] [--port 0]
 // Uses a scratch database on DATABASE_URL's server when set (PostgreSQL), else in-memory PGlite.
 // Writes bench/results/catalogue-api.json.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { numberFlag } from './lib/cli.ts';
 import { type LoadResult, load } from './lib/load.ts';
+import { writeReport } from './lib/report.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -65,19 +66,14 @@ for (const cacheSeconds of [0, 5]) {
   await app.close();
 }
 
-const report = {
-  date: new Date().toISOString(),
+const report = await writeReport('catalogue-api', {
   database: database.kind,
-  node: process.version,
-  cpus: os.cpus().length,
-  loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))),
   seconds,
   connections,
   results,
-};
-await writeFile(path.join(here, 'results', 'catalogue-api.json'), `${JSON.stringify(report, null, 2)}\n`);
+});
 console.log(
-  `database: ${report.database}, ${connections} connections, ${seconds} s each, load ${report.loadAverage}`,
+  `database: ${report.database}, ${connections} connections, ${seconds} s each, load ${report.loadAverage.end.join(' ')}`,
 );
 console.log('| request | req/s | p50 ms | p95 ms | p99 ms | errors |');
 console.log('|---|---|---|---|---|---|');

@@ -6,7 +6,6 @@
 //   npx tsx bench/content.bench.ts [--seconds 5] [--connections 50] [--port 0]
 // Uses a scratch database on DATABASE_URL's server when set (PostgreSQL), else in-memory PGlite.
 // Writes bench/results/content.json.
-import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +13,7 @@ import { venues } from '@afisha/db';
 import { asc, eq } from '@afisha/db/orm';
 import { numberFlag } from './lib/cli.ts';
 import { formatTable, type LoadResult, load } from './lib/load.ts';
+import { writeReport } from './lib/report.ts';
 import { startSeededApi } from './lib/seeded-api.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -57,16 +57,12 @@ for (const [name, url] of targets) {
   results[name] = await load({ url: `${base}${url}`, seconds: seconds, connections, headers });
 }
 
-const report = {
-  date: new Date().toISOString(),
+const report = await writeReport('content', {
   database: database.kind,
-  node: process.version,
-  cpus: os.cpus().length,
   seconds,
   connections,
   results,
-};
-await writeFile(path.join(here, 'results', 'content.json'), `${JSON.stringify(report, null, 2)}\n`);
+});
 console.log(`database: ${report.database}, ${connections} connections, ${seconds} s each`);
 console.log(formatTable(Object.entries(results)));
 

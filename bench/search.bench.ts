@@ -14,7 +14,6 @@
 // The database is created, migrated and seeded at --scale (500: 100,000 performances, ~2 min) on
 // first use and reused after; the search index is rebuilt when it is missing. Writes
 // bench/results/search.json and prints a Markdown table for docs/performance.md.
-import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +23,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { formatTable, load as generateLoad, type LoadResult } from './lib/load.ts';
+import { writeReport } from './lib/report.ts';
 import { distinctMix, typingMix } from './lib/search-mix.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -206,7 +206,6 @@ const scenarios: Scenario[] = [
   },
 ];
 
-const loadBefore = os.loadavg().map((value) => Number(value.toFixed(2)));
 const results: (LoadResult & { name: string; connections: number; distinctPaths: number })[] = [];
 for (const scenario of scenarios) {
   const { name, origin, paths, warmUp } = scenario;
@@ -220,13 +219,8 @@ for (const scenario of scenarios) {
 }
 const [base, searchRun] = results;
 
-const report = {
-  date: new Date().toISOString(),
+const report = await writeReport('search', {
   database: database.kind,
-  node: process.version,
-  cpus: os.cpus().length,
-  loadBefore,
-  load: os.loadavg().map((value) => Number(value.toFixed(2))),
   searchCacheSeconds: config.searchCache.ttlMs / 1000,
   mixes: {
     typing: `${typing.length} requests: a query picked ∝ 1/rank (Zipf), sent as each typed prefix from 2 letters`,
@@ -240,12 +234,11 @@ const report = {
   throughputRatioToBaseline: Number(
     ((searchRun?.requestsPerSecond ?? 0) / (base?.requestsPerSecond ?? 1)).toFixed(3),
   ),
-};
-await writeFile(path.join(here, 'results', 'search.json'), `${JSON.stringify(report, null, 2)}\n`);
+});
 
 console.log(
   `${catalogue?.performances} performances, ${catalogue?.documents} search documents, ${catalogue?.terms} words; ` +
-    `${seconds} s each, load average ${report.loadBefore.join(' ')} before, ${report.load.join(' ')} after`,
+    `${seconds} s each, load average ${report.loadAverage.start.join(' ')} before, ${report.loadAverage.end.join(' ')} after`,
 );
 console.log(formatTable(results.map((r) => [r.name, r] as const)));
 console.log(`(a) API /search as typed throughput / ILIKE baseline: ${report.throughputRatioToBaseline}`);

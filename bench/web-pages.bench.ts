@@ -6,11 +6,11 @@
 //
 //   npm run bench:pages [-- --seconds 10 --connections 50]
 // Writes bench/results/web-pages.json and prints a markdown table (docs/performance.md keeps the latest).
-import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { numberFlag } from './lib/cli.ts';
 import { formatTable, type LoadResult, load } from './lib/load.ts';
+import { writeReport } from './lib/report.ts';
 import { firstLink, repoRoot, startSite } from './lib/site.ts';
 
 const seconds = numberFlag('seconds', 10);
@@ -41,11 +41,8 @@ try {
     results.push([name, await load({ url: site.webUrl + target, connections, seconds, headers })]);
   }
   const baseline = results[0]?.[1];
-  const report = {
-    date: new Date().toISOString(),
+  const report = await writeReport('web-pages', {
     database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
-    node: process.version,
-    cpus: os.cpus().length,
     seconds,
     connections,
     results: Object.fromEntries(
@@ -59,11 +56,7 @@ try {
         },
       ]),
     ),
-  };
-  await writeFile(
-    path.join(repoRoot, 'bench', 'results', 'web-pages.json'),
-    `${JSON.stringify(report, null, 2)}\n`,
-  );
+  });
   console.log(`database: ${report.database}, ${connections} connections, ${seconds} s each`);
   console.log(formatTable(results));
   for (const [name, r] of results.slice(1)) {

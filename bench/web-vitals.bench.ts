@@ -7,13 +7,14 @@
 //   npm run bench:vitals
 // Writes bench/results/web-vitals.json and prints a markdown table.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { numberFlag } from './lib/cli.ts';
+import { writeReport } from './lib/report.ts';
 import { firstLink, repoRoot, startSite } from './lib/site.ts';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -96,16 +97,10 @@ try {
 
   const js = await firstLoadJs(`${site.webUrl}/`);
   const scores = await lighthouseScores(pages, numberFlag('debug-port', 9333));
-  const report = {
-    date: new Date().toISOString(),
-    node: process.version,
+  const report = await writeReport('web-vitals', {
     homeFirstLoadJs: js,
     lighthouse: scores,
-  };
-  await writeFile(
-    path.join(repoRoot, 'bench', 'results', 'web-vitals.json'),
-    `${JSON.stringify(report, null, 2)}\n`,
-  );
+  });
 
   const kb = (js.gzipBytes / 1024).toFixed(1);
   console.log(`Home first-load JavaScript: ${js.files} files, ${kb} KB gzipped (target ≤ 170 KB)`);

@@ -158,6 +158,24 @@ test('[PAGES]: /search shows results, a prompt for an empty query and a line whe
   await expect(page.getByRole('status')).toContainText('Nothing found for “zzzqqqxxx”');
 });
 
+test('[PAGES]: a show playing only in another city is found there, and the page says so', async ({
+  page,
+}) => {
+  // «Гамлет» plays only in St Petersburg in the demo catalogue; the visitor is in Moscow.
+  await page.goto('/search?q=%D0%B3%D0%B0%D0%BC%D0%BB%D0%B5%D1%82&city=moscow');
+  await expect(page.getByRole('status')).toContainText('В Москве по запросу «гамлет» ничего не нашлось');
+  const result = page
+    .getByRole('main')
+    .getByRole('link', { name: /Гамлет/ })
+    .first();
+  await expect(result).toContainText('Санкт-Петербург');
+  // Searching again from the page keeps the city.
+  await page.getByLabel('Что ищем').fill('лебединое');
+  await page.getByRole('button', { name: 'Найти' }).click();
+  await expect(page).toHaveURL(/city=moscow/);
+  await expect(page.getByRole('status')).toContainText('Результаты по запросу «лебединое»');
+});
+
 for (const { prefix, lang, notFound } of languages) {
   test(`[PAGES]: unknown records answer the ${lang} 404`, async ({ page }) => {
     for (const path of [

@@ -85,7 +85,7 @@ test('[SEARCH]: Enter opens the results page with the text, and the new route cl
   await page.goto('/');
   await searchField(page).fill('Гамлет & co');
   await searchField(page).press('Enter');
-  await expect(page).toHaveURL(/\/search\?q=%D0%93%D0%B0%D0%BC%D0%BB%D0%B5%D1%82%20%26%20co$/);
+  await expect(page).toHaveURL(/\/search\?q=%D0%93%D0%B0%D0%BC%D0%BB%D0%B5%D1%82%20%26%20co&city=moscow$/);
   await expect(searchField(page)).toHaveAttribute('aria-expanded', 'false');
 });
 
@@ -102,7 +102,7 @@ test('[SEARCH]: on a phone the field unfolds from its icon and folds back on rou
   await expect(popupStatus(page)).toBeVisible();
   await saveScreenshot(page, testInfo, 'search-open-375');
   await searchField(page).press('Enter');
-  await expect(page).toHaveURL(/\/search\?q=zzzzqqq$/);
+  await expect(page).toHaveURL(/\/search\?q=zzzzqqq&city=moscow$/);
   await expect(searchField(page)).toBeHidden();
 });
 
@@ -140,7 +140,7 @@ test.describe('with the search API', () => {
     await page.goto('/');
     await searchField(page).fill('театр');
     await results(page).getByRole('option', { name: 'Показать все результаты' }).click();
-    await expect(page).toHaveURL(/\/search\?q=%D1%82%D0%B5%D0%B0%D1%82%D1%80$/);
+    await expect(page).toHaveURL(/\/search\?q=%D1%82%D0%B5%D0%B0%D1%82%D1%80&city=moscow$/);
   });
 
   test('[SEARCH]: a title typed in the wrong keyboard layout finds its show in the chosen city', async ({

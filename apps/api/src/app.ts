@@ -54,6 +54,7 @@ import { createSiteLinks } from './modules/mail/site-links.ts';
 import { createNewsletterMeRepository } from './modules/newsletter-me/newsletter-me.repository.ts';
 import { newsletterMeRoutes } from './modules/newsletter-me/newsletter-me.routes.ts';
 import { createNewsletterMeService } from './modules/newsletter-me/newsletter-me.service.ts';
+import { notifyAccountConfirmed } from './modules/notifications/notification-hooks.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildAppOptions) {
     },
     clock,
     lifetimes: config.accounts,
+    onConfirmed: notifyAccountConfirmed,
   });
   const callerOf = createCallerOf(config.rateLimit.trustedIps);
   const site = createSiteService({ repository: siteRepository });

@@ -64,6 +64,68 @@ describe('loadConfig', () => {
     });
   });
 
+  it('sends mail to the outbox folder and uses the account defaults when nothing is set', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/data' });
+    expect(config.mail).toEqual({ smtp: null, from: 'no-reply@localhost', outboxDir: '/srv/data/outbox' });
+    expect(config.accounts).toEqual({
+      accessTokenTtlMs: 5 * 60_000,
+      confirmLinkTtlMs: 48 * 3_600_000,
+      resetLinkTtlMs: 60 * 60_000,
+      limits: {
+        windowMs: 15 * 60_000,
+        loginFailuresPerAccount: 5,
+        loginFailuresPerIp: 30,
+        mailsPerAddress: 5,
+        mailsPerIp: 30,
+      },
+    });
+  });
+
+  it('reads the mail and account variables', () => {
+    const config = loadConfig({
+      SMTP_HOST: 'smtp.example',
+      SMTP_USER: 'afisha',
+      SMTP_PASSWORD: 'secret',
+      MAIL_FROM: 'Afisha <tickets@afisha.example>',
+      MAIL_OUTBOX_DIR: '/tmp/outbox',
+      ACCESS_TOKEN_MINUTES: '10',
+      CONFIRM_LINK_HOURS: '24',
+      RESET_LINK_MINUTES: '30',
+      LOGIN_FAILURES_PER_ACCOUNT: '3',
+      LOGIN_FAILURES_PER_IP: '20',
+      ACCOUNT_MAILS_PER_ADDRESS: '2',
+      ACCOUNT_MAILS_PER_IP: '10',
+      ACCOUNT_LIMIT_WINDOW_MINUTES: '30',
+    });
+    expect(config.mail).toEqual({
+      smtp: { host: 'smtp.example', port: 587, secure: false, user: 'afisha', password: 'secret' },
+      from: 'Afisha <tickets@afisha.example>',
+      outboxDir: '/tmp/outbox',
+    });
+    expect(config.accounts).toEqual({
+      accessTokenTtlMs: 10 * 60_000,
+      confirmLinkTtlMs: 24 * 3_600_000,
+      resetLinkTtlMs: 30 * 60_000,
+      limits: {
+        windowMs: 30 * 60_000,
+        loginFailuresPerAccount: 3,
+        loginFailuresPerIp: 20,
+        mailsPerAddress: 2,
+        mailsPerIp: 10,
+      },
+    });
+    expect(loadConfig({ SMTP_HOST: 'smtp.example', SMTP_SECURE: 'true' }).mail.smtp).toMatchObject({
+      port: 465,
+      secure: true,
+    });
+    expect(loadConfig({ SMTP_HOST: 'smtp.example', SMTP_PORT: '465' }).mail.smtp).toMatchObject({
+      secure: true,
+    });
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@smtp.example:465' }).mail.smtp).toEqual({
+      url: 'smtps://u:p@smtp.example:465',
+    });
+  });
+
   it('makes cookies Secure in production unless told otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }).cookieSecure).toBe(true);
     expect(loadConfig({ COOKIE_SECURE: '1' }).cookieSecure).toBe(true);
@@ -87,6 +149,10 @@ describe('loadConfig', () => {
     [{ PUBLIC_SITE_URL: 'javascript:alert(1)' }, 'PUBLIC_SITE_URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET'],
+    [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
+    [{ SMTP_USER: 'u', SMTP_PASSWORD: 'p' }, 'SMTP_HOST'],
+    [{ ACCESS_TOKEN_MINUTES: '0' }, 'ACCESS_TOKEN_MINUTES'],
+    [{ LOGIN_FAILURES_PER_ACCOUNT: 'many' }, 'LOGIN_FAILURES_PER_ACCOUNT'],
   ])('refuses %j with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(variable));

@@ -68,8 +68,20 @@ const ZEnv = z.object({
   /** Lifetime of a bearer access token of the token API. */
   ACCESS_TOKEN_MINUTES: optional(z.coerce.number().int().min(1).max(60)),
   /** Lifetime of the links in sign-up and e-mail change mails, and of the password reset link. */
-  CONFIRM_LINK_HOURS: optional(z.coerce.number().int().min(1).max(24 * 30)),
-  RESET_LINK_MINUTES: optional(z.coerce.number().int().min(5).max(24 * 60)),
+  CONFIRM_LINK_HOURS: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30),
+  ),
+  RESET_LINK_MINUTES: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60),
+  ),
   /** Failed sign-ins allowed per account (e-mail address) and per client address in one window. */
   LOGIN_FAILURES_PER_ACCOUNT: optional(positiveInt),
   LOGIN_FAILURES_PER_IP: optional(positiveInt),

@@ -63,9 +63,10 @@ export async function createOrder(
       })
       .returning(),
   );
-  const lines = (values.lines ?? []).flatMap((line) =>
+  type Line = typeof orderItems.$inferInsert;
+  const lines = (values.lines ?? []).flatMap((line): Line[] =>
     'certificate' in line
-      ? [{ orderId: order.id, kind: 'certificate' as const, priceKopecks: total }]
+      ? [{ orderId: order.id, kind: 'certificate', priceKopecks: total }]
       : Array.from({ length: line.quantity ?? 1 }, () => ({
           orderId: order.id,
           kind: 'zone' as const,

@@ -21,7 +21,11 @@ export async function createAccountsTestApp(
   const t = await createTestApp({
     clock: options.clock,
     config: (base) => {
-      const config: Config = { ...base, publicSiteUrl: SITE_URL, mail: { ...base.mail, smtp: { url: smtp.url } } };
+      const config: Config = {
+        ...base,
+        publicSiteUrl: SITE_URL,
+        mail: { ...base.mail, smtp: { url: smtp.url } },
+      };
       return options.config ? options.config(config) : config;
     },
   });
@@ -44,7 +48,12 @@ export type RequestOptions = {
 };
 
 /** A JSON request as the web client makes it: the session cookie and CSRF header when a session is given. */
-export async function send(app: App, url: string, body: unknown, options: RequestOptions = {}): Promise<JsonAnswer> {
+export async function send(
+  app: App,
+  url: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<JsonAnswer> {
   const method = options.method ?? 'POST';
   const headers: Record<string, string> = {
     'accept-language': options.locale ?? 'ru',
@@ -81,7 +90,12 @@ export async function signUpAndConfirm(
   );
   if (registered.status !== 201) throw new Error(`registration answered ${registered.status}`);
   const mail = await t.smtp.nextMailTo(values.email);
-  const confirmed = await send(t.app, '/account/registration-confirm', { token: tokenIn(mail, SITE_URL) }, { session });
+  const confirmed = await send(
+    t.app,
+    '/account/registration-confirm',
+    { token: tokenIn(mail, SITE_URL) },
+    { session },
+  );
   if (confirmed.status !== 200) throw new Error(`confirmation answered ${confirmed.status}`);
 }
 
@@ -125,7 +139,8 @@ export async function tokenSignIn(
     email: credentials.email,
     password: credentials.password ?? GOOD_PASSWORD,
   });
-  if (answer.status !== 200) throw new Error(`auth/login answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 200)
+    throw new Error(`auth/login answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body;
 }
 

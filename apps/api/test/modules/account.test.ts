@@ -1,9 +1,10 @@
 // [ACCOUNTS] /account for the web site: sign-up with a confirmation mail (received by a real SMTP server and
 // followed), sign-in only once confirmed, a new session id at sign-in with the visitor's cart and city kept,
 // sign-out, the profile and e-mail change by confirmation, in Russian and English; bad input changes nothing.
-import { hash } from '@node-rs/argon2';
+
 import { carts, emailTokens, passwordHashParams, sessions, users } from '@afisha/db';
 import { eq, sql } from '@afisha/db/orm';
+import { hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionIdOf } from '../../src/plugins/session/session-token.ts';
 import { createCart, holdSeats } from '../factories/cart.factory.ts';
@@ -58,11 +59,17 @@ describe('POST /account/registration', () => {
     expect(answer.body).toEqual({
       success: true,
       email: 'anna.ru@example.com',
-      detail: 'Мы отправили ссылку для подтверждения на anna.ru@example.com. Перейдите по ней, чтобы завершить регистрацию.',
+      detail:
+        'Мы отправили ссылку для подтверждения на anna.ru@example.com. Перейдите по ней, чтобы завершить регистрацию.',
     });
 
     const user = await userByEmail('anna.ru@example.com');
-    expect(user).toMatchObject({ email: 'anna.ru@example.com', firstName: 'Анна', locale: 'ru', emailVerifiedAt: null });
+    expect(user).toMatchObject({
+      email: 'anna.ru@example.com',
+      firstName: 'Анна',
+      locale: 'ru',
+      emailVerifiedAt: null,
+    });
     expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
     const mail = await t.smtp.nextMailTo('anna.ru@example.com');
@@ -101,7 +108,12 @@ describe('POST /account/registration', () => {
   ])('refuses to sign in before the address is confirmed (%s)', async (locale, text) => {
     const email = `unconfirmed-${locale}@example.com`;
     const session = await startSession(t.app);
-    await send(t.app, '/account/registration', { email, password: GOOD_PASSWORD, name: 'Ivan' }, { session, locale });
+    await send(
+      t.app,
+      '/account/registration',
+      { email, password: GOOD_PASSWORD, name: 'Ivan' },
+      { session, locale },
+    );
     await t.smtp.nextMailTo(email);
     const login = await signIn(t.app, { email }, { locale });
     expect(login.answer.status).toBe(400);
@@ -123,7 +135,8 @@ describe('POST /account/registration', () => {
     expect(answer.body).toEqual({
       success: true,
       email: 'taken@example.com',
-      detail: 'Мы отправили ссылку для подтверждения на taken@example.com. Перейдите по ней, чтобы завершить регистрацию.',
+      detail:
+        'Мы отправили ссылку для подтверждения на taken@example.com. Перейдите по ней, чтобы завершить регистрацию.',
     });
     expect(await userCount()).toBe(before);
     const mail = await t.smtp.nextMailTo('taken@example.com');
@@ -133,7 +146,9 @@ describe('POST /account/registration', () => {
     expect(mail.text).toContain(`${SITE_URL}/reset-password`);
     // The owner's password and name are untouched.
     expect((await signIn(t.app, { email: 'taken@example.com' })).answer.status).toBe(200);
-    expect((await signIn(t.app, { email: 'taken@example.com', password: 'Another-pass-42' })).answer.status).toBe(400);
+    expect(
+      (await signIn(t.app, { email: 'taken@example.com', password: 'Another-pass-42' })).answer.status,
+    ).toBe(400);
     expect((await userByEmail('taken@example.com'))?.firstName).toBe('Olga');
   });
 
@@ -147,7 +162,9 @@ describe('POST /account/registration', () => {
 
     const old = await send(t.app, '/account/registration-confirm', { token: first }, { session });
     expect(old.status).toBe(400);
-    expect((await send(t.app, '/account/registration-confirm', { token: second }, { session })).status).toBe(200);
+    expect((await send(t.app, '/account/registration-confirm', { token: second }, { session })).status).toBe(
+      200,
+    );
     expect((await signIn(t.app, { email, password: 'First-pass-11' })).answer.status).toBe(400);
     expect((await signIn(t.app, { email, password: 'Second-pass-22' })).answer.status).toBe(200);
   });
@@ -155,8 +172,16 @@ describe('POST /account/registration', () => {
   describe('bad input: a translated 400, no account, no mail', () => {
     const cases: Array<[string, unknown, Record<string, string[]>]> = [
       ['nothing', {}, { email: ['required'], password: ['required'], name: ['required'] }],
-      ['a malformed address', { email: 'not-an-email', password: GOOD_PASSWORD, name: 'A' }, { email: ['invalid'] }],
-      ['a short password', { email: 'short@example.com', password: 'Ab1!', name: 'A' }, { password: ['min_length'] }],
+      [
+        'a malformed address',
+        { email: 'not-an-email', password: GOOD_PASSWORD, name: 'A' },
+        { email: ['invalid'] },
+      ],
+      [
+        'a short password',
+        { email: 'short@example.com', password: 'Ab1!', name: 'A' },
+        { password: ['min_length'] },
+      ],
       [
         'a huge password',
         { email: 'huge@example.com', password: 'x'.repeat(10_000), name: 'A' },
@@ -172,7 +197,11 @@ describe('POST /account/registration', () => {
         { email: 'same.as.mail@example.com', password: 'Same.As.Mail@example.com', name: 'A' },
         { password: ['password_too_similar'] },
       ],
-      ['a blank name', { email: 'blank@example.com', password: GOOD_PASSWORD, name: '   ' }, { name: ['blank'] }],
+      [
+        'a blank name',
+        { email: 'blank@example.com', password: GOOD_PASSWORD, name: '   ' },
+        { name: ['blank'] },
+      ],
       [
         'a huge name',
         { email: 'longname@example.com', password: GOOD_PASSWORD, name: 'Я'.repeat(101) },
@@ -253,7 +282,10 @@ describe('POST /account/registration-confirm', () => {
     const token = tokenIn(await t.smtp.nextMailTo(email), SITE_URL);
 
     const ok = await send(t.app, '/account/registration-confirm', { token }, { session });
-    expect(ok).toMatchObject({ status: 200, body: { detail: 'Адрес электронной почты подтверждён. Теперь можно войти.' } });
+    expect(ok).toMatchObject({
+      status: 200,
+      body: { detail: 'Адрес электронной почты подтверждён. Теперь можно войти.' },
+    });
     expect((await userByEmail(email))?.emailVerifiedAt).toEqual(clock.now());
 
     const again = await send(t.app, '/account/registration-confirm', { token }, { session, locale: 'en' });
@@ -262,8 +294,20 @@ describe('POST /account/registration-confirm', () => {
       token: ['This link is invalid or has expired. Ask for a new one.'],
       codes: { token: ['invalid_token'] },
     });
-    const unknown = await send(t.app, '/account/registration-confirm', { token: 'A'.repeat(43) }, { session });
+    const unknown = await send(
+      t.app,
+      '/account/registration-confirm',
+      { token: 'A'.repeat(43) },
+      { session },
+    );
     expect(unknown.body.token).toEqual(['Ссылка недействительна или устарела. Запросите новую.']);
+
+    // The customer is welcomed once, whatever the link is clicked again.
+    const signedIn = await signIn(t.app, { email });
+    const list = await getAs(t.app, '/notifications', { session: signedIn });
+    expect(list.status).toBe(200);
+    expect(list.body.count).toBe(1);
+    expect(list.body.results[0]).toMatchObject({ is_viewed: false });
   });
 
   it('expires after 48 hours', async () => {
@@ -308,7 +352,9 @@ describe('POST /account/login', () => {
     expect(signedIn.csrf).not.toBe(planted.csrf);
 
     expect((await getAs(t.app, '/account/me', { session: planted })).body).toEqual({ success: false });
-    expect((await getAs(t.app, '/account/me', { session: signedIn })).body.email).toBe('fixation@example.com');
+    expect((await getAs(t.app, '/account/me', { session: signedIn })).body.email).toBe(
+      'fixation@example.com',
+    );
     const oldCsrf = await send(
       t.app,
       '/account/me',
@@ -316,10 +362,18 @@ describe('POST /account/login', () => {
       { method: 'PUT', headers: { cookie: signedIn.cookie, 'x-csrftoken': planted.csrf } },
     );
     expect(oldCsrf.status).toBe(403);
-    const newCsrf = await send(t.app, '/account/me', { first_name: 'Y' }, { method: 'PUT', session: signedIn });
+    const newCsrf = await send(
+      t.app,
+      '/account/me',
+      { first_name: 'Y' },
+      { method: 'PUT', session: signedIn },
+    );
     expect(newCsrf.status).toBe(200);
     // The sign-in restarts the session's lifetimes and marks the last sign-in.
-    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(signedIn.sessionid)));
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdOf(signedIn.sessionid)));
     expect(row?.createdAt).toEqual(clock.now());
     expect((await userByEmail('fixation@example.com'))?.lastLoginAt).toEqual(clock.now());
   });
@@ -328,12 +382,17 @@ describe('POST /account/login', () => {
     const { db } = t.database;
     await signUpAndConfirm(t, { email: 'cart@example.com' });
     const visitor = await startSession(t.app);
-    expect((await send(t.app, '/cities/me', { city_slug: 'kazan' }, { method: 'PUT', session: visitor })).status).toBe(
-      200,
-    );
+    expect(
+      (await send(t.app, '/cities/me', { city_slug: 'kazan' }, { method: 'PUT', session: visitor })).status,
+    ).toBe(200);
     const { event, seatIds } = await createEventWithSeats(db, { seats: 2 });
     const cart = await createCart(db, { sessionId: sessionIdOf(visitor.sessionid) });
-    await holdSeats(db, { cartId: cart.id, eventId: event.id, seatIds, expiresAt: new Date(clock.now().getTime() + HOUR) });
+    await holdSeats(db, {
+      cartId: cart.id,
+      eventId: event.id,
+      seatIds,
+      expiresAt: new Date(clock.now().getTime() + HOUR),
+    });
 
     const signedIn = await signIn(t.app, { email: 'cart@example.com' }, { session: visitor });
     expect(signedIn.answer.status).toBe(200);
@@ -348,11 +407,18 @@ describe('POST /account/login', () => {
     ['en', 'Incorrect email address or password.'],
   ])('answers a wrong password and an unknown address alike (%s)', async (locale, message) => {
     await signUpAndConfirm(t, { email: `wrong-${locale}@example.com` });
-    const wrong = await signIn(t.app, { email: `wrong-${locale}@example.com`, password: 'Not-the-pass-1' }, { locale });
+    const wrong = await signIn(
+      t.app,
+      { email: `wrong-${locale}@example.com`, password: 'Not-the-pass-1' },
+      { locale },
+    );
     const unknown = await signIn(t.app, { email: `nobody-${locale}@example.com` }, { locale });
     for (const answer of [wrong.answer, unknown.answer]) {
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ non_field_errors: [message], codes: { non_field_errors: ['invalid_credentials'] } });
+      expect(answer.body).toEqual({
+        non_field_errors: [message],
+        codes: { non_field_errors: ['invalid_credentials'] },
+      });
     }
   });
 
@@ -377,7 +443,10 @@ describe('POST /account/login', () => {
   });
 
   it('needs the CSRF header', async () => {
-    const answer = await send(t.app, '/account/login', { email: 'fixation@example.com', password: GOOD_PASSWORD });
+    const answer = await send(t.app, '/account/login', {
+      email: 'fixation@example.com',
+      password: GOOD_PASSWORD,
+    });
     expect(answer.status).toBe(403);
     expect(answer.body.code).toBe('csrf_failed');
   });
@@ -396,7 +465,10 @@ describe('POST /account/logout', () => {
     expect(response.json()).toEqual({ detail: 'You have signed out.' });
     expect(response.headers['set-cookie']).toMatch(/sessionid=;/);
     expect((await getAs(t.app, '/account/me', { session: signedIn })).body).toEqual({ success: false });
-    const rows = await t.database.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(signedIn.sessionid)));
+    const rows = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdOf(signedIn.sessionid)));
     expect(rows).toEqual([]);
   });
 });
@@ -405,9 +477,17 @@ describe('GET and PUT /account/me', () => {
   it('is {success: false} for an anonymous visitor; PUT is a 401', async () => {
     expect((await getAs(t.app, '/account/me')).body).toEqual({ success: false });
     const session = await startSession(t.app);
-    const put = await send(t.app, '/account/me', { first_name: 'X' }, { method: 'PUT', session, locale: 'en' });
+    const put = await send(
+      t.app,
+      '/account/me',
+      { first_name: 'X' },
+      { method: 'PUT', session, locale: 'en' },
+    );
     expect(put.status).toBe(401);
-    expect(put.body).toEqual({ detail: 'Authentication credentials were not provided.', code: 'not_authenticated' });
+    expect(put.body).toEqual({
+      detail: 'Authentication credentials were not provided.',
+      code: 'not_authenticated',
+    });
   });
 
   it('updates the name parts and the phone; an empty phone clears it', async () => {
@@ -441,7 +521,12 @@ describe('GET and PUT /account/me', () => {
     await signUpAndConfirm(t, { email: `phone-${locale}@example.com`, name: 'Before' });
     const session = await signIn(t.app, { email: `phone-${locale}@example.com` });
     for (const phone of ['12', 'call me maybe', '+7 (912) 345-67-89-00-11', '<script>']) {
-      const answer = await send(t.app, '/account/me', { first_name: 'After', phone }, { method: 'PUT', session, locale });
+      const answer = await send(
+        t.app,
+        '/account/me',
+        { first_name: 'After', phone },
+        { method: 'PUT', session, locale },
+      );
       expect(answer.status, phone).toBe(400);
       expect(Object.keys(answer.body.codes), phone).toEqual(['phone']);
     }
@@ -459,7 +544,10 @@ describe('GET and PUT /account/me', () => {
       { email: 'New.Address@Example.com' },
       { method: 'PUT', session, locale: 'en' },
     );
-    expect(put.body).toMatchObject({ email: 'old.address@example.com', pending_email: 'new.address@example.com' });
+    expect(put.body).toMatchObject({
+      email: 'old.address@example.com',
+      pending_email: 'new.address@example.com',
+    });
 
     const mail = await t.smtp.nextMailTo('new.address@example.com');
     expect(mail.subject).toMatch(/^Confirm your new email address at /);
@@ -467,7 +555,12 @@ describe('GET and PUT /account/me', () => {
     // Until then the old address is the account's.
     expect((await signIn(t.app, { email: 'old.address@example.com' })).answer.status).toBe(200);
 
-    const confirm = await send(t.app, '/account/confirm-email', { token: tokenIn(mail, SITE_URL) }, { session });
+    const confirm = await send(
+      t.app,
+      '/account/confirm-email',
+      { token: tokenIn(mail, SITE_URL) },
+      { session },
+    );
     expect(confirm).toMatchObject({
       status: 200,
       body: { detail: 'Адрес электронной почты изменён на new.address@example.com.' },
@@ -478,7 +571,12 @@ describe('GET and PUT /account/me', () => {
     });
     expect((await signIn(t.app, { email: 'new.address@example.com' })).answer.status).toBe(200);
     expect((await signIn(t.app, { email: 'old.address@example.com' })).answer.status).toBe(400);
-    const again = await send(t.app, '/account/confirm-email', { token: tokenIn(mail, SITE_URL) }, { session });
+    const again = await send(
+      t.app,
+      '/account/confirm-email',
+      { token: tokenIn(mail, SITE_URL) },
+      { session },
+    );
     expect(again.body.codes).toEqual({ token: ['invalid_token'] });
   });
 
@@ -499,7 +597,12 @@ describe('GET and PUT /account/me', () => {
     const session = await signIn(t.app, { email: 'undecided@example.com' });
     await send(t.app, '/account/me', { email: 'maybe@example.com' }, { method: 'PUT', session });
     const mail = await t.smtp.nextMailTo('maybe@example.com');
-    const back = await send(t.app, '/account/me', { email: 'UNDECIDED@example.com' }, { method: 'PUT', session });
+    const back = await send(
+      t.app,
+      '/account/me',
+      { email: 'UNDECIDED@example.com' },
+      { method: 'PUT', session },
+    );
     expect(back.body.pending_email).toBeNull();
     const late = await send(t.app, '/account/confirm-email', { token: tokenIn(mail, SITE_URL) }, { session });
     expect(late.status).toBe(400);
@@ -517,6 +620,9 @@ describe('GET and PUT /account/me', () => {
       const answer = await send(t.app, '/account/me', body, { method: 'PUT', session });
       expect(answer.status, JSON.stringify(body)).toBe(400);
     }
-    expect((await getAs(t.app, '/account/me', { session })).body).toMatchObject({ first_name: 'Kept', pending_email: null });
+    expect((await getAs(t.app, '/account/me', { session })).body).toMatchObject({
+      first_name: 'Kept',
+      pending_email: null,
+    });
   });
 });

@@ -184,6 +184,7 @@ describe('notifyNewDates', () => {
     await db.insert(favourites).values({ userId: fan.id, performanceId: hidden.id });
     expect(await notifyNewDates(db, { performanceId: hidden.id, eventIds: [session.id] })).toBe(0);
     expect(await notifyNewDates(db, { performanceId: hidden.id, eventIds: [] })).toBe(0);
+    expect(await notifyNewDates(db, { performanceId: hidden.id, eventIds: [2 ** 40, -1, 1.5] })).toBe(0);
     expect(await notifyNewDates(db, { performanceId: 999_999, eventIds: [session.id] })).toBe(0);
     expect(await notificationsOf(fan.id)).toHaveLength(0);
   });

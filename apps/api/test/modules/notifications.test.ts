@@ -17,7 +17,7 @@ let boris: SignedInCustomer;
 let asAnna: Requester;
 let asBoris: Requester;
 let anonymous: Requester;
-const ids: Record<string, number> = {};
+const ids = { paid: 0, welcome: 0, dates: 0, boris: 0 };
 const day = (d: number) => new Date(Date.UTC(2030, 0, d, 12));
 
 beforeAll(async () => {
@@ -29,7 +29,7 @@ beforeAll(async () => {
   asBoris = requester(() => t.app, boris.session);
   anonymous = requester(() => t.app, await startSession(t.app));
 
-  const add = async (key: string, values: Parameters<typeof createNotification>[1]) => {
+  const add = async (key: keyof typeof ids, values: Parameters<typeof createNotification>[1]) => {
     ids[key] = (await createNotification(db, values)).id;
   };
   await add('paid', {

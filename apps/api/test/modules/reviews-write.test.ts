@@ -19,7 +19,7 @@ let t: TestApp;
 let anna: SignedInCustomer;
 let asAnna: Requester;
 let anonymous: Requester;
-const show: Record<string, number> = {};
+const show = { hamlet: 0, seagull: 0, hidden: 0 };
 
 beforeAll(async () => {
   t = await createTestApp({ clock });

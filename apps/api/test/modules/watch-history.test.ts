@@ -26,7 +26,7 @@ let boris: SignedInCustomer;
 let asAnna: Requester;
 let asBoris: Requester;
 let anonymous: Requester;
-const show: Record<string, number> = {};
+const show = { hamlet: 0, seagull: 0, dowry: 0, hidden: 0 };
 
 beforeAll(async () => {
   t = await createTestApp({ clock });

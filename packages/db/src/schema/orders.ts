@@ -42,7 +42,10 @@ export const orders = pgTable(
     /** Human-friendly reference printed on tickets and said on the phone (e.g. "A7K-39QX"). */
     number: text('number').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'set null', onUpdate: 'cascade' }),
+    sessionId: text('session_id').references(() => sessions.id, {
+      onDelete: 'set null',
+      onUpdate: 'cascade',
+    }),
     email: text('email').notNull(),
     phone: text('phone'),
     name: text('name').notNull(),

@@ -44,7 +44,8 @@ export const de: MessageCatalogue = {
   'field.invalid_phone': 'Geben Sie eine gültige Telefonnummer ein.',
   'accounts.registered':
     'Wir haben einen Bestätigungslink an {email} gesendet. Folgen Sie ihm, um die Registrierung abzuschließen.',
-  'accounts.confirmation_resent': 'Falls {email} auf eine Bestätigung wartet, haben wir einen neuen Link gesendet.',
+  'accounts.confirmation_resent':
+    'Falls {email} auf eine Bestätigung wartet, haben wir einen neuen Link gesendet.',
   'accounts.confirmed': 'Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.',
   'accounts.email_changed': 'Ihre E-Mail-Adresse lautet jetzt {email}.',
   'accounts.email_taken': 'Diese Adresse wird bereits von einem anderen Konto verwendet.',

@@ -43,7 +43,8 @@ export const fr: MessageCatalogue = {
   'field.invalid_phone': 'Saisissez un numéro de téléphone valide.',
   'accounts.registered':
     "Nous avons envoyé un lien de confirmation à {email}. Suivez-le pour terminer l'inscription.",
-  'accounts.confirmation_resent': 'Si {email} attend une confirmation, nous lui avons envoyé un nouveau lien.',
+  'accounts.confirmation_resent':
+    'Si {email} attend une confirmation, nous lui avons envoyé un nouveau lien.',
   'accounts.confirmed': 'Votre adresse e-mail est confirmée. Vous pouvez maintenant vous connecter.',
   'accounts.email_changed': 'Votre adresse e-mail est désormais {email}.',
   'accounts.email_taken': 'Cette adresse est déjà utilisée par un autre compte.',

@@ -18,6 +18,9 @@ export type UserRow = {
 
 export type EmailTokenPurpose = 'confirm' | 'reset' | 'email_change';
 
+/** Work that belongs to a confirmation, given the transaction to do it in. */
+export type ConfirmedHook = (tx: Db, userId: number) => Promise<void>;
+
 /** What to keep when a user's other sign-ins end: the current cookie session or refresh-token family. */
 export type KeptSignIn = { sessionId: string | null; familyId: string | null };
 
@@ -25,11 +28,22 @@ export type AccountRepository = {
   findByEmail(email: string): Promise<UserRow | null>;
   findById(id: number): Promise<UserRow | null>;
   /** Null when the address is taken (also by a concurrent sign-up). */
-  insertUser(values: { email: string; passwordHash: string; firstName: string; locale: Locale }): Promise<number | null>;
+  insertUser(values: {
+    email: string;
+    passwordHash: string;
+    firstName: string;
+    locale: Locale;
+  }): Promise<number | null>;
   /** A repeated sign-up of a still unconfirmed account: the newest password and name win. */
-  updateUnconfirmed(id: number, values: { passwordHash: string; firstName: string; locale: Locale }): Promise<void>;
+  updateUnconfirmed(
+    id: number,
+    values: { passwordHash: string; firstName: string; locale: Locale },
+  ): Promise<void>;
   recordLogin(id: number, values: { at: Date; locale: Locale }): Promise<void>;
-  updateProfile(id: number, values: { firstName?: string; lastName?: string; phone?: string | null }): Promise<void>;
+  updateProfile(
+    id: number,
+    values: { firstName?: string; lastName?: string; phone?: string | null },
+  ): Promise<void>;
 
   /** Issues a token; earlier unused tokens of the same user and purpose stop working. */
   issueToken(values: {
@@ -47,13 +61,19 @@ export type AccountRepository = {
   /** Drops pending e-mail changes (the customer typed their current address again). */
   cancelEmailChanges(userId: number, now: Date): Promise<void>;
 
-  /** Consumes a sign-up token and marks the address confirmed. The user id, or null for a dead token. */
-  confirmRegistration(tokenHash: string, now: Date): Promise<number | null>;
+  /**
+   * Consumes a sign-up token and marks the address confirmed, running `onConfirmed` in the same transaction
+   * (the "account confirmed" notification: both happen or neither). The user id, or null for a dead token.
+   */
+  confirmRegistration(tokenHash: string, now: Date, onConfirmed?: ConfirmedHook): Promise<number | null>;
   /**
    * Consumes a reset token, sets the new password, confirms the address (the link reached its mailbox), and
    * ends every sign-in of the user but `keep`. The user id, or null for a dead token.
    */
-  resetPassword(tokenHash: string, values: { passwordHash: string; keep: KeptSignIn; now: Date }): Promise<number | null>;
+  resetPassword(
+    tokenHash: string,
+    values: { passwordHash: string; keep: KeptSignIn; now: Date },
+  ): Promise<number | null>;
   /** Sets the new password and ends every sign-in of the user but `keep`. */
   changePassword(id: number, values: { passwordHash: string; keep: KeptSignIn; now: Date }): Promise<void>;
   /**
@@ -111,7 +131,9 @@ export function createAccountRepository(db: Db): AccountRepository {
     await tx
       .update(emailTokens)
       .set({ usedAt: now })
-      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+      .where(
+        and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)),
+      );
   }
 
   async function endSignIns(tx: Db | Tx, userId: number, keep: KeptSignIn, now: Date) {
@@ -134,11 +156,7 @@ export function createAccountRepository(db: Db): AccountRepository {
 
   return {
     async findByEmail(email) {
-      const [row] = await db
-        .select(userColumns)
-        .from(users)
-        .where(eq(byEmail, email.toLowerCase()))
-        .limit(1);
+      const [row] = await db.select(userColumns).from(users).where(eq(byEmail, email.toLowerCase())).limit(1);
       return row ?? null;
     },
     async findById(id) {
@@ -211,7 +229,7 @@ export function createAccountRepository(db: Db): AccountRepository {
       await retireTokens(db, userId, 'email_change', now);
     },
 
-    async confirmRegistration(tokenHash, now) {
+    async confirmRegistration(tokenHash, now, onConfirmed) {
       return db.transaction(async (tx) => {
         const token = await consume(tx, tokenHash, 'confirm', now);
         if (!token) return null;
@@ -219,6 +237,7 @@ export function createAccountRepository(db: Db): AccountRepository {
           .update(users)
           .set({ emailVerifiedAt: now, updatedAt: now })
           .where(and(eq(users.id, token.userId), isNull(users.emailVerifiedAt)));
+        await onConfirmed?.(tx, token.userId);
         return token.userId;
       });
     },

@@ -60,7 +60,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService; ca
     async (request, reply) => {
       await accounts.register(request.body, callerOf(request));
       const { email } = request.body;
-      return reply.status(201).send({ success: true, email, detail: request.t('accounts.registered', { email }) });
+      return reply
+        .status(201)
+        .send({ success: true, email, detail: request.t('accounts.registered', { email }) });
     },
   );
 
@@ -128,7 +130,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService; ca
       schema: {
         tags,
         security,
-        summary: 'Ask for a password reset link (the answer is the same whether or not the address has an account)',
+        summary:
+          'Ask for a password reset link (the answer is the same whether or not the address has an account)',
         body: ZEmailOnlyRequest,
         response: { 200: ZDetailResponse },
       },
@@ -145,7 +148,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService; ca
       schema: {
         tags,
         security,
-        summary: 'Set a new password with the token of the reset mail; every other sign-in of the account ends',
+        summary:
+          'Set a new password with the token of the reset mail; every other sign-in of the account ends',
         body: ZPasswordResetConfirmRequest,
         response: { 200: ZDetailResponse },
       },

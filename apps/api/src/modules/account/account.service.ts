@@ -17,7 +17,7 @@ import { NON_FIELD_ERRORS } from '@afisha/contracts';
 import { AppError, FieldValidationError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import type { AccountRepository, KeptSignIn, UserRow } from './account.repository.ts';
+import type { AccountRepository, ConfirmedHook, KeptSignIn, UserRow } from './account.repository.ts';
 import type { AttemptLimiter } from './attempt-limiter.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import { passwordProblems } from './password-policy.ts';
@@ -50,7 +50,12 @@ export type AccountService = {
   requestPasswordReset(email: string, caller: Caller): Promise<void>;
   /** `current`: the sign-in making the request; it stays only when it is the same user's. */
   resetPassword(request: TPasswordResetConfirmRequest, current: CurrentSignIn): Promise<void>;
-  changePassword(userId: number, request: TPasswordChangeRequest, keep: KeptSignIn, caller: Caller): Promise<void>;
+  changePassword(
+    userId: number,
+    request: TPasswordChangeRequest,
+    keep: KeptSignIn,
+    caller: Caller,
+  ): Promise<void>;
   /** Null when the user no longer exists or was deactivated. */
   profile(userId: number): Promise<TAccountProfile | null>;
   updateProfile(userId: number, update: TProfileUpdateRequest, caller: Caller): Promise<TAccountProfile>;
@@ -65,13 +70,14 @@ export type AccountServiceDeps = {
   limiters: AccountLimiters;
   clock: Clock;
   lifetimes: { confirmLinkTtlMs: number; resetLinkTtlMs: number };
-  /** Called once an address is confirmed (the "account confirmed" notification). */
-  onConfirmed?: (userId: number) => Promise<void>;
+  /** Runs in the confirmation's transaction once an address is confirmed (the "account confirmed" notification). */
+  onConfirmed?: ConfirmedHook;
 };
 
 const invalidToken = () =>
   new FieldValidationError([{ field: 'token', code: 'invalid_token', message: 'field.invalid_token' }]);
-const invalidCredentials = () => new FieldValidationError([{ field: NON_FIELD_ERRORS, code: 'invalid_credentials' }]);
+const invalidCredentials = () =>
+  new FieldValidationError([{ field: NON_FIELD_ERRORS, code: 'invalid_credentials' }]);
 
 function throttled(waitMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
@@ -188,9 +194,12 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
     },
 
     async confirmRegistration(token) {
-      const userId = await repository.confirmRegistration(hashSecretToken(token), clock.now());
+      const userId = await repository.confirmRegistration(
+        hashSecretToken(token),
+        clock.now(),
+        deps.onConfirmed,
+      );
       if (userId === null) throw invalidToken();
-      await deps.onConfirmed?.(userId);
     },
 
     async authenticate({ email, password }, caller) {
@@ -246,7 +255,11 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
         current.userId === user.id
           ? { sessionId: current.sessionId, familyId: current.familyId }
           : { sessionId: null, familyId: null };
-      const userId = await repository.resetPassword(tokenHash, { passwordHash, keep: kept, now: clock.now() });
+      const userId = await repository.resetPassword(tokenHash, {
+        passwordHash,
+        keep: kept,
+        now: clock.now(),
+      });
       if (userId === null) throw invalidToken();
     },
 
@@ -307,7 +320,9 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
       const result = await repository.confirmEmailChange(hashSecretToken(token), clock.now());
       if (result === null) throw invalidToken();
       if (result === 'taken') {
-        throw new FieldValidationError([{ field: 'token', code: 'invalid', message: 'accounts.email_taken' }]);
+        throw new FieldValidationError([
+          { field: 'token', code: 'invalid', message: 'accounts.email_taken' },
+        ]);
       }
       return result.email;
     },

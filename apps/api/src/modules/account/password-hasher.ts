@@ -2,8 +2,9 @@
 // password-params.ts, which the demo seed uses too), a random salt per hash, the PHC string stored as it is.
 // verifyNothing() spends the same time as a real check, for sign-ins of unknown addresses, so the answer time
 // does not tell whether an account exists.
-import { hash, verify } from '@node-rs/argon2';
+
 import { passwordHashParams } from '@afisha/db';
+import { hash, verify } from '@node-rs/argon2';
 
 export type PasswordHasher = {
   hash(password: string): Promise<string>;

@@ -4,7 +4,11 @@
 import type { FieldIssue } from '../../lib/app-error.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
-export async function passwordProblems(password: string, email: string, field: string): Promise<FieldIssue[]> {
+export async function passwordProblems(
+  password: string,
+  email: string,
+  field: string,
+): Promise<FieldIssue[]> {
   const lowered = password.trim().toLowerCase();
   const address = email.trim().toLowerCase();
   const localPart = address.split('@', 1)[0] ?? '';

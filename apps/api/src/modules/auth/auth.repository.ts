@@ -3,7 +3,7 @@
 // can never both succeed; a family with any revoked row is dead as a whole (RFC 6819 5.2.2.3), which also
 // covers a token issued while the family was being revoked.
 import { type Db, refreshTokens, users } from '@afisha/db';
-import { and, eq, gt, isNotNull, isNull, sql } from '@afisha/db/orm';
+import { and, eq, gt, isNotNull, isNull, min, sql } from '@afisha/db/orm';
 
 export type RefreshTokenUse =
   | { kind: 'rotated'; userId: number; familyId: string; familyStartedAt: Date }
@@ -12,7 +12,13 @@ export type RefreshTokenUse =
   | { kind: 'invalid' };
 
 export type AuthRepository = {
-  insert(values: { userId: number; familyId: string; tokenHash: string; expiresAt: Date; createdAt: Date }): Promise<void>;
+  insert(values: {
+    userId: number;
+    familyId: string;
+    tokenHash: string;
+    expiresAt: Date;
+    createdAt: Date;
+  }): Promise<void>;
   use(tokenHash: string, now: Date): Promise<RefreshTokenUse>;
   /** Revokes every token of the family. */
   revokeFamily(familyId: string, now: Date): Promise<void>;
@@ -44,14 +50,14 @@ export function createAuthRepository(db: Db): AuthRepository {
             sql`not ${familyRevoked(r.familyId)}`,
           ),
         )
-        .returning({
-          userId: r.userId,
-          familyId: r.familyId,
-          familyStartedAt: sql<Date>`(select min(first.created_at) from ${r} as first where first.family_id = ${r.familyId})`.mapWith(
-            (value: string | Date) => new Date(value),
-          ),
-        });
-      if (used) return { kind: 'rotated', ...used };
+        .returning({ userId: r.userId, familyId: r.familyId });
+      if (used) {
+        const [family] = await db
+          .select({ startedAt: min(r.createdAt) })
+          .from(r)
+          .where(eq(r.familyId, used.familyId));
+        return { kind: 'rotated', ...used, familyStartedAt: family?.startedAt ?? now };
+      }
       const [known] = await db
         .select({ familyId: r.familyId })
         .from(r)
@@ -66,7 +72,11 @@ export function createAuthRepository(db: Db): AuthRepository {
         .where(and(eq(r.familyId, familyId), isNull(r.revokedAt)));
     },
     async familyOf(tokenHash) {
-      const [row] = await db.select({ familyId: r.familyId }).from(r).where(eq(r.tokenHash, tokenHash)).limit(1);
+      const [row] = await db
+        .select({ familyId: r.familyId })
+        .from(r)
+        .where(eq(r.tokenHash, tokenHash))
+        .limit(1);
       return row?.familyId ?? null;
     },
     async isFamilyLive(userId, familyId) {

@@ -31,7 +31,10 @@ import type { AuthService } from './auth.service.ts';
 
 export type AuthRoutesOptions = { accounts: AccountService; auth: AuthService; callerOf: CallerOf };
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { accounts, auth, callerOf }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { accounts, auth, callerOf },
+) => {
   const tags = ['auth'];
   const open = { csrf: 'with-cookie' as const };
   const strictOpen = { ...open, rateLimit: app.rateLimits.strict };
@@ -130,7 +133,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: strictOpen,
       schema: {
         tags,
-        summary: 'Sign up: sends a confirmation link (the same answer when the address already has an account)',
+        summary:
+          'Sign up: sends a confirmation link (the same answer when the address already has an account)',
         body: ZRegistrationRequest,
         response: { 201: ZRegistrationResponse },
       },
@@ -138,7 +142,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       await accounts.register(request.body, callerOf(request));
       const { email } = request.body;
-      return reply.status(201).send({ success: true, email, detail: request.t('accounts.registered', { email }) });
+      return reply
+        .status(201)
+        .send({ success: true, email, detail: request.t('accounts.registered', { email }) });
     },
   );
 
@@ -237,7 +243,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     '/auth/user',
     {
-      schema: { tags, security: bearer, summary: 'The signed-in profile', response: { 200: ZAccountProfile } },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The signed-in profile',
+        response: { 200: ZAccountProfile },
+      },
     },
     async (request) => profileOf((await signedIn(request)).userId),
   );

@@ -40,7 +40,13 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     const expiresAt = new Date(
       Math.min(now.getTime() + lifetimes.idleTtlMs, familyStartedAt.getTime() + lifetimes.absoluteTtlMs),
     );
-    await repository.insert({ userId, familyId, tokenHash: hashSecretToken(refresh), expiresAt, createdAt: now });
+    await repository.insert({
+      userId,
+      familyId,
+      tokenHash: hashSecretToken(refresh),
+      expiresAt,
+      createdAt: now,
+    });
     return {
       access: await accessTokens.sign({ userId, familyId }),
       refresh,

@@ -22,7 +22,9 @@ export type AccountMailContent = {
 export type RenderedMail = { subject: string; text: string; html: string };
 
 const fill = (template: string, values: Readonly<Record<string, string | number>>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : whole));
+  template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.hasOwn(values, key) ? String(values[key]) : whole,
+  );
 
 export function escapeHtml(value: string): string {
   return value

@@ -3,7 +3,11 @@
 // shape; the type makes a locale that misses a text a compile error.
 import type { TLocale } from '@afisha/contracts';
 
-export type AccountMailKind = 'confirm_registration' | 'account_exists' | 'reset_password' | 'confirm_email_change';
+export type AccountMailKind =
+  | 'confirm_registration'
+  | 'account_exists'
+  | 'reset_password'
+  | 'confirm_email_change';
 
 export type KindTexts = {
   subject: string;
@@ -60,7 +64,9 @@ const ru: MailTexts = {
     },
     confirm_email_change: {
       subject: 'Подтвердите новый адрес электронной почты на {site}',
-      intro: ['Вы указали этот адрес для своей учётной записи на {site}. Подтвердите его, чтобы он вступил в силу.'],
+      intro: [
+        'Вы указали этот адрес для своей учётной записи на {site}. Подтвердите его, чтобы он вступил в силу.',
+      ],
       action: 'Подтвердить новый адрес',
       outro: ['Ссылка действует {hours} ч. Если вы этого не делали, проигнорируйте письмо.'],
     },
@@ -142,7 +148,9 @@ const fr: MailTexts = {
     },
     confirm_email_change: {
       subject: 'Confirmez votre nouvelle adresse e-mail sur {site}',
-      intro: ['Vous avez demandé à utiliser cette adresse pour votre compte sur {site}. Confirmez-la pour l’appliquer.'],
+      intro: [
+        'Vous avez demandé à utiliser cette adresse pour votre compte sur {site}. Confirmez-la pour l’appliquer.',
+      ],
       action: 'Confirmer la nouvelle adresse',
       outro: ['Le lien est valable {hours} heures. Si vous n’avez rien demandé, ignorez ce message.'],
     },
@@ -162,7 +170,9 @@ const de: MailTexts = {
         'Vielen Dank für Ihre Registrierung bei {site}! Bitte bestätigen Sie Ihre E-Mail-Adresse, um sie abzuschließen.',
       ],
       action: 'Adresse bestätigen',
-      outro: ['Der Link ist {hours} Stunden gültig. Falls Sie sich nicht registriert haben, ignorieren Sie diese E-Mail.'],
+      outro: [
+        'Der Link ist {hours} Stunden gültig. Falls Sie sich nicht registriert haben, ignorieren Sie diese E-Mail.',
+      ],
     },
     account_exists: {
       subject: 'Anmeldung bei {site}',
@@ -189,7 +199,9 @@ const de: MailTexts = {
         'Sie möchten diese Adresse für Ihr Konto bei {site} verwenden. Bestätigen Sie sie, damit die Änderung wirksam wird.',
       ],
       action: 'Neue Adresse bestätigen',
-      outro: ['Der Link ist {hours} Stunden gültig. Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.'],
+      outro: [
+        'Der Link ist {hours} Stunden gültig. Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.',
+      ],
     },
   },
 };

@@ -80,7 +80,9 @@ export function createMailService(deps: MailServiceDeps): MailService {
   return {
     sendAccountMail(mail) {
       const pending = deliver(mail)
-        .catch((error: unknown) => log.error({ err: error, mail: mail.kind }, 'account mail could not be sent'))
+        .catch((error: unknown) =>
+          log.error({ err: error, mail: mail.kind }, 'account mail could not be sent'),
+        )
         .finally(() => inFlight.delete(pending));
       inFlight.add(pending);
     },

@@ -58,7 +58,10 @@ export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(config.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      log.info({ outboxFile: file, subject: mail.subject }, 'mail written to the outbox (no SMTP configured)');
+      log.info(
+        { outboxFile: file, subject: mail.subject },
+        'mail written to the outbox (no SMTP configured)',
+      );
       return { messageId: info.messageId, outboxFile: file };
     },
     close: () => transport.close(),

@@ -4,7 +4,7 @@
 // transaction) and ids only, reads what the texts need, stores the notification in every
 // language (notification-texts.ts) and never makes the same one twice: calling a hook again for
 // the same account, order, refund or set of new dates changes nothing.
-import type { TNotificationKind, TNotificationPayload } from '@afisha/contracts';
+import { ID_MAX, type TNotificationKind, type TNotificationPayload } from '@afisha/contracts';
 import type { Db, Localized } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
 import {
@@ -100,7 +100,10 @@ export async function notifyNewDates(
   db: Db,
   input: { performanceId: number; eventIds: readonly number[]; now?: Date },
 ): Promise<number> {
-  const eventIds = [...new Set(input.eventIds)].filter(Number.isSafeInteger);
+  // Only ids an `integer` column can hold; others name no event.
+  const eventIds = [...new Set(input.eventIds)].filter(
+    (id) => Number.isInteger(id) && id >= 1 && id <= ID_MAX,
+  );
   if (eventIds.length === 0) return 0;
   const { rows } = await db.execute<{ slug: string; title: Localized; ids: number[]; days: string[] }>(sql`
     SELECT p.slug, p.title,

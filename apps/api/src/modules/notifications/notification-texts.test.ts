@@ -9,7 +9,7 @@ import {
 } from './notification-texts.ts';
 
 // Intl separates groups with (narrow) no-break spaces; compare with plain ones.
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const plain = (text: string | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 describe('formatRoubles', () => {
   it.each([

@@ -146,7 +146,12 @@ export class Session {
     if (!old) return this.#insert();
     const now = this.#deps.clock.now();
     const token = newSessionToken();
-    const record: SessionRecord = { id: sessionIdOf(token), ...this.#state, createdAt: now, ...this.#seen(now) };
+    const record: SessionRecord = {
+      id: sessionIdOf(token),
+      ...this.#state,
+      createdAt: now,
+      ...this.#seen(now),
+    };
     this.#record = null;
     const moved = await this.#deps.repository.replace(old.id, { ...record, userAgent: this.#deps.userAgent });
     if (!moved) return this.#insert();

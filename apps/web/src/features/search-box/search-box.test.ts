@@ -23,6 +23,11 @@ describe('quick search links', () => {
       '/search?q=%D0%93%D0%B0%D0%BC%D0%BB%D0%B5%D1%82%20%26%20co',
     );
   });
+
+  it('carries the chosen city to the results page, which cannot read it from the browser', () => {
+    expect(searchPageHref('гамлет', 'spb')).toBe('/search?q=%D0%B3%D0%B0%D0%BC%D0%BB%D0%B5%D1%82&city=spb');
+    expect(searchPageHref('hello', '')).toBe('/search?q=hello');
+  });
 });
 
 describe('nextActiveIndex', () => {
@@ -54,6 +59,9 @@ describe('searchOptions', () => {
       ['venues', '/organizators/jazz'],
       ['all', '/search?q=%D0%B3%D0%B0%D0%BC'],
     ]);
+    expect(searchOptions(results, 'гам', 's', 'ALL', 'spb').at(-1)?.href).toBe(
+      '/search?q=%D0%B3%D0%B0%D0%BC&city=spb',
+    );
   });
 
   it('offers no "show all" when nothing was found, and nothing before the answer', () => {

@@ -13,6 +13,8 @@ export function performanceHref(performance: { slug: string }): string {
   return `/perfomances/${encodeURIComponent(performance.slug)}`;
 }
 
-export function searchPageHref(text: string): string {
-  return `/search?q=${encodeURIComponent(text.trim())}`;
+/** The full results page, in the visitor's chosen city (the page itself cannot read the browser's city choice). */
+export function searchPageHref(text: string, citySlug?: string | null): string {
+  const city = citySlug ? `&city=${encodeURIComponent(citySlug)}` : '';
+  return `/search?q=${encodeURIComponent(text.trim())}${city}`;
 }

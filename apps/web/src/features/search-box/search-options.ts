@@ -15,6 +15,7 @@ export function searchOptions(
   text: string,
   idPrefix: string,
   showAllLabel: string,
+  citySlug?: string | null,
 ): SearchOption[] {
   if (!results) return [];
   const options: SearchOption[] = [
@@ -32,7 +33,12 @@ export function searchOptions(
     })),
   ];
   if (options.length > 0) {
-    options.push({ id: `${idPrefix}-all`, group: 'all', label: showAllLabel, href: searchPageHref(text) });
+    options.push({
+      id: `${idPrefix}-all`,
+      group: 'all',
+      label: showAllLabel,
+      href: searchPageHref(text, citySlug),
+    });
   }
   return options;
 }

@@ -9,6 +9,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon, iconButtonClass, SearchIcon } from '@/components/ui/icons';
 import { getPathname, usePathname, useRouter } from '@/i18n/navigation';
+import { useChosenCity } from '@/lib/shell-state';
 import { nextActiveIndex } from '../active-option';
 import { useRouteKey } from '../hooks/use-route-key';
 import { SEARCH_TEXT_MAX_LENGTH, searchPageHref } from '../search-links';
@@ -22,6 +23,7 @@ export function SearchBox() {
   const t = useTranslations('Search');
   const locale = useLocale();
   const router = useRouter();
+  const citySlug = useChosenCity().city?.slug;
   const pathname = usePathname();
   const [text, setText] = useState('');
   const [dismissed, setDismissed] = useState(false);
@@ -94,7 +96,7 @@ export function SearchBox() {
           action={getPathname({ href: '/search', locale })}
           onSubmit={(event) => {
             event.preventDefault();
-            if (text.trim() !== '') go(activeOption?.href ?? searchPageHref(text));
+            if (text.trim() !== '') go(activeOption?.href ?? searchPageHref(text, citySlug));
           }}
           className={`${expanded ? 'absolute inset-0 z-30 flex items-center gap-2 bg-white px-4' : 'hidden'} md:static md:flex md:p-0`}
         >

@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo } from 'react';
 import { getQueryClient } from '@/lib/query-client';
+import { useChosenCity } from '@/lib/shell-state';
 import { useQuickSearch } from '../hooks/use-quick-search';
 import { type SearchOption, searchOptions } from '../search-options';
 import { SearchPopup } from './search-popup';
@@ -23,7 +24,11 @@ function Results({ id, text, open, activeId, onOptions, onNavigate }: SearchResu
   const t = useTranslations('Search');
   const { results, loading } = useQuickSearch(text);
   const showAll = t('showAll');
-  const options = useMemo(() => searchOptions(results, text, id, showAll), [results, text, id, showAll]);
+  const citySlug = useChosenCity().city?.slug;
+  const options = useMemo(
+    () => searchOptions(results, text, id, showAll, citySlug),
+    [results, text, id, showAll, citySlug],
+  );
   useEffect(() => onOptions(options), [options, onOptions]);
   return (
     <SearchPopup

@@ -16,6 +16,7 @@ const ZSearchEvent = z.object({
     age: z.number().int().nullish(),
   }),
   date_line: z.string().nullish(),
+  city_title: z.string().nullish(),
   hall_subtitle: z.string().nullish(),
   minpricesell: z.number().nullish(),
 });
@@ -32,10 +33,11 @@ export type TSearchVenue = z.output<typeof ZSearchVenue>;
 
 export const ZSearchResults = z.object({ events: z.array(ZSearchEvent), theaters: z.array(ZSearchVenue) });
 
-export const fetchSearch = cache((locale: string, q: string, city: string, limit: number) =>
+/** `city` undefined: every city. */
+export const fetchSearch = cache((locale: string, q: string, city: string | undefined, limit: number) =>
   serverApi().get('/search', ZSearchResults, {
     locale,
-    query: { q, city, limit: String(limit) },
+    query: { q, limit: String(limit), ...(city ? { city } : {}) },
     cache: catalogueCache,
   }),
 );

@@ -2,7 +2,16 @@
 import { useTranslations } from 'next-intl';
 import { SEARCH_QUERY_MAX } from '../search-query';
 
-export function SearchForm({ action, query }: { action: string; query: string }) {
+export function SearchForm({
+  action,
+  query,
+  citySlug,
+}: {
+  action: string;
+  query: string;
+  /** Searching again stays in the same city. */
+  citySlug?: string;
+}) {
   const t = useTranslations('SearchPage');
   return (
     <search>
@@ -17,6 +26,7 @@ export function SearchForm({ action, query }: { action: string; query: string })
             className="h-12 rounded-xl border border-line bg-white px-4 text-base text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand"
           />
         </label>
+        {citySlug ? <input type="hidden" name="city" value={citySlug} /> : null}
         <button
           type="submit"
           className="inline-flex h-12 items-center justify-center rounded-full bg-brand px-8 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"

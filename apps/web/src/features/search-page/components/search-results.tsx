@@ -7,12 +7,17 @@ import { usePriceText } from '@/lib/format/use-price';
 import { routes } from '@/lib/routes';
 import type { TSearchEvent, TSearchVenue } from '../api/search.api';
 
-type SearchResultsProps = { events: readonly TSearchEvent[]; venues: readonly TSearchVenue[] };
+type SearchResultsProps = {
+  events: readonly TSearchEvent[];
+  venues: readonly TSearchVenue[];
+  /** Results from other cities than the visitor's: each row names its city. */
+  showCity?: boolean;
+};
 
 const rowClass =
   'group flex items-center gap-4 rounded-2xl p-2 hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand';
 
-export function SearchResults({ events, venues }: SearchResultsProps) {
+export function SearchResults({ events, venues, showCity = false }: SearchResultsProps) {
   const t = useTranslations('SearchPage');
   const card = useTranslations('Card');
   const price = usePriceText();
@@ -23,7 +28,8 @@ export function SearchResults({ events, venues }: SearchResultsProps) {
           <ul className="grid gap-2 md:grid-cols-2">
             {events.map((event) => {
               const { performance } = event;
-              const venue = performance.venue_name ?? event.hall_subtitle;
+              const venueName = performance.venue_name ?? event.hall_subtitle;
+              const venue = [showCity ? event.city_title : null, venueName].filter(Boolean).join(', ');
               const minPrice = event.minpricesell ?? performance.min_price;
               return (
                 <li key={event.id}>

@@ -1,0 +1,63 @@
+// [ACCOUNTS] A signed-in cookie session ends on its idle and absolute lifetimes (manual clock): the customer is
+// anonymous again, the browser is told to drop the cookie, and the session row is no longer honoured.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AccountsTestApp,
+  createAccountsTestApp,
+  getAs,
+  send,
+  signIn,
+  signUpAndConfirm,
+} from '../helpers/accounts.ts';
+import { startSession } from '../helpers/session.ts';
+import { manualClock } from '../helpers/test-app.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const clock = manualClock();
+let t: AccountsTestApp;
+
+beforeAll(async () => {
+  t = await createAccountsTestApp({ clock });
+  await signUpAndConfirm(t, { email: 'lifetimes@example.com' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const me = (session: Awaited<ReturnType<typeof signIn>>) => getAs(t.app, '/account/me', { session });
+
+describe('signed-in session lifetimes', () => {
+  it('ends after 14 idle days', async () => {
+    const session = await signIn(t.app, { email: 'lifetimes@example.com' });
+    clock.advance(13 * DAY);
+    expect((await me(session)).body.success).toBe(true);
+    clock.advance(14 * DAY + 1000);
+    const expired = await me(session);
+    expect(expired.body).toEqual({ success: false });
+    expect(expired.headers['set-cookie']).toMatch(/sessionid=;/);
+    const put = await send(t.app, '/account/me', { first_name: 'X' }, { method: 'PUT', session });
+    expect(put.status).toBe(403);
+  });
+
+  it('ends 60 days after sign-in however active', async () => {
+    const session = await signIn(t.app, { email: 'lifetimes@example.com' });
+    for (let day = 10; day <= 50; day += 10) {
+      clock.advance(10 * DAY);
+      expect((await me(session)).body.success, `day ${day}`).toBe(true);
+    }
+    clock.advance(10 * DAY + 1000);
+    expect((await me(session)).body).toEqual({ success: false });
+  });
+
+  it('counts the absolute lifetime from the sign-in, not from the anonymous visit before it', async () => {
+    const visitor = await startSession(t.app);
+    // An active anonymous visit of 50 days.
+    for (let day = 10; day <= 50; day += 10) {
+      clock.advance(10 * DAY);
+      await getAs(t.app, '/account/me', { session: visitor });
+    }
+    const session = await signIn(t.app, { email: 'lifetimes@example.com' }, { session: visitor });
+    clock.advance(12 * DAY);
+    expect((await me(session)).body.success).toBe(true);
+  });
+});
