@@ -52,10 +52,10 @@ export function NotificationList() {
   const markViewed = async (notification: TNotification) => {
     try {
       const updated = await setNotificationViewed(locale, notification.id, true);
-      queryClient.setQueriesData<TNotificationPage>({ queryKey: ['account'] }, (data) =>
-        data && 'results' in data && data.results.some((item) => item.id === updated.id)
-          ? { ...data, results: data.results.map((item) => (item.id === updated.id ? updated : item)) }
-          : data,
+      queryClient.setQueryData<TNotificationPage>(
+        ['account', account, locale, 'notifications', page],
+        (data) =>
+          data && { ...data, results: data.results.map((item) => (item.id === updated.id ? updated : item)) },
       );
       void queryClient.invalidateQueries({
         queryKey: ['account', account, locale, 'notifications', 'unread'],

@@ -64,7 +64,7 @@ export default function ReviewForm({ performance }: { performance: number }) {
               {STARS.map((stars) => {
                 const lit = stars <= (field.value ?? 0);
                 return (
-                  <label key={stars} className="cursor-pointer">
+                  <label key={stars} className="relative cursor-pointer">
                     <input
                       type="radio"
                       name={field.name}
@@ -74,7 +74,8 @@ export default function ReviewForm({ performance }: { performance: number }) {
                       onBlur={field.onBlur}
                       ref={stars === 1 ? field.ref : undefined}
                       aria-describedby={errors.rating ? ratingErrorId : undefined}
-                      className="peer sr-only"
+                      // Transparent over its star: clicked, tapped and focused where the star is.
+                      className="peer absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
                     />
                     <span
                       aria-hidden="true"
