@@ -1,8 +1,8 @@
 'use client';
 // Where a visitor writes a review on a performance page: a link to sign in (and come back) for an anonymous visitor;
 // for a signed-in one the form, downloaded when the visitor comes near it (react-hook-form, zod and the contracts
-// stay out of the page's first load); once posted, or when the API says this visitor already reviewed the
-// performance, a line saying so instead of the form.
+// stay out of the page's first load); once posted, or when this visitor has reviewed the performance already
+// (GET /reviews/mine, or the API refusing a second one), a line saying so instead of the form.
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useRef } from 'react';
@@ -10,6 +10,7 @@ import { Link, usePathname } from '@/i18n/navigation';
 import { signInPath } from '@/lib/return-path';
 import { useAccountMeRead } from '@/lib/use-account-me';
 import { useNearViewport } from '@/lib/use-near-viewport';
+import { useHasReviewed } from '../hooks/use-has-reviewed';
 import { REVIEW_FORM_HEADING } from '../review-ids';
 import { useReviewState } from './review-state';
 
@@ -22,15 +23,16 @@ export function ReviewComposer({ performance }: { performance: number }) {
   const { outcome } = useReviewState();
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
+  const reviewed = useHasReviewed(performance, me?.success === true);
 
   let content: ReactNode;
-  if (outcome) {
+  if (outcome || reviewed) {
     content = (
       <p role="status" className="font-semibold text-ink">
-        {outcome.kind === 'posted' ? t('thanks') : t('already')}
+        {outcome?.kind === 'posted' ? t('thanks') : t('already')}
       </p>
     );
-  } else if (me === undefined) {
+  } else if (me === undefined || (me.success && reviewed === undefined)) {
     content = null;
   } else if (!me.success) {
     content = (
