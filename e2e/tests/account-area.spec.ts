@@ -283,7 +283,9 @@ test('[ACCOUNT]: the demo customer’s orders, in their tabs, keyboard-reachable
   // The area's navigation works with the keyboard, with a visible focus.
   const nav = page.getByRole('navigation', { name: 'Личный кабинет' });
   const history = nav.getByRole('link', { name: 'История просмотров' });
-  await history.focus();
+  await nav.getByRole('link', { name: 'Заказы' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(history).toBeFocused();
   expect(await history.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/account\/history$/);
