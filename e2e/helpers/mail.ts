@@ -2,7 +2,7 @@
 // outbox folder (scripts/start-api.mjs points MAIL_OUTBOX_DIR at e2e/.artifacts/outbox). waitForMail polls it for
 // the newest mail to an address, parses it with mailparser and returns its text and links; sitePath turns a link
 // of the mail (built on PUBLIC_SITE_URL) into a path of the site under test.
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
@@ -61,11 +61,13 @@ async function mailsTo(address: string): Promise<ReceivedMail[]> {
   // The file names start with the time they were written: sorted, the newest is last.
   files.sort();
   const mails = await Promise.all(
-    files.map((file) => {
-      let mail = parsed.get(file);
+    files.map(async (file) => {
+      // The API may still be writing a file: a parse is kept only for the size it was made at.
+      const key = `${file}:${(await stat(path.join(outboxDir, file))).size}`;
+      let mail = parsed.get(key);
       if (!mail) {
         mail = readMail(file);
-        parsed.set(file, mail);
+        parsed.set(key, mail);
       }
       return mail;
     }),

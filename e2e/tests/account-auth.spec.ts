@@ -1,13 +1,17 @@
 // Accounts as a visitor meets them: signing up, the confirmation mail (read from the API's outbox), signing in and
-// the header's profile icon, signing out, the password reset mail, too many wrong passwords, the return path after
-// signing in, and the profile page (personal data, e-mail change through its mail, password change). Screenshots of
-// sign-in, the sign-up success screen and the profile at 375 and 1280 px are kept in e2e/.artifacts/screenshots.
+// the header's profile icon (with the unread badge of the "account confirmed" notification), signing out, the
+// password reset mail, too many wrong passwords, the return path after signing in, and the profile page (personal
+// data, e-mail change through its mail, password change). Screenshots of sign-in, the sign-up success screen and the
+// profile at 375 and 1280 px are kept in e2e/.artifacts/screenshots.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { createConfirmedAccount, newAccount, signInThroughApi, type TestAccount } from '../helpers/accounts';
 import { mailCount, sitePath, waitForMail } from '../helpers/mail';
 import { saveScreenshot } from '../helpers/screenshot';
 import { presetStorage, returningVisitor } from '../helpers/shell';
+
+// Each test walks a whole flow (several pages, password hashing, mails): more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page }) => {
   await presetStorage(page, returningVisitor);
@@ -75,10 +79,13 @@ test('[AUTH]: sign up, confirm from the mail, sign in (the header follows at onc
   await expect(profileIcon(page)).toHaveAttribute('href', '/sign-in');
   await signInWithForm(page, account);
   await expect(page).toHaveURL(/\/account\/favorites$/);
-  // The header changed without a reload. Confirming an address makes no notification on the API today (the
-  // account service's onConfirmed hook is not wired), so nothing is unread: the icon leads to the favourites.
-  await expect(profileIcon(page)).toHaveAttribute('href', '/account/favorites');
-  await expect(profileIcon(page)).toHaveAccessibleName('Личный кабинет: избранное');
+  // The header changed without a reload. Confirming the address made an "account confirmed" notification
+  // (notifyAccountConfirmed, in the confirmation's transaction), still unread: the icon leads to the
+  // notifications and carries the badge, not to the favourites.
+  await expect(profileIcon(page)).toHaveAttribute('href', '/account/notifications');
+  await expect(profileIcon(page)).toHaveAccessibleName('Есть непрочитанные уведомления');
+  const unread = await page.request.get('/api/v1/notifications?is_viewed=false');
+  expect(((await unread.json()) as { count: number }).count).toBe(1);
 
   await page.goto('/account/profile');
   await page.getByRole('button', { name: 'Выйти' }).click();
@@ -311,6 +318,26 @@ test('[AUTH]: the sign-in, sign-up, reset and profile pages have no serious axe 
   await password.fill('');
   await page.getByRole('main').getByRole('button', { name: 'Войти', exact: true }).click();
   await expect(page.getByText('Обязательное поле')).toHaveCount(2);
+  // Huge and hostile input is refused by the form itself: nothing is sent.
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/account/login')) sent.push(request.url());
+  });
+  await page
+    .getByRole('main')
+    .getByLabel('Электронная почта')
+    .fill(`${'a'.repeat(10_000)}@example.com`);
+  await password.fill('x'.repeat(200));
+  await page.getByRole('main').getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(page.getByText('Не длиннее 254 символов')).toBeVisible();
+  await expect(page.getByText('Не длиннее 128 символов')).toBeVisible();
+  await page.getByRole('main').getByLabel('Электронная почта').fill("x'; DROP TABLE users;--");
+  await page.getByRole('main').getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(page.getByText('Введите корректный адрес электронной почты')).toBeVisible();
+  expect(sent).toEqual([]);
+  await page.getByRole('main').getByLabel('Электронная почта').fill('');
+  await password.fill('');
+  await page.getByRole('main').getByRole('button', { name: 'Войти', exact: true }).click();
   await bothWidths(page, testInfo, 'auth-sign-in');
 
   await axe('/sign-up');

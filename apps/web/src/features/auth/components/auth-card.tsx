@@ -17,7 +17,9 @@ export function AuthCard({ title, intro, children, headingRef }: AuthCardProps) 
         <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold text-balance text-ink outline-none">
           {title}
         </h1>
-        {intro ? <div className="text-base text-pretty text-muted">{intro}</div> : null}
+        {intro ? (
+          <div className="text-base text-pretty text-muted [overflow-wrap:anywhere]">{intro}</div>
+        ) : null}
       </div>
       {children}
     </div>

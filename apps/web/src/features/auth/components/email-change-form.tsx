@@ -53,7 +53,7 @@ export function EmailChangeForm({ account }: { account: SignedIn }) {
       })}
     >
       {pending ? (
-        <p role="status" className="rounded-2xl bg-surface p-4 text-sm text-ink">
+        <p role="status" className="rounded-2xl bg-surface p-4 text-sm text-ink [overflow-wrap:anywhere]">
           {t.rich('pendingEmail', { email: pending, strong: (chunks) => <strong>{chunks}</strong> })}
         </p>
       ) : null}

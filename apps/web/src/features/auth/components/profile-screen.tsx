@@ -25,7 +25,7 @@ export function ProfileScreen() {
   }, [anonymous, router]);
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex max-w-3xl flex-col gap-6">
       <h1 className="text-3xl font-bold text-ink md:text-4xl">{t('title')}</h1>
       {account?.success ? (
         <>

@@ -17,7 +17,9 @@ export function ProfileSection({
         <h2 id={id} className="text-xl font-bold text-ink">
           {title}
         </h2>
-        {intro ? <div className="text-sm text-pretty text-muted">{intro}</div> : null}
+        {intro ? (
+          <div className="text-sm text-pretty text-muted [overflow-wrap:anywhere]">{intro}</div>
+        ) : null}
       </div>
       {children}
     </section>
