@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 export const e2eRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(e2eRoot, '..');
+/** Where the API of the run writes its mails (.eml files): read by helpers/mail.ts. */
+export const outboxDir = path.join(e2eRoot, '.artifacts', 'outbox');
 
 export function run(command, args, options) {
   return new Promise((resolve, reject) => {

@@ -1,9 +1,10 @@
 // Starts the API for the end-to-end run (a Playwright webServer): a clean database, migrated and seeded, then the
 // server. With DATABASE_URL the given database is used as is (CI creates a fresh one); without it, an embedded
-// PGlite under e2e/.artifacts/data, deleted first so every run starts from the same demo catalogue.
+// PGlite under e2e/.artifacts/data, deleted first so every run starts from the same demo catalogue. Mails go to an
+// empty outbox folder (e2e/.artifacts/outbox).
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { e2eRoot, repoRoot, run, runService } from './process.mjs';
+import { e2eRoot, outboxDir, repoRoot, run, runService } from './process.mjs';
 
 const env = {
   ...process.env,
@@ -11,7 +12,10 @@ const env = {
   API_PORT: process.env.E2E_API_PORT ?? '4100',
   // One log line per request would bury the test report; warnings and errors still show.
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // No SMTP: every mail is an .eml file here, where the specs read it (helpers/mail.ts), whichever database is used.
+  MAIL_OUTBOX_DIR: outboxDir,
 };
+rmSync(outboxDir, { recursive: true, force: true });
 if (!env.DATABASE_URL) {
   env.DATA_DIR = path.join(e2eRoot, '.artifacts', 'data');
   rmSync(env.DATA_DIR, { recursive: true, force: true });

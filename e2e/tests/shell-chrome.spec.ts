@@ -49,8 +49,9 @@ test.describe('a returning visitor', () => {
   });
 
   test('[SHELL]: with no ticket chosen the cart icon opens a popup saying so', async ({ page }) => {
-    await page.goto('/');
+    // Listen before the page loads: under load the count can arrive before goto() returns.
     const counted = page.waitForResponse((response) => response.url().endsWith('/api/v1/cart/count_seats'));
+    await page.goto('/');
     const cart = page.getByRole('button', { name: 'Корзина' });
     expect((await (await counted).json()) as unknown).toEqual({ count: 0 });
     await cart.click();

@@ -1,7 +1,8 @@
 // The API as the browser calls it: same origin (/api/v1, proxied to the API), the session cookie included, and the
 // CSRF token of this session on every unsafe request (API.md "Sessions"). The token is loaded once per page life
 // (SPEC.md section 4 "Startup"); a failed load is forgotten, so the next unsafe request tries again. Nothing here
-// imports zod: this module is part of every page's first load (see api-guards.ts).
+// imports zod: this module is part of every page's first load (see api-guards.ts). Signing in and out change the
+// session, and so the token: adoptCsrfToken / forgetCsrfToken.
 import {
   type ApiClient,
   type ApiSendOptions,
@@ -37,6 +38,18 @@ export function loadCsrfToken(locale: string): Promise<string | undefined> {
       return csrfToken;
     });
   return csrfLoading;
+}
+
+/** The token the API handed out with a new session id (sign-in rotates the session, and the token with it). */
+export function adoptCsrfToken(token: string): void {
+  csrfToken = token;
+  csrfLoading = Promise.resolve(token);
+}
+
+/** Forgets the token (signing out ends its session): the next unsafe request loads a new one first. */
+export function forgetCsrfToken(): void {
+  csrfToken = undefined;
+  csrfLoading = undefined;
 }
 
 /** An unsafe request, sent once the CSRF token is known (or known to be unavailable). */

@@ -30,7 +30,25 @@ import '../globals.css';
 type LocaleLayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };
 
 // The message namespaces client components use; the rest stay on the server.
-const CLIENT_NAMESPACES = ['Error', 'Shell', 'City', 'Search', 'Forms', 'Newsletter', 'Callback'] as const;
+const CLIENT_NAMESPACES = [
+  'Error',
+  'Shell',
+  'City',
+  'Search',
+  'Forms',
+  'Newsletter',
+  'Callback',
+  'Auth',
+  'Profile',
+  // The favourite hearts of every card, and the account area's lists (cards drawn in the browser need Card and
+  // Format), its pages and the review form of a performance page.
+  'Favorites',
+  'Card',
+  'Format',
+  'Pagination',
+  'Account',
+  'Reviews',
+] as const;
 
 export async function generateMetadata({ params }: Omit<LocaleLayoutProps, 'children'>): Promise<Metadata> {
   const { locale } = await params;

@@ -1,6 +1,7 @@
 // A labelled form control with its error under it, tied together for assistive technology (aria-invalid,
-// aria-describedby). The control is passed in, so text inputs, text areas and the phone input share it.
-import { cloneElement, type ReactElement, useId } from 'react';
+// aria-describedby), with an optional hint between them. The control is passed in, so text inputs, text areas, the
+// phone input and the password input share it.
+import { cloneElement, type ReactElement, type ReactNode, useId } from 'react';
 
 type FieldControlProps = {
   id?: string;
@@ -12,6 +13,8 @@ type FieldControlProps = {
 type FormFieldProps = {
   label: string;
   error?: string;
+  /** Help under the control (a password's rules), read out with it. */
+  hint?: ReactNode;
   children: ReactElement<FieldControlProps>;
   className?: string;
 };
@@ -19,9 +22,11 @@ type FormFieldProps = {
 export const inputClass =
   'w-full rounded-xl border border-line bg-white px-4 py-2.5 text-base text-ink outline-none placeholder:text-muted focus-visible:border-brand focus-visible:ring-2 focus-visible:ring-brand/30 aria-[invalid=true]:border-brand';
 
-export function FormField({ label, error, children, className = '' }: FormFieldProps) {
+export function FormField({ label, error, hint, children, className = '' }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
@@ -30,9 +35,14 @@ export function FormField({ label, error, children, className = '' }: FormFieldP
       {cloneElement(children, {
         id,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': describedBy || undefined,
         className: `${inputClass} ${children.props.className ?? ''}`,
       })}
+      {hint ? (
+        <div id={hintId} className="text-sm text-muted">
+          {hint}
+        </div>
+      ) : null}
       {error ? (
         <p id={errorId} className="text-sm text-brand-dark">
           {error}

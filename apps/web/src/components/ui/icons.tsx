@@ -81,6 +81,21 @@ export const ChevronDownIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** An eye, crossed out when `crossed` (a password that is hidden). */
+export const EyeIcon = ({ crossed = false, ...props }: IconProps & { crossed?: boolean }) => (
+  <Icon {...props}>
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+    <circle cx="12" cy="12" r="3" />
+    {crossed ? <path d="m3 3 18 18" /> : null}
+  </Icon>
+);
+
+export const CheckIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </Icon>
+);
+
 /** A small filled dot over an icon: the unread-notification badge. */
 export function Badge({ className = '' }: { className?: string }) {
   return (

@@ -64,3 +64,32 @@ describe('showServerErrors', () => {
     }
   });
 });
+
+describe('showServerErrors with errors under the form', () => {
+  it('shows a detail (too many attempts) and the fallback under the form, not as toasts', () => {
+    const { target, seen } = recorder(['email']);
+    target.errorsUnderForm = true;
+    showServerErrors({ detail: 'Too many attempts. Try again in 15 min.', code: 'throttled' }, target);
+    showServerErrors(undefined, target);
+    showServerErrors({}, target);
+    expect(seen.form).toEqual(['Too many attempts. Try again in 15 min.', 'FALLBACK', 'FALLBACK']);
+    expect(seen.toasts).toEqual([]);
+  });
+
+  it('puts field errors on their fields and the ones of no field of the form under it', () => {
+    const { target, seen } = recorder(['new_password']);
+    target.errorsUnderForm = true;
+    showServerErrors(
+      {
+        new_password: ['Too common.'],
+        token: ['This link is invalid or has expired.'],
+        non_field_errors: ['Something else.'],
+        codes: { new_password: ['password_too_common'], token: ['invalid_token'] },
+      },
+      target,
+    );
+    expect(seen.fields).toEqual({ new_password: 'Too common.' });
+    expect(seen.form).toEqual(['Something else.', 'This link is invalid or has expired.']);
+    expect(seen.toasts).toEqual([]);
+  });
+});

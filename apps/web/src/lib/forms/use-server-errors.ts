@@ -1,5 +1,6 @@
 'use client';
-// Wires the SPEC.md section 5 display rules (server-errors.ts) to a react-hook-form form and the toasts.
+// Wires the SPEC.md section 5 display rules (server-errors.ts) to a react-hook-form form and the toasts
+// (`errorsUnderForm`: what belongs to no field under the form instead, see server-errors.ts).
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
@@ -12,7 +13,9 @@ const CODE_KEYS = { required: 'required', blank: 'required', null: 'required' } 
 export function useServerErrors<T extends FieldValues>(
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
+  options: { errorsUnderForm?: boolean } = {},
 ) {
+  const { errorsUnderForm = false } = options;
   const t = useTranslations('Forms');
   const [formErrors, setFormErrors] = useState<string[]>([]);
 
@@ -26,8 +29,9 @@ export function useServerErrors<T extends FieldValues>(
         translateCode: (code) =>
           code in CODE_KEYS ? t(CODE_KEYS[code as keyof typeof CODE_KEYS]) : undefined,
         fallback: t('formError'),
+        errorsUnderForm,
       }),
-    [fields, setError, t],
+    [fields, setError, t, errorsUnderForm],
   );
 
   return { formErrors, clearFormErrors: () => setFormErrors([]), showServerErrors: show };

@@ -1,3 +1,4 @@
+import { ZPhone } from '@afisha/contracts';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -49,6 +50,17 @@ describe('validationMessageFor', () => {
     });
   });
 
+  it('names a phone refused by the contracts phone rule', () => {
+    expect(firstMessage(ZPhone, '+7 (abc)')).toEqual({ key: 'invalidPhone' });
+    expect(firstMessage(ZPhone, '12')).toEqual({ key: 'invalidPhone' });
+    expect(
+      firstMessage(
+        z.string().refine(() => false),
+        'x',
+      ),
+    ).toEqual({ key: 'invalid' });
+  });
+
   it('gives the bound of a date range', () => {
     const min = new Date('2026-01-01T00:00:00Z');
     const max = new Date('2026-12-31T00:00:00Z');
@@ -78,5 +90,7 @@ describe('validationMessageFor', () => {
     expect(tEn('required')).toBe('This field is required');
     expect(tRu('maxLength', { length: 254 })).toBe('Не длиннее 254 символов');
     expect(tEn('maxLength', { length: 254 })).toBe('At most 254 characters');
+    expect(tEn('invalidPhone')).toBe('Enter a valid phone number');
+    expect(tRu('invalidPhone')).toBe('Введите корректный номер телефона');
   });
 });

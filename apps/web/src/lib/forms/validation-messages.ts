@@ -10,6 +10,7 @@ export type ValidationMessage =
   | { key: 'oneOf'; values: { values: string } }
   | { key: 'minDate'; values: { date: Date } }
   | { key: 'maxDate'; values: { date: Date } }
+  | { key: 'invalidPhone' }
   | { key: 'invalid' };
 
 // The parts of a zod 4 issue this looks at (zod/v4/core $ZodIssue, kept structural so any zod 4 build fits).
@@ -22,7 +23,12 @@ export type IssueLike = {
   maximum?: unknown;
   values?: readonly unknown[];
   expected?: string;
+  /** A contracts refinement names its rule here (`{ message: 'field.invalid_phone' }`). */
+  params?: Record<string, unknown>;
 };
+
+// Refinements of the contracts that have a text of their own, by the API message key they carry.
+const CUSTOM_KEYS: Record<string, ValidationMessage> = { 'field.invalid_phone': { key: 'invalidPhone' } };
 
 const isEmpty = (input: unknown) =>
   input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
@@ -45,6 +51,10 @@ export function validationMessageFor(issue: IssueLike): ValidationMessage {
       return { key: 'invalid' };
     case 'invalid_value':
       return { key: 'oneOf', values: { values: (issue.values ?? []).map(String).join(', ') } };
+    case 'custom': {
+      const rule = issue.params?.message;
+      return (typeof rule === 'string' && CUSTOM_KEYS[rule]) || { key: 'invalid' };
+    }
     default:
       return { key: 'invalid' };
   }
