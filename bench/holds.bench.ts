@@ -43,7 +43,9 @@ const PER_ROW = 40;
 
 const databaseUrl = process.env.DATABASE_URL?.trim();
 if (!databaseUrl) {
-  console.error('bench:holds needs PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres).');
+  console.error(
+    'bench:holds needs PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres).',
+  );
   process.exit(1);
 }
 
@@ -55,10 +57,14 @@ function percentile(sorted: readonly number[], p: number): number {
 
 async function rush(planPath: string, rushPlan: RushPlan): Promise<RushResult> {
   await writeFile(planPath, JSON.stringify(rushPlan));
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(here, 'lib', 'holds-buyers.ts'), planPath], {
-    cwd: here,
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', path.join(here, 'lib', 'holds-buyers.ts'), planPath],
+    {
+      cwd: here,
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   return JSON.parse(stdout) as RushResult;
 }
 
@@ -70,11 +76,26 @@ async function pgbenchTps(url: string, clients: number): Promise<{ tps: number; 
     return null;
   }
   await run('pgbench', ['-i', '-q', '-s', '1', url]);
-  const args = ['-n', '-b', 'simple-update', '-c', String(clients), '-j', '2', '-T', String(pgbenchSeconds), url];
+  const args = [
+    '-n',
+    '-b',
+    'simple-update',
+    '-c',
+    String(clients),
+    '-j',
+    '2',
+    '-T',
+    String(pgbenchSeconds),
+    url,
+  ];
   const { stdout } = await run('pgbench', args, { maxBuffer: 16 * 1024 * 1024 });
   const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
   if (!match) throw new Error(`pgbench printed no TPS:\n${stdout}`);
-  await run('psql', [url, '-qc', 'DROP TABLE pgbench_accounts, pgbench_branches, pgbench_tellers, pgbench_history']);
+  await run('psql', [
+    url,
+    '-qc',
+    'DROP TABLE pgbench_accounts, pgbench_branches, pgbench_tellers, pgbench_history',
+  ]);
   return { tps: Number(match[1]), command: `pgbench ${args.slice(0, -1).join(' ')}` };
 }
 
@@ -115,7 +136,9 @@ function startApi(instancePort: number): Promise<{ child: ChildProcess; port: nu
   });
 }
 
-const instances = await Promise.all(Array.from({ length: apiProcesses }, (_, i) => startApi(port === 0 ? 0 : port + i)));
+const instances = await Promise.all(
+  Array.from({ length: apiProcesses }, (_, i) => startApi(port === 0 ? 0 : port + i)),
+);
 const origins = instances.map((instance) => `http://127.0.0.1:${instance.port}`);
 async function stopApis() {
   await Promise.all(
@@ -135,12 +158,24 @@ const planPath = path.join(scratch, 'rush.json');
 const byScene = new Map<number, RushResult[]>();
 const checks: { doubleHeld: number; held: number; granted: number; linesWithoutHold: number }[] = [];
 try {
-  for (const hot of SCENES) for (let i = 0; i < rushes; i++) {
-    await db.execute(sql`TRUNCATE seat_holds, cart_items`);
-    await db.execute(sql`UPDATE carts SET expires_at = NULL`);
-    const result = await rush(planPath, { origins, eventId: hall.event.id, seats, buyers, hot, maxSeconds: 90 });
-    const now = sql`${new Date().toISOString()}::timestamptz`;
-    const { rows } = await db.execute<{ double_held: number; held: number; lines_without_hold: number }>(sql`
+  for (const hot of SCENES)
+    for (let i = 0; i < rushes; i++) {
+      await db.execute(sql`TRUNCATE seat_holds, cart_items`);
+      await db.execute(sql`UPDATE carts SET expires_at = NULL`);
+      const result = await rush(planPath, {
+        origins,
+        eventId: hall.event.id,
+        seats,
+        buyers,
+        hot,
+        maxSeconds: 90,
+      });
+      const now = sql`${new Date().toISOString()}::timestamptz`;
+      const { rows } = await db.execute<{
+        double_held: number;
+        held: number;
+        lines_without_hold: number;
+      }>(sql`
       SELECT
         (SELECT count(*)::int FROM (SELECT 1 FROM seat_holds WHERE event_id = ${hall.event.id}
           GROUP BY seat_id HAVING count(*) > 1) d) AS double_held,
@@ -149,23 +184,30 @@ try {
         (SELECT count(*)::int FROM cart_items ci WHERE ci.event_id = ${hall.event.id} AND NOT EXISTS (
           SELECT 1 FROM seat_holds h WHERE h.event_id = ci.event_id AND h.seat_id = ci.seat_id AND h.cart_id = ci.cart_id))
           AS lines_without_hold`);
-    const check = {
-      doubleHeld: Number(rows[0]?.double_held),
-      held: Number(rows[0]?.held),
-      granted: new Set(result.grantedSeats).size,
-      linesWithoutHold: Number(rows[0]?.lines_without_hold),
-    };
-    checks.push(check);
-    byScene.set(hot, [...(byScene.get(hot) ?? []), result]);
-    console.error(
-      `hot ${hot}, rush ${i + 1}: ${result.granted} holds (${result.seatsGranted} seats) in ${result.seconds.toFixed(2)} s, ` +
-        `${result.refused} refused, ${result.errors} errors; db: ${check.held} held, ${check.doubleHeld} held twice`,
-    );
-    if (check.doubleHeld !== 0 || check.held !== result.seatsGranted || check.granted !== result.seatsGranted || check.linesWithoutHold !== 0) {
-      throw new Error(`database check failed: ${JSON.stringify(check)} vs ${result.seatsGranted} seats granted`);
+      const check = {
+        doubleHeld: Number(rows[0]?.double_held),
+        held: Number(rows[0]?.held),
+        granted: new Set(result.grantedSeats).size,
+        linesWithoutHold: Number(rows[0]?.lines_without_hold),
+      };
+      checks.push(check);
+      byScene.set(hot, [...(byScene.get(hot) ?? []), result]);
+      console.error(
+        `hot ${hot}, rush ${i + 1}: ${result.granted} holds (${result.seatsGranted} seats) in ${result.seconds.toFixed(2)} s, ` +
+          `${result.refused} refused, ${result.errors} errors; db: ${check.held} held, ${check.doubleHeld} held twice`,
+      );
+      if (
+        check.doubleHeld !== 0 ||
+        check.held !== result.seatsGranted ||
+        check.granted !== result.seatsGranted ||
+        check.linesWithoutHold !== 0
+      ) {
+        throw new Error(
+          `database check failed: ${JSON.stringify(check)} vs ${result.seatsGranted} seats granted`,
+        );
+      }
+      if (result.errors > 0) throw new Error(`errors reached buyers: ${result.errorSamples.join(' | ')}`);
     }
-    if (result.errors > 0) throw new Error(`errors reached buyers: ${result.errorSamples.join(' | ')}`);
-  }
 } finally {
   await stopApis();
 }

@@ -36,7 +36,12 @@ await database.db.execute(sql`
   FROM plan_seats ps, c WHERE ps.plan_id = (SELECT plan_id FROM events WHERE id = ${event.id})
   ORDER BY ps.id LIMIT 60`);
 
-const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'b'.repeat(40), LOG_LEVEL: 'silent', DATA_DIR: scratch });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'b'.repeat(40),
+  LOG_LEVEL: 'silent',
+  DATA_DIR: scratch,
+});
 const api = await buildApp({ config, database, logger: false });
 await api.ready();
 
@@ -67,7 +72,12 @@ await api.close();
 await database.close();
 await rm(scratch, { recursive: true, force: true });
 
-await writeReport('places', { event: event.id, seats: event.seats, database: process.env.DATABASE_URL ? 'postgres' : 'pglite', results });
+await writeReport('places', {
+  event: event.id,
+  seats: event.seats,
+  database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+  results,
+});
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 console.log(
   [
@@ -75,6 +85,8 @@ console.log(
     '',
     '| answer | JSON KB | gzip KB | brotli KB | server ms (median) |',
     '|---|---|---|---|---|',
-    ...results.map((r) => `| ${r.path} | ${kb(r.rawBytes)} | ${kb(r.gzipBytes)} | ${kb(r.brotliBytes)} | ${r.medianMs} |`),
+    ...results.map(
+      (r) => `| ${r.path} | ${kb(r.rawBytes)} | ${kb(r.gzipBytes)} | ${kb(r.brotliBytes)} | ${r.medianMs} |`,
+    ),
   ].join('\n'),
 );

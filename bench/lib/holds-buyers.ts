@@ -117,7 +117,8 @@ async function buyer(index: number): Promise<void> {
         for (const seat of body.places ?? []) known.add(seat);
       } else {
         result.errors += 1;
-        if (result.errorSamples.length < 5) result.errorSamples.push(`${response.status} ${JSON.stringify(body)}`);
+        if (result.errorSamples.length < 5)
+          result.errorSamples.push(`${response.status} ${JSON.stringify(body)}`);
       }
     }
   }

@@ -38,7 +38,14 @@ export type SalePlan = SaleFacts & {
   zones: Map<number, { name: string; priceKopecks: number | null; capacity: number | null }>;
 };
 
-export type Line = { id: number; eventId: number; seatId: number | null; zoneId: number | null; quantity: number; priceKopecks: number };
+export type Line = {
+  id: number;
+  eventId: number;
+  seatId: number | null;
+  zoneId: number | null;
+  quantity: number;
+  priceKopecks: number;
+};
 
 export type Limits = { cart: number; event: number };
 
@@ -192,7 +199,11 @@ export function createCartRepository(db: Db, options: { claimSeats: SeatClaim })
   }
 
   /** Locks a cart known by id (release, merge): whether its window is open at `now`. */
-  async function lockCart(tx: Tx, cartId: number, now: Date): Promise<{ expiresAt: Date | null; live: boolean }> {
+  async function lockCart(
+    tx: Tx,
+    cartId: number,
+    now: Date,
+  ): Promise<{ expiresAt: Date | null; live: boolean }> {
     const { rows } = await tx.execute<{ expires_at: string | null }>(
       sql`SELECT expires_at FROM carts WHERE id = ${cartId} FOR UPDATE`,
     );
@@ -241,7 +252,9 @@ export function createCartRepository(db: Db, options: { claimSeats: SeatClaim })
           SELECT event_id, zone_id FROM zone_holds WHERE cart_id = ${cartId} AND status = 'held')
         ORDER BY inv.event_id, inv.zone_id FOR UPDATE) locked`);
     if (Number(zones[0]?.n ?? 0) > 0) {
-      await tx.execute(sql`DELETE FROM zone_holds WHERE cart_id = ${cartId} AND status = 'held' AND expires_at <= ${at(now)}`);
+      await tx.execute(
+        sql`DELETE FROM zone_holds WHERE cart_id = ${cartId} AND status = 'held' AND expires_at <= ${at(now)}`,
+      );
     }
     await tx.execute(sql`
       DELETE FROM seat_holds WHERE id IN (
@@ -250,10 +263,17 @@ export function createCartRepository(db: Db, options: { claimSeats: SeatClaim })
   }
 
   function placesOf(lines: readonly Line[], eventId?: number): number {
-    return lines.filter((line) => eventId === undefined || line.eventId === eventId).reduce((n, line) => n + line.quantity, 0);
+    return lines
+      .filter((line) => eventId === undefined || line.eventId === eventId)
+      .reduce((n, line) => n + line.quantity, 0);
   }
 
-  function overLimit(lines: readonly Line[], eventId: number, adding: number, limits: Limits): HoldResult | null {
+  function overLimit(
+    lines: readonly Line[],
+    eventId: number,
+    adding: number,
+    limits: Limits,
+  ): HoldResult | null {
     if (placesOf(lines) + adding > limits.cart) return { kind: 'too_many', max: limits.cart };
     if (placesOf(lines, eventId) + adding > limits.event) return { kind: 'too_many', max: limits.event };
     return null;
@@ -269,20 +289,33 @@ export function createCartRepository(db: Db, options: { claimSeats: SeatClaim })
   }
 
   /** Adopts session cart `sessionCartId` for the user, merging it into the user's cart if there is one. */
-  async function adopt(sessionCartId: number, owner: { sessionId: string; userId: number }, now: Date): Promise<number> {
+  async function adopt(
+    sessionCartId: number,
+    owner: { sessionId: string; userId: number },
+    now: Date,
+  ): Promise<number> {
     return db.transaction(async (tx) => {
-      const { rows } = await tx.execute<{ id: number; session_id: string | null; user_id: number | null; expires_at: string | null }>(sql`
+      const { rows } = await tx.execute<{
+        id: number;
+        session_id: string | null;
+        user_id: number | null;
+        expires_at: string | null;
+      }>(sql`
         SELECT id, session_id, user_id, expires_at FROM carts
         WHERE id = ${sessionCartId} OR user_id = ${owner.userId} ORDER BY id FOR UPDATE`);
       const userCart = rows.find((row) => row.user_id === owner.userId);
-      const sessionCart = rows.find((row) => row.id === sessionCartId && row.user_id === null && row.session_id === owner.sessionId);
+      const sessionCart = rows.find(
+        (row) => row.id === sessionCartId && row.user_id === null && row.session_id === owner.sessionId,
+      );
       if (!sessionCart) {
         if (userCart) return userCart.id;
         throw new Error('adopted cart vanished');
       }
       if (!userCart) {
         // The session is forgotten at sign-out; the user's cart must not go with it.
-        await tx.execute(sql`UPDATE carts SET user_id = ${owner.userId}, session_id = NULL, updated_at = ${at(now)} WHERE id = ${sessionCartId}`);
+        await tx.execute(
+          sql`UPDATE carts SET user_id = ${owner.userId}, session_id = NULL, updated_at = ${at(now)} WHERE id = ${sessionCartId}`,
+        );
         return sessionCartId;
       }
       const sessionUntil = toDate(sessionCart.expires_at);
@@ -294,7 +327,9 @@ export function createCartRepository(db: Db, options: { claimSeats: SeatClaim })
         // Both windows open: the merged cart ends with the earlier one (a hold is never extended).
         const until = userLive && userUntil < sessionUntil ? userUntil : sessionUntil;
         await mergeInto(tx, sessionCartId, userCart.id, until, now);
-        await tx.execute(sql`UPDATE carts SET expires_at = ${at(until)}, updated_at = ${at(now)} WHERE id = ${userCart.id}`);
+        await tx.execute(
+          sql`UPDATE carts SET expires_at = ${at(until)}, updated_at = ${at(now)} WHERE id = ${userCart.id}`,
+        );
       }
       // What is left of the session cart (nothing live) goes with it.
       await tx.execute(sql`DELETE FROM carts WHERE id = ${sessionCartId}`);
@@ -314,7 +349,9 @@ export function createCartRepository(db: Db, options: { claimSeats: SeatClaim })
   /** Moves the live holds and lines of cart `from` into cart `to`, every hold of `to` ending at `until`. */
   async function mergeInto(tx: Tx, from: number, to: number, until: Date, now: Date): Promise<void> {
     // Lines whose hold is gone would only collide with the moved ones.
-    await tx.execute(sql`DELETE FROM cart_items ci WHERE ci.cart_id IN (${from}, ${to}) AND NOT ${liveLine(now)}`);
+    await tx.execute(
+      sql`DELETE FROM cart_items ci WHERE ci.cart_id IN (${from}, ${to}) AND NOT ${liveLine(now)}`,
+    );
     // Zones: inventory rows first (lock order), then the rows; a zone both carts hold becomes one line.
     await tx.execute(sql`
       SELECT 1 FROM event_zone_inventory inv
@@ -336,11 +373,15 @@ export function createCartRepository(db: Db, options: { claimSeats: SeatClaim })
         DELETE FROM cart_items WHERE cart_id = ${from} AND event_id = ${zone.event_id} AND zone_id = ${zone.zone_id}`);
     }
     // Left-over zone rows of `to` from an ended window would block the move (one row per cart and zone).
-    await tx.execute(sql`DELETE FROM zone_holds WHERE cart_id = ${to} AND status = 'held' AND expires_at <= ${at(now)}`);
+    await tx.execute(
+      sql`DELETE FROM zone_holds WHERE cart_id = ${to} AND status = 'held' AND expires_at <= ${at(now)}`,
+    );
     await tx.execute(sql`
       UPDATE zone_holds SET cart_id = ${to}
       WHERE cart_id = ${from} AND status = 'held' AND expires_at > ${at(now)}`);
-    await tx.execute(sql`UPDATE zone_holds SET expires_at = ${at(until)} WHERE cart_id = ${to} AND status = 'held'`);
+    await tx.execute(
+      sql`UPDATE zone_holds SET expires_at = ${at(until)} WHERE cart_id = ${to} AND status = 'held'`,
+    );
     // Seats, in seat order: a claimer may hold the lock of a live row it lost to.
     await tx.execute(sql`
       SELECT 1 FROM seat_holds WHERE cart_id IN (${from}, ${to}) AND status = 'held' AND expires_at > ${at(now)}
@@ -465,13 +506,16 @@ export function createCartRepository(db: Db, options: { claimSeats: SeatClaim })
         const cartId = cart.id;
         if (!cart.live && cart.leftovers) await resetWindow(tx, cartId, now);
         const lines = cart.live ? await liveLines(tx, cartId, now) : [];
-        const mine = new Map(lines.filter((l) => l.eventId === eventId && l.seatId !== null).map((l) => [l.seatId, l]));
+        const mine = new Map(
+          lines.filter((l) => l.eventId === eventId && l.seatId !== null).map((l) => [l.seatId, l]),
+        );
         const fresh = seats.filter((seat) => !mine.has(seat.id));
         const already = seats.flatMap((seat) => mine.get(seat.id) ?? []);
         const refused = overLimit(lines, eventId, fresh.length, input.limits);
         if (refused) return refused;
         const until = cart.live && cart.expiresAt ? cart.expiresAt : new Date(now.getTime() + input.holdMs);
-        if (fresh.length === 0) return { kind: 'held', lines: already, count: placesOf(lines), expiresAt: until };
+        if (fresh.length === 0)
+          return { kind: 'held', lines: already, count: placesOf(lines), expiresAt: until };
 
         // Lines and deadline first, the claim last: the seats' row locks, which competitors queue on,
         // are then held for one round trip (claim → commit) only. A lost claim rolls all of it back.
@@ -500,7 +544,10 @@ export function createCartRepository(db: Db, options: { claimSeats: SeatClaim })
           }),
         );
         if (got.size < fresh.length) {
-          throw new Abort({ kind: 'taken', seatIds: fresh.map((seat) => seat.id).filter((id) => !got.has(id)) });
+          throw new Abort({
+            kind: 'taken',
+            seatIds: fresh.map((seat) => seat.id).filter((id) => !got.has(id)),
+          });
         }
         const added: Line[] = rows.map((row) => ({
           id: row.id,
@@ -561,13 +608,24 @@ export function createCartRepository(db: Db, options: { claimSeats: SeatClaim })
             SET quantity = cart_items.quantity + excluded.quantity, price_kopecks = excluded.price_kopecks
           RETURNING id, quantity, price_kopecks`);
         if (!cart.live || cart.expiresAt?.getTime() !== until.getTime()) {
-          await tx.execute(sql`UPDATE carts SET expires_at = ${at(until)}, updated_at = ${at(now)} WHERE id = ${cartId}`);
+          await tx.execute(
+            sql`UPDATE carts SET expires_at = ${at(until)}, updated_at = ${at(now)} WHERE id = ${cartId}`,
+          );
         }
         const line = rows[0];
         if (!line) throw new Error('zone line insert returned nothing');
         return {
           kind: 'held',
-          lines: [{ id: line.id, eventId, seatId: null, zoneId, quantity: line.quantity, priceKopecks: Number(line.price_kopecks) }],
+          lines: [
+            {
+              id: line.id,
+              eventId,
+              seatId: null,
+              zoneId,
+              quantity: line.quantity,
+              priceKopecks: Number(line.price_kopecks),
+            },
+          ],
           count: placesOf(lines) + quantity,
           expiresAt: until,
         };
@@ -585,7 +643,9 @@ export function createCartRepository(db: Db, options: { claimSeats: SeatClaim })
         if (missing.length > 0) return { missing };
         await releaseLines(tx, cartId, chosen);
         if (chosen.length === lines.length) {
-          await tx.execute(sql`UPDATE carts SET expires_at = NULL, updated_at = ${at(now)} WHERE id = ${cartId}`);
+          await tx.execute(
+            sql`UPDATE carts SET expires_at = NULL, updated_at = ${at(now)} WHERE id = ${cartId}`,
+          );
         }
         return { missing: [] };
       });
@@ -689,7 +749,9 @@ export function createCartRepository(db: Db, options: { claimSeats: SeatClaim })
       await tx.execute(sql`
         SELECT 1 FROM event_zone_inventory WHERE (event_id, zone_id) IN (${keys})
         ORDER BY event_id, zone_id FOR UPDATE`);
-      await tx.execute(sql`DELETE FROM zone_holds WHERE cart_id = ${cartId} AND (event_id, zone_id) IN (${keys})`);
+      await tx.execute(
+        sql`DELETE FROM zone_holds WHERE cart_id = ${cartId} AND (event_id, zone_id) IN (${keys})`,
+      );
     }
     if (seats.length > 0) {
       const keys = sql.join(

@@ -3,16 +3,16 @@
 // the event's own limit), for how long (HOLD_MINUTES from the first place in the cart, never
 // extended by adding more), all of one request or none, the cart's content grouped by event, and
 // the header counter. A deadlock or serialization failure is retried, never shown to a visitor.
-import {
-  type TCartAddRequest,
-  type TCartAddResponse,
-  type TCartContent,
-  type TCartEventGroup,
-  type TCartLine,
-  type TCartSeatCount,
-  type TCartState,
-  type TEvent,
-  type TLocale,
+import type {
+  TCartAddRequest,
+  TCartAddResponse,
+  TCartContent,
+  TCartEventGroup,
+  TCartLine,
+  TCartSeatCount,
+  TCartState,
+  TEvent,
+  TLocale,
 } from '@afisha/contracts';
 import { createTranslator } from '../../i18n/translate.ts';
 import { AppError, FieldValidationError } from '../../lib/app-error.ts';
@@ -75,11 +75,19 @@ export function createCartService(deps: {
       .sort((a, b) => a.order - b.order)
       .map((seat) => seat.label);
     const places = seats.map((label) => t('cart.seat_label', label)).join('; ');
-    throw new AppError('places_taken', 409, { places }, 'cart.places_taken', { places: seats.map((label) => label.id) });
+    throw new AppError('places_taken', 409, { places }, 'cart.places_taken', {
+      places: seats.map((label) => label.id),
+    });
   }
 
   /** Turns a refusal of the hold into its answer; returns the held outcome. */
-  function settle(result: HoldResult, event: SalePlan, field: 'places' | 'quantity', zoneName: string, locale: TLocale) {
+  function settle(
+    result: HoldResult,
+    event: SalePlan,
+    field: 'places' | 'quantity',
+    zoneName: string,
+    locale: TLocale,
+  ) {
     switch (result.kind) {
       case 'held':
         return result;
@@ -99,7 +107,10 @@ export function createCartService(deps: {
   }
 
   function limitsOf(event: SalePlan) {
-    return { cart: rules.maxPlacesPerOrder, event: Math.min(rules.maxPlacesPerOrder, event.maxSeatsPerOrder) };
+    return {
+      cart: rules.maxPlacesPerOrder,
+      event: Math.min(rules.maxPlacesPerOrder, event.maxSeatsPerOrder),
+    };
   }
 
   // The sale facts and seats of an event are the same for every request on it: kept for a few
@@ -120,7 +131,12 @@ export function createCartService(deps: {
       const event = await salePlan(body.event, locale);
       if (!event) {
         throw new FieldValidationError([
-          { field: 'event', code: 'does_not_exist', message: 'cart.event_does_not_exist', params: { id: body.event } },
+          {
+            field: 'event',
+            code: 'does_not_exist',
+            message: 'cart.event_does_not_exist',
+            params: { id: body.event },
+          },
         ]);
       }
       if (!isOnSale(event, clock.now())) throw new AppError('not_on_sale', 409);
@@ -149,19 +165,33 @@ export function createCartService(deps: {
         if (busy.length > 0) refuseTaken(busy, event, locale);
         const seats = seatIds.map((id) => ({ id, priceKopecks: event.seats.get(id)?.priceKopecks ?? 0 }));
         const result = await retryingConflicts(() =>
-          repository.holdSeats({ owner, eventId: event.id, seats, now: clock.now(), holdMs: rules.holdMs, limits }),
+          repository.holdSeats({
+            owner,
+            eventId: event.id,
+            seats,
+            now: clock.now(),
+            holdMs: rules.holdMs,
+            limits,
+          }),
         );
         outcome = settle(result, event, 'places', '', locale);
       } else {
         const zone = event.zones.get(zoneId);
         if (!zone) {
           throw new FieldValidationError([
-            { field: 'zone', code: 'does_not_exist', message: 'cart.zone_does_not_exist', params: { id: zoneId } },
+            {
+              field: 'zone',
+              code: 'does_not_exist',
+              message: 'cart.zone_does_not_exist',
+              params: { id: zoneId },
+            },
           ]);
         }
         const quantity = body.quantity ?? 0;
         if (zone.priceKopecks === null || zone.capacity === null) {
-          throw new AppError('zone_full', 409, { zone: zone.name, remaining: 0 }, 'cart.zone_full', { remaining: 0 });
+          throw new AppError('zone_full', 409, { zone: zone.name, remaining: 0 }, 'cart.zone_full', {
+            remaining: 0,
+          });
         }
         const priceKopecks = zone.priceKopecks;
         const result = await retryingConflicts(() =>
@@ -187,7 +217,12 @@ export function createCartService(deps: {
       );
       if (missing.length > 0) {
         throw new FieldValidationError([
-          { field: 'items', code: 'does_not_exist', message: 'cart.items_do_not_exist', params: { ids: missing.join(', ') } },
+          {
+            field: 'items',
+            code: 'does_not_exist',
+            message: 'cart.items_do_not_exist',
+            params: { ids: missing.join(', ') },
+          },
         ]);
       }
       const now = clock.now();
@@ -202,7 +237,10 @@ export function createCartService(deps: {
 
     async content(owner, locale) {
       const now = clock.now();
-      const [rows, state] = await Promise.all([repository.content(owner, now, locale), repository.state(owner, now)]);
+      const [rows, state] = await Promise.all([
+        repository.content(owner, now, locale),
+        repository.state(owner, now),
+      ]);
       const groups = new Map<number, TCartEventGroup>();
       for (const row of rows) {
         let group = groups.get(row.eventId);

@@ -2,12 +2,12 @@
 // seats as tuples, price categories with the event's prices, zones) built as JSON by PostgreSQL
 // in one query, and the live availability (seats held, sold, blocked; zone places left; what the
 // visitor's own cart holds there) in another.
-import type { TPlaceSection, TPlaceZone, TPriceCategory, TPlacesStatus } from '@afisha/contracts';
+import type { TPlaceSection, TPlacesStatus, TPlaceZone, TPriceCategory } from '@afisha/contracts';
 import type { Db, Locale } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
-import { tr } from '../catalogue/catalogue.sql.ts';
 import { at, type CartOwner, liveLine, ownerCartIds } from '../cart/cart.sql.ts';
 import type { SaleFacts } from '../cart/sale-window.ts';
+import { tr } from '../catalogue/catalogue.sql.ts';
 
 export type PlacesEvent = SaleFacts & { id: number; planId: number; maxSeatsPerOrder: number };
 
