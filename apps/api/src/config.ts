@@ -90,7 +90,13 @@ const ZEnv = z.object({
   ACCOUNT_MAILS_PER_IP: optional(positiveInt),
   ACCOUNT_LIMIT_WINDOW_MINUTES: optional(positiveInt),
   /** How long seats stay held in a cart, counted from the first place put in it (adding more does not extend it). */
-  HOLD_MINUTES: optional(z.coerce.number().int().min(1).max(24 * 60)),
+  HOLD_MINUTES: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+  ),
   /** Most places (seats and zone places) one cart, and so one order, may hold. */
   MAX_SEATS_PER_ORDER: optional(z.coerce.number().int().min(1).max(100)),
   /** Seconds between two runs of the sweeper that releases expired holds; 0 turns it off (claims never need it). */

@@ -77,10 +77,12 @@ export const de: MessageCatalogue = {
   'cart.seat_label': '{section}, Reihe {row}, Platz {seat}',
   'cart.duplicate_places': 'Die Liste nennt einen Platz mehrmals.',
   'cart.duplicate_items': 'Die Liste nennt eine Position mehrmals.',
-  'cart.places_or_zone': 'Geben Sie entweder Plätze (places) oder einen Bereich (zone) mit einer Anzahl (quantity) an.',
+  'cart.places_or_zone':
+    'Geben Sie entweder Plätze (places) oder einen Bereich (zone) mit einer Anzahl (quantity) an.',
   'cart.quantity_without_zone': 'Eine Anzahl gibt es nur mit einem Bereich.',
   'cart.event_does_not_exist': 'Die Veranstaltung {id} existiert nicht.',
   'cart.places_do_not_exist': 'Der Saal dieser Veranstaltung hat keine Plätze mit den Kennungen {ids}.',
   'cart.zone_does_not_exist': 'Der Saal dieser Veranstaltung hat keinen Bereich {id}.',
-  'cart.items_do_not_exist': 'Der Warenkorb enthält die Positionen {ids} nicht (die Reservierung ist vielleicht abgelaufen).',
+  'cart.items_do_not_exist':
+    'Der Warenkorb enthält die Positionen {ids} nicht (die Reservierung ist vielleicht abgelaufen).',
 };

@@ -76,10 +76,12 @@ export const fr: MessageCatalogue = {
   'cart.seat_label': '{section}, rang {row}, place {seat}',
   'cart.duplicate_places': 'La liste cite une place plusieurs fois.',
   'cart.duplicate_items': 'La liste cite un article plusieurs fois.',
-  'cart.places_or_zone': 'Indiquez soit des places (places), soit une zone (zone) avec une quantité (quantity).',
+  'cart.places_or_zone':
+    'Indiquez soit des places (places), soit une zone (zone) avec une quantité (quantity).',
   'cart.quantity_without_zone': 'Une quantité ne s’indique qu’avec une zone.',
   'cart.event_does_not_exist': 'L’événement {id} n’existe pas.',
   'cart.places_do_not_exist': 'La salle de cet événement n’a pas de places d’identifiants {ids}.',
   'cart.zone_does_not_exist': 'La salle de cet événement n’a pas de zone {id}.',
-  'cart.items_do_not_exist': 'Le panier ne contient pas les articles {ids} (la réservation a peut-être expiré).',
+  'cart.items_do_not_exist':
+    'Le panier ne contient pas les articles {ids} (la réservation a peut-être expiré).',
 };
