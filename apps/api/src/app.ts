@@ -1,6 +1,6 @@
 // Owns assembling the API: Fastify with its options, the platform plugins in dependency order,
 // then the domain modules under /api/v1. No listen here (server.ts does that; tests inject).
-import type { Database } from '@afisha/db';
+import { claimSeats, type Database } from '@afisha/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -23,9 +23,10 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createBannersRepository } from './modules/banners/banners.repository.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { createBannersService } from './modules/banners/banners.service.ts';
-import { createCartRepository } from './modules/cart/cart.repository.ts';
+import { createCartRepository, type SeatClaim } from './modules/cart/cart.repository.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
+import { createHoldSweeper } from './modules/cart/hold-sweeper.ts';
 import { cachedCards, cachedPerformancePages } from './modules/catalogue/cached-catalogue.ts';
 import { createPerformanceCardsRepository } from './modules/catalogue/performance-cards.repository.ts';
 import { createCitiesRepository } from './modules/cities/cities.repository.ts';
@@ -64,6 +65,9 @@ import { createPagesService } from './modules/pages/pages.service.ts';
 import { createPerformancesRepository } from './modules/performances/performances.repository.ts';
 import { performancesRoutes } from './modules/performances/performances.routes.ts';
 import { createPerformancesService } from './modules/performances/performances.service.ts';
+import { createPlacesRepository } from './modules/places/places.repository.ts';
+import { placesRoutes } from './modules/places/places.routes.ts';
+import { createPlacesService } from './modules/places/places.service.ts';
 import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
@@ -121,6 +125,11 @@ export type BuildAppOptions = {
    * (lib/response-serializer.ts). On in tests and in development; off by default elsewhere.
    */
   verifyResponses?: boolean;
+  /**
+   * Test-only replacements, set by test code and never by configuration: the concurrency tests swap
+   * the seat claim for a racy one to show the race the real one prevents.
+   */
+  testing?: { claimSeats?: SeatClaim };
 };
 
 export async function buildApp(options: BuildAppOptions) {
@@ -214,7 +223,27 @@ export async function buildApp(options: BuildAppOptions) {
   const callerOf = createCallerOf(config.rateLimit.trustedIps);
   const site = createSiteService({ repository: siteRepository });
   const locateSite = createSiteLocator(siteRepository, clock);
-  const cart = createCartService({ repository: createCartRepository(db), clock });
+  const cartRepository = createCartRepository(db, { claimSeats: options.testing?.claimSeats ?? claimSeats });
+  const cart = createCartService({
+    repository: cartRepository,
+    clock,
+    rules: { holdMs: config.cart.holdMs, maxPlacesPerOrder: config.cart.maxPlacesPerOrder },
+  });
+  const sweeper = createHoldSweeper({
+    repository: cartRepository,
+    clock,
+    intervalMs: config.cart.sweepIntervalMs,
+    batch: config.cart.sweepBatch,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => sweeper.start());
+  app.addHook('onClose', async () => sweeper.stop());
+  const places = createPlacesService({
+    repository: createPlacesRepository(db),
+    clock,
+    maxPlacesPerOrder: config.cart.maxPlacesPerOrder,
+    cacheMs: config.catalogueCacheMs,
+  });
   const cacheOptions = { ttlMs: config.catalogueCacheMs, clock };
   const cards = cachedCards(createPerformanceCardsRepository(db), cacheOptions);
   const performances = createPerformancesService({
@@ -272,6 +301,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(cartRoutes, { cart });
       await api.register(performancesRoutes, { performances });
       await api.register(eventsRoutes, { events });
+      await api.register(placesRoutes, { places });
       await api.register(taxonomyRoutes, { taxonomy });
       await api.register(venuesRoutes, { venues });
       await api.register(bannersRoutes, { banners });

@@ -89,6 +89,14 @@ const ZEnv = z.object({
   ACCOUNT_MAILS_PER_ADDRESS: optional(positiveInt),
   ACCOUNT_MAILS_PER_IP: optional(positiveInt),
   ACCOUNT_LIMIT_WINDOW_MINUTES: optional(positiveInt),
+  /** How long seats stay held in a cart, counted from the first place put in it (adding more does not extend it). */
+  HOLD_MINUTES: optional(z.coerce.number().int().min(1).max(24 * 60)),
+  /** Most places (seats and zone places) one cart, and so one order, may hold. */
+  MAX_SEATS_PER_ORDER: optional(z.coerce.number().int().min(1).max(100)),
+  /** Seconds between two runs of the sweeper that releases expired holds; 0 turns it off (claims never need it). */
+  HOLD_SWEEP_SECONDS: optional(z.coerce.number().int().min(0).max(3600)),
+  /** Expired holds the sweeper releases per statement. */
+  HOLD_SWEEP_BATCH: optional(z.coerce.number().int().min(1).max(100_000)),
 });
 
 export type RateLimitRule = { max: number; timeWindowMs: number };
@@ -114,6 +122,15 @@ export type Config = {
   rateLimit: { global: RateLimitRule; strict: RateLimitRule; trustedIps: string[] };
   mail: MailConfig;
   accounts: AccountsConfig;
+  cart: CartConfig;
+};
+
+export type CartConfig = {
+  holdMs: number;
+  maxPlacesPerOrder: number;
+  /** 0: no sweeper. */
+  sweepIntervalMs: number;
+  sweepBatch: number;
 };
 
 /** SMTP settings (null: write .eml files to outboxDir instead) and the sender. */
@@ -217,6 +234,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         mailsPerAddress: e.ACCOUNT_MAILS_PER_ADDRESS ?? 5,
         mailsPerIp: e.ACCOUNT_MAILS_PER_IP ?? 30,
       },
+    },
+    cart: {
+      holdMs: (e.HOLD_MINUTES ?? 15) * MINUTE_MS,
+      maxPlacesPerOrder: e.MAX_SEATS_PER_ORDER ?? 10,
+      // Tests sweep by hand (a timer per test app would race their assertions).
+      sweepIntervalMs: (e.HOLD_SWEEP_SECONDS ?? (nodeEnv === 'test' ? 0 : 30)) * 1000,
+      sweepBatch: e.HOLD_SWEEP_BATCH ?? 500,
     },
   };
 }

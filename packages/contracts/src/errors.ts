@@ -19,6 +19,10 @@ export const ERROR_CODES = [
   'token_not_valid',
   'server_error',
   'service_unavailable',
+  // Cart (409): seats someone else holds or bought, a zone without enough places, an event not sold now.
+  'places_taken',
+  'zone_full',
+  'not_on_sale',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);
 export type TErrorCode = z.infer<typeof ZErrorCode>;
@@ -45,6 +49,8 @@ export const FIELD_ERROR_CODES = [
   'password_too_similar',
   'password_incorrect',
   'invalid_token',
+  // Cart: more places than one order may hold.
+  'too_many_places',
 ] as const;
 export const ZFieldErrorCode = z.enum(FIELD_ERROR_CODES);
 export type TFieldErrorCode = z.infer<typeof ZFieldErrorCode>;

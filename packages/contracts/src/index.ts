@@ -21,6 +21,7 @@ export * from './notifications.ts';
 export * from './pages.ts';
 export * from './pagination.ts';
 export * from './performances.ts';
+export * from './places.ts';
 export * from './reviews.ts';
 export * from './search.ts';
 export * from './selections.ts';

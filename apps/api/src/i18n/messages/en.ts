@@ -63,4 +63,20 @@ export const en: MessageCatalogue = {
   // Customer's engagement (favourites, history, reviews, newsletter, orders).
   'reviews.already_reviewed': 'You have already reviewed this performance.',
   'favorites.too_many': 'You can keep at most {max} favourite performances.',
+  // Seat map and cart.
+  'error.places_taken': 'These seats are no longer available.',
+  'error.zone_full': 'This zone does not have that many places left.',
+  'error.not_on_sale': 'Tickets for this event are not on sale now.',
+  'field.too_many_places': 'One order can hold at most {max} places.',
+  'cart.places_taken': 'These seats are no longer available: {places}. Please choose others.',
+  'cart.zone_full': 'Places left in “{zone}”: {remaining}.',
+  'cart.seat_label': '{section}, row {row}, seat {seat}',
+  'cart.duplicate_places': 'The list names a seat more than once.',
+  'cart.duplicate_items': 'The list names an item more than once.',
+  'cart.places_or_zone': 'Give either seats (places) or a zone (zone) with a quantity (quantity).',
+  'cart.quantity_without_zone': 'A quantity is only given with a zone.',
+  'cart.event_does_not_exist': 'Event {id} does not exist.',
+  'cart.places_do_not_exist': 'The hall of this event has no seats with ids {ids}.',
+  'cart.zone_does_not_exist': 'The hall of this event has no zone {id}.',
+  'cart.items_do_not_exist': 'The cart has no items {ids} (the hold may have expired).',
 };

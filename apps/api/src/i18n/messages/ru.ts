@@ -64,4 +64,20 @@ export const ru = {
   // Customer's engagement (favourites, history, reviews, newsletter, orders).
   'reviews.already_reviewed': 'Вы уже оставили отзыв на этот спектакль.',
   'favorites.too_many': 'В избранном может быть не больше {max} спектаклей.',
+  // Seat map and cart.
+  'error.places_taken': 'Эти места уже заняты.',
+  'error.zone_full': 'В этой зоне не осталось столько мест.',
+  'error.not_on_sale': 'Билеты на это событие сейчас не продаются.',
+  'field.too_many_places': 'В одном заказе может быть не больше {max} мест.',
+  'cart.places_taken': 'Эти места уже заняты: {places}. Выберите другие.',
+  'cart.zone_full': 'В зоне «{zone}» осталось мест: {remaining}.',
+  'cart.seat_label': '{section}, ряд {row}, место {seat}',
+  'cart.duplicate_places': 'Места в списке повторяются.',
+  'cart.duplicate_items': 'Позиции в списке повторяются.',
+  'cart.places_or_zone': 'Укажите либо места (places), либо зону (zone) и количество (quantity).',
+  'cart.quantity_without_zone': 'Количество указывается только для зоны.',
+  'cart.event_does_not_exist': 'Событие {id} не найдено.',
+  'cart.places_do_not_exist': 'В зале этого события нет мест {ids}.',
+  'cart.zone_does_not_exist': 'В зале этого события нет зоны {id}.',
+  'cart.items_do_not_exist': 'В корзине нет позиций {ids} (возможно, время брони истекло).',
 } as const;
