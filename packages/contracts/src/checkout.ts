@@ -14,7 +14,14 @@ export const ZPaymentMethod = z.enum(PAYMENT_METHODS);
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 
 /** Order states a client sees (API.md /cart/order_status). */
-export const ORDER_STATES = ['pending', 'paid', 'failed', 'expired', 'refunded', 'partially_refunded'] as const;
+export const ORDER_STATES = [
+  'pending',
+  'paid',
+  'failed',
+  'expired',
+  'refunded',
+  'partially_refunded',
+] as const;
 export const ZOrderState = z.enum(ORDER_STATES);
 export type TOrderState = z.infer<typeof ZOrderState>;
 
@@ -79,6 +86,12 @@ export const ZOrderStatusAnswer = z
     number: z.string(),
     status: ZOrderState,
     expires_at: z.string().nullable(),
+    tickets_url: z
+      .string()
+      .nullable()
+      .describe(
+        'Once paid: the guest link of the tickets (`/api/v1/tickets/{number}?key=…`), as in the mail.',
+      ),
   })
   .meta({ id: 'OrderStatus' });
 export type TOrderStatusAnswer = z.infer<typeof ZOrderStatusAnswer>;
@@ -107,7 +120,8 @@ export const ZTicket = z
     performance: z.string().describe('Show title in the order language.'),
     venue: z.string(),
     hall: z.string(),
-    starts_at: z.string().describe('ISO 8601 with the venue offset.'),
+    starts_at: z.string().describe('ISO 8601 (UTC); show it in `timezone`.'),
+    timezone: z.string().describe("The venue's IANA time zone."),
     section: z.string().nullable(),
     row: z.string().nullable(),
     seat: z.string().nullable(),

@@ -14,10 +14,12 @@ export const de: MessageCatalogue = {
   'error.server_error': 'Interner Serverfehler. Wir kümmern uns darum.',
   'error.service_unavailable':
     'Der Dienst ist vorübergehend nicht verfügbar. Versuchen Sie es später erneut.',
-  'error.hold_expired': 'Ihre Reservierung ist abgelaufen, die Plätze wurden freigegeben. Bitte wählen Sie erneut.',
+  'error.hold_expired':
+    'Ihre Reservierung ist abgelaufen, die Plätze wurden freigegeben. Bitte wählen Sie erneut.',
   'error.order_closed': 'Diese Bestellung kann nicht mehr bezahlt werden.',
   'error.invalid_signature': 'Die Signatur der Benachrichtigung ist falsch oder veraltet.',
-  'checkout.cart_empty': 'Ihr Warenkorb enthält keine Plätze: Die Reservierung ist abgelaufen oder es wurden keine Plätze gewählt.',
+  'checkout.cart_empty':
+    'Ihr Warenkorb enthält keine Plätze: Die Reservierung ist abgelaufen oder es wurden keine Plätze gewählt.',
   'field.required': 'Dieses Feld ist erforderlich.',
   'field.invalid': 'Ungültiger Wert.',
   'field.null': 'Dieses Feld darf nicht null sein.',
@@ -81,10 +83,12 @@ export const de: MessageCatalogue = {
   'cart.seat_label': '{section}, Reihe {row}, Platz {seat}',
   'cart.duplicate_places': 'Die Liste nennt einen Platz mehrmals.',
   'cart.duplicate_items': 'Die Liste nennt eine Position mehrmals.',
-  'cart.places_or_zone': 'Geben Sie entweder Plätze (places) oder einen Bereich (zone) mit einer Anzahl (quantity) an.',
+  'cart.places_or_zone':
+    'Geben Sie entweder Plätze (places) oder einen Bereich (zone) mit einer Anzahl (quantity) an.',
   'cart.quantity_without_zone': 'Eine Anzahl gibt es nur mit einem Bereich.',
   'cart.event_does_not_exist': 'Die Veranstaltung {id} existiert nicht.',
   'cart.places_do_not_exist': 'Der Saal dieser Veranstaltung hat keine Plätze mit den Kennungen {ids}.',
   'cart.zone_does_not_exist': 'Der Saal dieser Veranstaltung hat keinen Bereich {id}.',
-  'cart.items_do_not_exist': 'Der Warenkorb enthält die Positionen {ids} nicht (die Reservierung ist vielleicht abgelaufen).',
+  'cart.items_do_not_exist':
+    'Der Warenkorb enthält die Positionen {ids} nicht (die Reservierung ist vielleicht abgelaufen).',
 };
