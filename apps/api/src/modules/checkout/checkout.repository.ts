@@ -7,6 +7,7 @@
 // (event_id, seat_id) order. Applying a notification: the payment_events insert first (UNIQUE
 // (provider, provider_event_id): a copy waits for the first one's commit, then inserts nothing),
 // then the order row FOR UPDATE, so two different notifications of one order take turns.
+import { randomUUID } from 'node:crypto';
 import type { Db, Locale } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
 import type { CartOwner } from '../cart/cart.sql.ts';
@@ -330,7 +331,8 @@ export function createCheckoutRepository(db: Db, testing: CheckoutTesting = {}):
       return db.transaction(async (tx): Promise<ApplyResult> => {
         const { rows: inserted } = await tx.execute<{ id: number }>(sql`
           INSERT INTO payment_events (provider, provider_event_id, payload, received_at)
-          VALUES (${input.provider}, ${input.eventId}, ${JSON.stringify(input.payload)}::jsonb, ${at(now)})
+          VALUES (${input.provider}, ${testing.racyNotifications ? `${input.eventId}:${randomUUID()}` : input.eventId},
+            ${JSON.stringify(input.payload)}::jsonb, ${at(now)})
           ON CONFLICT ON CONSTRAINT payment_events_provider_event_uq DO NOTHING
           RETURNING id`);
         const eventRow = inserted[0];
