@@ -311,3 +311,31 @@ describe('a payment that arrives after the hold ended', () => {
     expect((await db().select().from(cartItems)).length).toBeGreaterThan(0);
   });
 });
+
+describe('ticket PDFs', () => {
+  it('GET /tickets/{reservation}?format=pdf: one page per ticket, the QR and the secret, Cyrillic text', async () => {
+    const me = await visitor(t.app);
+    const { body } = await buySeats(me, hall.event.id, [seat(3, 3), seat(3, 4)]);
+    await bankPost(t.app, `pay/${pidOf(body.payment_url)}`, { card: '4242424242424242' });
+    const state = await me.get(`/cart/order_status?order=${body.order.id}`);
+    const pdf = await t.app.inject({ url: `${state.body.tickets_url}&format=pdf` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain(`tickets-${body.order.number}.pdf`);
+    const raw = pdf.rawPayload.toString('latin1');
+    expect(raw.startsWith('%PDF-')).toBe(true);
+    expect(raw.match(/\/Type \/Page\b/g)).toHaveLength(2);
+    expect(raw).toContain('/Subtype /Image');
+    expect(raw).toContain('DejaVuSans');
+    expect((await t.app.inject({ url: `/api/v1/tickets/${body.order.number}?format=pdf` })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('GET /tickets_preview answers a sample ticket PDF', async () => {
+    const pdf = await t.app.inject({ url: '/api/v1/tickets_preview', headers: { 'accept-language': 'de' } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+  });
+});

@@ -3,6 +3,7 @@
 // (no CSRF: authenticated by the provider's signature over the raw body), GET /tickets/{reservation}
 // (a guest with the key of the mail; without it 404, never 403). Answers are per visitor: never cached.
 import {
+  type TTicket,
   ZCartBuyRequest,
   ZCartBuyResponse,
   ZErrorDetail,
@@ -19,7 +20,36 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { cartOwnerOf } from '../cart/cart-owner.ts';
+import { type PdfTicket, renderTicketsPdf } from '../tickets/ticket-pdf.ts';
 import type { CheckoutService } from './checkout.service.ts';
+
+const SAMPLE_TICKET: PdfTicket = {
+  secret: 'ABCDEFGHJKLMNPQRSTUVWXYZ23',
+  performance: 'Гамлет',
+  venue: 'Театр на Набережной',
+  hall: 'Основная сцена',
+  startsAt: '2030-03-15T16:00:00.000Z',
+  timezone: 'Europe/Moscow',
+  section: 'Партер',
+  row: '5',
+  seat: '12',
+  zone: null,
+  priceKopecks: 350_000,
+};
+
+const pdfTicketOf = (ticket: TTicket): PdfTicket => ({
+  secret: ticket.secret,
+  performance: ticket.performance,
+  venue: ticket.venue,
+  hall: ticket.hall,
+  startsAt: ticket.starts_at,
+  timezone: ticket.timezone,
+  section: ticket.section,
+  row: ticket.row,
+  seat: ticket.seat,
+  zone: ticket.zone,
+  priceKopecks: ticket.price_kopecks,
+});
 
 const privateAnswer = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
@@ -100,7 +130,40 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     async (request, reply) => {
       privateAnswer(reply);
       reply.header('referrer-policy', 'no-referrer');
-      return checkout.guestTickets(request.params.reservation, request.query.key, request.locale);
+      const answer = await checkout.guestTickets(
+        request.params.reservation,
+        request.query.key,
+        request.locale,
+      );
+      if (request.query.format !== 'pdf') return answer;
+      const pdf = await renderTicketsPdf({
+        orderNumber: answer.order.number,
+        locale: request.locale,
+        tickets: answer.tickets.map(pdfTicketOf),
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="tickets-${answer.order.number}.pdf"`)
+        .send(pdf as never);
+    },
+  );
+
+  app.get(
+    '/tickets_preview',
+    {
+      schema: {
+        tags,
+        summary: 'A sample ticket (PDF) in the visitor language, for the ticket design',
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const pdf = await renderTicketsPdf({
+        orderNumber: 'ABC-DEFGH',
+        locale: request.locale,
+        tickets: [SAMPLE_TICKET],
+      });
+      return reply.type('application/pdf').header('cache-control', 'public, max-age=300').send(pdf);
     },
   );
 
