@@ -283,6 +283,8 @@ export async function buildApp(options: BuildAppOptions) {
     paymentWindowMs: config.payments.windowMs,
     keySecret: config.sessionSecret,
     log: app.log,
+    mail,
+    siteUrl: config.publicSiteUrl,
   });
   const places = createPlacesService({
     repository: createPlacesRepository(db),

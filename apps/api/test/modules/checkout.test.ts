@@ -4,9 +4,12 @@
 // notifications (bad or stale signatures refused, duplicates ignored), a payment after the hold
 // ended (honoured if the seats are free, else refunded), GET /cart/order_status,
 // POST /cart/get_sbp_link and the guest's tickets behind the key.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { TICKET_SECRET_ALPHABET } from '@afisha/contracts';
 import { cartItems, orders, paymentEvents, refunds, seatHolds, tickets } from '@afisha/db';
 import { eq } from '@afisha/db/orm';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHall, type Hall } from '../factories/hall.factory.ts';
 import { visitor } from '../helpers/cart-client.ts';
@@ -337,5 +340,56 @@ describe('ticket PDFs', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+  });
+});
+
+describe('mails', () => {
+  /** The parsed mails of the outbox sent to `to`, waiting a little for the background sender. */
+  async function mailsTo(to: string, count: number) {
+    const outbox = t.config.mail.outboxDir;
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const files = (await readdir(outbox).catch(() => [])).filter((file) => file.endsWith('.eml'));
+      const mails = await Promise.all(
+        files.map(async (file) => simpleParser(await readFile(path.join(outbox, file)))),
+      );
+      const mine = mails.filter((mail) => (mail.to && 'text' in mail.to ? mail.to.text : '') === to);
+      if (mine.length >= count) return mine;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return [];
+  }
+
+  it('the tickets go out in the order language with the PDF attached and the guest link', async () => {
+    const me = await visitor(t.app, { locale: 'en' });
+    const to = 'tickets-en@example.com';
+    const { body } = await buySeats(me, hall.event.id, [seat(2, 7)], {
+      ...BUYER,
+      email: to,
+      name: 'Ann <b>',
+    });
+    await bankPost(t.app, `pay/${pidOf(body.payment_url)}`, { card: '4242424242424242' });
+    const [mail] = await mailsTo(to, 1);
+    expect(mail?.subject).toBe(`Your tickets, order ${body.order.number}`);
+    expect(mail?.html).toContain('Hello, Ann &lt;b&gt;!');
+    expect(mail?.text).toContain(`/api/v1/tickets/${body.order.number}?key=`);
+    expect(mail?.attachments).toHaveLength(1);
+    expect(mail?.attachments[0]).toMatchObject({
+      filename: `tickets-${body.order.number}.pdf`,
+      contentType: 'application/pdf',
+    });
+    expect(mail?.attachments[0]?.content.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('a late payment for seats taken meanwhile: the buyer is told of the refund, in Russian', async () => {
+    const me = await visitor(t.app);
+    const to = 'late-ru@example.com';
+    const { body } = await buySeats(me, hall.event.id, [seat(2, 8)], { ...BUYER, email: to });
+    clock.advance(20 * MINUTE);
+    await (await visitor(t.app)).add({ event: hall.event.id, places: [seat(2, 8)] });
+    await bankPost(t.app, `pay/${pidOf(body.payment_url)}`, { card: '4242424242424242' });
+    const [mail] = await mailsTo(to, 1);
+    expect(mail?.subject).toBe(`Возврат оплаты, заказ ${body.order.number}`);
+    expect(mail?.text).toContain('места уже заняты');
+    expect(mail?.attachments).toHaveLength(0);
   });
 });

@@ -116,6 +116,7 @@ export type CheckoutRepository = {
   setPaymentUrl(paymentId: number, providerPaymentId: string, url: string): Promise<void>;
   ownOrder(owner: CartOwner, orderId: number): Promise<OrderRow | null>;
   orderByNumber(number: string): Promise<OrderRow | null>;
+  orderById(id: number): Promise<OrderRow | null>;
   latestPayment(orderId: number): Promise<PaymentRow | null>;
   sandboxPayment(
     provider: string,
@@ -303,6 +304,10 @@ export function createCheckoutRepository(db: Db, testing: CheckoutTesting = {}):
 
     async orderByNumber(number) {
       return readOrder(db, sql`o.number = ${number}`);
+    },
+
+    async orderById(id) {
+      return readOrder(db, sql`o.id = ${id}`);
     },
 
     async latestPayment(orderId) {

@@ -21,12 +21,14 @@ import type { Clock } from '../../lib/clock.ts';
 import type { CartRepository } from '../cart/cart.repository.ts';
 import type { CartOwner } from '../cart/cart.sql.ts';
 import { retryingConflicts } from '../cart/retry.ts';
+import type { MailService } from '../mail/mail.service.ts';
 import {
   InvalidNotificationError,
   type PaymentProviders,
   type RawNotification,
 } from '../payments/payment-provider.ts';
 import { randomCode } from '../payments/random-code.ts';
+import { renderTicketsPdf, ticketPrice } from '../tickets/ticket-pdf.ts';
 import type { CheckoutRepository, OrderRow } from './checkout.repository.ts';
 
 export type CheckoutService = {
@@ -60,10 +62,10 @@ export function createCheckoutService(deps: {
   /** Secret the guest ticket keys are derived from. */
   keySecret: string;
   log: FastifyBaseLogger;
-  /** Called after an order is paid and committed (the ticket mail). */
-  onPaid?: (orderId: number) => Promise<void>;
-  /** Called after an automatic refund is committed (the buyer's mail). */
-  onRefunded?: (orderId: number) => Promise<void>;
+  /** The ticket mail (after the payment is committed) and the late-payment refund mail. */
+  mail?: Pick<MailService, 'sendOrderMail'>;
+  /** Public origin of the site, for the ticket link in the mail. */
+  siteUrl?: string;
 }): CheckoutService {
   const { repository, clock } = deps;
   const accessKey = (number: string) =>
@@ -82,6 +84,46 @@ export function createCheckoutService(deps: {
       expires_at: state === 'pending' || state === 'failed' ? (order.expiresAt?.toISOString() ?? null) : null,
       paid_at: order.paidAt?.toISOString() ?? null,
     };
+  }
+
+  const ticketsPath = (number: string) => `/api/v1/tickets/${number}?key=${accessKey(number)}`;
+
+  /** The buyer's mail with the tickets as a PDF, in the order's language. */
+  async function mailTickets(orderId: number) {
+    const order = await repository.orderById(orderId);
+    if (!order || !deps.mail) return;
+    const tickets = await repository.tickets(order.id, order.locale);
+    const pdf = await renderTicketsPdf({ orderNumber: order.number, locale: order.locale, tickets });
+    deps.mail.sendOrderMail({
+      to: order.email,
+      content: {
+        kind: 'tickets',
+        locale: order.locale,
+        name: order.name,
+        orderNumber: order.number,
+        total: ticketPrice(order.totalKopecks, order.locale),
+        count: tickets.length,
+        link: `${deps.siteUrl ?? ''}${ticketsPath(order.number)}`,
+      },
+      attachments: [
+        { filename: `tickets-${order.number}.pdf`, content: pdf, contentType: 'application/pdf' },
+      ],
+    });
+  }
+
+  async function mailRefund(orderId: number) {
+    const order = await repository.orderById(orderId);
+    if (!order || !deps.mail) return;
+    deps.mail.sendOrderMail({
+      to: order.email,
+      content: {
+        kind: 'refunded_late',
+        locale: order.locale,
+        name: order.name,
+        orderNumber: order.number,
+        total: ticketPrice(order.totalKopecks, order.locale),
+      },
+    });
   }
 
   async function ownOrder(owner: CartOwner, orderId: number): Promise<OrderRow> {
@@ -139,10 +181,7 @@ export function createCheckoutService(deps: {
         number: order.number,
         status: state,
         expires_at: summaryOf(order, now).expires_at,
-        tickets_url:
-          state === 'paid' || state === 'partially_refunded'
-            ? `/api/v1/tickets/${order.number}?key=${accessKey(order.number)}`
-            : null,
+        tickets_url: state === 'paid' || state === 'partially_refunded' ? ticketsPath(order.number) : null,
       };
     },
 
@@ -183,7 +222,11 @@ export function createCheckoutService(deps: {
           'notification for an unknown payment',
         );
       }
-      if (result.kind === 'paid') await deps.onPaid?.(result.orderId);
+      if (result.kind === 'paid') {
+        await mailTickets(result.orderId).catch((error: unknown) =>
+          deps.log.error({ err: error, order: result.orderId }, 'ticket mail could not be made'),
+        );
+      }
       if (result.kind === 'refund' && result.payment.providerPaymentId) {
         const refund = await provider.refund({
           providerPaymentId: result.payment.providerPaymentId,
@@ -191,7 +234,7 @@ export function createCheckoutService(deps: {
           idempotencyKey: `refund-auto-${result.payment.id}`,
         });
         await repository.refundDone(result.refundId, refund.providerRefundId, refund.status !== 'failed');
-        await deps.onRefunded?.(result.orderId);
+        await mailRefund(result.orderId);
       }
     },
 
