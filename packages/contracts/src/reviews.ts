@@ -1,8 +1,10 @@
 // Owns the review contracts of a performance: GET /reviews (published reviews, newest first, with
-// the author's display name only, never an e-mail address) and POST /reviews (a signed-in
-// customer's one review of a performance; the answer carries the performance's new rating).
+// the author's display name only, never an e-mail address), POST /reviews (a signed-in
+// customer's one review of a performance; the answer carries the performance's new rating) and
+// GET /reviews/mine (whether the signed-in customer has reviewed a performance: the page shows
+// "you reviewed this" instead of the form).
 import { z } from 'zod';
-import { ZIdField } from './catalogue-query.ts';
+import { ZIdField, ZIdParam } from './catalogue-query.ts';
 import { paginated, ZPaginationQuery } from './pagination.ts';
 
 export const REVIEW_TEXT_MAX_LENGTH = 2000;
@@ -47,3 +49,11 @@ export const ZCreatedReview = ZReview.extend({
     .describe('The performance with its rating including this review.'),
 }).meta({ id: 'CreatedReview' });
 export type TCreatedReview = z.infer<typeof ZCreatedReview>;
+
+/** GET /reviews/mine?performance={id}. */
+export const ZMyReviewQuery = z.object({ performance: ZIdParam.describe('Performance id.') });
+export type TMyReviewQuery = z.infer<typeof ZMyReviewQuery>;
+
+/** The signed-in customer's review of the performance (published or not), or null when they have none. */
+export const ZMyReview = z.object({ review: ZReview.nullable() }).meta({ id: 'MyReview' });
+export type TMyReview = z.infer<typeof ZMyReview>;

@@ -397,10 +397,13 @@ describe('demo catalogue seed', () => {
         (select count(*)::int from notifications n left join users u on u.id = n.user_id where u.id is null) as orphans,
         (select count(*)::int from notifications where kind not in ('order_paid', 'event_changed')) as unknown_kinds,
         (select count(*)::int from notifications n where n.kind = 'order_paid' and not exists (
-          select 1 from orders o where o.id = (n.payload->>'orderId')::int and o.user_id = n.user_id)) as foreign_orders,
+          select 1 from orders o where o.id = (n.payload->>'order')::int and o.user_id = n.user_id
+            and o.number = n.payload->>'order_number')) as foreign_orders,
         (select count(*)::int from notifications n where n.kind = 'event_changed' and not exists (
           select 1 from orders o join order_items i on i.order_id = o.id
-          where o.user_id = n.user_id and i.event_id = (n.payload->>'eventId')::int)) as unrelated_changes,
+          join events e on e.id = i.event_id join performances p on p.id = e.performance_id
+          where o.user_id = n.user_id and i.event_id = (n.payload->'events'->>0)::int
+            and p.slug = n.payload->>'performance')) as unrelated_changes,
         (select count(distinct n.is_viewed)::int from notifications n join users u on u.id = n.user_id
           where u.email = 'demo@example.com') as demo_states,
         (select count(*)::int from orders o join users u on u.id = o.user_id where u.email = 'demo@example.com') as demo_orders`,

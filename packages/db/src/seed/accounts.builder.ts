@@ -510,12 +510,9 @@ function buildNotifications(ctx: SeedContext, accounts: Accounts, userOrders: re
     list.push({
       userId: user.id,
       kind: 'order_paid',
-      payload: {
-        orderId: order.id,
-        orderNumber: order.number,
-        eventId: event.id,
-        performanceId: performance.id,
-      },
+      // The payload names what the notification is about in the API's words (ZNotificationPayload), as the
+      // notification hooks of the API write it: the order, here.
+      payload: { order: order.id, order_number: order.number },
       title: paid.title,
       text: paid.text,
       createdAt: plus(order.paidAt, random.int(5, 90)),
@@ -527,7 +524,7 @@ function buildNotifications(ctx: SeedContext, accounts: Accounts, userOrders: re
       list.push({
         userId: user.id,
         kind: 'event_changed',
-        payload: { eventId: event.id, performanceId: performance.id, change: 'cast' },
+        payload: { performance: performance.slug, events: [event.id] },
         title: changed.title,
         text: changed.text,
         createdAt: between(random, plus(order.paidAt, 3_600), now),

@@ -1,5 +1,5 @@
 // Owns the notifications table: a customer's notifications read in one language (Russian when a
-// translation is missing), newest first; marking one read or unread; and writing new ones exactly
+// translation is missing), newest first; marking one (or all) read or unread; and writing new ones exactly
 // once. Every read and write is scoped to its owner in the SQL itself (`user_id = $user`), so
 // another customer's notification is simply not found.
 //
@@ -9,7 +9,7 @@
 // same moment from two processes, leaves one notification per user.
 import type { Db, Locale, Localized } from '@afisha/db';
 import { localizedSql, notifications } from '@afisha/db';
-import { and, count, desc, eq, type SQL, sql } from '@afisha/db/orm';
+import { and, count, desc, eq, ne, type SQL, sql } from '@afisha/db/orm';
 
 /** Payload key of the deduplication key; the API answers only the documented payload fields. */
 export const DEDUPE_KEY = '_key';
@@ -42,6 +42,8 @@ export type NotificationsRepository = {
   findOwn(userId: number, id: number, locale: Locale): Promise<NotificationRow | null>;
   /** Sets the flag of the user's notification; null when the user has no such notification. */
   setViewed(userId: number, id: number, isViewed: boolean, locale: Locale): Promise<NotificationRow | null>;
+  /** Sets the flag of every notification of the user; answers how many changed. */
+  setAllViewed(userId: number, isViewed: boolean): Promise<number>;
 };
 
 function columns(locale: Locale) {
@@ -92,6 +94,15 @@ export function createNotificationsRepository(db: Db): NotificationsRepository {
         .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
         .returning(columns(locale));
       return row ?? null;
+    },
+
+    async setAllViewed(userId, isViewed) {
+      const changed = await db
+        .update(notifications)
+        .set({ isViewed })
+        .where(and(eq(notifications.userId, userId), ne(notifications.isViewed, isViewed)))
+        .returning({ id: notifications.id });
+      return changed.length;
     },
   };
 }

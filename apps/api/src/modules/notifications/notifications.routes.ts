@@ -1,7 +1,9 @@
 // Owns /notifications (the signed-in customer's list, filter `is_viewed`, paged, newest first) and
-// /notifications/{id} (GET one, PUT `{is_viewed}`). Signed-in only; answers are never cached.
+// /notifications/{id} (GET one, PUT `{is_viewed}`), and PUT /notifications `{is_viewed}` for all of them at once
+// ("mark all as read"). Signed-in only; answers are never cached.
 import {
   ZNotification,
+  ZNotificationBulkUpdateResponse,
   ZNotificationIdParams,
   ZNotificationListQuery,
   ZNotificationPage,
@@ -37,6 +39,21 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
       const page = await notifications.list(userId, request.query, request.locale);
       return toPage(request, { ...request.query, ...page });
     },
+  );
+
+  app.put(
+    '/notifications',
+    {
+      schema: {
+        tags,
+        security: [{ csrf: [], session: [] }],
+        summary:
+          'Mark all the signed-in customer’s notifications read ({is_viewed: true}); answers how many changed',
+        body: ZNotificationUpdateRequest,
+        response: { 200: ZNotificationBulkUpdateResponse },
+      },
+    },
+    async (request) => notifications.setAllViewed(await requireUserId(request), request.body.is_viewed),
   );
 
   app.get(

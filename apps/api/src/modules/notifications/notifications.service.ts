@@ -1,5 +1,5 @@
 // Owns what a customer may do with their notifications: list them (all, unread or read; newest
-// first), read one, mark one read or unread. Someone else's notification answers 404 exactly like
+// first), read one, mark one (or all of them) read or unread. Someone else's notification answers 404 exactly like
 // one that does not exist, so ids cannot be probed. The stored payload is reduced to the documented
 // link fields (ZNotificationPayload); internal keys never leave.
 import {
@@ -21,6 +21,8 @@ export type NotificationsService = {
   ): Promise<{ count: number; results: TNotification[] }>;
   get(userId: number, id: number, locale: Locale): Promise<TNotification>;
   setViewed(userId: number, id: number, isViewed: boolean, locale: Locale): Promise<TNotification>;
+  /** Marks every notification of the customer read (or unread); answers how many changed. */
+  setAllViewed(userId: number, isViewed: boolean): Promise<{ updated: number }>;
 };
 
 const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
@@ -70,6 +72,9 @@ export function createNotificationsService(deps: {
     },
     async setViewed(userId, id, isViewed, locale) {
       return found(await repository.setViewed(userId, id, isViewed, locale));
+    },
+    async setAllViewed(userId, isViewed) {
+      return { updated: await repository.setAllViewed(userId, isViewed) };
     },
   };
 }

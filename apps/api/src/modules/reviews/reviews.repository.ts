@@ -1,6 +1,7 @@
 // Owns the reviews table: finding a published performance by slug or id, a page of its published
-// reviews, newest first, with the author's names (and nothing else of the account); and writing a
-// customer's one review of a performance together with the performance's cached rating.
+// reviews, newest first, with the author's names (and nothing else of the account); a customer's
+// own review of a performance; and writing a customer's one review of a performance together with
+// the performance's cached rating.
 // Prepared statements: reviews are read with every performance page.
 import { type Db, performances, reviews, users } from '@afisha/db';
 import { and, count, desc, eq, or, sql } from '@afisha/db/orm';
@@ -38,6 +39,8 @@ export type ReviewsRepository = {
     performanceId: number,
     page: { limit: number; offset: number },
   ): Promise<{ count: number; results: ReviewRow[] }>;
+  /** The user's review of the performance, published or not; null when there is none. */
+  findOwn(userId: number, performanceId: number): Promise<ReviewRow | null>;
 };
 
 export function createReviewsRepository(db: Db): ReviewsRepository {
@@ -75,8 +78,32 @@ export function createReviewsRepository(db: Db): ReviewsRepository {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('reviews_list_published');
+  const findOwn = db
+    .select({
+      id: reviews.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      rating: reviews.rating,
+      text: reviews.text,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(
+      and(
+        eq(reviews.userId, sql.placeholder('userId')),
+        eq(reviews.performanceId, sql.placeholder('performanceId')),
+      ),
+    )
+    .limit(1)
+    .prepare('reviews_find_own');
   return {
     isPublishedPerformance: (id) => isPublishedPerformance(db, id),
+
+    async findOwn(userId, performanceId) {
+      const [row] = await findOwn.execute({ userId, performanceId });
+      return row ?? null;
+    },
 
     async create(review) {
       return db.transaction(async (tx) => {

@@ -1,6 +1,14 @@
-// Owns GET /reviews (the published reviews of a performance, for everyone) and POST /reviews (a
-// signed-in customer's review of a performance; its answer is never cached).
-import { ZCreatedReview, ZReviewCreateRequest, ZReviewPage, ZReviewsQuery } from '@afisha/contracts';
+// Owns GET /reviews (the published reviews of a performance, for everyone), POST /reviews (a
+// signed-in customer's review of a performance) and GET /reviews/mine (that customer's own review of
+// a performance, or null); the signed-in answers are never cached.
+import {
+  ZCreatedReview,
+  ZMyReview,
+  ZMyReviewQuery,
+  ZReviewCreateRequest,
+  ZReviewPage,
+  ZReviewsQuery,
+} from '@afisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUserId } from '../../plugins/auth/current-user.ts';
 import { signedInOnly } from '../../plugins/auth/signed-in-only.ts';
@@ -23,6 +31,26 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
       const anonymous = request.t('reviews.anonymous_author');
       return toPage(request, { limit, offset, ...(await reviews.list(request.query, anonymous)) });
     },
+  );
+
+  app.get(
+    '/reviews/mine',
+    {
+      onRequest: signedInOnly,
+      schema: {
+        tags: ['reviews'],
+        security: [{ session: [] }],
+        summary: 'The signed-in customer’s own review of a performance (id), or null',
+        querystring: ZMyReviewQuery,
+        response: { 200: ZMyReview },
+      },
+    },
+    async (request) =>
+      reviews.mine(
+        await requireUserId(request),
+        request.query.performance,
+        request.t('reviews.anonymous_author'),
+      ),
   );
 
   app.post(

@@ -2,11 +2,18 @@
 // first, each signed with a display name built from the author's names ("Анна К."), or a neutral
 // word in the visitor's language when the account has no name (never the e-mail); and a signed-in
 // customer's review of a published performance, one per customer and performance (a second one is
-// a translated field error), published at once and counted in the performance's rating.
+// a translated field error), published at once and counted in the performance's rating; and the
+// customer's own review of a performance, if any (never anyone else's).
 //
 // The catalogue's micro-cache (cached-catalogue.ts) may show the old rating for up to
 // CATALOGUE_CACHE_SECONDS (5 s by default); the answer of POST carries the new one.
-import type { TCreatedReview, TReview, TReviewCreateRequest, TReviewsQuery } from '@afisha/contracts';
+import type {
+  TCreatedReview,
+  TMyReview,
+  TReview,
+  TReviewCreateRequest,
+  TReviewsQuery,
+} from '@afisha/contracts';
 import { FieldValidationError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { unknownPerformanceError } from '../catalogue/performance-ref.ts';
@@ -16,6 +23,8 @@ export type ReviewsService = {
   /** `anonymous` signs the reviews of accounts without a name (a text in the visitor's language). */
   list(query: TReviewsQuery, anonymous: string): Promise<{ count: number; results: TReview[] }>;
   create(userId: number, request: TReviewCreateRequest, anonymous: string): Promise<TCreatedReview>;
+  /** The customer's own review of a performance (any performance id; an unknown one has none). */
+  mine(userId: number, performanceId: number, anonymous: string): Promise<TMyReview>;
 };
 
 const MAX_ID = 2_147_483_647;
@@ -71,6 +80,11 @@ export function createReviewsService(deps: { repository: ReviewsRepository; cloc
           rating_count: performance.ratingCount,
         },
       };
+    },
+    async mine(userId, performanceId, anonymous) {
+      if (performanceId < 1 || performanceId > MAX_ID) return { review: null };
+      const row = await repository.findOwn(userId, performanceId);
+      return { review: row ? toReview(row, anonymous) : null };
     },
     async list(query, anonymous) {
       const performanceId = await repository.findPerformanceId(performanceRef(query.performance));

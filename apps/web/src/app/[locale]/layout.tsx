@@ -40,6 +40,14 @@ const CLIENT_NAMESPACES = [
   'Callback',
   'Auth',
   'Profile',
+  // The favourite hearts of every card, and the account area's lists (cards drawn in the browser need Card and
+  // Format), its pages and the review form of a performance page.
+  'Favorites',
+  'Card',
+  'Format',
+  'Pagination',
+  'Account',
+  'Reviews',
 ] as const;
 
 export async function generateMetadata({ params }: Omit<LocaleLayoutProps, 'children'>): Promise<Metadata> {

@@ -1,5 +1,6 @@
 // The performance card of every listing (ZPerformanceCard): poster, title, age badge, venue, the closest date line
-// (SPEC.md section 4) and the lowest price. The whole card is one link to the performance page.
+// (SPEC.md section 4) and the lowest price. The whole card is one link to the performance page; the favourite heart
+// sits over the poster's corner, above that link (its state is the visitor's, read in the browser).
 import type { TPerformanceCard } from '@afisha/contracts';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
@@ -7,6 +8,7 @@ import { useEventDate } from '@/lib/format/use-event-date';
 import { usePriceText } from '@/lib/format/use-price';
 import { routes } from '@/lib/routes';
 import { AgeBadge } from './age-badge';
+import { FavoriteButton } from './favorite-button';
 import { LazyImage } from './lazy-image';
 
 // Cards sit 2 across on phones, 3 from 768 px, 4 from 1024 px in the 1260 px column.
@@ -33,6 +35,7 @@ export function PerformanceCard({ card, headingLevel: Heading = 'h3', eager = fa
         />
         <AgeBadge age={card.age} className="absolute top-2 left-2" />
       </div>
+      <FavoriteButton performance={card.id} title={card.title} className="absolute top-2 right-2" />
       <Heading className="text-base font-bold leading-snug text-ink md:text-lg">
         <Link
           href={routes.performance(card.slug)}

@@ -1,7 +1,9 @@
-// The top of a performance page: poster, title, age, genres and tags, rating, running time, venue and price range.
+// The top of a performance page: poster, title, age, genres and tags, rating, running time, venue and price range,
+// the way to the schedule and the favourite toggle.
 import { useTranslations } from 'next-intl';
 import { AgeBadge } from '@/components/ui/age-badge';
 import { ChipList, chipClass } from '@/components/ui/chip-list';
+import { FavoriteButton } from '@/components/ui/favorite-button';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { Link } from '@/i18n/navigation';
 import { formatDuration } from '@/lib/format/duration';
@@ -92,12 +94,15 @@ export function PerformanceHero({ performance }: { performance: TPerformanceDeta
             ))}
           </ChipList>
         ) : null}
-        <a
-          href="#schedule"
-          className="mt-2 inline-flex w-fit items-center justify-center rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-        >
-          {t('schedule')}
-        </a>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <a
+            href="#schedule"
+            className="inline-flex w-fit items-center justify-center rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          >
+            {t('schedule')}
+          </a>
+          <FavoriteButton performance={performance.id} title={performance.title} variant="labelled" />
+        </div>
       </div>
     </div>
   );

@@ -1,36 +1,33 @@
-// Published reviews of a performance, newest first, each with its author's display name, rating and date.
+// Published reviews of a performance, newest first, each with its author's display name, rating and date. `first`
+// is a slot for the visitor's own review just posted (it belongs at the top of the list); `empty` replaces the
+// "no reviews yet" line (so that it can disappear once the visitor has posted one).
 import { useFormatter, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { REVIEW_DATE_FORMAT, ReviewItem } from '@/components/ui/review-item';
 import type { TReview } from '../api/performance.api';
 
-export function ReviewList({ reviews }: { reviews: readonly TReview[] }) {
+type ReviewListProps = { reviews: readonly TReview[]; first?: ReactNode; empty?: ReactNode };
+
+export function ReviewList({ reviews, first, empty }: ReviewListProps) {
   const t = useTranslations('Performance');
   const format = useFormatter();
-  if (reviews.length === 0) return <p className="text-muted">{t('noReviews')}</p>;
+  const noReviews = <p className="text-muted">{t('noReviews')}</p>;
   return (
-    <ul className="grid gap-4 md:grid-cols-2">
-      {reviews.map((review) => (
-        <li key={review.id} className="flex flex-col gap-2 rounded-2xl bg-surface p-4">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <p className="font-semibold text-ink">{review.author_name ?? review.author}</p>
-            {review.rating ? (
-              <p className="text-sm text-ink">
-                <span aria-hidden="true">{'★'.repeat(Math.round(review.rating))}</span>
-                <span className="sr-only">{t('reviewRating', { rating: review.rating })}</span>
-              </p>
-            ) : null}
-          </div>
-          <p className="whitespace-pre-line text-pretty text-ink">{review.text}</p>
-          {review.created_at ? (
-            <p className="text-sm text-muted">
-              {format.dateTime(new Date(review.created_at), {
-                day: 'numeric',
-                month: 'long',
-                year: 'numeric',
-              })}
-            </p>
-          ) : null}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid gap-4 empty:hidden md:grid-cols-2">
+        {first}
+        {reviews.map((review) => (
+          <ReviewItem
+            key={review.id}
+            author={review.author_name ?? review.author ?? ''}
+            rating={review.rating ?? null}
+            ratingLabel={t('reviewRating', { rating: review.rating ?? 0 })}
+            text={review.text}
+            date={review.created_at ? format.dateTime(new Date(review.created_at), REVIEW_DATE_FORMAT) : null}
+          />
+        ))}
+      </ul>
+      {reviews.length === 0 ? (empty ?? noReviews) : null}
+    </>
   );
 }

@@ -1,8 +1,7 @@
-// `/account/profile`: the signed-in customer's profile (inside the account area's layout when there is one; renders on its own too).
+// `/account/profile`: the signed-in customer's profile, a section of the account area (its layout).
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
-import { Container } from '@/components/ui/container';
 import { authPageMetadata } from '@/features/auth/auth-metadata';
 
 import { ProfileScreen } from '@/features/auth/components/profile-screen';
@@ -26,9 +25,6 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function ProfilePage({ params }: PageProps) {
   const locale = toAppLocale((await params).locale);
   setRequestLocale(locale);
-  return (
-    <Container className="py-8 md:py-12">
-      <ProfileScreen />
-    </Container>
-  );
+  // The account layout gives it the area's column, navigation and sign-in gate.
+  return <ProfileScreen />;
 }

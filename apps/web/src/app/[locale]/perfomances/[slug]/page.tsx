@@ -1,5 +1,7 @@
 // `/perfomances/{slug}` (spelled as SPEC.md spells it): everything about one performance, its schedule with buy
-// buttons, reviews, share links and recommendations, plus schema.org Event data for each upcoming session.
+// buttons, reviews, share links and recommendations, plus schema.org Event data for each upcoming session. The page
+// is cached and the same for everybody; what is the visitor's own (the favourite heart, the review form, recording
+// the visit in their history) happens in the browser.
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CardGrid } from '@/components/ui/card-grid';
@@ -7,6 +9,7 @@ import { Container } from '@/components/ui/container';
 import { HallList } from '@/components/ui/hall-list';
 import { InlineUnavailable } from '@/components/ui/inline-unavailable';
 import { Section } from '@/components/ui/section';
+import { RecordView } from '@/features/account/components/record-view';
 import {
   fetchPerformance,
   fetchReviews,
@@ -21,6 +24,9 @@ import { SessionList } from '@/features/performance/components/session-list';
 import { ShareLinks } from '@/features/performance/components/share-links';
 import { performanceJsonLd, serializeJsonLd } from '@/features/performance/performance-json-ld';
 import { posterOf } from '@/features/performance/poster';
+import { PostedReview } from '@/features/reviews/components/posted-review';
+import { ReviewComposer } from '@/features/reviews/components/review-composer';
+import { ReviewStateProvider, UntilReviewed } from '@/features/reviews/components/review-state';
 import { ApiUnavailable } from '@/features/shell/components/api-unavailable';
 import { toAppLocale } from '@/i18n/app-locale';
 import { getPublicSiteUrl } from '@/lib/env';
@@ -96,6 +102,7 @@ export default async function PerformancePage({ params }: PerformancePageProps) 
         />
       ) : null}
       <PerformanceHero performance={performance} />
+      <RecordView performance={performance.id} />
       <Section id="schedule" title={t('schedule')} className="scroll-mt-24">
         {sessions.ok ? <SessionList sessions={sessionList} /> : <InlineUnavailable />}
       </Section>
@@ -125,7 +132,18 @@ export default async function PerformancePage({ params }: PerformancePageProps) 
           ) : null
         }
       >
-        <ReviewList reviews={reviews.ok ? reviews.data.results : []} />
+        <ReviewStateProvider>
+          <ReviewComposer performance={performance.id} />
+          <ReviewList
+            reviews={reviews.ok ? reviews.data.results : []}
+            first={<PostedReview />}
+            empty={
+              <UntilReviewed>
+                <p className="text-muted">{t('noReviews')}</p>
+              </UntilReviewed>
+            }
+          />
+        </ReviewStateProvider>
       </Section>
       {share.ok ? (
         <Section id="share" title={t('share')}>

@@ -1,0 +1,14 @@
+// The signed-in customer's area (`/account/{section}`: notifications, favourites, orders, history, profile): its
+// navigation and sign-in gate (features/account/components/account-frame.tsx). The pages are shells without any
+// personal data (that is read in the browser), so they are never cached with the catalogue and never indexed
+// (robots.ts disallows /account too). Pages under /account that are not sections (the mail links' landings)
+// render as they are.
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { AccountFrame } from '@/features/account/components/account-frame';
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+export default function AccountLayout({ children }: { children: ReactNode }) {
+  return <AccountFrame>{children}</AccountFrame>;
+}
