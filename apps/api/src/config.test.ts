@@ -126,6 +126,23 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the cart variables: hold time, places per order, the sweeper (off in tests)', () => {
+    expect(loadConfig({}).cart).toEqual({
+      holdMs: 15 * 60_000,
+      maxPlacesPerOrder: 10,
+      sweepIntervalMs: 30_000,
+      sweepBatch: 500,
+    });
+    expect(loadConfig({ NODE_ENV: 'test' }).cart.sweepIntervalMs).toBe(0);
+    expect(
+      loadConfig({ HOLD_MINUTES: '5', MAX_SEATS_PER_ORDER: '4', HOLD_SWEEP_SECONDS: '0', HOLD_SWEEP_BATCH: '50' })
+        .cart,
+    ).toEqual({ holdMs: 5 * 60_000, maxPlacesPerOrder: 4, sweepIntervalMs: 0, sweepBatch: 50 });
+    for (const env of [{ HOLD_MINUTES: '0' }, { MAX_SEATS_PER_ORDER: '101' }, { HOLD_SWEEP_SECONDS: '-1' }]) {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+    }
+  });
+
   it('makes cookies Secure in production unless told otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }).cookieSecure).toBe(true);
     expect(loadConfig({ COOKIE_SECURE: '1' }).cookieSecure).toBe(true);

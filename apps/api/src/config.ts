@@ -1,5 +1,6 @@
 // Owns the API's configuration: the environment is parsed here once, with zod, and nowhere else.
 // A bad value stops the process with one readable paragraph naming the variable.
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -89,6 +90,30 @@ const ZEnv = z.object({
   ACCOUNT_MAILS_PER_ADDRESS: optional(positiveInt),
   ACCOUNT_MAILS_PER_IP: optional(positiveInt),
   ACCOUNT_LIMIT_WINDOW_MINUTES: optional(positiveInt),
+  /** How long seats stay held in a cart, counted from the first place put in it (adding more does not extend it). */
+  HOLD_MINUTES: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+  ),
+  /** Most places (seats and zone places) one cart, and so one order, may hold. */
+  MAX_SEATS_PER_ORDER: optional(z.coerce.number().int().min(1).max(100)),
+  /** Seconds between two runs of the sweeper that releases expired holds; 0 turns it off (claims never need it). */
+  HOLD_SWEEP_SECONDS: optional(z.coerce.number().int().min(0).max(3600)),
+  /** Expired holds the sweeper releases per statement. */
+  HOLD_SWEEP_BATCH: optional(z.coerce.number().int().min(1).max(100_000)),
+  /** How long an unpaid order keeps its places, counted from POST /cart/buy. */
+  PAYMENT_WINDOW_MINUTES: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+  ),
+  /** Key of the sandbox bank's notification signatures (default: derived from SESSION_SECRET). */
+  SANDBOX_SECRET: optional(z.string().min(16).max(200)),
 });
 
 export type RateLimitRule = { max: number; timeWindowMs: number };
@@ -114,6 +139,16 @@ export type Config = {
   rateLimit: { global: RateLimitRule; strict: RateLimitRule; trustedIps: string[] };
   mail: MailConfig;
   accounts: AccountsConfig;
+  cart: CartConfig;
+  payments: { windowMs: number; sandboxSecret: string };
+};
+
+export type CartConfig = {
+  holdMs: number;
+  maxPlacesPerOrder: number;
+  /** 0: no sweeper. */
+  sweepIntervalMs: number;
+  sweepBatch: number;
 };
 
 /** SMTP settings (null: write .eml files to outboxDir instead) and the sender. */
@@ -217,6 +252,21 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         mailsPerAddress: e.ACCOUNT_MAILS_PER_ADDRESS ?? 5,
         mailsPerIp: e.ACCOUNT_MAILS_PER_IP ?? 30,
       },
+    },
+    cart: {
+      holdMs: (e.HOLD_MINUTES ?? 15) * MINUTE_MS,
+      maxPlacesPerOrder: e.MAX_SEATS_PER_ORDER ?? 10,
+      // Tests sweep by hand (a timer per test app would race their assertions).
+      sweepIntervalMs: (e.HOLD_SWEEP_SECONDS ?? (nodeEnv === 'test' ? 0 : 30)) * 1000,
+      sweepBatch: e.HOLD_SWEEP_BATCH ?? 500,
+    },
+    payments: {
+      windowMs: (e.PAYMENT_WINDOW_MINUTES ?? 15) * MINUTE_MS,
+      sandboxSecret:
+        e.SANDBOX_SECRET ??
+        createHmac('sha256', e.SESSION_SECRET ?? DEV_SESSION_SECRET)
+          .update('sandbox-notifications')
+          .digest('hex'),
     },
   };
 }

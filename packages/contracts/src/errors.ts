@@ -19,6 +19,15 @@ export const ERROR_CODES = [
   'token_not_valid',
   'server_error',
   'service_unavailable',
+  // Cart (409): seats someone else holds or bought, a zone without enough places, an event not sold now.
+  'places_taken',
+  'zone_full',
+  'not_on_sale',
+  // Checkout (409): the cart's hold ended before the order was made, or the order can no longer be paid.
+  'hold_expired',
+  'order_closed',
+  // Payment-provider callbacks (401): a missing or wrong signature, or a stale timestamp.
+  'invalid_signature',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);
 export type TErrorCode = z.infer<typeof ZErrorCode>;
@@ -45,6 +54,8 @@ export const FIELD_ERROR_CODES = [
   'password_too_similar',
   'password_incorrect',
   'invalid_token',
+  // Cart: more places than one order may hold.
+  'too_many_places',
 ] as const;
 export const ZFieldErrorCode = z.enum(FIELD_ERROR_CODES);
 export type TFieldErrorCode = z.infer<typeof ZFieldErrorCode>;

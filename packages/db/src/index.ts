@@ -36,7 +36,7 @@ export {
   searchText,
   splitWords,
 } from './search/search-text.js';
-export { type ClaimSeatInput, claimSeat } from './seat-holds.js';
+export { type ClaimSeatInput, type ClaimSeatsInput, claimSeat, claimSeats } from './seat-holds.js';
 // The demo catalogue generator (src/seed/): seedDatabase, isDatabaseEmpty.
 export * from './seed/index.js';
 export { createTestDatabase, type TestDatabaseOptions } from './testing.js';

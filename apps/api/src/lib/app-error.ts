@@ -16,6 +16,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly params: MessageParams = {},
     readonly messageKey?: MessageKey,
+    /** More fields of the body beside detail and code (the taken seats of a 409); the route declares their schema. */
+    readonly extra?: Readonly<Record<string, unknown>>,
   ) {
     super(code);
   }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type Database } from '@afisha/db';
 import type { FastifyServerOptions } from 'fastify';
-import { type App, buildApp } from '../../src/app.ts';
+import { type App, type BuildAppOptions, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { Clock } from '../../src/lib/clock.ts';
 
@@ -26,6 +26,8 @@ export type TestAppOptions = {
   database?: Database;
   /** Fastify logger option; silent by default. */
   logger?: FastifyServerOptions['logger'];
+  /** Test-only replacements inside the app (the concurrency controls' racy seat claim). */
+  testing?: BuildAppOptions['testing'];
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -39,6 +41,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock: options.clock,
     logger: options.logger ?? false,
     verifyResponses: true,
+    testing: options.testing,
   });
   await options.extend?.(app);
   await app.ready();

@@ -14,6 +14,12 @@ export const de: MessageCatalogue = {
   'error.server_error': 'Interner Serverfehler. Wir kümmern uns darum.',
   'error.service_unavailable':
     'Der Dienst ist vorübergehend nicht verfügbar. Versuchen Sie es später erneut.',
+  'error.hold_expired':
+    'Ihre Reservierung ist abgelaufen, die Plätze wurden freigegeben. Bitte wählen Sie erneut.',
+  'error.order_closed': 'Diese Bestellung kann nicht mehr bezahlt werden.',
+  'error.invalid_signature': 'Die Signatur der Benachrichtigung ist falsch oder veraltet.',
+  'checkout.cart_empty':
+    'Ihr Warenkorb enthält keine Plätze: Die Reservierung ist abgelaufen oder es wurden keine Plätze gewählt.',
   'field.required': 'Dieses Feld ist erforderlich.',
   'field.invalid': 'Ungültiger Wert.',
   'field.null': 'Dieses Feld darf nicht null sein.',
@@ -67,4 +73,22 @@ export const de: MessageCatalogue = {
   // Customer's engagement (favourites, history, reviews, newsletter, orders).
   'reviews.already_reviewed': 'Sie haben diese Vorstellung bereits bewertet.',
   'favorites.too_many': 'Sie können höchstens {max} Vorstellungen als Favoriten speichern.',
+  // Saalplan und Warenkorb.
+  'error.places_taken': 'Diese Plätze sind nicht mehr frei.',
+  'error.zone_full': 'In diesem Bereich sind nicht mehr so viele Plätze frei.',
+  'error.not_on_sale': 'Karten für diese Veranstaltung sind derzeit nicht im Verkauf.',
+  'field.too_many_places': 'Eine Bestellung kann höchstens {max} Plätze enthalten.',
+  'cart.places_taken': 'Diese Plätze sind nicht mehr frei: {places}. Bitte wählen Sie andere.',
+  'cart.zone_full': 'Freie Plätze in „{zone}“: {remaining}.',
+  'cart.seat_label': '{section}, Reihe {row}, Platz {seat}',
+  'cart.duplicate_places': 'Die Liste nennt einen Platz mehrmals.',
+  'cart.duplicate_items': 'Die Liste nennt eine Position mehrmals.',
+  'cart.places_or_zone':
+    'Geben Sie entweder Plätze (places) oder einen Bereich (zone) mit einer Anzahl (quantity) an.',
+  'cart.quantity_without_zone': 'Eine Anzahl gibt es nur mit einem Bereich.',
+  'cart.event_does_not_exist': 'Die Veranstaltung {id} existiert nicht.',
+  'cart.places_do_not_exist': 'Der Saal dieser Veranstaltung hat keine Plätze mit den Kennungen {ids}.',
+  'cart.zone_does_not_exist': 'Der Saal dieser Veranstaltung hat keinen Bereich {id}.',
+  'cart.items_do_not_exist':
+    'Der Warenkorb enthält die Positionen {ids} nicht (die Reservierung ist vielleicht abgelaufen).',
 };

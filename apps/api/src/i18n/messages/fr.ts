@@ -13,6 +13,12 @@ export const fr: MessageCatalogue = {
   'error.throttled': 'Trop de requêtes. Réessayez dans {seconds} s.',
   'error.server_error': 'Erreur interne du serveur. Nous nous en occupons.',
   'error.service_unavailable': 'Le service est temporairement indisponible. Réessayez plus tard.',
+  'error.hold_expired':
+    'Votre réservation a expiré et les places ont été libérées. Choisissez à nouveau vos places.',
+  'error.order_closed': 'Cette commande ne peut plus être payée.',
+  'error.invalid_signature': 'La signature de la notification est incorrecte ou périmée.',
+  'checkout.cart_empty':
+    'Votre panier ne contient aucune place : la réservation a expiré ou aucune place n’a été choisie.',
   'field.required': 'Ce champ est obligatoire.',
   'field.invalid': 'Valeur invalide.',
   'field.null': 'Ce champ ne peut pas être nul.',
@@ -66,4 +72,22 @@ export const fr: MessageCatalogue = {
   // Customer's engagement (favourites, history, reviews, newsletter, orders).
   'reviews.already_reviewed': 'Vous avez déjà laissé un avis sur ce spectacle.',
   'favorites.too_many': 'Vous pouvez garder au plus {max} spectacles favoris.',
+  // Plan de salle et panier.
+  'error.places_taken': 'Ces places ne sont plus disponibles.',
+  'error.zone_full': 'Cette zone n’a plus autant de places.',
+  'error.not_on_sale': 'Les billets de cet événement ne sont pas en vente actuellement.',
+  'field.too_many_places': 'Une commande peut contenir au plus {max} places.',
+  'cart.places_taken': 'Ces places ne sont plus disponibles : {places}. Choisissez-en d’autres.',
+  'cart.zone_full': 'Places restantes dans « {zone} » : {remaining}.',
+  'cart.seat_label': '{section}, rang {row}, place {seat}',
+  'cart.duplicate_places': 'La liste cite une place plusieurs fois.',
+  'cart.duplicate_items': 'La liste cite un article plusieurs fois.',
+  'cart.places_or_zone':
+    'Indiquez soit des places (places), soit une zone (zone) avec une quantité (quantity).',
+  'cart.quantity_without_zone': 'Une quantité ne s’indique qu’avec une zone.',
+  'cart.event_does_not_exist': 'L’événement {id} n’existe pas.',
+  'cart.places_do_not_exist': 'La salle de cet événement n’a pas de places d’identifiants {ids}.',
+  'cart.zone_does_not_exist': 'La salle de cet événement n’a pas de zone {id}.',
+  'cart.items_do_not_exist':
+    'Le panier ne contient pas les articles {ids} (la réservation a peut-être expiré).',
 };

@@ -1,15 +1,294 @@
-// Owns the cart queries of the platform issue: how many places a visitor's cart holds right now.
-import { carts, type Db, seatHolds, zoneHolds } from '@afisha/db';
-import { and, count, eq, gt, inArray, or, sql, sum } from '@afisha/db/orm';
+// Owns the cart's SQL: finding (or creating, or adopting at sign-in) the visitor's cart, holding
+// seats and zone places in it all-or-nothing, releasing lines, reading its live content, and the
+// sweeper's batch release of expired holds.
+//
+// Lock order, the same in every transaction here, so that none can wait on another in a circle:
+//   1. cart rows (the visitor's own; a merge locks both carts in id order);
+//   2. event_zone_inventory rows, in (event_id, zone_id) order, before any zone_holds change;
+//   3. seat_holds rows, in (event_id, seat_id) order (claimSeats and the releases sort).
+// The sweeper only takes rows nobody holds (SKIP LOCKED) and so never waits on a visitor's lock.
+//
+// Every hold of a cart ends at carts.expires_at: set when the first place goes in, never moved
+// by adding more, cleared with the last line (and re-set by the next first place).
+import type { ClaimSeatsInput, Db, Locale } from '@afisha/db';
+import { carts, seatHolds, zoneHolds } from '@afisha/db';
+import { and, count, eq, gt, inArray, or, type SQL, sql, sum } from '@afisha/db/orm';
+import { eventJson, tr } from '../catalogue/catalogue.sql.ts';
+import { at, type CartOwner, liveLine, ownerCartIds } from './cart.sql.ts';
+import type { SaleFacts } from './sale-window.ts';
 
-export type CartOwner = { sessionId: string | null; userId: number | null };
+export type { CartOwner } from './cart.sql.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Claims seats for a cart inside the caller's transaction; returns the seat ids it got. */
+export type SeatClaim = (tx: Db, input: ClaimSeatsInput) => Promise<number[]>;
+
+/** The event facts /cart/add checks, with the requested seats (or zone) as this event knows them. */
+export type SaleEvent = SaleFacts & {
+  id: number;
+  maxSeatsPerOrder: number;
+  /** Requested seats that are on the event's plan: sellable flag and price (null: category not sold). */
+  seats: { id: number; sellable: boolean; priceKopecks: number | null }[];
+  /** The requested zone when it is on the event's plan. */
+  zone: { id: number; name: string; priceKopecks: number | null; capacity: number | null } | null;
+};
+
+export type SeatLabel = { id: number; section: string; row: string; seat: string };
+
+export type Line = { id: number; eventId: number; seatId: number | null; zoneId: number | null; quantity: number; priceKopecks: number };
+
+export type Limits = { cart: number; event: number };
+
+export type HoldResult =
+  | { kind: 'held'; lines: Line[]; count: number; expiresAt: Date }
+  | { kind: 'taken'; seatIds: number[] }
+  | { kind: 'zone_full'; remaining: number }
+  | { kind: 'too_many'; max: number };
+
+export type CartState = { count: number; expiresAt: Date | null };
+
+export type ContentRow = {
+  id: number;
+  eventId: number;
+  seatId: number | null;
+  zoneId: number | null;
+  quantity: number;
+  priceKopecks: number;
+  section: string | null;
+  row: string | null;
+  seat: string | null;
+  zoneName: string | null;
+  categoryId: number;
+  categoryName: string;
+  categoryColor: string;
+  event: Record<string, unknown>;
+  performanceId: number;
+  performanceSlug: string;
+  performanceTitle: string;
+  performanceImage: string | null;
+  venueId: number;
+  venueSlug: string;
+  venueName: string;
+  venueAddress: string;
+};
 
 export type CartRepository = {
   /** Seats plus general-admission places held (not expired at `now`) by the owner's carts. */
   countHeldPlaces(owner: CartOwner, now: Date): Promise<number>;
+  /**
+   * The one cart the owner writes to: the session's (anonymous), or the user's — a signed-in
+   * visitor's session cart is adopted by the user (or merged into the user's cart) here, so an
+   * anonymous cart survives the sign-in. Created when missing.
+   */
+  ownCart(owner: CartOwner, now: Date): Promise<number>;
+  findSaleEvent(
+    eventId: number,
+    request: { seatIds: number[] } | { zoneId: number },
+    locale: Locale,
+  ): Promise<SaleEvent | null>;
+  /** Section name, row and seat labels of seats, in seat order (for messages naming them). */
+  seatLabels(seatIds: number[], locale: Locale): Promise<SeatLabel[]>;
+  holdSeats(input: {
+    cartId: number;
+    eventId: number;
+    seats: { id: number; priceKopecks: number }[];
+    now: Date;
+    holdMs: number;
+    limits: Limits;
+  }): Promise<HoldResult>;
+  holdZone(input: {
+    cartId: number;
+    eventId: number;
+    zoneId: number;
+    quantity: number;
+    priceKopecks: number;
+    now: Date;
+    holdMs: number;
+    limits: Limits;
+  }): Promise<HoldResult>;
+  /** Releases the owner's live lines of `itemIds`; returns the ids that are not live lines of the cart. */
+  deleteLines(cartId: number, itemIds: number[], now: Date): Promise<{ missing: number[] }>;
+  clear(cartId: number): Promise<void>;
+  state(owner: CartOwner, now: Date): Promise<CartState>;
+  content(owner: CartOwner, now: Date, locale: Locale): Promise<ContentRow[]>;
+  /** One sweep: releases up to `batch` expired seat holds and the expired carts' zone holds and lines. */
+  sweepExpired(now: Date, batch: number): Promise<{ seats: number; carts: number }>;
 };
 
-export function createCartRepository(db: Db): CartRepository {
+/** A transaction that changes nothing it cannot keep rolls back through this (all or nothing). */
+class Abort extends Error {
+  constructor(readonly result: HoldResult) {
+    super(result.kind);
+  }
+}
+
+const intArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+const toDate = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
+const CHECK_VIOLATION = '23514';
+
+function isCheckViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    if ((current as { code?: unknown }).code === CHECK_VIOLATION) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
+export function createCartRepository(db: Db, options: { claimSeats: SeatClaim }): CartRepository {
+  /** Locks the cart and says whether its hold window is still open at `now`. */
+  async function lockCart(tx: Tx, cartId: number, now: Date): Promise<{ expiresAt: Date | null; live: boolean }> {
+    const { rows } = await tx.execute<{ expires_at: string | null }>(
+      sql`SELECT expires_at FROM carts WHERE id = ${cartId} FOR UPDATE`,
+    );
+    if (rows.length === 0) throw new Error(`cart ${cartId} is gone`);
+    const expiresAt = toDate(rows[0]?.expires_at);
+    return { expiresAt, live: expiresAt !== null && expiresAt.getTime() > now.getTime() };
+  }
+
+  /** The cart's live lines (its window must be open); a line whose hold is gone is dropped on the way. */
+  async function liveLines(tx: Tx, cartId: number, now: Date): Promise<Line[]> {
+    const { rows } = await tx.execute<{
+      id: number;
+      event_id: number;
+      seat_id: number | null;
+      zone_id: number | null;
+      quantity: number;
+      price_kopecks: number;
+      live: boolean;
+    }>(sql`
+      SELECT ci.id, ci.event_id, ci.seat_id, ci.zone_id, ci.quantity, ci.price_kopecks, ${liveLine(now)} AS live
+      FROM cart_items ci WHERE ci.cart_id = ${cartId}`);
+    const dead = rows.filter((row) => !row.live).map((row) => row.id);
+    if (dead.length > 0) await tx.execute(sql`DELETE FROM cart_items WHERE id = ANY(${intArray(dead)})`);
+    return rows
+      .filter((row) => row.live)
+      .map((row) => ({
+        id: row.id,
+        eventId: row.event_id,
+        seatId: row.seat_id,
+        zoneId: row.zone_id,
+        quantity: row.quantity,
+        priceKopecks: Number(row.price_kopecks),
+      }));
+  }
+
+  /**
+   * Opens a new hold window on a cart whose last one ended: its old lines and expired holds go.
+   * Expired seat rows someone is taking over right now are locked by them: skipped, they leave the cart anyway.
+   */
+  async function resetWindow(tx: Tx, cartId: number, now: Date): Promise<void> {
+    await tx.execute(sql`DELETE FROM cart_items WHERE cart_id = ${cartId}`);
+    const { rows: zones } = await tx.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM (
+        SELECT 1 FROM event_zone_inventory inv
+        WHERE (inv.event_id, inv.zone_id) IN (
+          SELECT event_id, zone_id FROM zone_holds WHERE cart_id = ${cartId} AND status = 'held')
+        ORDER BY inv.event_id, inv.zone_id FOR UPDATE) locked`);
+    if (Number(zones[0]?.n ?? 0) > 0) {
+      await tx.execute(sql`DELETE FROM zone_holds WHERE cart_id = ${cartId} AND status = 'held' AND expires_at <= ${at(now)}`);
+    }
+    await tx.execute(sql`
+      DELETE FROM seat_holds WHERE id IN (
+        SELECT id FROM seat_holds WHERE cart_id = ${cartId} AND status = 'held' AND expires_at <= ${at(now)}
+        ORDER BY event_id, seat_id FOR UPDATE SKIP LOCKED)`);
+  }
+
+  function placesOf(lines: readonly Line[], eventId?: number): number {
+    return lines.filter((line) => eventId === undefined || line.eventId === eventId).reduce((n, line) => n + line.quantity, 0);
+  }
+
+  function overLimit(lines: readonly Line[], eventId: number, adding: number, limits: Limits): HoldResult | null {
+    if (placesOf(lines) + adding > limits.cart) return { kind: 'too_many', max: limits.cart };
+    if (placesOf(lines, eventId) + adding > limits.event) return { kind: 'too_many', max: limits.event };
+    return null;
+  }
+
+  async function inTransaction(work: (tx: Tx) => Promise<HoldResult>): Promise<HoldResult> {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (error instanceof Abort) return error.result;
+      throw error;
+    }
+  }
+
+  /** Adopts session cart `sessionCartId` for the user, merging it into the user's cart if there is one. */
+  async function adopt(sessionCartId: number, owner: { sessionId: string; userId: number }, now: Date): Promise<number> {
+    return db.transaction(async (tx) => {
+      const { rows } = await tx.execute<{ id: number; session_id: string | null; user_id: number | null; expires_at: string | null }>(sql`
+        SELECT id, session_id, user_id, expires_at FROM carts
+        WHERE id = ${sessionCartId} OR user_id = ${owner.userId} ORDER BY id FOR UPDATE`);
+      const userCart = rows.find((row) => row.user_id === owner.userId);
+      const sessionCart = rows.find((row) => row.id === sessionCartId && row.user_id === null && row.session_id === owner.sessionId);
+      if (!sessionCart) {
+        if (userCart) return userCart.id;
+        throw new Error('adopted cart vanished');
+      }
+      if (!userCart) {
+        // The session is forgotten at sign-out; the user's cart must not go with it.
+        await tx.execute(sql`UPDATE carts SET user_id = ${owner.userId}, session_id = NULL, updated_at = ${at(now)} WHERE id = ${sessionCartId}`);
+        return sessionCartId;
+      }
+      const sessionUntil = toDate(sessionCart.expires_at);
+      const userUntil = toDate(userCart.expires_at);
+      const sessionLive = sessionUntil !== null && sessionUntil > now;
+      const userLive = userUntil !== null && userUntil > now;
+      if (sessionLive) {
+        if (!userLive) await tx.execute(sql`DELETE FROM cart_items WHERE cart_id = ${userCart.id}`);
+        // Both windows open: the merged cart ends with the earlier one (a hold is never extended).
+        const until = userLive && userUntil < sessionUntil ? userUntil : sessionUntil;
+        await mergeInto(tx, sessionCartId, userCart.id, until, now);
+        await tx.execute(sql`UPDATE carts SET expires_at = ${at(until)}, updated_at = ${at(now)} WHERE id = ${userCart.id}`);
+      }
+      // What is left of the session cart (nothing live) goes with it.
+      await tx.execute(sql`DELETE FROM carts WHERE id = ${sessionCartId}`);
+      return userCart.id;
+    });
+  }
+
+  /** Moves the live holds and lines of cart `from` into cart `to`, every hold of `to` ending at `until`. */
+  async function mergeInto(tx: Tx, from: number, to: number, until: Date, now: Date): Promise<void> {
+    // Lines whose hold is gone would only collide with the moved ones.
+    await tx.execute(sql`DELETE FROM cart_items ci WHERE ci.cart_id IN (${from}, ${to}) AND NOT ${liveLine(now)}`);
+    // Zones: inventory rows first (lock order), then the rows; a zone both carts hold becomes one line.
+    await tx.execute(sql`
+      SELECT 1 FROM event_zone_inventory inv
+      WHERE (inv.event_id, inv.zone_id) IN (SELECT event_id, zone_id FROM zone_holds WHERE cart_id IN (${from}, ${to}))
+      ORDER BY inv.event_id, inv.zone_id FOR UPDATE`);
+    const { rows: moved } = await tx.execute<{ event_id: number; zone_id: number; quantity: number }>(sql`
+      DELETE FROM zone_holds f USING zone_holds t
+      WHERE f.cart_id = ${from} AND t.cart_id = ${to} AND t.event_id = f.event_id AND t.zone_id = f.zone_id
+        AND f.status = 'held' AND f.expires_at > ${at(now)} AND t.status = 'held' AND t.expires_at > ${at(now)}
+      RETURNING f.event_id, f.zone_id, f.quantity`);
+    for (const zone of moved) {
+      await tx.execute(sql`
+        UPDATE zone_holds SET quantity = quantity + ${zone.quantity}
+        WHERE cart_id = ${to} AND event_id = ${zone.event_id} AND zone_id = ${zone.zone_id}`);
+      await tx.execute(sql`
+        UPDATE cart_items SET quantity = quantity + ${zone.quantity}
+        WHERE cart_id = ${to} AND event_id = ${zone.event_id} AND zone_id = ${zone.zone_id}`);
+      await tx.execute(sql`
+        DELETE FROM cart_items WHERE cart_id = ${from} AND event_id = ${zone.event_id} AND zone_id = ${zone.zone_id}`);
+    }
+    // Left-over zone rows of `to` from an ended window would block the move (one row per cart and zone).
+    await tx.execute(sql`DELETE FROM zone_holds WHERE cart_id = ${to} AND status = 'held' AND expires_at <= ${at(now)}`);
+    await tx.execute(sql`
+      UPDATE zone_holds SET cart_id = ${to}
+      WHERE cart_id = ${from} AND status = 'held' AND expires_at > ${at(now)}`);
+    await tx.execute(sql`UPDATE zone_holds SET expires_at = ${at(until)} WHERE cart_id = ${to} AND status = 'held'`);
+    // Seats, in seat order: a claimer may hold the lock of a live row it lost to.
+    await tx.execute(sql`
+      SELECT 1 FROM seat_holds WHERE cart_id IN (${from}, ${to}) AND status = 'held' AND expires_at > ${at(now)}
+      ORDER BY event_id, seat_id FOR UPDATE`);
+    await tx.execute(sql`
+      UPDATE seat_holds SET cart_id = ${to}, expires_at = ${at(until)}
+      WHERE cart_id IN (${from}, ${to}) AND status = 'held' AND expires_at > ${at(now)}`);
+    // Every line left in `from` is live and names a place `to` has no line for (zone twins were merged above).
+    await tx.execute(sql`UPDATE cart_items SET cart_id = ${to} WHERE cart_id = ${from}`);
+  }
+
   return {
     async countHeldPlaces(owner, now) {
       const ownerMatch = or(
@@ -42,5 +321,332 @@ export function createCartRepository(db: Db): CartRepository {
       ]);
       return Number(seats[0]?.value ?? 0) + Number(places[0]?.value ?? 0);
     },
+
+    async ownCart(owner, now) {
+      if (owner.userId !== null && owner.sessionId !== null) {
+        const { rows } = await db.execute<{ id: number }>(
+          sql`SELECT id FROM carts WHERE session_id = ${owner.sessionId} AND user_id IS NULL`,
+        );
+        const sessionCart = rows[0];
+        if (sessionCart) {
+          return adopt(sessionCart.id, { sessionId: owner.sessionId, userId: owner.userId }, now);
+        }
+      }
+      const key: SQL =
+        owner.userId !== null
+          ? sql`user_id = ${owner.userId}`
+          : owner.sessionId !== null
+            ? sql`session_id = ${owner.sessionId}`
+            : sql`false`;
+      if (owner.userId === null && owner.sessionId === null) throw new Error('a cart needs a session or a user');
+      const found = await db.execute<{ id: number }>(sql`SELECT id FROM carts WHERE ${key}`);
+      if (found.rows[0]) return found.rows[0].id;
+      const created = await db.execute<{ id: number }>(
+        owner.userId !== null
+          ? sql`INSERT INTO carts (user_id) VALUES (${owner.userId}) ON CONFLICT (user_id) DO NOTHING RETURNING id`
+          : sql`INSERT INTO carts (session_id) VALUES (${owner.sessionId}) ON CONFLICT (session_id) DO NOTHING RETURNING id`,
+      );
+      if (created.rows[0]) return created.rows[0].id;
+      // A parallel request of the same visitor created it first.
+      const again = await db.execute<{ id: number }>(sql`SELECT id FROM carts WHERE ${key}`);
+      if (!again.rows[0]) throw new Error('cart could not be created');
+      return again.rows[0].id;
+    },
+
+    async findSaleEvent(eventId, request, locale) {
+      const seatIds = 'seatIds' in request ? request.seatIds : [];
+      const zoneId = 'zoneId' in request ? request.zoneId : null;
+      const { rows } = await db.execute<{
+        id: number;
+        max_seats_per_order: number;
+        sale_status: SaleFacts['saleStatus'];
+        starts_at: string;
+        sale_opens_at: string | null;
+        seats: [number, boolean, number | null][];
+        zone: { id: number; name: string; price: number | null; capacity: number | null } | null;
+      }>(sql`
+        SELECT e.id, e.max_seats_per_order, e.sale_status, e.starts_at, e.sale_opens_at,
+          coalesce((
+            SELECT json_agg(json_build_array(s.id, s.is_sellable, ep.price_kopecks))
+            FROM plan_seats s
+            LEFT JOIN event_prices ep ON ep.event_id = e.id AND ep.price_category_id = s.price_category_id
+            WHERE s.id = ANY(${intArray(seatIds)}) AND s.plan_id = e.plan_id), '[]'::json) AS seats,
+          (SELECT json_build_object('id', z.id, 'name', ${tr('z.name', locale)}, 'price', ep.price_kopecks, 'capacity', inv.capacity)
+            FROM plan_zones z
+            LEFT JOIN event_prices ep ON ep.event_id = e.id AND ep.price_category_id = z.price_category_id
+            LEFT JOIN event_zone_inventory inv ON inv.event_id = e.id AND inv.zone_id = z.id
+            WHERE z.id = ${zoneId} AND z.plan_id = e.plan_id) AS zone
+        FROM events e JOIN performances p ON p.id = e.performance_id
+        WHERE e.id = ${eventId} AND p.is_published`);
+      const row = rows[0];
+      if (!row) return null;
+      return {
+        id: row.id,
+        maxSeatsPerOrder: row.max_seats_per_order,
+        saleStatus: row.sale_status,
+        startsAt: new Date(row.starts_at),
+        saleOpensAt: toDate(row.sale_opens_at),
+        seats: row.seats.map(([id, sellable, price]) => ({
+          id,
+          sellable,
+          priceKopecks: price === null ? null : Number(price),
+        })),
+        zone: row.zone
+          ? {
+              id: row.zone.id,
+              name: row.zone.name,
+              priceKopecks: row.zone.price === null ? null : Number(row.zone.price),
+              capacity: row.zone.capacity,
+            }
+          : null,
+      };
+    },
+
+    async seatLabels(seatIds, locale) {
+      if (seatIds.length === 0) return [];
+      const { rows } = await db.execute<SeatLabel>(sql`
+        SELECT s.id, ${tr('ps.name', locale)} AS section, r.label AS row, s.label AS seat
+        FROM plan_seats s JOIN plan_rows r ON r.id = s.row_id JOIN plan_sections ps ON ps.id = s.section_id
+        WHERE s.id = ANY(${intArray(seatIds)})
+        ORDER BY ps.position, ps.id, r.position, r.id, s.x, s.id`);
+      return rows;
+    },
+
+    async holdSeats(input) {
+      const { cartId, eventId, now } = input;
+      const seats = [...input.seats].sort((a, b) => a.id - b.id);
+      return inTransaction(async (tx) => {
+        const cart = await lockCart(tx, cartId, now);
+        if (!cart.live) await resetWindow(tx, cartId, now);
+        const lines = cart.live ? await liveLines(tx, cartId, now) : [];
+        const mine = new Map(lines.filter((l) => l.eventId === eventId && l.seatId !== null).map((l) => [l.seatId, l]));
+        const fresh = seats.filter((seat) => !mine.has(seat.id));
+        const already = seats.flatMap((seat) => mine.get(seat.id) ?? []);
+        const refused = overLimit(lines, eventId, fresh.length, input.limits);
+        if (refused) return refused;
+        const until = cart.live && cart.expiresAt ? cart.expiresAt : new Date(now.getTime() + input.holdMs);
+        if (fresh.length === 0) return { kind: 'held', lines: already, count: placesOf(lines), expiresAt: until };
+
+        const got = new Set(
+          await options.claimSeats(tx as unknown as Db, {
+            eventId,
+            cartId,
+            seatIds: fresh.map((seat) => seat.id),
+            now,
+            holdUntil: until,
+          }),
+        );
+        if (got.size < fresh.length) {
+          throw new Abort({ kind: 'taken', seatIds: fresh.map((seat) => seat.id).filter((id) => !got.has(id)) });
+        }
+        const { rows } = await tx.execute<{ id: number; seat_id: number; price_kopecks: number }>(sql`
+          INSERT INTO cart_items (cart_id, event_id, seat_id, quantity, price_kopecks, created_at)
+          SELECT ${cartId}::int, ${eventId}::int, s.id, 1, s.price, ${at(now)}
+          FROM unnest(${intArray(fresh.map((seat) => seat.id))}, ${intArray(fresh.map((seat) => seat.priceKopecks))}) AS s(id, price)
+          ON CONFLICT ON CONSTRAINT cart_items_cart_seat_uq DO UPDATE SET price_kopecks = excluded.price_kopecks,
+            created_at = excluded.created_at
+          RETURNING id, seat_id, price_kopecks`);
+        if (!cart.live || cart.expiresAt?.getTime() !== until.getTime()) {
+          await tx.execute(sql`UPDATE carts SET expires_at = ${at(until)}, updated_at = ${at(now)} WHERE id = ${cartId}`);
+        }
+        const added: Line[] = rows.map((row) => ({
+          id: row.id,
+          eventId,
+          seatId: row.seat_id,
+          zoneId: null,
+          quantity: 1,
+          priceKopecks: Number(row.price_kopecks),
+        }));
+        const all = [...already, ...added].sort((a, b) => (a.seatId ?? 0) - (b.seatId ?? 0));
+        return { kind: 'held', lines: all, count: placesOf(lines) + added.length, expiresAt: until };
+      });
+    },
+
+    async holdZone(input) {
+      const { cartId, eventId, zoneId, quantity, now } = input;
+      return inTransaction(async (tx) => {
+        const cart = await lockCart(tx, cartId, now);
+        if (!cart.live) await resetWindow(tx, cartId, now);
+        const lines = cart.live ? await liveLines(tx, cartId, now) : [];
+        const refused = overLimit(lines, eventId, quantity, input.limits);
+        if (refused) return refused;
+        const until = cart.live && cart.expiresAt ? cart.expiresAt : new Date(now.getTime() + input.holdMs);
+        // The zone's inventory row first (lock order): zone claims of one zone take turns here.
+        const { rows: inventory } = await tx.execute<{ capacity: number }>(sql`
+          SELECT capacity FROM event_zone_inventory WHERE event_id = ${eventId} AND zone_id = ${zoneId} FOR UPDATE`);
+        if (!inventory[0]) return { kind: 'zone_full', remaining: 0 };
+        // Places of expired holds come back before counting (the trigger gives them back to `taken`).
+        await tx.execute(sql`
+          DELETE FROM zone_holds WHERE id IN (
+            SELECT id FROM zone_holds
+            WHERE event_id = ${eventId} AND zone_id = ${zoneId} AND status IN ('held', 'ordered')
+              AND expires_at <= ${at(now)}
+            FOR UPDATE SKIP LOCKED)`);
+        try {
+          await tx.execute(sql`SAVEPOINT zone_claim`);
+          await tx.execute(sql`
+            INSERT INTO zone_holds (event_id, zone_id, cart_id, status, quantity, expires_at, created_at)
+            VALUES (${eventId}, ${zoneId}, ${cartId}, 'held', ${quantity}, ${at(until)}, ${at(now)})
+            ON CONFLICT ON CONSTRAINT zone_holds_cart_zone_uq DO UPDATE
+              SET quantity = CASE WHEN zone_holds.expires_at > ${at(now)} THEN zone_holds.quantity ELSE 0 END
+                + excluded.quantity,
+                status = 'held', expires_at = excluded.expires_at`);
+          await tx.execute(sql`RELEASE SAVEPOINT zone_claim`);
+        } catch (error) {
+          if (!isCheckViolation(error)) throw error;
+          await tx.execute(sql`ROLLBACK TO SAVEPOINT zone_claim`);
+          const { rows } = await tx.execute<{ remaining: number }>(sql`
+            SELECT greatest(inv.capacity - inv.taken, 0) AS remaining
+            FROM event_zone_inventory inv WHERE inv.event_id = ${eventId} AND inv.zone_id = ${zoneId}`);
+          throw new Abort({ kind: 'zone_full', remaining: Number(rows[0]?.remaining ?? 0) });
+        }
+        const { rows } = await tx.execute<{ id: number; quantity: number; price_kopecks: number }>(sql`
+          INSERT INTO cart_items (cart_id, event_id, zone_id, quantity, price_kopecks, created_at)
+          VALUES (${cartId}, ${eventId}, ${zoneId}, ${quantity}, ${input.priceKopecks}, ${at(now)})
+          ON CONFLICT ON CONSTRAINT cart_items_cart_zone_uq DO UPDATE
+            SET quantity = cart_items.quantity + excluded.quantity, price_kopecks = excluded.price_kopecks
+          RETURNING id, quantity, price_kopecks`);
+        if (!cart.live || cart.expiresAt?.getTime() !== until.getTime()) {
+          await tx.execute(sql`UPDATE carts SET expires_at = ${at(until)}, updated_at = ${at(now)} WHERE id = ${cartId}`);
+        }
+        const line = rows[0];
+        if (!line) throw new Error('zone line insert returned nothing');
+        return {
+          kind: 'held',
+          lines: [{ id: line.id, eventId, seatId: null, zoneId, quantity: line.quantity, priceKopecks: Number(line.price_kopecks) }],
+          count: placesOf(lines) + quantity,
+          expiresAt: until,
+        };
+      });
+    },
+
+    async deleteLines(cartId, itemIds, now) {
+      return db.transaction(async (tx) => {
+        const cart = await lockCart(tx, cartId, now);
+        const lines = cart.live ? await liveLines(tx, cartId, now) : [];
+        const wanted = new Set(itemIds);
+        const chosen = lines.filter((line) => wanted.has(line.id));
+        const found = new Set(chosen.map((line) => line.id));
+        const missing = itemIds.filter((id) => !found.has(id));
+        if (missing.length > 0) return { missing };
+        await releaseLines(tx, cartId, chosen);
+        if (chosen.length === lines.length) {
+          await tx.execute(sql`UPDATE carts SET expires_at = NULL, updated_at = ${at(now)} WHERE id = ${cartId}`);
+        }
+        return { missing: [] };
+      });
+    },
+
+    async clear(cartId) {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT 1 FROM carts WHERE id = ${cartId} FOR UPDATE`);
+        await tx.execute(sql`
+          SELECT 1 FROM event_zone_inventory inv
+          WHERE (inv.event_id, inv.zone_id) IN (SELECT event_id, zone_id FROM zone_holds WHERE cart_id = ${cartId} AND status = 'held')
+          ORDER BY inv.event_id, inv.zone_id FOR UPDATE`);
+        await tx.execute(sql`DELETE FROM zone_holds WHERE cart_id = ${cartId} AND status = 'held'`);
+        await tx.execute(sql`
+          DELETE FROM seat_holds WHERE id IN (
+            SELECT id FROM seat_holds WHERE cart_id = ${cartId} AND status = 'held'
+            ORDER BY event_id, seat_id FOR UPDATE)`);
+        await tx.execute(sql`DELETE FROM cart_items WHERE cart_id = ${cartId}`);
+        await tx.execute(sql`UPDATE carts SET expires_at = NULL WHERE id = ${cartId}`);
+      });
+    },
+
+    async state(owner, now) {
+      const cartIds = ownerCartIds(owner);
+      if (!cartIds) return { count: 0, expiresAt: null };
+      const { rows } = await db.execute<{ count: number; expires_at: string | null }>(sql`
+        SELECT coalesce(sum(ci.quantity), 0)::int AS count, min(c.expires_at) AS expires_at
+        FROM cart_items ci JOIN carts c ON c.id = ci.cart_id
+        WHERE ci.cart_id IN (${cartIds}) AND ${liveLine(now)}`);
+      return { count: Number(rows[0]?.count ?? 0), expiresAt: toDate(rows[0]?.expires_at) };
+    },
+
+    async content(owner, now, locale) {
+      const cartIds = ownerCartIds(owner);
+      if (!cartIds) return [];
+      const { rows } = await db.execute<ContentRow>(sql`
+        SELECT ci.id, ci.event_id AS "eventId", ci.seat_id AS "seatId", ci.zone_id AS "zoneId",
+          ci.quantity, ci.price_kopecks AS "priceKopecks",
+          ${tr('ps.name', locale)} AS section, r.label AS row, s.label AS seat, ${tr('z.name', locale)} AS "zoneName",
+          pc.id AS "categoryId", ${tr('pc.name', locale)} AS "categoryName", pc.color AS "categoryColor",
+          ${eventJson(locale, now)} AS event,
+          p.id AS "performanceId", p.slug AS "performanceSlug", ${tr('p.title', locale)} AS "performanceTitle",
+          p.original_image AS "performanceImage",
+          v.id AS "venueId", v.slug AS "venueSlug", ${tr('v.name', locale)} AS "venueName",
+          ${tr('h.address', locale)} AS "venueAddress"
+        FROM cart_items ci
+        JOIN events e ON e.id = ci.event_id
+        JOIN performances p ON p.id = e.performance_id
+        JOIN halls h ON h.id = e.hall_id
+        JOIN venues v ON v.id = h.venue_id
+        JOIN cities c ON c.id = e.city_id
+        LEFT JOIN plan_seats s ON s.id = ci.seat_id
+        LEFT JOIN plan_rows r ON r.id = s.row_id
+        LEFT JOIN plan_sections ps ON ps.id = s.section_id
+        LEFT JOIN plan_zones z ON z.id = ci.zone_id
+        JOIN price_categories pc ON pc.id = coalesce(s.price_category_id, z.price_category_id)
+        WHERE ci.cart_id IN (${cartIds}) AND ${liveLine(now)}
+        ORDER BY e.starts_at, e.id, ci.zone_id IS NOT NULL, ps.position, ps.id, r.position, r.id, s.x, s.id, z.position, ci.id`);
+      return rows.map((row) => ({ ...row, priceKopecks: Number(row.priceKopecks) }));
+    },
+
+    async sweepExpired(now, batch) {
+      // Seats: rows someone is taking over right now are locked and skipped (they are no longer expired after).
+      const seats = await db.execute<{ id: number }>(sql`
+        DELETE FROM seat_holds WHERE id IN (
+          SELECT id FROM seat_holds WHERE status = 'held' AND expires_at <= ${at(now)}
+          ORDER BY expires_at LIMIT ${batch} FOR UPDATE SKIP LOCKED)
+        RETURNING id`);
+      // Carts whose window ended: their zone places go back and their lines go, under the cart's lock
+      // (a cart its visitor is using right now is skipped and done by the next sweep).
+      const swept = await db.transaction(async (tx) => {
+        const { rows: due } = await tx.execute<{ id: number }>(sql`
+          SELECT id FROM carts WHERE expires_at <= ${at(now)}
+          ORDER BY expires_at LIMIT ${batch} FOR UPDATE SKIP LOCKED`);
+        if (due.length === 0) return 0;
+        const ids = intArray(due.map((row) => row.id));
+        await tx.execute(sql`
+          SELECT 1 FROM event_zone_inventory inv
+          WHERE (inv.event_id, inv.zone_id) IN (
+            SELECT event_id, zone_id FROM zone_holds WHERE cart_id = ANY(${ids}) AND status = 'held' AND expires_at <= ${at(now)})
+          ORDER BY inv.event_id, inv.zone_id FOR UPDATE`);
+        await tx.execute(sql`
+          DELETE FROM zone_holds WHERE cart_id = ANY(${ids}) AND status = 'held' AND expires_at <= ${at(now)}`);
+        await tx.execute(sql`DELETE FROM cart_items WHERE cart_id = ANY(${ids})`);
+        await tx.execute(sql`UPDATE carts SET expires_at = NULL WHERE id = ANY(${ids})`);
+        return due.length;
+      });
+      return { seats: seats.rows.length, carts: swept };
+    },
   };
+
+  /** Deletes the holds and lines of `lines` (live lines of the locked cart), zones then seats in lock order. */
+  async function releaseLines(tx: Tx, cartId: number, lines: readonly Line[]): Promise<void> {
+    const zones = lines.filter((line) => line.zoneId !== null);
+    const seats = lines.filter((line) => line.seatId !== null);
+    if (zones.length > 0) {
+      const keys = sql.join(
+        zones.map((line) => sql`(${line.eventId}::int, ${line.zoneId}::int)`),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        SELECT 1 FROM event_zone_inventory WHERE (event_id, zone_id) IN (${keys})
+        ORDER BY event_id, zone_id FOR UPDATE`);
+      await tx.execute(sql`DELETE FROM zone_holds WHERE cart_id = ${cartId} AND (event_id, zone_id) IN (${keys})`);
+    }
+    if (seats.length > 0) {
+      const keys = sql.join(
+        seats.map((line) => sql`(${line.eventId}::int, ${line.seatId}::int)`),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        DELETE FROM seat_holds WHERE id IN (
+          SELECT id FROM seat_holds WHERE cart_id = ${cartId} AND status = 'held' AND (event_id, seat_id) IN (${keys})
+          ORDER BY event_id, seat_id FOR UPDATE)`);
+    }
+    await tx.execute(sql`DELETE FROM cart_items WHERE id = ANY(${intArray(lines.map((line) => line.id))})`);
+  }
 }

@@ -1,21 +1,105 @@
-// Owns the /cart endpoints that exist before the cart feature: GET /cart/count_seats.
-import { ZCartSeatCount } from '@afisha/contracts';
+// Owns the /cart endpoints of the seat map and the cart page (API.md "Cart, checkout, tickets"):
+// POST /cart/add (hold seats or zone places; 409 names what was taken), POST /cart/delete and
+// POST /cart/clear (release), GET /cart/content (live lines by event, totals, the hold deadline)
+// and GET /cart/count_seats (the header counter). Answers are per visitor: never cached.
+import {
+  ZCartAddConflict,
+  ZCartAddRequest,
+  ZCartAddResponse,
+  ZCartContent,
+  ZCartDeleteRequest,
+  ZCartSeatCount,
+  ZCartState,
+} from '@afisha/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cartOwnerOf } from './cart-owner.ts';
 import type { CartService } from './cart.service.ts';
 
+const privateAnswer = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
+  const tags = ['cart'];
+  const security = [{ csrf: [], session: [] }];
+
   app.get(
     '/cart/count_seats',
     {
       schema: {
-        tags: ['cart'],
+        tags,
         summary: "Places currently held in this visitor's cart (the header counter)",
         response: { 200: ZCartSeatCount },
       },
     },
-    async (request) => {
-      const session = await request.getSession();
-      return cart.countSeats({ sessionId: session.id, userId: session.userId });
+    async (request, reply) => {
+      privateAnswer(reply);
+      return cart.countSeats(await cartOwnerOf(request));
+    },
+  );
+
+  app.post(
+    '/cart/add',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Hold seats (`places`) or places of a general-admission zone (`zone`, `quantity`): all or none',
+        description:
+          'The hold lasts HOLD_MINUTES (15 by default) from the first place put in the cart; adding more does not ' +
+          'extend it. Seats this cart already holds are accepted again unchanged. 409 `places_taken` lists the ' +
+          'seats someone else holds, bought or that are off sale (nothing was held); 409 `zone_full` says how many ' +
+          'places are left; 409 `not_on_sale`: the event is not sold now. 400 `too_many_places`: over the limit ' +
+          'of places per order.',
+        body: ZCartAddRequest,
+        response: { 200: ZCartAddResponse, 409: ZCartAddConflict },
+      },
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      return cart.add(await cartOwnerOf(request, { store: true }), request.body, request.locale);
+    },
+  );
+
+  app.post(
+    '/cart/delete',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Release cart lines (all of them or none: an unknown or expired line is a 400)',
+        body: ZCartDeleteRequest,
+        response: { 200: ZCartState },
+      },
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      return cart.remove(await cartOwnerOf(request, { store: true }), request.body.items);
+    },
+  );
+
+  app.post(
+    '/cart/clear',
+    {
+      schema: { tags, security, summary: 'Release everything in the cart', response: { 200: ZCartState } },
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      return cart.clear(await cartOwnerOf(request, { store: true }));
+    },
+  );
+
+  app.get(
+    '/cart/content',
+    {
+      schema: {
+        tags,
+        summary: 'Live lines of the cart grouped by event (soonest first), totals and the hold deadline',
+        response: { 200: ZCartContent },
+      },
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      return cart.content(await cartOwnerOf(request), request.locale);
     },
   );
 };

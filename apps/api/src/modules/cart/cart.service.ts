@@ -1,14 +1,261 @@
-// Owns the cart rules needed by the shell: the header counter of held places (SPEC.md 4).
-import type { TCartSeatCount } from '@afisha/contracts';
+// Owns the cart rules (PRODUCT.md "Cart", "Rules that matter"): what may be held (an event on sale,
+// seats of its hall that are sold online, places of its zones), how many (MAX_SEATS_PER_ORDER, and
+// the event's own limit), for how long (HOLD_MINUTES from the first place in the cart, never
+// extended by adding more), all of one request or none, the cart's content grouped by event, and
+// the header counter. A deadlock or serialization failure is retried, never shown to a visitor.
+import {
+  type TCartAddRequest,
+  type TCartAddResponse,
+  type TCartContent,
+  type TCartEventGroup,
+  type TCartLine,
+  type TCartSeatCount,
+  type TCartState,
+  type TEvent,
+  type TLocale,
+} from '@afisha/contracts';
+import { createTranslator } from '../../i18n/translate.ts';
+import { AppError, FieldValidationError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { CartOwner, CartRepository } from './cart.repository.ts';
+import type { CartRepository, ContentRow, HoldResult, Line, SaleEvent } from './cart.repository.ts';
+import type { CartOwner } from './cart.sql.ts';
+import { retryingConflicts } from './retry.ts';
+import { isOnSale } from './sale-window.ts';
 
-export type CartService = { countSeats(owner: CartOwner): Promise<TCartSeatCount> };
+export type CartService = {
+  countSeats(owner: CartOwner): Promise<TCartSeatCount>;
+  add(owner: CartOwner, body: TCartAddRequest, locale: TLocale): Promise<TCartAddResponse>;
+  remove(owner: CartOwner, itemIds: number[]): Promise<TCartState>;
+  clear(owner: CartOwner): Promise<TCartState>;
+  content(owner: CartOwner, locale: TLocale): Promise<TCartContent>;
+};
 
-export function createCartService(deps: { repository: CartRepository; clock: Clock }): CartService {
+export type CartRules = {
+  holdMs: number;
+  /** Places one cart (one order) may hold; an event may allow fewer. */
+  maxPlacesPerOrder: number;
+};
+
+const roubles = (kopecks: number) => Math.round(kopecks) / 100;
+
+export function createCartService(deps: {
+  repository: CartRepository;
+  clock: Clock;
+  rules: CartRules;
+}): CartService {
+  const { repository, clock, rules } = deps;
+
+  function stateOf(count: number, expiresAt: Date | null, now: Date): TCartState {
+    if (count === 0 || expiresAt === null) return { count: 0, expires_at: null, seconds_left: null };
+    return {
+      count,
+      expires_at: expiresAt.toISOString(),
+      seconds_left: Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)),
+    };
+  }
+
+  const lineOf = (line: Line): TCartLine => ({
+    id: line.id,
+    event: line.eventId,
+    seat: line.seatId,
+    zone: line.zoneId,
+    quantity: line.quantity,
+    price: roubles(line.priceKopecks),
+    price_kopecks: line.priceKopecks,
+  });
+
+  async function refuseTaken(seatIds: number[], locale: TLocale): Promise<never> {
+    const t = createTranslator(locale);
+    const labels = await repository.seatLabels(seatIds, locale);
+    const places = labels.map((label) => t('cart.seat_label', label)).join('; ');
+    throw new AppError('places_taken', 409, { places }, 'cart.places_taken', { places: seatIds });
+  }
+
+  /** Turns a refusal of the hold into its answer; returns the held outcome. */
+  async function settle(result: HoldResult, field: 'places' | 'quantity', zoneName: string, locale: TLocale) {
+    switch (result.kind) {
+      case 'held':
+        return result;
+      case 'taken':
+        return refuseTaken(result.seatIds, locale);
+      case 'zone_full':
+        throw new AppError(
+          'zone_full',
+          409,
+          { zone: zoneName, remaining: result.remaining },
+          'cart.zone_full',
+          { remaining: result.remaining },
+        );
+      case 'too_many':
+        throw new FieldValidationError([{ field, code: 'too_many_places', params: { max: result.max } }]);
+    }
+  }
+
+  function limitsOf(event: SaleEvent) {
+    return { cart: rules.maxPlacesPerOrder, event: Math.min(rules.maxPlacesPerOrder, event.maxSeatsPerOrder) };
+  }
+
   return {
     async countSeats(owner) {
-      return { count: await deps.repository.countHeldPlaces(owner, deps.clock.now()) };
+      return { count: await repository.countHeldPlaces(owner, clock.now()) };
     },
+
+    async add(owner, body, locale) {
+      const seatIds = body.places ?? [];
+      const zoneId = body.zone;
+      const event = await repository.findSaleEvent(
+        body.event,
+        zoneId === undefined ? { seatIds } : { zoneId },
+        locale,
+      );
+      if (!event) {
+        throw new FieldValidationError([
+          { field: 'event', code: 'does_not_exist', message: 'cart.event_does_not_exist', params: { id: body.event } },
+        ]);
+      }
+      if (!isOnSale(event, clock.now())) throw new AppError('not_on_sale', 409);
+
+      let outcome: Extract<HoldResult, { kind: 'held' }>;
+      if (zoneId === undefined) {
+        const known = new Map(event.seats.map((seat) => [seat.id, seat]));
+        const unknown = seatIds.filter((id) => !known.has(id));
+        if (unknown.length > 0) {
+          throw new FieldValidationError([
+            {
+              field: 'places',
+              code: 'does_not_exist',
+              message: 'cart.places_do_not_exist',
+              params: { ids: unknown.join(', ') },
+            },
+          ]);
+        }
+        const offSale = seatIds.filter((id) => {
+          const seat = known.get(id);
+          return !seat?.sellable || seat.priceKopecks === null;
+        });
+        if (offSale.length > 0) await refuseTaken(offSale, locale);
+        const seats = seatIds.map((id) => ({ id, priceKopecks: known.get(id)?.priceKopecks ?? 0 }));
+        const result = await retryingConflicts(async () => {
+          const now = clock.now();
+          const cartId = await repository.ownCart(owner, now);
+          return repository.holdSeats({
+            cartId,
+            eventId: event.id,
+            seats,
+            now,
+            holdMs: rules.holdMs,
+            limits: limitsOf(event),
+          });
+        });
+        outcome = await settle(result, 'places', '', locale);
+      } else {
+        const zone = event.zone;
+        if (!zone) {
+          throw new FieldValidationError([
+            { field: 'zone', code: 'does_not_exist', message: 'cart.zone_does_not_exist', params: { id: zoneId } },
+          ]);
+        }
+        const quantity = body.quantity ?? 0;
+        if (zone.priceKopecks === null || zone.capacity === null) {
+          throw new AppError('zone_full', 409, { zone: zone.name, remaining: 0 }, 'cart.zone_full', { remaining: 0 });
+        }
+        const priceKopecks = zone.priceKopecks;
+        const result = await retryingConflicts(async () => {
+          const now = clock.now();
+          const cartId = await repository.ownCart(owner, now);
+          return repository.holdZone({
+            cartId,
+            eventId: event.id,
+            zoneId: zone.id,
+            quantity,
+            priceKopecks,
+            now,
+            holdMs: rules.holdMs,
+            limits: limitsOf(event),
+          });
+        });
+        outcome = await settle(result, 'quantity', zone.name, locale);
+      }
+      return { ...stateOf(outcome.count, outcome.expiresAt, clock.now()), items: outcome.lines.map(lineOf) };
+    },
+
+    async remove(owner, itemIds) {
+      const { missing } = await retryingConflicts(async () =>
+        repository.deleteLines(await repository.ownCart(owner, clock.now()), itemIds, clock.now()),
+      );
+      if (missing.length > 0) {
+        throw new FieldValidationError([
+          { field: 'items', code: 'does_not_exist', message: 'cart.items_do_not_exist', params: { ids: missing.join(', ') } },
+        ]);
+      }
+      const now = clock.now();
+      const state = await repository.state(owner, now);
+      return stateOf(state.count, state.expiresAt, now);
+    },
+
+    async clear(owner) {
+      await retryingConflicts(async () => repository.clear(await repository.ownCart(owner, clock.now())));
+      return stateOf(0, null, clock.now());
+    },
+
+    async content(owner, locale) {
+      const now = clock.now();
+      const [rows, state] = await Promise.all([repository.content(owner, now, locale), repository.state(owner, now)]);
+      const groups = new Map<number, TCartEventGroup>();
+      for (const row of rows) {
+        let group = groups.get(row.eventId);
+        if (!group) {
+          group = groupOf(row);
+          groups.set(row.eventId, group);
+        }
+        group.items.push(itemOf(row));
+        group.count += row.quantity;
+        group.total_kopecks += row.priceKopecks * row.quantity;
+        group.total = roubles(group.total_kopecks);
+      }
+      const events = [...groups.values()];
+      const total = events.reduce((sum, group) => sum + group.total_kopecks, 0);
+      return {
+        ...stateOf(state.count, state.expiresAt, now),
+        events,
+        total: roubles(total),
+        total_kopecks: total,
+      };
+    },
+  };
+}
+
+function groupOf(row: ContentRow): TCartEventGroup {
+  return {
+    event: row.event as TEvent,
+    performance: {
+      id: row.performanceId,
+      slug: row.performanceSlug,
+      title: row.performanceTitle,
+      original_image: row.performanceImage,
+    },
+    venue: { id: row.venueId, slug: row.venueSlug, name: row.venueName, address: row.venueAddress },
+    items: [],
+    count: 0,
+    total: 0,
+    total_kopecks: 0,
+  };
+}
+
+function itemOf(row: ContentRow): TCartEventGroup['items'][number] {
+  const isSeat = row.seatId !== null;
+  return {
+    id: row.id,
+    kind: isSeat ? 'seat' : 'zone',
+    seat: isSeat
+      ? { id: row.seatId as number, section: row.section ?? '', row: row.row ?? '', seat: row.seat ?? '' }
+      : null,
+    zone: isSeat ? null : { id: row.zoneId as number, name: row.zoneName ?? '' },
+    category: { id: row.categoryId, name: row.categoryName, color: row.categoryColor },
+    quantity: row.quantity,
+    price: roubles(row.priceKopecks),
+    price_kopecks: row.priceKopecks,
+    total: roubles(row.priceKopecks * row.quantity),
+    total_kopecks: row.priceKopecks * row.quantity,
   };
 }

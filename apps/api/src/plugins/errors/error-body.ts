@@ -12,7 +12,7 @@ import type { MessageKey } from '../../i18n/messages/catalogue.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { AppError, type FieldIssue, FieldValidationError } from '../../lib/app-error.ts';
 
-export type ErrorReply = { status: number; body: TErrorDetail | TValidationErrors };
+export type ErrorReply = { status: number; body: TErrorDetail | TValidationErrors | (TErrorDetail & Record<string, unknown>) };
 
 export type ErrorContext = { t: Translate; contentType: string | undefined; bodyLimit: number };
 
@@ -63,8 +63,10 @@ function statusOf(error: Error): number {
 
 export function toErrorReply(error: unknown, context: ErrorContext): ErrorReply {
   const { t } = context;
-  if (error instanceof AppError)
-    return { status: error.status, body: detailBody(t, error.code, error.params, error.messageKey) };
+  if (error instanceof AppError) {
+    const body = detailBody(t, error.code, error.params, error.messageKey);
+    return { status: error.status, body: error.extra ? { ...body, ...error.extra } : body };
+  }
   if (error instanceof FieldValidationError) return { status: 400, body: fieldErrorsBody(t, error.issues) };
   if (!(error instanceof Error)) return { status: 500, body: detailBody(t, 'server_error') };
 

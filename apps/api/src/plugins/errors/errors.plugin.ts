@@ -23,9 +23,9 @@ const ZClientError = z.union([ZErrorDetail, ZValidationErrors]);
 function declareErrorResponses(route: RouteOptions): void {
   const response = route.schema?.response as Record<string, unknown> | undefined;
   if (!response || typeof response !== 'object') return;
-  const has = (prefix: string) => Object.keys(response).some((status) => status.startsWith(prefix));
-  if (!has('4')) response['4xx'] = ZClientError;
-  if (!has('5')) response['5xx'] = ZErrorDetail;
+  // A route may declare one status of its own (the 409 of /cart/add); every other one keeps the common shapes.
+  if (!('4xx' in response)) response['4xx'] = ZClientError;
+  if (!('5xx' in response)) response['5xx'] = ZErrorDetail;
 }
 
 const METHODS: readonly HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];

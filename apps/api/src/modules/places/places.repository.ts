@@ -1,0 +1,133 @@
+// Owns reading an event's hall plan: the event's sale facts, the static plan (sections, rows,
+// seats as tuples, price categories with the event's prices, zones) built as JSON by PostgreSQL
+// in one query, and the live availability (seats held, sold, blocked; zone places left; what the
+// visitor's own cart holds there) in another.
+import type { TPlaceSection, TPlaceZone, TPriceCategory, TPlacesStatus } from '@afisha/contracts';
+import type { Db, Locale } from '@afisha/db';
+import { sql } from '@afisha/db/orm';
+import { tr } from '../catalogue/catalogue.sql.ts';
+import { at, type CartOwner, liveLine, ownerCartIds } from '../cart/cart.sql.ts';
+import type { SaleFacts } from '../cart/sale-window.ts';
+
+export type PlacesEvent = SaleFacts & { id: number; planId: number; maxSeatsPerOrder: number };
+
+export type StaticPlan = {
+  width: number;
+  height: number;
+  categories: TPriceCategory[];
+  sections: TPlaceSection[];
+  zones: TPlaceZone[];
+};
+
+export type LiveStatus = Omit<TPlacesStatus, 'event' | 'version' | 'on_sale'>;
+
+export type PlacesRepository = {
+  /** The event of a published performance, past or not; null when there is none. */
+  findEvent(id: number): Promise<PlacesEvent | null>;
+  loadPlan(event: PlacesEvent, locale: Locale): Promise<StaticPlan>;
+  loadStatus(event: PlacesEvent, now: Date, owner: CartOwner): Promise<LiveStatus>;
+};
+
+export function createPlacesRepository(db: Db): PlacesRepository {
+  return {
+    async findEvent(id) {
+      const { rows } = await db.execute<{
+        id: number;
+        planId: number;
+        maxSeatsPerOrder: number;
+        saleStatus: SaleFacts['saleStatus'];
+        startsAt: string;
+        saleOpensAt: string | null;
+      }>(sql`
+        SELECT e.id, e.plan_id AS "planId", e.max_seats_per_order AS "maxSeatsPerOrder",
+          e.sale_status AS "saleStatus", e.starts_at AS "startsAt", e.sale_opens_at AS "saleOpensAt"
+        FROM events e JOIN performances p ON p.id = e.performance_id
+        WHERE e.id = ${id} AND p.is_published`);
+      const row = rows[0];
+      if (!row) return null;
+      return {
+        ...row,
+        startsAt: new Date(row.startsAt),
+        saleOpensAt: row.saleOpensAt === null ? null : new Date(row.saleOpensAt),
+      };
+    },
+
+    async loadPlan(event, locale) {
+      // Seats are [id, x, y, label, category] (contracts/places.ts): a 1,500-seat hall stays small.
+      const { rows } = await db.execute<{ plan: StaticPlan }>(sql`
+        SELECT json_build_object(
+          'width', hp.width,
+          'height', hp.height,
+          'categories', coalesce((
+            SELECT json_agg(json_build_object(
+              'id', pc.id, 'name', ${tr('pc.name', locale)}, 'color', pc.color,
+              'price', round(ep.price_kopecks / 100.0, 2)) ORDER BY pc.position, pc.id)
+            FROM price_categories pc
+            LEFT JOIN event_prices ep ON ep.price_category_id = pc.id AND ep.event_id = ${event.id}
+            WHERE pc.plan_id = hp.id), '[]'::json),
+          'sections', coalesce((
+            SELECT json_agg(json_build_object(
+              'id', ps.id, 'name', ${tr('ps.name', locale)}, 'kind', ps.kind,
+              'rows', coalesce((
+                SELECT json_agg(json_build_object(
+                  'label', r.label,
+                  'seats', coalesce((
+                    SELECT json_agg(json_build_array(s.id, s.x, s.y, s.label, s.price_category_id) ORDER BY s.x, s.id)
+                    FROM plan_seats s WHERE s.row_id = r.id), '[]'::json)
+                ) ORDER BY r.position, r.id)
+                FROM plan_rows r WHERE r.section_id = ps.id), '[]'::json)
+            ) ORDER BY ps.position, ps.id)
+            FROM plan_sections ps WHERE ps.plan_id = hp.id), '[]'::json),
+          'zones', coalesce((
+            SELECT json_agg(json_build_object(
+              'id', z.id, 'name', ${tr('z.name', locale)}, 'category', z.price_category_id,
+              'capacity', coalesce(inv.capacity, 0), 'shape', z.shape) ORDER BY z.position, z.id)
+            FROM plan_zones z
+            LEFT JOIN event_zone_inventory inv ON inv.zone_id = z.id AND inv.event_id = ${event.id}
+            WHERE z.plan_id = hp.id), '[]'::json)
+        ) AS plan
+        FROM hall_plans hp WHERE hp.id = ${event.planId}`);
+      const plan = rows[0]?.plan;
+      if (!plan) throw new Error(`hall plan ${event.planId} of event ${event.id} is missing`);
+      return plan;
+    },
+
+    async loadStatus(event, now, owner) {
+      const carts = ownerCartIds(owner);
+      // Seats of a category the event does not price are never sold online: blocked, like seats off sale.
+      const { rows } = await db.execute<LiveStatus>(sql`
+        SELECT
+          coalesce((SELECT json_agg(h.seat_id ORDER BY h.seat_id) FROM seat_holds h
+            WHERE h.event_id = ${event.id} AND h.status IN ('held', 'ordered') AND h.expires_at > ${at(now)}),
+            '[]'::json) AS held,
+          coalesce((SELECT json_agg(h.seat_id ORDER BY h.seat_id) FROM seat_holds h
+            WHERE h.event_id = ${event.id} AND h.status = 'sold'), '[]'::json) AS sold,
+          coalesce((SELECT json_agg(b.id ORDER BY b.id) FROM (
+            SELECT s.id FROM plan_seats s
+            WHERE s.plan_id = ${event.planId} AND (NOT s.is_sellable OR NOT EXISTS (
+              SELECT 1 FROM event_prices ep WHERE ep.event_id = ${event.id} AND ep.price_category_id = s.price_category_id))
+            UNION
+            SELECT h.seat_id FROM seat_holds h WHERE h.event_id = ${event.id} AND h.status = 'blocked') b),
+            '[]'::json) AS blocked,
+          coalesce((SELECT json_agg(json_build_object(
+              'id', inv.zone_id,
+              'remaining', greatest(inv.capacity - coalesce((
+                SELECT sum(zh.quantity) FROM zone_holds zh
+                WHERE zh.event_id = inv.event_id AND zh.zone_id = inv.zone_id
+                  AND (zh.expires_at IS NULL OR zh.expires_at > ${at(now)})), 0), 0)
+            ) ORDER BY inv.zone_id)
+            FROM event_zone_inventory inv WHERE inv.event_id = ${event.id}), '[]'::json) AS zones,
+          ${
+            carts === null
+              ? sql`'[]'::json`
+              : sql`coalesce((SELECT json_agg(json_build_object(
+                  'seat', ci.seat_id, 'zone', ci.zone_id, 'quantity', ci.quantity, 'item', ci.id) ORDER BY ci.id)
+                FROM cart_items ci
+                WHERE ci.event_id = ${event.id} AND ci.cart_id IN (${carts}) AND ${liveLine(now)}), '[]'::json)`
+          } AS mine`);
+      const row = rows[0];
+      if (!row) throw new Error('status query returned nothing');
+      return row;
+    },
+  };
+}
