@@ -15,15 +15,12 @@
 //
 //   DATABASE_URL=postgres://… npm run bench:claims -- [--seconds 6] [--rounds 3] [--connections 16]
 // Each scene and strategy runs --rounds times (median kept). Writes bench/results/claim-strategies.json and prints a Markdown table for docs/performance.md.
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { carts, createTestDatabase, type Db, sessions } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
 import { createHall } from '../apps/api/test/factories/hall.factory.ts';
 import { numberFlag } from './lib/cli.ts';
+import { writeReport } from './lib/report.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Claim = { eventId: number; cartId: number; seatIds: number[]; now: Date; until: Date };
 
@@ -73,7 +70,10 @@ const STRATEGIES: Record<string, (tx: Tx, c: Claim) => Promise<void>> = {
         SELECT ${c.eventId}, s, ${c.cartId}, 'held', ${iso(c.until)}, ${iso(c.now)}
         FROM unnest(${ids(c.seatIds)}) AS s ORDER BY s`);
     } catch (error) {
-      if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
+      if (
+        (error as { code?: string }).code === '23505' ||
+        (error as { cause?: { code?: string } }).cause?.code === '23505'
+      ) {
         throw new Lost();
       }
       throw error;
@@ -103,7 +103,9 @@ const SCENES = [
 ] as const;
 
 if (!process.env.DATABASE_URL) {
-  console.error('bench:claims needs PostgreSQL: set DATABASE_URL (PGlite has one connection, nothing races).');
+  console.error(
+    'bench:claims needs PostgreSQL: set DATABASE_URL (PGlite has one connection, nothing races).',
+  );
   process.exit(1);
 }
 
@@ -134,13 +136,32 @@ function pick(block: number): number[] {
 }
 
 function percentile(sorted: number[], p: number) {
-  return sorted.length ? Number(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!.toFixed(2)) : 0;
+  return sorted.length
+    ? Number(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!.toFixed(2))
+    : 0;
 }
 
-type Row = { scene: string; strategy: string; attempts: number; won: number; errors: number; wonPerSecond: number; attemptsPerSecond: number; p50: number; p95: number; p99: number };
+type Row = {
+  scene: string;
+  strategy: string;
+  attempts: number;
+  won: number;
+  errors: number;
+  wonPerSecond: number;
+  attemptsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+};
 const results: Row[] = [];
 
-async function measure(scene: string, block: number, holdMs: number, name: string, claim: (tx: Tx, c: Claim) => Promise<void>) {
+async function measure(
+  scene: string,
+  block: number,
+  holdMs: number,
+  name: string,
+  claim: (tx: Tx, c: Claim) => Promise<void>,
+) {
   await db.execute(sql`TRUNCATE seat_holds`);
   const latencies: number[] = [];
   let won = 0;
@@ -154,7 +175,13 @@ async function measure(scene: string, block: number, holdMs: number, name: strin
         const started = performance.now();
         try {
           await db.transaction(async (tx) =>
-            claim(tx, { eventId: hall.event.id, cartId, seatIds: chosen, now, until: new Date(now.getTime() + holdMs) }),
+            claim(tx, {
+              eventId: hall.event.id,
+              cartId,
+              seatIds: chosen,
+              now,
+              until: new Date(now.getTime() + holdMs),
+            }),
           );
           won += 1;
         } catch (error) {
@@ -208,10 +235,10 @@ await database.close();
 const table = [
   '| scene | strategy | claims/s (won) | attempts/s | p50 ms | p95 ms | p99 ms | errors |',
   '|---|---|---|---|---|---|---|---|',
-  ...results.map((r) => `| ${r.scene} | ${r.strategy} | ${r.wonPerSecond} | ${r.attemptsPerSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`),
+  ...results.map(
+    (r) =>
+      `| ${r.scene} | ${r.strategy} | ${r.wonPerSecond} | ${r.attemptsPerSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`,
+  ),
 ].join('\n');
 console.log(table);
-await writeFile(
-  path.join(here, 'results', 'claim-strategies.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), seconds, rounds, connections, scenes: SCENES, results }, null, 2)}\n`,
-);
+await writeReport('claim-strategies', { seconds, rounds, connections, scenes: SCENES, results });

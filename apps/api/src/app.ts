@@ -241,6 +241,7 @@ export async function buildApp(options: BuildAppOptions) {
     repository: cartRepository,
     clock,
     rules: { holdMs: config.cart.holdMs, maxPlacesPerOrder: config.cart.maxPlacesPerOrder },
+    planCacheMs: config.catalogueCacheMs,
   });
   const sweeper = createHoldSweeper({
     repository: cartRepository,

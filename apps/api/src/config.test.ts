@@ -135,8 +135,12 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ NODE_ENV: 'test' }).cart.sweepIntervalMs).toBe(0);
     expect(
-      loadConfig({ HOLD_MINUTES: '5', MAX_SEATS_PER_ORDER: '4', HOLD_SWEEP_SECONDS: '0', HOLD_SWEEP_BATCH: '50' })
-        .cart,
+      loadConfig({
+        HOLD_MINUTES: '5',
+        MAX_SEATS_PER_ORDER: '4',
+        HOLD_SWEEP_SECONDS: '0',
+        HOLD_SWEEP_BATCH: '50',
+      }).cart,
     ).toEqual({ holdMs: 5 * 60_000, maxPlacesPerOrder: 4, sweepIntervalMs: 0, sweepBatch: 50 });
     for (const env of [{ HOLD_MINUTES: '0' }, { MAX_SEATS_PER_ORDER: '101' }, { HOLD_SWEEP_SECONDS: '-1' }]) {
       expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -50,7 +50,9 @@ async function race(app: RaceApp, seatIds: number[], old: Visitor[], newcomers: 
   })();
   const claims = seatIds.flatMap((seatId, i) => [
     old[i]!.add({ event: app.hall.event.id, places: [seatId] }),
-    ...newcomers.slice(i * NEWCOMERS, (i + 1) * NEWCOMERS).map((person) => person.add({ event: app.hall.event.id, places: [seatId] })),
+    ...newcomers
+      .slice(i * NEWCOMERS, (i + 1) * NEWCOMERS)
+      .map((person) => person.add({ event: app.hall.event.id, places: [seatId] })),
   ]);
   const answers = await Promise.all(claims);
   racing = false;
@@ -84,7 +86,10 @@ describe.skipIf(!DATABASE_URL)(`hold expiry racing new holds and the sweeper ${N
     const everyone = [...old, ...newcomers];
     for (const [i, seatId] of seatIds.entries()) {
       const perSeat = answers.slice(i * (NEWCOMERS + 1), (i + 1) * (NEWCOMERS + 1));
-      expect(perSeat.filter((answer) => answer.status === 200), `seat ${seatId}`).toHaveLength(1);
+      expect(
+        perSeat.filter((answer) => answer.status === 200),
+        `seat ${seatId}`,
+      ).toHaveLength(1);
       const status = (await old[i]!.status(guarded.hall.event.id)).body;
       expect(status.held).toContain(seatId);
     }
@@ -97,9 +102,7 @@ describe.skipIf(!DATABASE_URL)(`hold expiry racing new holds and the sweeper ${N
       FROM event_zone_inventory inv WHERE inv.event_id = ${guarded.hall.event.id}`);
     expect(Number(rows[0]?.taken)).toBe(Number(rows[0]?.live));
     // The old holders' zone places were swept with their ended carts (or are expired and free).
-    expect(
-      (await old[0]!.status(guarded.hall.event.id)).body.zones[0].remaining,
-    ).toBe(100);
+    expect((await old[0]!.status(guarded.hall.event.id)).body.zones[0].remaining).toBe(100);
   });
 
   it('control: without the guarantee expired seats are taken over twice', async () => {

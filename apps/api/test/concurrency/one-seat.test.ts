@@ -5,7 +5,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionIdOf } from '../../src/plugins/session/session-token.ts';
 import type { Visitor } from '../helpers/cart-client.ts';
-import { cartOf, createRaceApp, DATABASE_URL, doubleHeld, holders, NEEDS_POSTGRES, type RaceApp, visitors } from './race.ts';
+import {
+  cartOf,
+  createRaceApp,
+  DATABASE_URL,
+  doubleHeld,
+  holders,
+  NEEDS_POSTGRES,
+  type RaceApp,
+  visitors,
+} from './race.ts';
 
 const RACERS = 200;
 

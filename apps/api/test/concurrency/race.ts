@@ -43,7 +43,10 @@ export async function createRaceApp(options: { racy?: boolean; hall?: HallSpec }
     }),
     testing: options.racy ? { claimSeats: racyClaim } : undefined,
   });
-  const hall = await createHall(database.db, options.hall ?? { sections: [{ name: { ru: 'Партер' }, rows: 4, seatsPerRow: 25 }] });
+  const hall = await createHall(
+    database.db,
+    options.hall ?? { sections: [{ name: { ru: 'Партер' }, rows: 4, seatsPerRow: 25 }] },
+  );
   return {
     t: {
       ...t,
@@ -62,7 +65,9 @@ export async function visitors(app: RaceApp, count: number): Promise<Visitor[]> 
   const all: Visitor[] = [];
   // A few at a time: starting sessions is not what is under test.
   for (let i = 0; i < count; i += 20) {
-    all.push(...(await Promise.all(Array.from({ length: Math.min(20, count - i) }, () => visitor(app.t.app)))));
+    all.push(
+      ...(await Promise.all(Array.from({ length: Math.min(20, count - i) }, () => visitor(app.t.app)))),
+    );
   }
   return all;
 }
@@ -101,17 +106,24 @@ export async function doubleHeld(database: Database, eventId: number, now: Date)
 }
 
 /** Live holders of each seat: seat id → cart ids. */
-export async function holders(database: Database, eventId: number, now: Date): Promise<Map<number, number[]>> {
+export async function holders(
+  database: Database,
+  eventId: number,
+  now: Date,
+): Promise<Map<number, number[]>> {
   const { rows } = await database.db.execute<{ seat_id: number; cart_id: number }>(sql`
     SELECT seat_id, cart_id FROM seat_holds
     WHERE event_id = ${eventId} AND status = 'held' AND expires_at > ${iso(now)}`);
   const map = new Map<number, number[]>();
-  for (const row of rows) map.set(Number(row.seat_id), [...(map.get(Number(row.seat_id)) ?? []), Number(row.cart_id)]);
+  for (const row of rows)
+    map.set(Number(row.seat_id), [...(map.get(Number(row.seat_id)) ?? []), Number(row.cart_id)]);
   return map;
 }
 
 /** The cart id of a visitor's session (null before its first hold). */
 export async function cartOf(database: Database, sessionId: string): Promise<number | null> {
-  const { rows } = await database.db.execute<{ id: number }>(sql`SELECT id FROM carts WHERE session_id = ${sessionId}`);
+  const { rows } = await database.db.execute<{ id: number }>(
+    sql`SELECT id FROM carts WHERE session_id = ${sessionId}`,
+  );
   return rows[0] ? Number(rows[0].id) : null;
 }

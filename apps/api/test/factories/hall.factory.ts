@@ -19,7 +19,11 @@ import { nextSequence } from './sequence.ts';
 type L = { ru: string; en?: string; fr?: string; de?: string };
 
 export type HallSpec = {
-  categories?: { name: L; color: string; /** Kopecks; null: not sold at this event. */ price: number | null }[];
+  categories?: {
+    name: L;
+    color: string /** Kopecks; null: not sold at this event. */;
+    price: number | null;
+  }[];
   sections?: {
     name: L;
     kind?: 'parterre' | 'amphitheatre' | 'mezzanine' | 'balcony' | 'box' | 'stalls' | 'dance_floor' | 'other';
@@ -63,7 +67,13 @@ export async function createHall(db: Db, spec: HallSpec = {}) {
   }
   const sectionSpecs = spec.sections ?? [
     { name: { ru: 'Партер', en: 'Stalls' }, kind: 'parterre' as const, rows: 3, seatsPerRow: 6 },
-    { name: { ru: 'Балкон', en: 'Balcony' }, kind: 'balcony' as const, rows: 2, seatsPerRow: 4, category: () => 1 },
+    {
+      name: { ru: 'Балкон', en: 'Balcony' },
+      kind: 'balcony' as const,
+      rows: 2,
+      seatsPerRow: 4,
+      category: () => 1,
+    },
   ];
   const offSale = new Set((spec.offSale ?? []).map((key) => key.join(':')));
   const seats: HallSeat[] = [];
@@ -156,7 +166,9 @@ export async function createHall(db: Db, spec: HallSpec = {}) {
       .values({ eventId: event.id, priceCategoryId: categories[index]!.id, priceKopecks: category.price });
   }
   for (const zone of zones) {
-    await db.insert(eventZoneInventory).values({ eventId: event.id, zoneId: zone.id, capacity: zone.capacity });
+    await db
+      .insert(eventZoneInventory)
+      .values({ eventId: event.id, zoneId: zone.id, capacity: zone.capacity });
   }
   /** The id of seat `seat` of row `row` in section `section` (1-based row and seat). */
   const seatId = (section: number, row: number, seat: number) => {

@@ -38,7 +38,10 @@ afterAll(async () => {
 
 const seat = (row: number, n: number) => hall.seatId(0, row, n);
 const userId = async (email: string) => {
-  const [row] = await t.database.db.select().from(users).where(eq(sql`lower(${users.email})`, email));
+  const [row] = await t.database.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
   return row?.id;
 };
 
@@ -66,7 +69,10 @@ describe('the cart across sign-in', () => {
     expect(more.body.count).toBe(4);
     expect(more.body.expires_at).toBe(held.body.expires_at);
     const id = await userId('buyer@example.com');
-    const owned = await t.database.db.select().from(carts).where(eq(carts.userId, id ?? -1));
+    const owned = await t.database.db
+      .select()
+      .from(carts)
+      .where(eq(carts.userId, id ?? -1));
     expect(owned).toHaveLength(1);
     expect(owned[0]?.sessionId).toBeNull();
 
@@ -99,7 +105,9 @@ describe('the cart across sign-in', () => {
     expect(merged.body.count).toBe(7);
     expect(merged.body.expires_at).toBe(first.body.expires_at);
     const content = (await onTablet.content()).body;
-    expect(content.events[0].items.map((i: { kind: string; quantity: number }) => [i.kind, i.quantity])).toEqual([
+    expect(
+      content.events[0].items.map((i: { kind: string; quantity: number }) => [i.kind, i.quantity]),
+    ).toEqual([
       ['seat', 1],
       ['seat', 1],
       ['seat', 1],
@@ -108,7 +116,10 @@ describe('the cart across sign-in', () => {
     ]);
     expect((await onTablet.status(hall.event.id)).body.zones[0].remaining).toBe(free - 3);
     const id = await userId('two-devices@example.com');
-    const rows = await t.database.db.select().from(carts).where(eq(carts.userId, id ?? -1));
+    const rows = await t.database.db
+      .select()
+      .from(carts)
+      .where(eq(carts.userId, id ?? -1));
     expect(rows).toHaveLength(1);
     expect(await onLaptop.count()).toBe(7);
 

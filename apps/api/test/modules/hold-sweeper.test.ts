@@ -2,12 +2,11 @@
 // ended carts come back to the inventory (`taken`), their lines go and their deadline is cleared;
 // live holds are untouched. The timer runs in the API process at HOLD_SWEEP_SECONDS and keeps
 // going after a failed run.
-import { cartItems, carts, eventZoneInventory, seatHolds, zoneHolds } from '@afisha/db';
+import { cartItems, carts, claimSeats, eventZoneInventory, seatHolds, zoneHolds } from '@afisha/db';
 import { eq } from '@afisha/db/orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCartRepository } from '../../src/modules/cart/cart.repository.ts';
 import { createHoldSweeper } from '../../src/modules/cart/hold-sweeper.ts';
-import { claimSeats } from '@afisha/db';
 import { createHall, type Hall } from '../factories/hall.factory.ts';
 import { visitor } from '../helpers/cart-client.ts';
 import { createTestApp, manualClock, type TestApp } from '../helpers/test-app.ts';
@@ -30,8 +29,9 @@ afterAll(async () => {
 });
 
 const taken = async () =>
-  (await t.database.db.select().from(eventZoneInventory).where(eq(eventZoneInventory.eventId, hall.event.id)))[0]
-    ?.taken;
+  (
+    await t.database.db.select().from(eventZoneInventory).where(eq(eventZoneInventory.eventId, hall.event.id))
+  )[0]?.taken;
 
 describe('the hold sweeper', () => {
   it('releases expired holds in batches and leaves live ones alone', async () => {
@@ -116,7 +116,10 @@ describe('the hold sweeper', () => {
       clock.advance(16 * MINUTE);
       await vi.waitFor(
         async () => {
-          const rows = await t.database.db.select().from(seatHolds).where(eq(seatHolds.seatId, hall.seatId(0, 2, 6)));
+          const rows = await t.database.db
+            .select()
+            .from(seatHolds)
+            .where(eq(seatHolds.seatId, hall.seatId(0, 2, 6)));
           expect(rows).toEqual([]);
         },
         { timeout: 5000, interval: 50 },

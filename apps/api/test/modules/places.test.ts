@@ -4,13 +4,13 @@
 import { eventPrices, events, performances, seatHolds, zoneHolds } from '@afisha/db';
 import { and, eq } from '@afisha/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionIdOf } from '../../src/plugins/session/session-token.ts';
 import { createCart } from '../factories/cart.factory.ts';
 import { createHall, type Hall } from '../factories/hall.factory.ts';
 import { createOrder } from '../factories/orders.factory.ts';
 import { visitor } from '../helpers/cart-client.ts';
 import { getJson } from '../helpers/requests.ts';
 import { createTestApp, manualClock, type TestApp } from '../helpers/test-app.ts';
-import { sessionIdOf } from '../../src/plugins/session/session-token.ts';
 
 const clock = manualClock();
 const MINUTE = 60_000;
@@ -101,14 +101,39 @@ describe('GET /events/{id}/places', () => {
     const soon = new Date(clock.now().getTime() + 5 * MINUTE);
     const past = new Date(clock.now().getTime() - MINUTE);
     await db.insert(seatHolds).values([
-      { eventId: hall.event.id, seatId: hall.seatId(0, 1, 3), cartId: otherCart.id, status: 'held', expiresAt: soon },
-      { eventId: hall.event.id, seatId: hall.seatId(0, 1, 4), cartId: otherCart.id, status: 'held', expiresAt: past },
-      { eventId: hall.event.id, seatId: hall.seatId(0, 2, 1), orderId: order.id, status: 'ordered', expiresAt: soon },
+      {
+        eventId: hall.event.id,
+        seatId: hall.seatId(0, 1, 3),
+        cartId: otherCart.id,
+        status: 'held',
+        expiresAt: soon,
+      },
+      {
+        eventId: hall.event.id,
+        seatId: hall.seatId(0, 1, 4),
+        cartId: otherCart.id,
+        status: 'held',
+        expiresAt: past,
+      },
+      {
+        eventId: hall.event.id,
+        seatId: hall.seatId(0, 2, 1),
+        orderId: order.id,
+        status: 'ordered',
+        expiresAt: soon,
+      },
       { eventId: hall.event.id, seatId: hall.seatId(0, 2, 2), orderId: order.id, status: 'sold' },
       { eventId: hall.event.id, seatId: hall.seatId(1, 1, 1), status: 'blocked' },
     ]);
     await db.insert(zoneHolds).values([
-      { eventId: hall.event.id, zoneId: hall.zones[0]!.id, cartId: otherCart.id, status: 'held', quantity: 4, expiresAt: soon },
+      {
+        eventId: hall.event.id,
+        zoneId: hall.zones[0]!.id,
+        cartId: otherCart.id,
+        status: 'held',
+        quantity: 4,
+        expiresAt: soon,
+      },
     ]);
     const { body } = await me.status(hall.event.id);
     expect(body.held).toEqual([hall.seatId(0, 1, 2), hall.seatId(0, 1, 3), hall.seatId(0, 2, 1)]);
@@ -163,7 +188,9 @@ describe('GET /events/{id}/places/plan and /places/status', () => {
     await t.database.db
       .update(eventPrices)
       .set({ priceKopecks: 360_000 })
-      .where(and(eq(eventPrices.eventId, hall.event.id), eq(eventPrices.priceCategoryId, hall.categories[0]!.id)));
+      .where(
+        and(eq(eventPrices.eventId, hall.event.id), eq(eventPrices.priceCategoryId, hall.categories[0]!.id)),
+      );
     const changed = await t.app.inject({
       url,
       headers: { 'accept-language': 'ru', 'if-none-match': first.headers.etag as string },
@@ -198,7 +225,10 @@ describe('GET /events/{id}/places/plan and /places/status', () => {
   ])('answers a translated 404 for unknown, unpublished and past events (%s)', async (locale, message) => {
     const { db } = t.database;
     const hidden = await createHall(db, { sections: [{ name: { ru: 'Партер' }, rows: 1, seatsPerRow: 1 }] });
-    await db.update(performances).set({ isPublished: false }).where(eq(performances.id, hidden.performance.id));
+    await db
+      .update(performances)
+      .set({ isPublished: false })
+      .where(eq(performances.id, hidden.performance.id));
     const past = await createHall(db, {
       sections: [{ name: { ru: 'Партер' }, rows: 1, seatsPerRow: 1 }],
       startsAt: new Date(clock.now().getTime() - 60 * MINUTE),

@@ -5,7 +5,10 @@ import type { FastifyRequest } from 'fastify';
 import { currentPrincipal } from '../../plugins/auth/current-user.ts';
 import type { CartOwner } from './cart.sql.ts';
 
-export async function cartOwnerOf(request: FastifyRequest, options: { store?: boolean } = {}): Promise<CartOwner> {
+export async function cartOwnerOf(
+  request: FastifyRequest,
+  options: { store?: boolean } = {},
+): Promise<CartOwner> {
   const principal = await currentPrincipal(request);
   if (principal?.via === 'bearer') return { sessionId: null, userId: principal.userId };
   const session = await request.getSession();

@@ -24,19 +24,28 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Claims seats for a cart inside the caller's transaction; returns the seat ids it got. */
 export type SeatClaim = (tx: Db, input: ClaimSeatsInput) => Promise<number[]>;
 
-/** The event facts /cart/add checks, with the requested seats (or zone) as this event knows them. */
-export type SaleEvent = SaleFacts & {
-  id: number;
-  maxSeatsPerOrder: number;
-  /** Requested seats that are on the event's plan: sellable flag and price (null: category not sold). */
-  seats: { id: number; sellable: boolean; priceKopecks: number | null }[];
-  /** The requested zone when it is on the event's plan. */
-  zone: { id: number; name: string; priceKopecks: number | null; capacity: number | null } | null;
-};
-
 export type SeatLabel = { id: number; section: string; row: string; seat: string };
 
-export type Line = { id: number; eventId: number; seatId: number | null; zoneId: number | null; quantity: number; priceKopecks: number };
+/**
+ * What /cart/add checks, for a whole event: its sale facts, every seat of its plan (sellable flag,
+ * price at this event — null: the category is not sold —, labels in one language) and its zones.
+ * The same for every request on the event, so the service may keep it for a few seconds.
+ */
+export type SalePlan = SaleFacts & {
+  id: number;
+  maxSeatsPerOrder: number;
+  seats: Map<number, { sellable: boolean; priceKopecks: number | null; label: SeatLabel; order: number }>;
+  zones: Map<number, { name: string; priceKopecks: number | null; capacity: number | null }>;
+};
+
+export type Line = {
+  id: number;
+  eventId: number;
+  seatId: number | null;
+  zoneId: number | null;
+  quantity: number;
+  priceKopecks: number;
+};
 
 export type Limits = { cart: number; event: number };
 
@@ -82,15 +91,23 @@ export type CartRepository = {
    * anonymous cart survives the sign-in. Created when missing.
    */
   ownCart(owner: CartOwner, now: Date): Promise<number>;
-  findSaleEvent(
-    eventId: number,
-    request: { seatIds: number[] } | { zoneId: number },
-    locale: Locale,
-  ): Promise<SaleEvent | null>;
-  /** Section name, row and seat labels of seats, in seat order (for messages naming them). */
-  seatLabels(seatIds: number[], locale: Locale): Promise<SeatLabel[]>;
+  /** The sale plan of an event of a published performance, or null. */
+  loadSalePlan(eventId: number, locale: Locale): Promise<SalePlan | null>;
+  /**
+   * Gives a signed-in visitor's anonymous session cart to the user (merging it into the user's cart
+   * when there is one): the first write after the sign-in does it. Nothing for anyone else.
+   */
+  adoptSessionCart(owner: CartOwner, now: Date): Promise<void>;
+  /**
+   * Which of `seatIds` someone else visibly holds, bought or blocked right now, read without taking
+   * any lock or opening a transaction. A request bound to lose is refused with this before it claims,
+   * instead of queueing on the row locks of seats a crowd is fighting over (a claim locks the rows it
+   * conflicts with until its transaction ends, even those it does not take). Only a hint: the claim
+   * statement decides.
+   */
+  busySeats(owner: CartOwner, eventId: number, seatIds: readonly number[], now: Date): Promise<number[]>;
   holdSeats(input: {
-    cartId: number;
+    owner: CartOwner;
     eventId: number;
     seats: { id: number; priceKopecks: number }[];
     now: Date;
@@ -98,7 +115,7 @@ export type CartRepository = {
     limits: Limits;
   }): Promise<HoldResult>;
   holdZone(input: {
-    cartId: number;
+    owner: CartOwner;
     eventId: number;
     zoneId: number;
     quantity: number;
@@ -137,8 +154,56 @@ function isCheckViolation(error: unknown): boolean {
 }
 
 export function createCartRepository(db: Db, options: { claimSeats: SeatClaim }): CartRepository {
-  /** Locks the cart and says whether its hold window is still open at `now`. */
-  async function lockCart(tx: Tx, cartId: number, now: Date): Promise<{ expiresAt: Date | null; live: boolean }> {
+  /** The column and value that find the owner's one writable cart: the user's once signed in, else the session's. */
+  function cartKey(owner: CartOwner): [SQL, SQL] {
+    if (owner.userId !== null) return [sql.raw('user_id'), sql`${owner.userId}::int`];
+    if (owner.sessionId !== null) return [sql.raw('session_id'), sql`${owner.sessionId}::text`];
+    throw new Error('a cart needs a session or a user');
+  }
+
+  type OpenCart = { id: number; expiresAt: Date | null; live: boolean; leftovers: boolean };
+
+  /**
+   * Finds (or makes) the owner's cart and locks it, in one round trip: whether its hold window is
+   * open at `now`, and whether anything of an ended window is left in it. A parallel request of the
+   * same visitor that makes the cart first is waited for, and the next attempt finds it.
+   */
+  async function openCart(tx: Tx, owner: CartOwner, now: Date): Promise<OpenCart> {
+    const [column, value] = cartKey(owner);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const { rows } = await tx.execute<{ id: number; expires_at: string | null; leftovers: boolean }>(sql`
+        WITH found AS (
+          SELECT c.id, c.expires_at,
+            EXISTS (SELECT 1 FROM cart_items ci WHERE ci.cart_id = c.id)
+              OR EXISTS (SELECT 1 FROM seat_holds h WHERE h.cart_id = c.id)
+              OR EXISTS (SELECT 1 FROM zone_holds z WHERE z.cart_id = c.id) AS leftovers
+          FROM carts c WHERE c.${column} = ${value} FOR UPDATE OF c
+        ), made AS (
+          INSERT INTO carts (${column}) SELECT ${value} WHERE NOT EXISTS (SELECT 1 FROM found)
+          ON CONFLICT (${column}) DO NOTHING
+          RETURNING id, expires_at, false AS leftovers
+        )
+        SELECT * FROM found UNION ALL SELECT * FROM made`);
+      const row = rows[0];
+      if (row) {
+        const expiresAt = toDate(row.expires_at);
+        return {
+          id: Number(row.id),
+          expiresAt,
+          live: expiresAt !== null && expiresAt.getTime() > now.getTime(),
+          leftovers: row.leftovers === true,
+        };
+      }
+    }
+    throw new Error('cart could not be opened');
+  }
+
+  /** Locks a cart known by id (release, merge): whether its window is open at `now`. */
+  async function lockCart(
+    tx: Tx,
+    cartId: number,
+    now: Date,
+  ): Promise<{ expiresAt: Date | null; live: boolean }> {
     const { rows } = await tx.execute<{ expires_at: string | null }>(
       sql`SELECT expires_at FROM carts WHERE id = ${cartId} FOR UPDATE`,
     );
@@ -187,7 +252,9 @@ export function createCartRepository(db: Db, options: { claimSeats: SeatClaim })
           SELECT event_id, zone_id FROM zone_holds WHERE cart_id = ${cartId} AND status = 'held')
         ORDER BY inv.event_id, inv.zone_id FOR UPDATE) locked`);
     if (Number(zones[0]?.n ?? 0) > 0) {
-      await tx.execute(sql`DELETE FROM zone_holds WHERE cart_id = ${cartId} AND status = 'held' AND expires_at <= ${at(now)}`);
+      await tx.execute(
+        sql`DELETE FROM zone_holds WHERE cart_id = ${cartId} AND status = 'held' AND expires_at <= ${at(now)}`,
+      );
     }
     await tx.execute(sql`
       DELETE FROM seat_holds WHERE id IN (
@@ -196,10 +263,17 @@ export function createCartRepository(db: Db, options: { claimSeats: SeatClaim })
   }
 
   function placesOf(lines: readonly Line[], eventId?: number): number {
-    return lines.filter((line) => eventId === undefined || line.eventId === eventId).reduce((n, line) => n + line.quantity, 0);
+    return lines
+      .filter((line) => eventId === undefined || line.eventId === eventId)
+      .reduce((n, line) => n + line.quantity, 0);
   }
 
-  function overLimit(lines: readonly Line[], eventId: number, adding: number, limits: Limits): HoldResult | null {
+  function overLimit(
+    lines: readonly Line[],
+    eventId: number,
+    adding: number,
+    limits: Limits,
+  ): HoldResult | null {
     if (placesOf(lines) + adding > limits.cart) return { kind: 'too_many', max: limits.cart };
     if (placesOf(lines, eventId) + adding > limits.event) return { kind: 'too_many', max: limits.event };
     return null;
@@ -215,20 +289,33 @@ export function createCartRepository(db: Db, options: { claimSeats: SeatClaim })
   }
 
   /** Adopts session cart `sessionCartId` for the user, merging it into the user's cart if there is one. */
-  async function adopt(sessionCartId: number, owner: { sessionId: string; userId: number }, now: Date): Promise<number> {
+  async function adopt(
+    sessionCartId: number,
+    owner: { sessionId: string; userId: number },
+    now: Date,
+  ): Promise<number> {
     return db.transaction(async (tx) => {
-      const { rows } = await tx.execute<{ id: number; session_id: string | null; user_id: number | null; expires_at: string | null }>(sql`
+      const { rows } = await tx.execute<{
+        id: number;
+        session_id: string | null;
+        user_id: number | null;
+        expires_at: string | null;
+      }>(sql`
         SELECT id, session_id, user_id, expires_at FROM carts
         WHERE id = ${sessionCartId} OR user_id = ${owner.userId} ORDER BY id FOR UPDATE`);
       const userCart = rows.find((row) => row.user_id === owner.userId);
-      const sessionCart = rows.find((row) => row.id === sessionCartId && row.user_id === null && row.session_id === owner.sessionId);
+      const sessionCart = rows.find(
+        (row) => row.id === sessionCartId && row.user_id === null && row.session_id === owner.sessionId,
+      );
       if (!sessionCart) {
         if (userCart) return userCart.id;
         throw new Error('adopted cart vanished');
       }
       if (!userCart) {
         // The session is forgotten at sign-out; the user's cart must not go with it.
-        await tx.execute(sql`UPDATE carts SET user_id = ${owner.userId}, session_id = NULL, updated_at = ${at(now)} WHERE id = ${sessionCartId}`);
+        await tx.execute(
+          sql`UPDATE carts SET user_id = ${owner.userId}, session_id = NULL, updated_at = ${at(now)} WHERE id = ${sessionCartId}`,
+        );
         return sessionCartId;
       }
       const sessionUntil = toDate(sessionCart.expires_at);
@@ -240,7 +327,9 @@ export function createCartRepository(db: Db, options: { claimSeats: SeatClaim })
         // Both windows open: the merged cart ends with the earlier one (a hold is never extended).
         const until = userLive && userUntil < sessionUntil ? userUntil : sessionUntil;
         await mergeInto(tx, sessionCartId, userCart.id, until, now);
-        await tx.execute(sql`UPDATE carts SET expires_at = ${at(until)}, updated_at = ${at(now)} WHERE id = ${userCart.id}`);
+        await tx.execute(
+          sql`UPDATE carts SET expires_at = ${at(until)}, updated_at = ${at(now)} WHERE id = ${userCart.id}`,
+        );
       }
       // What is left of the session cart (nothing live) goes with it.
       await tx.execute(sql`DELETE FROM carts WHERE id = ${sessionCartId}`);
@@ -248,10 +337,21 @@ export function createCartRepository(db: Db, options: { claimSeats: SeatClaim })
     });
   }
 
+  async function adoptSessionCart(owner: CartOwner, now: Date): Promise<void> {
+    if (owner.userId === null || owner.sessionId === null) return;
+    const { rows } = await db.execute<{ id: number }>(
+      sql`SELECT id FROM carts WHERE session_id = ${owner.sessionId} AND user_id IS NULL`,
+    );
+    const sessionCart = rows[0];
+    if (sessionCart) await adopt(sessionCart.id, { sessionId: owner.sessionId, userId: owner.userId }, now);
+  }
+
   /** Moves the live holds and lines of cart `from` into cart `to`, every hold of `to` ending at `until`. */
   async function mergeInto(tx: Tx, from: number, to: number, until: Date, now: Date): Promise<void> {
     // Lines whose hold is gone would only collide with the moved ones.
-    await tx.execute(sql`DELETE FROM cart_items ci WHERE ci.cart_id IN (${from}, ${to}) AND NOT ${liveLine(now)}`);
+    await tx.execute(
+      sql`DELETE FROM cart_items ci WHERE ci.cart_id IN (${from}, ${to}) AND NOT ${liveLine(now)}`,
+    );
     // Zones: inventory rows first (lock order), then the rows; a zone both carts hold becomes one line.
     await tx.execute(sql`
       SELECT 1 FROM event_zone_inventory inv
@@ -273,11 +373,15 @@ export function createCartRepository(db: Db, options: { claimSeats: SeatClaim })
         DELETE FROM cart_items WHERE cart_id = ${from} AND event_id = ${zone.event_id} AND zone_id = ${zone.zone_id}`);
     }
     // Left-over zone rows of `to` from an ended window would block the move (one row per cart and zone).
-    await tx.execute(sql`DELETE FROM zone_holds WHERE cart_id = ${to} AND status = 'held' AND expires_at <= ${at(now)}`);
+    await tx.execute(
+      sql`DELETE FROM zone_holds WHERE cart_id = ${to} AND status = 'held' AND expires_at <= ${at(now)}`,
+    );
     await tx.execute(sql`
       UPDATE zone_holds SET cart_id = ${to}
       WHERE cart_id = ${from} AND status = 'held' AND expires_at > ${at(now)}`);
-    await tx.execute(sql`UPDATE zone_holds SET expires_at = ${at(until)} WHERE cart_id = ${to} AND status = 'held'`);
+    await tx.execute(
+      sql`UPDATE zone_holds SET expires_at = ${at(until)} WHERE cart_id = ${to} AND status = 'held'`,
+    );
     // Seats, in seat order: a claimer may hold the lock of a live row it lost to.
     await tx.execute(sql`
       SELECT 1 FROM seat_holds WHERE cart_id IN (${from}, ${to}) AND status = 'held' AND expires_at > ${at(now)}
@@ -322,60 +426,38 @@ export function createCartRepository(db: Db, options: { claimSeats: SeatClaim })
       return Number(seats[0]?.value ?? 0) + Number(places[0]?.value ?? 0);
     },
 
+    adoptSessionCart,
+
     async ownCart(owner, now) {
-      if (owner.userId !== null && owner.sessionId !== null) {
-        const { rows } = await db.execute<{ id: number }>(
-          sql`SELECT id FROM carts WHERE session_id = ${owner.sessionId} AND user_id IS NULL`,
-        );
-        const sessionCart = rows[0];
-        if (sessionCart) {
-          return adopt(sessionCart.id, { sessionId: owner.sessionId, userId: owner.userId }, now);
-        }
-      }
-      const key: SQL =
-        owner.userId !== null
-          ? sql`user_id = ${owner.userId}`
-          : owner.sessionId !== null
-            ? sql`session_id = ${owner.sessionId}`
-            : sql`false`;
-      if (owner.userId === null && owner.sessionId === null) throw new Error('a cart needs a session or a user');
-      const found = await db.execute<{ id: number }>(sql`SELECT id FROM carts WHERE ${key}`);
-      if (found.rows[0]) return found.rows[0].id;
-      const created = await db.execute<{ id: number }>(
-        owner.userId !== null
-          ? sql`INSERT INTO carts (user_id) VALUES (${owner.userId}) ON CONFLICT (user_id) DO NOTHING RETURNING id`
-          : sql`INSERT INTO carts (session_id) VALUES (${owner.sessionId}) ON CONFLICT (session_id) DO NOTHING RETURNING id`,
-      );
-      if (created.rows[0]) return created.rows[0].id;
-      // A parallel request of the same visitor created it first.
-      const again = await db.execute<{ id: number }>(sql`SELECT id FROM carts WHERE ${key}`);
-      if (!again.rows[0]) throw new Error('cart could not be created');
-      return again.rows[0].id;
+      await adoptSessionCart(owner, now);
+      return db.transaction(async (tx) => (await openCart(tx, owner, now)).id);
     },
 
-    async findSaleEvent(eventId, request, locale) {
-      const seatIds = 'seatIds' in request ? request.seatIds : [];
-      const zoneId = 'zoneId' in request ? request.zoneId : null;
+    async loadSalePlan(eventId, locale) {
       const { rows } = await db.execute<{
         id: number;
         max_seats_per_order: number;
         sale_status: SaleFacts['saleStatus'];
         starts_at: string;
         sale_opens_at: string | null;
-        seats: [number, boolean, number | null][];
-        zone: { id: number; name: string; price: number | null; capacity: number | null } | null;
+        seats: [number, boolean, number | null, string, string, string][];
+        zones: [number, string, number | null, number | null][];
       }>(sql`
         SELECT e.id, e.max_seats_per_order, e.sale_status, e.starts_at, e.sale_opens_at,
           coalesce((
-            SELECT json_agg(json_build_array(s.id, s.is_sellable, ep.price_kopecks))
+            SELECT json_agg(json_build_array(s.id, s.is_sellable, ep.price_kopecks, ${tr('ps.name', locale)}, r.label, s.label)
+              ORDER BY ps.position, ps.id, r.position, r.id, s.x, s.id)
             FROM plan_seats s
+            JOIN plan_rows r ON r.id = s.row_id
+            JOIN plan_sections ps ON ps.id = s.section_id
             LEFT JOIN event_prices ep ON ep.event_id = e.id AND ep.price_category_id = s.price_category_id
-            WHERE s.id = ANY(${intArray(seatIds)}) AND s.plan_id = e.plan_id), '[]'::json) AS seats,
-          (SELECT json_build_object('id', z.id, 'name', ${tr('z.name', locale)}, 'price', ep.price_kopecks, 'capacity', inv.capacity)
+            WHERE s.plan_id = e.plan_id), '[]'::json) AS seats,
+          coalesce((
+            SELECT json_agg(json_build_array(z.id, ${tr('z.name', locale)}, ep.price_kopecks, inv.capacity))
             FROM plan_zones z
             LEFT JOIN event_prices ep ON ep.event_id = e.id AND ep.price_category_id = z.price_category_id
             LEFT JOIN event_zone_inventory inv ON inv.event_id = e.id AND inv.zone_id = z.id
-            WHERE z.id = ${zoneId} AND z.plan_id = e.plan_id) AS zone
+            WHERE z.plan_id = e.plan_id), '[]'::json) AS zones
         FROM events e JOIN performances p ON p.id = e.performance_id
         WHERE e.id = ${eventId} AND p.is_published`);
       const row = rows[0];
@@ -386,47 +468,72 @@ export function createCartRepository(db: Db, options: { claimSeats: SeatClaim })
         saleStatus: row.sale_status,
         startsAt: new Date(row.starts_at),
         saleOpensAt: toDate(row.sale_opens_at),
-        seats: row.seats.map(([id, sellable, price]) => ({
-          id,
-          sellable,
-          priceKopecks: price === null ? null : Number(price),
-        })),
-        zone: row.zone
-          ? {
-              id: row.zone.id,
-              name: row.zone.name,
-              priceKopecks: row.zone.price === null ? null : Number(row.zone.price),
-              capacity: row.zone.capacity,
-            }
-          : null,
+        seats: new Map(
+          row.seats.map(([id, sellable, price, section, rowLabel, seatLabel], order) => [
+            id,
+            {
+              sellable,
+              priceKopecks: price === null ? null : Number(price),
+              label: { id, section, row: rowLabel, seat: seatLabel },
+              order,
+            },
+          ]),
+        ),
+        zones: new Map(
+          row.zones.map(([id, name, price, capacity]) => [
+            id,
+            { name, priceKopecks: price === null ? null : Number(price), capacity },
+          ]),
+        ),
       };
     },
 
-    async seatLabels(seatIds, locale) {
-      if (seatIds.length === 0) return [];
-      const { rows } = await db.execute<SeatLabel>(sql`
-        SELECT s.id, ${tr('ps.name', locale)} AS section, r.label AS row, s.label AS seat
-        FROM plan_seats s JOIN plan_rows r ON r.id = s.row_id JOIN plan_sections ps ON ps.id = s.section_id
-        WHERE s.id = ANY(${intArray(seatIds)})
-        ORDER BY ps.position, ps.id, r.position, r.id, s.x, s.id`);
-      return rows;
+    async busySeats(owner, eventId, seatIds, now) {
+      const mine = ownerCartIds(owner);
+      const { rows } = await db.execute<{ seat_id: number }>(sql`
+        SELECT h.seat_id FROM seat_holds h
+        WHERE h.event_id = ${eventId} AND h.seat_id = ANY(${intArray(seatIds)})
+          AND (h.expires_at IS NULL OR h.expires_at > ${at(now)})
+          ${mine ? sql`AND (h.cart_id IS NULL OR h.cart_id NOT IN (${mine}))` : sql``}`);
+      return rows.map((row) => Number(row.seat_id));
     },
 
     async holdSeats(input) {
-      const { cartId, eventId, now } = input;
+      const { eventId, now } = input;
       const seats = [...input.seats].sort((a, b) => a.id - b.id);
       return inTransaction(async (tx) => {
-        const cart = await lockCart(tx, cartId, now);
-        if (!cart.live) await resetWindow(tx, cartId, now);
+        const cart = await openCart(tx, input.owner, now);
+        const cartId = cart.id;
+        if (!cart.live && cart.leftovers) await resetWindow(tx, cartId, now);
         const lines = cart.live ? await liveLines(tx, cartId, now) : [];
-        const mine = new Map(lines.filter((l) => l.eventId === eventId && l.seatId !== null).map((l) => [l.seatId, l]));
+        const mine = new Map(
+          lines.filter((l) => l.eventId === eventId && l.seatId !== null).map((l) => [l.seatId, l]),
+        );
         const fresh = seats.filter((seat) => !mine.has(seat.id));
         const already = seats.flatMap((seat) => mine.get(seat.id) ?? []);
         const refused = overLimit(lines, eventId, fresh.length, input.limits);
         if (refused) return refused;
         const until = cart.live && cart.expiresAt ? cart.expiresAt : new Date(now.getTime() + input.holdMs);
-        if (fresh.length === 0) return { kind: 'held', lines: already, count: placesOf(lines), expiresAt: until };
+        if (fresh.length === 0)
+          return { kind: 'held', lines: already, count: placesOf(lines), expiresAt: until };
 
+        // Lines and deadline first, the claim last: the seats' row locks, which competitors queue on,
+        // are then held for one round trip (claim → commit) only. A lost claim rolls all of it back.
+        const { rows } = await tx.execute<{ id: number; seat_id: number; price_kopecks: number }>(sql`
+          WITH lines AS (
+            INSERT INTO cart_items (cart_id, event_id, seat_id, quantity, price_kopecks, created_at)
+            SELECT ${cartId}::int, ${eventId}::int, s.id, 1, s.price, ${at(now)}
+            FROM unnest(${intArray(fresh.map((seat) => seat.id))}, ${intArray(fresh.map((seat) => seat.priceKopecks))})
+              AS s(id, price)
+            ON CONFLICT ON CONSTRAINT cart_items_cart_seat_uq DO UPDATE
+              SET price_kopecks = excluded.price_kopecks, created_at = excluded.created_at
+            RETURNING id, seat_id, price_kopecks
+          ), deadline AS (
+            UPDATE carts SET expires_at = ${at(until)}, updated_at = ${at(now)}
+            WHERE id = ${cartId} AND expires_at IS DISTINCT FROM ${at(until)}
+            RETURNING id
+          )
+          SELECT id, seat_id, price_kopecks FROM lines`);
         const got = new Set(
           await options.claimSeats(tx as unknown as Db, {
             eventId,
@@ -437,17 +544,10 @@ export function createCartRepository(db: Db, options: { claimSeats: SeatClaim })
           }),
         );
         if (got.size < fresh.length) {
-          throw new Abort({ kind: 'taken', seatIds: fresh.map((seat) => seat.id).filter((id) => !got.has(id)) });
-        }
-        const { rows } = await tx.execute<{ id: number; seat_id: number; price_kopecks: number }>(sql`
-          INSERT INTO cart_items (cart_id, event_id, seat_id, quantity, price_kopecks, created_at)
-          SELECT ${cartId}::int, ${eventId}::int, s.id, 1, s.price, ${at(now)}
-          FROM unnest(${intArray(fresh.map((seat) => seat.id))}, ${intArray(fresh.map((seat) => seat.priceKopecks))}) AS s(id, price)
-          ON CONFLICT ON CONSTRAINT cart_items_cart_seat_uq DO UPDATE SET price_kopecks = excluded.price_kopecks,
-            created_at = excluded.created_at
-          RETURNING id, seat_id, price_kopecks`);
-        if (!cart.live || cart.expiresAt?.getTime() !== until.getTime()) {
-          await tx.execute(sql`UPDATE carts SET expires_at = ${at(until)}, updated_at = ${at(now)} WHERE id = ${cartId}`);
+          throw new Abort({
+            kind: 'taken',
+            seatIds: fresh.map((seat) => seat.id).filter((id) => !got.has(id)),
+          });
         }
         const added: Line[] = rows.map((row) => ({
           id: row.id,
@@ -463,10 +563,11 @@ export function createCartRepository(db: Db, options: { claimSeats: SeatClaim })
     },
 
     async holdZone(input) {
-      const { cartId, eventId, zoneId, quantity, now } = input;
+      const { eventId, zoneId, quantity, now } = input;
       return inTransaction(async (tx) => {
-        const cart = await lockCart(tx, cartId, now);
-        if (!cart.live) await resetWindow(tx, cartId, now);
+        const cart = await openCart(tx, input.owner, now);
+        const cartId = cart.id;
+        if (!cart.live && cart.leftovers) await resetWindow(tx, cartId, now);
         const lines = cart.live ? await liveLines(tx, cartId, now) : [];
         const refused = overLimit(lines, eventId, quantity, input.limits);
         if (refused) return refused;
@@ -507,13 +608,24 @@ export function createCartRepository(db: Db, options: { claimSeats: SeatClaim })
             SET quantity = cart_items.quantity + excluded.quantity, price_kopecks = excluded.price_kopecks
           RETURNING id, quantity, price_kopecks`);
         if (!cart.live || cart.expiresAt?.getTime() !== until.getTime()) {
-          await tx.execute(sql`UPDATE carts SET expires_at = ${at(until)}, updated_at = ${at(now)} WHERE id = ${cartId}`);
+          await tx.execute(
+            sql`UPDATE carts SET expires_at = ${at(until)}, updated_at = ${at(now)} WHERE id = ${cartId}`,
+          );
         }
         const line = rows[0];
         if (!line) throw new Error('zone line insert returned nothing');
         return {
           kind: 'held',
-          lines: [{ id: line.id, eventId, seatId: null, zoneId, quantity: line.quantity, priceKopecks: Number(line.price_kopecks) }],
+          lines: [
+            {
+              id: line.id,
+              eventId,
+              seatId: null,
+              zoneId,
+              quantity: line.quantity,
+              priceKopecks: Number(line.price_kopecks),
+            },
+          ],
           count: placesOf(lines) + quantity,
           expiresAt: until,
         };
@@ -531,7 +643,9 @@ export function createCartRepository(db: Db, options: { claimSeats: SeatClaim })
         if (missing.length > 0) return { missing };
         await releaseLines(tx, cartId, chosen);
         if (chosen.length === lines.length) {
-          await tx.execute(sql`UPDATE carts SET expires_at = NULL, updated_at = ${at(now)} WHERE id = ${cartId}`);
+          await tx.execute(
+            sql`UPDATE carts SET expires_at = NULL, updated_at = ${at(now)} WHERE id = ${cartId}`,
+          );
         }
         return { missing: [] };
       });
@@ -635,7 +749,9 @@ export function createCartRepository(db: Db, options: { claimSeats: SeatClaim })
       await tx.execute(sql`
         SELECT 1 FROM event_zone_inventory WHERE (event_id, zone_id) IN (${keys})
         ORDER BY event_id, zone_id FOR UPDATE`);
-      await tx.execute(sql`DELETE FROM zone_holds WHERE cart_id = ${cartId} AND (event_id, zone_id) IN (${keys})`);
+      await tx.execute(
+        sql`DELETE FROM zone_holds WHERE cart_id = ${cartId} AND (event_id, zone_id) IN (${keys})`,
+      );
     }
     if (seats.length > 0) {
       const keys = sql.join(

@@ -13,8 +13,8 @@ import {
 } from '@afisha/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cartOwnerOf } from './cart-owner.ts';
 import type { CartService } from './cart.service.ts';
+import { cartOwnerOf } from './cart-owner.ts';
 
 const privateAnswer = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
@@ -43,7 +43,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       schema: {
         tags,
         security,
-        summary: 'Hold seats (`places`) or places of a general-admission zone (`zone`, `quantity`): all or none',
+        summary:
+          'Hold seats (`places`) or places of a general-admission zone (`zone`, `quantity`): all or none',
         description:
           'The hold lasts HOLD_MINUTES (15 by default) from the first place put in the cart; adding more does not ' +
           'extend it. Seats this cart already holds are accepted again unchanged. 409 `places_taken` lists the ' +

@@ -3,21 +3,22 @@
 // the event's own limit), for how long (HOLD_MINUTES from the first place in the cart, never
 // extended by adding more), all of one request or none, the cart's content grouped by event, and
 // the header counter. A deadlock or serialization failure is retried, never shown to a visitor.
-import {
-  type TCartAddRequest,
-  type TCartAddResponse,
-  type TCartContent,
-  type TCartEventGroup,
-  type TCartLine,
-  type TCartSeatCount,
-  type TCartState,
-  type TEvent,
-  type TLocale,
+import type {
+  TCartAddRequest,
+  TCartAddResponse,
+  TCartContent,
+  TCartEventGroup,
+  TCartLine,
+  TCartSeatCount,
+  TCartState,
+  TEvent,
+  TLocale,
 } from '@afisha/contracts';
 import { createTranslator } from '../../i18n/translate.ts';
 import { AppError, FieldValidationError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { CartRepository, ContentRow, HoldResult, Line, SaleEvent } from './cart.repository.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
+import type { CartRepository, ContentRow, HoldResult, Line, SalePlan } from './cart.repository.ts';
 import type { CartOwner } from './cart.sql.ts';
 import { retryingConflicts } from './retry.ts';
 import { isOnSale } from './sale-window.ts';
@@ -42,6 +43,8 @@ export function createCartService(deps: {
   repository: CartRepository;
   clock: Clock;
   rules: CartRules;
+  /** How long an event's sale facts and seats are reused; 0 (tests) reads them for every request. */
+  planCacheMs?: number;
 }): CartService {
   const { repository, clock, rules } = deps;
 
@@ -64,20 +67,32 @@ export function createCartService(deps: {
     price_kopecks: line.priceKopecks,
   });
 
-  async function refuseTaken(seatIds: number[], locale: TLocale): Promise<never> {
+  /** 409 naming the seats ("Партер, ряд 5, место 12; …") in the visitor's language, in seat order. */
+  function refuseTaken(seatIds: number[], event: SalePlan, locale: TLocale): never {
     const t = createTranslator(locale);
-    const labels = await repository.seatLabels(seatIds, locale);
-    const places = labels.map((label) => t('cart.seat_label', label)).join('; ');
-    throw new AppError('places_taken', 409, { places }, 'cart.places_taken', { places: seatIds });
+    const seats = seatIds
+      .flatMap((id) => event.seats.get(id) ?? [])
+      .sort((a, b) => a.order - b.order)
+      .map((seat) => seat.label);
+    const places = seats.map((label) => t('cart.seat_label', label)).join('; ');
+    throw new AppError('places_taken', 409, { places }, 'cart.places_taken', {
+      places: seats.map((label) => label.id),
+    });
   }
 
   /** Turns a refusal of the hold into its answer; returns the held outcome. */
-  async function settle(result: HoldResult, field: 'places' | 'quantity', zoneName: string, locale: TLocale) {
+  function settle(
+    result: HoldResult,
+    event: SalePlan,
+    field: 'places' | 'quantity',
+    zoneName: string,
+    locale: TLocale,
+  ) {
     switch (result.kind) {
       case 'held':
         return result;
       case 'taken':
-        return refuseTaken(result.seatIds, locale);
+        return refuseTaken(result.seatIds, event, locale);
       case 'zone_full':
         throw new AppError(
           'zone_full',
@@ -91,9 +106,19 @@ export function createCartService(deps: {
     }
   }
 
-  function limitsOf(event: SaleEvent) {
-    return { cart: rules.maxPlacesPerOrder, event: Math.min(rules.maxPlacesPerOrder, event.maxSeatsPerOrder) };
+  function limitsOf(event: SalePlan) {
+    return {
+      cart: rules.maxPlacesPerOrder,
+      event: Math.min(rules.maxPlacesPerOrder, event.maxSeatsPerOrder),
+    };
   }
+
+  // The sale facts and seats of an event are the same for every request on it: kept for a few
+  // seconds (CATALOGUE_CACHE_SECONDS), like the catalogue, so a rush on one event reads them once.
+  // A price or sale change shows within that time; the order fixes its own price at checkout.
+  const salePlans = createTtlCache<SalePlan | null>({ ttlMs: deps.planCacheMs ?? 0, maxEntries: 200, clock });
+  const salePlan = (eventId: number, locale: TLocale) =>
+    salePlans.get(`${eventId}:${locale}`, () => repository.loadSalePlan(eventId, locale));
 
   return {
     async countSeats(owner) {
@@ -103,22 +128,24 @@ export function createCartService(deps: {
     async add(owner, body, locale) {
       const seatIds = body.places ?? [];
       const zoneId = body.zone;
-      const event = await repository.findSaleEvent(
-        body.event,
-        zoneId === undefined ? { seatIds } : { zoneId },
-        locale,
-      );
+      const event = await salePlan(body.event, locale);
       if (!event) {
         throw new FieldValidationError([
-          { field: 'event', code: 'does_not_exist', message: 'cart.event_does_not_exist', params: { id: body.event } },
+          {
+            field: 'event',
+            code: 'does_not_exist',
+            message: 'cart.event_does_not_exist',
+            params: { id: body.event },
+          },
         ]);
       }
       if (!isOnSale(event, clock.now())) throw new AppError('not_on_sale', 409);
+      const limits = limitsOf(event);
+      await repository.adoptSessionCart(owner, clock.now());
 
       let outcome: Extract<HoldResult, { kind: 'held' }>;
       if (zoneId === undefined) {
-        const known = new Map(event.seats.map((seat) => [seat.id, seat]));
-        const unknown = seatIds.filter((id) => !known.has(id));
+        const unknown = seatIds.filter((id) => !event.seats.has(id));
         if (unknown.length > 0) {
           throw new FieldValidationError([
             {
@@ -130,51 +157,56 @@ export function createCartService(deps: {
           ]);
         }
         const offSale = seatIds.filter((id) => {
-          const seat = known.get(id);
+          const seat = event.seats.get(id);
           return !seat?.sellable || seat.priceKopecks === null;
         });
-        if (offSale.length > 0) await refuseTaken(offSale, locale);
-        const seats = seatIds.map((id) => ({ id, priceKopecks: known.get(id)?.priceKopecks ?? 0 }));
-        const result = await retryingConflicts(async () => {
-          const now = clock.now();
-          const cartId = await repository.ownCart(owner, now);
-          return repository.holdSeats({
-            cartId,
+        if (offSale.length > 0) refuseTaken(offSale, event, locale);
+        const busy = await repository.busySeats(owner, event.id, seatIds, clock.now());
+        if (busy.length > 0) refuseTaken(busy, event, locale);
+        const seats = seatIds.map((id) => ({ id, priceKopecks: event.seats.get(id)?.priceKopecks ?? 0 }));
+        const result = await retryingConflicts(() =>
+          repository.holdSeats({
+            owner,
             eventId: event.id,
             seats,
-            now,
+            now: clock.now(),
             holdMs: rules.holdMs,
-            limits: limitsOf(event),
-          });
-        });
-        outcome = await settle(result, 'places', '', locale);
+            limits,
+          }),
+        );
+        outcome = settle(result, event, 'places', '', locale);
       } else {
-        const zone = event.zone;
+        const zone = event.zones.get(zoneId);
         if (!zone) {
           throw new FieldValidationError([
-            { field: 'zone', code: 'does_not_exist', message: 'cart.zone_does_not_exist', params: { id: zoneId } },
+            {
+              field: 'zone',
+              code: 'does_not_exist',
+              message: 'cart.zone_does_not_exist',
+              params: { id: zoneId },
+            },
           ]);
         }
         const quantity = body.quantity ?? 0;
         if (zone.priceKopecks === null || zone.capacity === null) {
-          throw new AppError('zone_full', 409, { zone: zone.name, remaining: 0 }, 'cart.zone_full', { remaining: 0 });
+          throw new AppError('zone_full', 409, { zone: zone.name, remaining: 0 }, 'cart.zone_full', {
+            remaining: 0,
+          });
         }
         const priceKopecks = zone.priceKopecks;
-        const result = await retryingConflicts(async () => {
-          const now = clock.now();
-          const cartId = await repository.ownCart(owner, now);
-          return repository.holdZone({
-            cartId,
+        const result = await retryingConflicts(() =>
+          repository.holdZone({
+            owner,
             eventId: event.id,
-            zoneId: zone.id,
+            zoneId,
             quantity,
             priceKopecks,
-            now,
+            now: clock.now(),
             holdMs: rules.holdMs,
-            limits: limitsOf(event),
-          });
-        });
-        outcome = await settle(result, 'quantity', zone.name, locale);
+            limits,
+          }),
+        );
+        outcome = settle(result, event, 'quantity', zone.name, locale);
       }
       return { ...stateOf(outcome.count, outcome.expiresAt, clock.now()), items: outcome.lines.map(lineOf) };
     },
@@ -185,7 +217,12 @@ export function createCartService(deps: {
       );
       if (missing.length > 0) {
         throw new FieldValidationError([
-          { field: 'items', code: 'does_not_exist', message: 'cart.items_do_not_exist', params: { ids: missing.join(', ') } },
+          {
+            field: 'items',
+            code: 'does_not_exist',
+            message: 'cart.items_do_not_exist',
+            params: { ids: missing.join(', ') },
+          },
         ]);
       }
       const now = clock.now();
@@ -200,7 +237,10 @@ export function createCartService(deps: {
 
     async content(owner, locale) {
       const now = clock.now();
-      const [rows, state] = await Promise.all([repository.content(owner, now, locale), repository.state(owner, now)]);
+      const [rows, state] = await Promise.all([
+        repository.content(owner, now, locale),
+        repository.state(owner, now),
+      ]);
       const groups = new Map<number, TCartEventGroup>();
       for (const row of rows) {
         let group = groups.get(row.eventId);

@@ -53,7 +53,9 @@ export function createHoldSweeper(deps: {
     if (stopped) return;
     timer = setTimeout(() => {
       runOnce()
-        .catch((error: unknown) => deps.log.warn({ err: error }, 'hold sweep failed; retrying at the next tick'))
+        .catch((error: unknown) =>
+          deps.log.warn({ err: error }, 'hold sweep failed; retrying at the next tick'),
+        )
         .finally(schedule);
     }, deps.intervalMs);
     timer.unref();

@@ -2,16 +2,18 @@
 // seats as tuples, price categories with the event's prices, zones) built as JSON by PostgreSQL
 // in one query, and the live availability (seats held, sold, blocked; zone places left; what the
 // visitor's own cart holds there) in another.
-import type { TPlaceSection, TPlaceZone, TPriceCategory, TPlacesStatus } from '@afisha/contracts';
+import type { TPlaceSection, TPlacesStatus, TPlaceZone, TPriceCategory } from '@afisha/contracts';
 import type { Db, Locale } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
-import { tr } from '../catalogue/catalogue.sql.ts';
 import { at, type CartOwner, liveLine, ownerCartIds } from '../cart/cart.sql.ts';
 import type { SaleFacts } from '../cart/sale-window.ts';
+import { tr } from '../catalogue/catalogue.sql.ts';
 
 export type PlacesEvent = SaleFacts & { id: number; planId: number; maxSeatsPerOrder: number };
 
 export type StaticPlan = {
+  /** Seats never sold online at this event (off sale, or of a category it does not price): static, so cached with the plan. */
+  offSale: number[];
   width: number;
   height: number;
   categories: TPriceCategory[];
@@ -56,6 +58,11 @@ export function createPlacesRepository(db: Db): PlacesRepository {
       // Seats are [id, x, y, label, category] (contracts/places.ts): a 1,500-seat hall stays small.
       const { rows } = await db.execute<{ plan: StaticPlan }>(sql`
         SELECT json_build_object(
+          'offSale', coalesce((
+            SELECT json_agg(s.id ORDER BY s.id) FROM plan_seats s
+            WHERE s.plan_id = hp.id AND (NOT s.is_sellable OR NOT EXISTS (
+              SELECT 1 FROM event_prices ep WHERE ep.event_id = ${event.id} AND ep.price_category_id = s.price_category_id))),
+            '[]'::json),
           'width', hp.width,
           'height', hp.height,
           'categories', coalesce((
@@ -94,7 +101,7 @@ export function createPlacesRepository(db: Db): PlacesRepository {
 
     async loadStatus(event, now, owner) {
       const carts = ownerCartIds(owner);
-      // Seats of a category the event does not price are never sold online: blocked, like seats off sale.
+      // Only what changes: seats off sale for good come with the (cached) plan.
       const { rows } = await db.execute<LiveStatus>(sql`
         SELECT
           coalesce((SELECT json_agg(h.seat_id ORDER BY h.seat_id) FROM seat_holds h
@@ -102,13 +109,8 @@ export function createPlacesRepository(db: Db): PlacesRepository {
             '[]'::json) AS held,
           coalesce((SELECT json_agg(h.seat_id ORDER BY h.seat_id) FROM seat_holds h
             WHERE h.event_id = ${event.id} AND h.status = 'sold'), '[]'::json) AS sold,
-          coalesce((SELECT json_agg(b.id ORDER BY b.id) FROM (
-            SELECT s.id FROM plan_seats s
-            WHERE s.plan_id = ${event.planId} AND (NOT s.is_sellable OR NOT EXISTS (
-              SELECT 1 FROM event_prices ep WHERE ep.event_id = ${event.id} AND ep.price_category_id = s.price_category_id))
-            UNION
-            SELECT h.seat_id FROM seat_holds h WHERE h.event_id = ${event.id} AND h.status = 'blocked') b),
-            '[]'::json) AS blocked,
+          coalesce((SELECT json_agg(h.seat_id ORDER BY h.seat_id) FROM seat_holds h
+            WHERE h.event_id = ${event.id} AND h.status = 'blocked'), '[]'::json) AS blocked,
           coalesce((SELECT json_agg(json_build_object(
               'id', inv.zone_id,
               'remaining', greatest(inv.capacity - coalesce((

@@ -61,7 +61,8 @@ export const placesRoutes: FastifyPluginAsyncZod<{ places: PlacesService }> = as
         .header('cache-control', `public, max-age=${PLAN_MAX_AGE_SECONDS}`)
         .header('vary', 'accept-language');
       // 304 has no body, so no schema: the typed reply only knows the 200.
-      if (matchesEtag(request.headers['if-none-match'], etag)) return (reply as FastifyReply).code(304).send();
+      if (matchesEtag(request.headers['if-none-match'], etag))
+        return (reply as FastifyReply).code(304).send();
       return plan;
     },
   );

@@ -29,7 +29,8 @@ export function createPlacesService(deps: {
   cacheMs: number;
 }): PlacesService {
   const { repository, clock } = deps;
-  const plans = createTtlCache<TPlacesPlan>({ ttlMs: deps.cacheMs, maxEntries: MAX_CACHED_PLANS, clock });
+  type Cached = { plan: TPlacesPlan; offSale: number[] };
+  const plans = createTtlCache<Cached>({ ttlMs: deps.cacheMs, maxEntries: MAX_CACHED_PLANS, clock });
 
   async function eventWithMap(eventId: number): Promise<PlacesEvent> {
     const event = await repository.findEvent(eventId);
@@ -37,9 +38,9 @@ export function createPlacesService(deps: {
     return event;
   }
 
-  function planOf(event: PlacesEvent, locale: TLocale): Promise<TPlacesPlan> {
+  function planOf(event: PlacesEvent, locale: TLocale): Promise<Cached> {
     return plans.get(`${event.id}:${locale}`, async () => {
-      const plan = await repository.loadPlan(event, locale);
+      const { offSale, ...plan } = await repository.loadPlan(event, locale);
       const body = {
         event: event.id,
         width: plan.width,
@@ -49,32 +50,39 @@ export function createPlacesService(deps: {
         sections: plan.sections,
         zones: plan.zones,
       };
-      const version = createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 22);
-      return { ...body, version };
+      // The seats off sale are part of the fingerprint too: they change with the plan or the prices.
+      const version = createHash('sha256')
+        .update(JSON.stringify([body, offSale]))
+        .digest('base64url')
+        .slice(0, 22);
+      return { plan: { ...body, version }, offSale };
     });
   }
 
-  async function statusOf(event: PlacesEvent, version: string, owner: CartOwner): Promise<TPlacesStatus> {
+  async function statusOf(event: PlacesEvent, cached: Cached, owner: CartOwner): Promise<TPlacesStatus> {
     const now = clock.now();
     const live = await repository.loadStatus(event, now, owner);
-    return { event: event.id, version, on_sale: isOnSale(event, now), ...live };
+    const blocked =
+      live.blocked.length === 0
+        ? cached.offSale
+        : [...new Set([...cached.offSale, ...live.blocked])].sort((a, b) => a - b);
+    return { event: event.id, version: cached.plan.version, on_sale: isOnSale(event, now), ...live, blocked };
   }
 
   return {
     async plan(eventId, locale) {
-      return planOf(await eventWithMap(eventId), locale);
+      return (await planOf(await eventWithMap(eventId), locale)).plan;
     },
 
     async status(eventId, locale, owner) {
       const event = await eventWithMap(eventId);
-      const plan = await planOf(event, locale);
-      return statusOf(event, plan.version, owner);
+      return statusOf(event, await planOf(event, locale), owner);
     },
 
     async places(eventId, locale, owner) {
       const event = await eventWithMap(eventId);
-      const plan = await planOf(event, locale);
-      return { ...plan, status: await statusOf(event, plan.version, owner) };
+      const cached = await planOf(event, locale);
+      return { ...cached.plan, status: await statusOf(event, cached, owner) };
     },
   };
 }

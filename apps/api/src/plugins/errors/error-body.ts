@@ -12,7 +12,10 @@ import type { MessageKey } from '../../i18n/messages/catalogue.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { AppError, type FieldIssue, FieldValidationError } from '../../lib/app-error.ts';
 
-export type ErrorReply = { status: number; body: TErrorDetail | TValidationErrors | (TErrorDetail & Record<string, unknown>) };
+export type ErrorReply = {
+  status: number;
+  body: TErrorDetail | TValidationErrors | (TErrorDetail & Record<string, unknown>);
+};
 
 export type ErrorContext = { t: Translate; contentType: string | undefined; bodyLimit: number };
 

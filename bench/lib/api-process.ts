@@ -1,0 +1,38 @@
+// One API process for the holds benchmark: the app on an existing database, production settings,
+// no logs, listening on the loopback (BENCH_PORT, 0: any free port); prints `ready <port>` once it listens. The benchmark starts several,
+// as a deployment runs several instances behind a balancer (the claim and the sweeper are safe
+// across processes: the database decides).
+//   BENCH_DATABASE_URL=… BENCH_PORT=4410 BENCH_POOL=8 tsx bench/lib/api-process.ts
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createDatabase } from '@afisha/db';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
+
+const url = process.env.BENCH_DATABASE_URL;
+const port = Number(process.env.BENCH_PORT);
+const pool = Number(process.env.BENCH_POOL ?? 8);
+if (!url || !Number.isInteger(port)) throw new Error('BENCH_DATABASE_URL and BENCH_PORT are required');
+
+const scratch = await mkdtemp(path.join(os.tmpdir(), 'afisha-bench-api-'));
+const database = await createDatabase({ url, poolMax: pool });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'bench-only-secret-0123456789-0123456789',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: scratch,
+  RATE_LIMIT_MAX: '100000000',
+  HOLD_SWEEP_SECONDS: '0',
+});
+const app = await buildApp({ config: { ...config, cookieSecure: false }, database, logger: false });
+await app.listen({ host: '127.0.0.1', port });
+console.log(`ready ${(app.server.address() as { port: number }).port}`);
+
+async function stop() {
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
