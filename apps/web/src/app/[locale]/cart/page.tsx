@@ -6,6 +6,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { CartLoader } from '@/features/cart/components/cart-loader';
 import { toAppLocale } from '@/i18n/app-locale';
+import { ScopedClientMessages } from '@/i18n/scoped-client-messages';
 import { noPrerender } from '../_components/on-demand';
 
 // Rebuilt at most once a minute for the layout's site settings; nothing in it is the visitor's.
@@ -27,7 +28,9 @@ export default async function CartPage({ params }: CartPageProps) {
   return (
     <Container className="flex flex-col gap-6 py-8 md:py-12">
       <h1 className="text-3xl font-bold text-ink md:text-5xl">{t('heading')}</h1>
-      <CartLoader />
+      <ScopedClientMessages locale={locale} namespaces={['Cart']}>
+        <CartLoader />
+      </ScopedClientMessages>
     </Container>
   );
 }

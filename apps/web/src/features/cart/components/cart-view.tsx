@@ -3,7 +3,8 @@
 // places grouped by session (poster, title, date line, venue and address, each seat or zone line with its price
 // and a button to remove it, a link back to the seat map), the countdown to the hold's end, the total, and emptying
 // the cart (asked twice, so one slip does not lose every seat). When the hold runs out the visitor is told, with a
-// way back to each session's seat map. Checkout comes with the payment issue: the page stops at the cart.
+// way back to each session's seat map. The buyer's form and payment (POST /cart/buy) are the checkout's part: they
+// go at the end of CartSummary, under the total, when the checkout page is built.
 import type { TCartEventGroup } from '@afisha/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';

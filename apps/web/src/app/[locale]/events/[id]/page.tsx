@@ -10,6 +10,7 @@ import { SeatMapHeader } from '@/features/seat-map/components/seat-map-header';
 import { SeatMapLoader } from '@/features/seat-map/components/seat-map-loader';
 import { ApiUnavailable } from '@/features/shell/components/api-unavailable';
 import { toAppLocale } from '@/i18n/app-locale';
+import { ScopedClientMessages } from '@/i18n/scoped-client-messages';
 import { SITE_TIME_ZONE } from '@/i18n/time-zone';
 import { formatEventDate, todayIn } from '@/lib/format/event-date';
 import { mediaSrc, routes } from '@/lib/routes';
@@ -70,7 +71,9 @@ export default async function SeatMapPage({ params }: SeatMapPageProps) {
   return (
     <Container className="flex flex-col gap-6 py-6 md:py-10">
       <SeatMapHeader event={event} />
-      <SeatMapLoader eventId={event.id} />
+      <ScopedClientMessages locale={locale} namespaces={['SeatMap']}>
+        <SeatMapLoader eventId={event.id} />
+      </ScopedClientMessages>
     </Container>
   );
 }
