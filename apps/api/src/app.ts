@@ -29,6 +29,9 @@ import { createCartService } from './modules/cart/cart.service.ts';
 import { createHoldSweeper } from './modules/cart/hold-sweeper.ts';
 import { cachedCards, cachedPerformancePages } from './modules/catalogue/cached-catalogue.ts';
 import { createPerformanceCardsRepository } from './modules/catalogue/performance-cards.repository.ts';
+import { type CheckoutTesting, createCheckoutRepository } from './modules/checkout/checkout.repository.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { createCheckoutService } from './modules/checkout/checkout.service.ts';
 import { createCitiesRepository } from './modules/cities/cities.repository.ts';
 import { citiesRoutes } from './modules/cities/cities.routes.ts';
 import { createCitiesService } from './modules/cities/cities.service.ts';
@@ -62,6 +65,10 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createPagesRepository } from './modules/pages/pages.repository.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { createPagesService } from './modules/pages/pages.service.ts';
+import { providerRegistry } from './modules/payments/payment-provider.ts';
+import { sandboxBankRoutes } from './modules/payments/sandbox/sandbox-bank.routes.ts';
+import { createSandboxProvider, SANDBOX } from './modules/payments/sandbox/sandbox-provider.ts';
+import { SANDBOX_SIGNATURE_HEADER } from './modules/payments/sandbox/sandbox-signature.ts';
 import { createPerformancesRepository } from './modules/performances/performances.repository.ts';
 import { performancesRoutes } from './modules/performances/performances.routes.ts';
 import { createPerformancesService } from './modules/performances/performances.service.ts';
@@ -129,7 +136,13 @@ export type BuildAppOptions = {
    * Test-only replacements, set by test code and never by configuration: the concurrency tests swap
    * the seat claim for a racy one to show the race the real one prevents.
    */
-  testing?: { claimSeats?: SeatClaim };
+  testing?: {
+    claimSeats?: SeatClaim;
+    /** Checkout: drop the notification protections (the concurrency control). */
+    checkout?: CheckoutTesting;
+    /** The sandbox bank delivers its notifications with app.inject instead of HTTP (no listening server). */
+    sandboxInject?: boolean;
+  };
 };
 
 export async function buildApp(options: BuildAppOptions) {
@@ -239,6 +252,41 @@ export async function buildApp(options: BuildAppOptions) {
   });
   app.addHook('onReady', async () => sweeper.start());
   app.addHook('onClose', async () => sweeper.stop());
+  // Payments: the sandbox bank (the only provider so far) and checkout, which knows providers only by the interface.
+  const checkoutRepository = createCheckoutRepository(db, options.testing?.checkout);
+  const callbackPath = `${API_PREFIX}/cart/callback/${SANDBOX}`;
+  const sandbox = createSandboxProvider({
+    secret: config.payments.sandboxSecret,
+    siteUrl: config.publicSiteUrl,
+    lookup: (pid) => checkoutRepository.sandboxPayment(SANDBOX, pid),
+    async send(body, signature) {
+      const headers = { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature };
+      if (options.testing?.sandboxInject) {
+        return (await app.inject({ method: 'POST', url: callbackPath, headers, payload: body })).statusCode;
+      }
+      const response = await fetch(`${config.apiInternalUrl}${callbackPath}`, {
+        method: 'POST',
+        headers,
+        body,
+      });
+      return response.status;
+    },
+    clock,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => sandbox.start());
+  app.addHook('onClose', async () => sandbox.stop());
+  const checkout = createCheckoutService({
+    repository: checkoutRepository,
+    cart: cartRepository,
+    providers: providerRegistry(sandbox),
+    clock,
+    paymentWindowMs: config.payments.windowMs,
+    keySecret: config.sessionSecret,
+    log: app.log,
+    mail,
+    siteUrl: config.publicSiteUrl,
+  });
   const places = createPlacesService({
     repository: createPlacesRepository(db),
     clock,
@@ -300,6 +348,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(citiesRoutes, { cities });
       await api.register(siteRoutes, { site });
       await api.register(cartRoutes, { cart });
+      await api.register(checkoutRoutes, { checkout });
+      await api.register(sandboxBankRoutes, { sandbox });
       await api.register(performancesRoutes, { performances });
       await api.register(eventsRoutes, { events });
       await api.register(placesRoutes, { places });

@@ -1,5 +1,6 @@
 // Owns the API's configuration: the environment is parsed here once, with zod, and nowhere else.
 // A bad value stops the process with one readable paragraph naming the variable.
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -103,6 +104,16 @@ const ZEnv = z.object({
   HOLD_SWEEP_SECONDS: optional(z.coerce.number().int().min(0).max(3600)),
   /** Expired holds the sweeper releases per statement. */
   HOLD_SWEEP_BATCH: optional(z.coerce.number().int().min(1).max(100_000)),
+  /** How long an unpaid order keeps its places, counted from POST /cart/buy. */
+  PAYMENT_WINDOW_MINUTES: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+  ),
+  /** Key of the sandbox bank's notification signatures (default: derived from SESSION_SECRET). */
+  SANDBOX_SECRET: optional(z.string().min(16).max(200)),
 });
 
 export type RateLimitRule = { max: number; timeWindowMs: number };
@@ -129,6 +140,7 @@ export type Config = {
   mail: MailConfig;
   accounts: AccountsConfig;
   cart: CartConfig;
+  payments: { windowMs: number; sandboxSecret: string };
 };
 
 export type CartConfig = {
@@ -247,6 +259,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       // Tests sweep by hand (a timer per test app would race their assertions).
       sweepIntervalMs: (e.HOLD_SWEEP_SECONDS ?? (nodeEnv === 'test' ? 0 : 30)) * 1000,
       sweepBatch: e.HOLD_SWEEP_BATCH ?? 500,
+    },
+    payments: {
+      windowMs: (e.PAYMENT_WINDOW_MINUTES ?? 15) * MINUTE_MS,
+      sandboxSecret:
+        e.SANDBOX_SECRET ??
+        createHmac('sha256', e.SESSION_SECRET ?? DEV_SESSION_SECRET)
+          .update('sandbox-notifications')
+          .digest('hex'),
     },
   };
 }

@@ -23,6 +23,11 @@ export const ERROR_CODES = [
   'places_taken',
   'zone_full',
   'not_on_sale',
+  // Checkout (409): the cart's hold ended before the order was made, or the order can no longer be paid.
+  'hold_expired',
+  'order_closed',
+  // Payment-provider callbacks (401): a missing or wrong signature, or a stale timestamp.
+  'invalid_signature',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);
 export type TErrorCode = z.infer<typeof ZErrorCode>;

@@ -1,5 +1,8 @@
 // [ACCOUNTS] A signed-in cookie session ends on its idle and absolute lifetimes (manual clock): the customer is
-// anonymous again, the browser is told to drop the cookie, and the session row is no longer honoured.
+// anonymous again, the browser is told to drop the cookie, and the session row is no longer honoured; a deactivated
+// account is signed out at its next request.
+import { users } from '@afisha/db';
+import { eq } from '@afisha/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountsTestApp,
@@ -59,5 +62,19 @@ describe('signed-in session lifetimes', () => {
     const session = await signIn(t.app, { email: 'lifetimes@example.com' }, { session: visitor });
     clock.advance(12 * DAY);
     expect((await me(session)).body.success).toBe(true);
+  });
+
+  it('ends at once when the account is deactivated, on every route that needs a signed-in customer', async () => {
+    await signUpAndConfirm(t, { email: 'deactivated@example.com' });
+    const session = await signIn(t.app, { email: 'deactivated@example.com' });
+    expect((await getAs(t.app, '/notifications', { session })).status).toBe(200);
+    await t.database.db
+      .update(users)
+      .set({ isActive: false })
+      .where(eq(users.email, 'deactivated@example.com'));
+    expect((await me(session)).body).toEqual({ success: false });
+    const notifications = await getAs(t.app, '/notifications', { session });
+    expect(notifications.status).toBe(401);
+    expect(notifications.body.code).toBe('not_authenticated');
   });
 });

@@ -14,6 +14,12 @@ export const de: MessageCatalogue = {
   'error.server_error': 'Interner Serverfehler. Wir kümmern uns darum.',
   'error.service_unavailable':
     'Der Dienst ist vorübergehend nicht verfügbar. Versuchen Sie es später erneut.',
+  'error.hold_expired':
+    'Ihre Reservierung ist abgelaufen, die Plätze wurden freigegeben. Bitte wählen Sie erneut.',
+  'error.order_closed': 'Diese Bestellung kann nicht mehr bezahlt werden.',
+  'error.invalid_signature': 'Die Signatur der Benachrichtigung ist falsch oder veraltet.',
+  'checkout.cart_empty':
+    'Ihr Warenkorb enthält keine Plätze: Die Reservierung ist abgelaufen oder es wurden keine Plätze gewählt.',
   'field.required': 'Dieses Feld ist erforderlich.',
   'field.invalid': 'Ungültiger Wert.',
   'field.null': 'Dieses Feld darf nicht null sein.',

@@ -13,6 +13,12 @@ export const fr: MessageCatalogue = {
   'error.throttled': 'Trop de requêtes. Réessayez dans {seconds} s.',
   'error.server_error': 'Erreur interne du serveur. Nous nous en occupons.',
   'error.service_unavailable': 'Le service est temporairement indisponible. Réessayez plus tard.',
+  'error.hold_expired':
+    'Votre réservation a expiré et les places ont été libérées. Choisissez à nouveau vos places.',
+  'error.order_closed': 'Cette commande ne peut plus être payée.',
+  'error.invalid_signature': 'La signature de la notification est incorrecte ou périmée.',
+  'checkout.cart_empty':
+    'Votre panier ne contient aucune place : la réservation a expiré ou aucune place n’a été choisie.',
   'field.required': 'Ce champ est obligatoire.',
   'field.invalid': 'Valeur invalide.',
   'field.null': 'Ce champ ne peut pas être nul.',

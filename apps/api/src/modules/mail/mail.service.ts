@@ -10,7 +10,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SiteRepository } from '../site/site.repository.ts';
 import { normalizeDomain } from '../site/site.service.ts';
 import { renderAccountMail, type SiteIdentity } from './mail-render.ts';
-import type { Mailer } from './mailer.ts';
+import type { Mailer, OutgoingMail } from './mailer.ts';
+import { type OrderMailContent, renderOrderMail } from './order-mail.ts';
 import type { SiteLinks } from './site-links.ts';
 
 type Recipient = { to: string; locale: TLocale; recipientName: string };
@@ -21,9 +22,17 @@ export type AccountMail = Recipient &
     | { kind: 'account_exists' }
   );
 
+export type OrderMail = {
+  to: string;
+  content: OrderMailContent;
+  attachments?: OutgoingMail['attachments'];
+};
+
 export type MailService = {
   /** Queues the mail and returns at once. */
   sendAccountMail(mail: AccountMail): void;
+  /** Queues a ticketing mail (tickets with their PDF, a late payment refunded) and returns at once. */
+  sendOrderMail(mail: OrderMail): void;
   /** Resolves once every mail queued so far has been sent or has failed. */
   idle(): Promise<void>;
 };
@@ -77,7 +86,29 @@ export function createMailService(deps: MailServiceDeps): MailService {
     log.info({ mail: mail.kind, messageId: sent.messageId }, 'account mail sent');
   }
 
+  function track(pending: Promise<void>) {
+    const tracked = pending.finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
+  }
+
   return {
+    sendOrderMail(mail) {
+      track(
+        (async () => {
+          const siteIdentity = await identity(mail.content.locale);
+          const rendered = renderOrderMail(mail.content);
+          const sent = await mailer.send({
+            to: mail.to,
+            ...rendered,
+            fromName: siteIdentity.name,
+            attachments: mail.attachments,
+          });
+          log.info({ mail: mail.content.kind, messageId: sent.messageId }, 'order mail sent');
+        })().catch((error: unknown) =>
+          log.error({ err: error, mail: mail.content.kind }, 'order mail could not be sent'),
+        ),
+      );
+    },
     sendAccountMail(mail) {
       const pending = deliver(mail)
         .catch((error: unknown) =>

@@ -15,6 +15,7 @@ export type OutgoingMail = {
   html: string;
   /** Shown as the sender's name when MAIL_FROM is a bare address (the site's name). */
   fromName: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
 export type Mailer = {

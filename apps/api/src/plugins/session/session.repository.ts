@@ -1,6 +1,6 @@
 // Owns the sessions table access. Rows are keyed by the SHA-256 of the cookie token, never the
 // token itself, so a leaked table (or backup) cannot be replayed as cookies.
-import { type Db, sessions } from '@afisha/db';
+import { type Db, sessions, users } from '@afisha/db';
 import { eq, sql } from '@afisha/db/orm';
 
 export type SessionState = {
@@ -36,7 +36,9 @@ export function createSessionRepository(db: Db): SessionRepository {
   const findById = db
     .select({
       id: sessions.id,
-      userId: sessions.userId,
+      // A deactivated account is signed out of every session at its next request (the bearer tokens of the
+      // token API check the same flag).
+      userId: sql<number | null>`case when ${users.isActive} then ${sessions.userId} end`,
       citySlug: sessions.citySlug,
       data: sessions.data,
       createdAt: sessions.createdAt,
@@ -44,6 +46,7 @@ export function createSessionRepository(db: Db): SessionRepository {
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('id')))
     .limit(1)
     .prepare('sessions_find_by_id');

@@ -22,33 +22,13 @@ import { ScrollToTop } from '@/features/shell/components/scroll-to-top';
 import { ShellProviders } from '@/features/shell/components/shell-providers';
 import { SiteFooter } from '@/features/shell/components/site-footer';
 import { SiteHeader } from '@/features/shell/components/site-header';
+import { SHELL_CLIENT_NAMESPACES } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { getPublicSiteUrl, readShellEnv } from '@/lib/env';
 import { notFoundMetadata } from './_components/not-found-metadata';
 import '../globals.css';
 
 type LocaleLayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };
-
-// The message namespaces client components use; the rest stay on the server.
-const CLIENT_NAMESPACES = [
-  'Error',
-  'Shell',
-  'City',
-  'Search',
-  'Forms',
-  'Newsletter',
-  'Callback',
-  'Auth',
-  'Profile',
-  // The favourite hearts of every card, and the account area's lists (cards drawn in the browser need Card and
-  // Format), its pages and the review form of a performance page.
-  'Favorites',
-  'Card',
-  'Format',
-  'Pagination',
-  'Account',
-  'Reviews',
-] as const;
 
 export async function generateMetadata({ params }: Omit<LocaleLayoutProps, 'children'>): Promise<Metadata> {
   const { locale } = await params;
@@ -69,7 +49,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   setRequestLocale(locale);
   const [messages, site, cities] = await Promise.all([getMessages(), fetchSite(locale), fetchCities(locale)]);
   const clientMessages = Object.fromEntries(
-    CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]),
+    SHELL_CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]),
   );
   const settings = site.ok ? site.data : undefined;
   const cityList = cities.ok ? cities.data : [];

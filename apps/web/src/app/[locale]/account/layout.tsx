@@ -6,9 +6,18 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { AccountFrame } from '@/features/account/components/account-frame';
+import { ScopedClientMessages } from '@/i18n/scoped-client-messages';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
-export default function AccountLayout({ children }: { children: ReactNode }) {
-  return <AccountFrame>{children}</AccountFrame>;
+type AccountLayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export default async function AccountLayout({ children, params }: AccountLayoutProps) {
+  const { locale } = await params;
+  return (
+    // The profile's forms and the mail links' landings use the sign-in texts too.
+    <ScopedClientMessages locale={locale} namespaces={['Account', 'Profile', 'Auth']}>
+      <AccountFrame>{children}</AccountFrame>
+    </ScopedClientMessages>
+  );
 }

@@ -29,6 +29,7 @@ import { ReviewComposer } from '@/features/reviews/components/review-composer';
 import { ReviewStateProvider, UntilReviewed } from '@/features/reviews/components/review-state';
 import { ApiUnavailable } from '@/features/shell/components/api-unavailable';
 import { toAppLocale } from '@/i18n/app-locale';
+import { ScopedClientMessages } from '@/i18n/scoped-client-messages';
 import { getPublicSiteUrl } from '@/lib/env';
 import { routes } from '@/lib/routes';
 import { localizedPath, pageMetadata } from '@/lib/seo/page-metadata';
@@ -132,18 +133,20 @@ export default async function PerformancePage({ params }: PerformancePageProps) 
           ) : null
         }
       >
-        <ReviewStateProvider>
-          <ReviewComposer performance={performance.id} />
-          <ReviewList
-            reviews={reviews.ok ? reviews.data.results : []}
-            first={<PostedReview />}
-            empty={
-              <UntilReviewed>
-                <p className="text-muted">{t('noReviews')}</p>
-              </UntilReviewed>
-            }
-          />
-        </ReviewStateProvider>
+        <ScopedClientMessages locale={locale} namespaces={['Reviews']}>
+          <ReviewStateProvider>
+            <ReviewComposer performance={performance.id} />
+            <ReviewList
+              reviews={reviews.ok ? reviews.data.results : []}
+              first={<PostedReview />}
+              empty={
+                <UntilReviewed>
+                  <p className="text-muted">{t('noReviews')}</p>
+                </UntilReviewed>
+              }
+            />
+          </ReviewStateProvider>
+        </ScopedClientMessages>
       </Section>
       {share.ok ? (
         <Section id="share" title={t('share')}>

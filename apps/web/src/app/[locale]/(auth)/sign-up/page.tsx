@@ -1,14 +1,14 @@
-// `/sign-in`: signing in (the header's profile icon leads here for an anonymous visitor; `?next=` says where to go back to).
+// `/sign-up`: signing up, then the "check your mail" screen.
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { Container } from '@/components/ui/container';
 import { authPageMetadata } from '@/features/auth/auth-metadata';
 
-import { SignInScreen } from '@/features/auth/components/sign-in-screen';
+import { SignUpScreen } from '@/features/auth/components/sign-up-screen';
 import { toAppLocale } from '@/i18n/app-locale';
-import { metadataLocale } from '../_components/metadata-locale';
-import { noPrerender } from '../_components/on-demand';
+import { metadataLocale } from '../../_components/metadata-locale';
+import { noPrerender } from '../../_components/on-demand';
 
 // The same for everybody (what is per-user is rendered in the browser): cached like the other pages' shell.
 export const revalidate = 60;
@@ -20,15 +20,15 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   const locale = await metadataLocale(params);
   if (!locale) return {};
   const t = await getTranslations({ locale, namespace: 'Auth' });
-  return authPageMetadata(locale, '/sign-in', t('signInTitle'), t('metaDescription'));
+  return authPageMetadata(locale, '/sign-up', t('signUpTitle'), t('metaDescription'));
 }
 
-export default async function SignInPage({ params }: PageProps) {
+export default async function SignUpPage({ params }: PageProps) {
   const locale = toAppLocale((await params).locale);
   setRequestLocale(locale);
   return (
     <Container>
-      <SignInScreen />
+      <SignUpScreen />
     </Container>
   );
 }

@@ -1,0 +1,456 @@
+// Owns the SQL of checkout and payment: turning a cart into a pending order (prices fixed, holds
+// moved to the order until the payment deadline), the payment row, applying a verified provider
+// notification exactly once, and reading orders for their owner or a guest with the key.
+//
+// Lock order (as the cart's, cart.repository.ts): the cart row, then the order row, then
+// event_zone_inventory rows in (event_id, zone_id) order, then seat_holds rows in
+// (event_id, seat_id) order. Applying a notification: the payment_events insert first (UNIQUE
+// (provider, provider_event_id): a copy waits for the first one's commit, then inserts nothing),
+// then the order row FOR UPDATE, so two different notifications of one order take turns.
+import { randomUUID } from 'node:crypto';
+import type { Db, Locale } from '@afisha/db';
+import { type SQL, sql } from '@afisha/db/orm';
+import type { CartOwner } from '../cart/cart.sql.ts';
+import { at, liveLine } from '../cart/cart.sql.ts';
+import { tr } from '../catalogue/catalogue.sql.ts';
+import { notifyOrderPaid, notifyRefundDone } from '../notifications/notification-hooks.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type OrderRow = {
+  id: number;
+  number: string;
+  status: 'pending' | 'paid' | 'failed' | 'expired' | 'refunded' | 'partially_refunded' | 'cancelled';
+  email: string;
+  name: string;
+  locale: Locale;
+  totalKopecks: number;
+  count: number;
+  paymentMethod: 'card' | 'sbp' | 'certificate' | 'box_office';
+  expiresAt: Date | null;
+  paidAt: Date | null;
+  accessKeyHash: string;
+  /** Status of the order's latest payment. */
+  lastPayment: 'pending' | 'succeeded' | 'failed' | 'cancelled' | null;
+};
+
+export type PaymentRow = {
+  id: number;
+  orderId: number;
+  provider: string;
+  providerPaymentId: string | null;
+  amountKopecks: number;
+  idempotencyKey: string;
+  paymentUrl: string | null;
+};
+
+export type Buyer = { email: string; phone: string | null; name: string; method: 'card' | 'sbp' };
+
+export type BuyResult =
+  | { kind: 'created' | 'existing'; order: OrderRow; payment: PaymentRow }
+  | { kind: 'empty' }
+  | { kind: 'expired' };
+
+export type ApplyResult =
+  | { kind: 'duplicate' }
+  | { kind: 'unknown_payment' }
+  | { kind: 'failed'; orderId: number }
+  | { kind: 'already_paid'; orderId: number }
+  | { kind: 'paid'; orderId: number }
+  | { kind: 'refund'; orderId: number; refundId: number; payment: PaymentRow };
+
+export type TicketRow = {
+  id: number;
+  secret: string;
+  status: 'valid' | 'used' | 'refunded';
+  eventId: number;
+  performance: string;
+  venue: string;
+  hall: string;
+  startsAt: string;
+  timezone: string;
+  section: string | null;
+  row: string | null;
+  seat: string | null;
+  zone: string | null;
+  priceKopecks: number;
+};
+
+const toDate = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
+
+const ORDER_COLUMNS = sql`o.id, o.number, o.status, o.email, o.name, o.locale, o.total_kopecks AS "totalKopecks",
+  o.payment_method AS "paymentMethod", o.expires_at AS "expiresAt", o.paid_at AS "paidAt",
+  o.access_key_hash AS "accessKeyHash",
+  (SELECT count(*)::int FROM order_items oi WHERE oi.order_id = o.id AND oi.kind IN ('seat', 'zone')) AS count,
+  (SELECT p.status FROM payments p WHERE p.order_id = o.id ORDER BY p.id DESC LIMIT 1) AS "lastPayment"`;
+
+function orderOf(row: Record<string, unknown>): OrderRow {
+  return {
+    ...(row as unknown as OrderRow),
+    totalKopecks: Number(row.totalKopecks),
+    count: Number(row.count),
+    expiresAt: toDate(row.expiresAt),
+    paidAt: toDate(row.paidAt),
+  };
+}
+
+const PAYMENT_COLUMNS = sql`id, order_id AS "orderId", provider, provider_payment_id AS "providerPaymentId",
+  amount_kopecks AS "amountKopecks", idempotency_key AS "idempotencyKey", payment_url AS "paymentUrl"`;
+
+function paymentOf(row: Record<string, unknown>): PaymentRow {
+  return { ...(row as unknown as PaymentRow), amountKopecks: Number(row.amountKopecks) };
+}
+
+export type CheckoutRepository = {
+  buy(input: {
+    cartId: number;
+    owner: CartOwner;
+    buyer: Buyer;
+    locale: Locale;
+    provider: string;
+    number: string;
+    accessKeyHash: (number: string) => string;
+    now: Date;
+    paymentWindowMs: number;
+  }): Promise<BuyResult>;
+  setPaymentUrl(paymentId: number, providerPaymentId: string, url: string): Promise<void>;
+  ownOrder(owner: CartOwner, orderId: number): Promise<OrderRow | null>;
+  orderByNumber(number: string): Promise<OrderRow | null>;
+  orderById(id: number): Promise<OrderRow | null>;
+  latestPayment(orderId: number): Promise<PaymentRow | null>;
+  sandboxPayment(
+    provider: string,
+    providerPaymentId: string,
+  ): Promise<{
+    orderId: number;
+    orderNumber: string;
+    amountKopecks: number;
+    status: 'pending' | 'succeeded' | 'failed';
+  } | null>;
+  applyNotification(input: {
+    provider: string;
+    eventId: string;
+    providerPaymentId: string;
+    outcome: 'succeeded' | 'failed';
+    payload: unknown;
+    now: Date;
+    newSecret: () => string;
+  }): Promise<ApplyResult>;
+  refundDone(refundId: number, providerRefundId: string, ok: boolean): Promise<void>;
+  tickets(orderId: number, locale: Locale): Promise<TicketRow[]>;
+};
+
+export type CheckoutTesting = {
+  /** Test-only: drop the notification de-duplication and the order lock, to show the race they prevent. */
+  racyNotifications?: boolean;
+};
+
+export function createCheckoutRepository(db: Db, testing: CheckoutTesting = {}): CheckoutRepository {
+  async function readOrder(tx: Tx | Db, where: SQL): Promise<OrderRow | null> {
+    const { rows } = await tx.execute<Record<string, unknown>>(
+      sql`SELECT ${ORDER_COLUMNS} FROM orders o WHERE ${where}`,
+    );
+    return rows[0] ? orderOf(rows[0]) : null;
+  }
+
+  async function paymentOfOrder(tx: Tx | Db, orderId: number): Promise<PaymentRow | null> {
+    const { rows } = await tx.execute<Record<string, unknown>>(
+      sql`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE order_id = ${orderId} ORDER BY id DESC LIMIT 1`,
+    );
+    return rows[0] ? paymentOf(rows[0]) : null;
+  }
+
+  function ownerMatch(owner: CartOwner): SQL | null {
+    const parts: SQL[] = [];
+    if (owner.sessionId !== null) parts.push(sql`o.session_id = ${owner.sessionId}`);
+    if (owner.userId !== null) parts.push(sql`o.user_id = ${owner.userId}`);
+    return parts.length === 0 ? null : sql`(${sql.join(parts, sql` OR `)})`;
+  }
+
+  /** Sells the order's places for good: its seats and zone places become `sold`. False when some are gone. */
+  async function sell(tx: Tx, orderId: number, now: Date): Promise<boolean> {
+    const { rows: seatItems } = await tx.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM order_items WHERE order_id = ${orderId} AND kind = 'seat'`,
+    );
+    const wanted = Number(seatItems[0]?.n ?? 0);
+    if (wanted > 0) {
+      // The order's own hold (even past its deadline), or anybody's expired one, becomes the sale.
+      const { rows } = await tx.execute<{ seat_id: number }>(sql`
+        INSERT INTO seat_holds (event_id, seat_id, cart_id, order_id, status, expires_at, created_at)
+        SELECT oi.event_id, oi.seat_id, NULL, ${orderId}::int, 'sold', NULL, ${at(now)}
+        FROM order_items oi WHERE oi.order_id = ${orderId} AND oi.kind = 'seat'
+        ORDER BY oi.event_id, oi.seat_id
+        ON CONFLICT (event_id, seat_id) DO UPDATE
+          SET cart_id = NULL, order_id = excluded.order_id, status = 'sold', expires_at = NULL
+          WHERE (seat_holds.order_id = excluded.order_id AND seat_holds.status = 'ordered')
+             OR seat_holds.expires_at < ${at(now)}
+        RETURNING seat_id`);
+      if (rows.length < wanted) return false;
+    }
+    const { rows: zones } = await tx.execute<{ event_id: number; zone_id: number; n: number }>(sql`
+      SELECT event_id, zone_id, count(*)::int AS n FROM order_items
+      WHERE order_id = ${orderId} AND kind = 'zone' GROUP BY event_id, zone_id ORDER BY event_id, zone_id`);
+    for (const zone of zones) {
+      await tx.execute(sql`
+        SELECT 1 FROM event_zone_inventory WHERE event_id = ${zone.event_id} AND zone_id = ${zone.zone_id} FOR UPDATE`);
+      const { rows: kept } = await tx.execute<{ id: number }>(sql`
+        UPDATE zone_holds SET status = 'sold', expires_at = NULL
+        WHERE order_id = ${orderId} AND event_id = ${zone.event_id} AND zone_id = ${zone.zone_id} AND status = 'ordered'
+        RETURNING id`);
+      if (kept.length > 0) continue;
+      // The hold ran out and was cleared: take the places again if the zone still has them.
+      await tx.execute(sql`
+        DELETE FROM zone_holds WHERE event_id = ${zone.event_id} AND zone_id = ${zone.zone_id}
+          AND status IN ('held', 'ordered') AND expires_at <= ${at(now)}`);
+      const { rows: free } = await tx.execute<{ free: number }>(sql`
+        SELECT capacity - taken AS free FROM event_zone_inventory
+        WHERE event_id = ${zone.event_id} AND zone_id = ${zone.zone_id}`);
+      if (Number(free[0]?.free ?? 0) < Number(zone.n)) return false;
+      await tx.execute(sql`
+        INSERT INTO zone_holds (event_id, zone_id, cart_id, order_id, status, quantity, expires_at, created_at)
+        VALUES (${zone.event_id}, ${zone.zone_id}, NULL, ${orderId}, 'sold', ${zone.n}, NULL, ${at(now)})`);
+    }
+    return true;
+  }
+
+  return {
+    async buy(input) {
+      const { cartId, now } = input;
+      return db.transaction(async (tx): Promise<BuyResult> => {
+        const { rows: cartRows } = await tx.execute<{ expires_at: string | null }>(
+          sql`SELECT expires_at FROM carts WHERE id = ${cartId} FOR UPDATE`,
+        );
+        const { rows: lines } = await tx.execute<{ id: number; live: boolean }>(sql`
+          SELECT ci.id, ${liveLine(now)} AS live FROM cart_items ci WHERE ci.cart_id = ${cartId}`);
+        const live = lines.filter((line) => line.live);
+        if (live.length === 0) {
+          // A double click: the first request already made the order and emptied the cart.
+          const mine = ownerMatch(input.owner);
+          const existing = mine
+            ? await readOrder(
+                tx,
+                sql`${mine} AND o.status = 'pending' AND o.expires_at > ${at(now)} ORDER BY o.id DESC LIMIT 1`,
+              )
+            : null;
+          if (existing) {
+            const payment = await paymentOfOrder(tx, existing.id);
+            if (payment) return { kind: 'existing', order: existing, payment };
+          }
+          const cartUntil = toDate(cartRows[0]?.expires_at);
+          return lines.length > 0 || (cartUntil !== null && cartUntil <= now)
+            ? { kind: 'expired' }
+            : { kind: 'empty' };
+        }
+        if (live.length < lines.length) return { kind: 'expired' };
+
+        const deadline = new Date(now.getTime() + input.paymentWindowMs);
+        const { rows: sums } = await tx.execute<{ total: number }>(sql`
+          SELECT coalesce(sum(price_kopecks * quantity), 0)::bigint AS total FROM cart_items WHERE cart_id = ${cartId}`);
+        const total = Number(sums[0]?.total ?? 0);
+        const { rows: created } = await tx.execute<{ id: number }>(sql`
+          INSERT INTO orders (number, user_id, session_id, email, phone, name, locale, status, subtotal_kopecks,
+            total_kopecks, payment_method, expires_at, access_key_hash, created_at, updated_at)
+          VALUES (${input.number}, ${input.owner.userId}, ${input.owner.sessionId}, ${input.buyer.email},
+            ${input.buyer.phone}, ${input.buyer.name}, ${input.locale}, 'pending', ${total}, ${total},
+            ${input.buyer.method}, ${at(deadline)}, ${input.accessKeyHash(input.number)}, ${at(now)}, ${at(now)})
+          RETURNING id`);
+        const orderId = Number(created[0]?.id);
+        await tx.execute(sql`
+          INSERT INTO order_items (order_id, kind, event_id, seat_id, zone_id, price_category_id, quantity, price_kopecks)
+          SELECT ${orderId}::int, CASE WHEN ci.seat_id IS NOT NULL THEN 'seat' ELSE 'zone' END::order_item_kind,
+            ci.event_id, ci.seat_id, ci.zone_id, coalesce(s.price_category_id, z.price_category_id), 1, ci.price_kopecks
+          FROM cart_items ci
+          LEFT JOIN plan_seats s ON s.id = ci.seat_id
+          LEFT JOIN plan_zones z ON z.id = ci.zone_id
+          CROSS JOIN LATERAL generate_series(1, ci.quantity)
+          WHERE ci.cart_id = ${cartId}
+          ORDER BY ci.event_id, ci.seat_id, ci.zone_id`);
+        // The holds become the order's until the payment deadline (zones, then seats: lock order).
+        await tx.execute(sql`
+          SELECT 1 FROM event_zone_inventory inv
+          WHERE (inv.event_id, inv.zone_id) IN (SELECT event_id, zone_id FROM zone_holds WHERE cart_id = ${cartId} AND status = 'held')
+          ORDER BY inv.event_id, inv.zone_id FOR UPDATE`);
+        await tx.execute(sql`
+          UPDATE zone_holds SET status = 'ordered', cart_id = NULL, order_id = ${orderId}, expires_at = ${at(deadline)}
+          WHERE cart_id = ${cartId} AND status = 'held' AND expires_at > ${at(now)}`);
+        await tx.execute(sql`
+          UPDATE seat_holds SET status = 'ordered', cart_id = NULL, order_id = ${orderId}, expires_at = ${at(deadline)}
+          WHERE id IN (SELECT id FROM seat_holds WHERE cart_id = ${cartId} AND status = 'held' AND expires_at > ${at(now)}
+            ORDER BY event_id, seat_id FOR UPDATE)`);
+        await tx.execute(sql`DELETE FROM cart_items WHERE cart_id = ${cartId}`);
+        await tx.execute(
+          sql`UPDATE carts SET expires_at = NULL, updated_at = ${at(now)} WHERE id = ${cartId}`,
+        );
+        const { rows: paymentRows } = await tx.execute<Record<string, unknown>>(sql`
+          INSERT INTO payments (order_id, provider, amount_kopecks, status, idempotency_key, created_at, updated_at)
+          VALUES (${orderId}, ${input.provider}, ${total}, 'pending', ${`order-${orderId}-1`}, ${at(now)}, ${at(now)})
+          RETURNING ${PAYMENT_COLUMNS}`);
+        const order = await readOrder(tx, sql`o.id = ${orderId}`);
+        if (!order || !paymentRows[0]) throw new Error('order insert returned nothing');
+        return { kind: 'created', order, payment: paymentOf(paymentRows[0]) };
+      });
+    },
+
+    async setPaymentUrl(paymentId, providerPaymentId, url) {
+      await db.execute(sql`
+        UPDATE payments SET provider_payment_id = ${providerPaymentId}, payment_url = ${url}, updated_at = now()
+        WHERE id = ${paymentId}`);
+    },
+
+    async ownOrder(owner, orderId) {
+      const mine = ownerMatch(owner);
+      return mine ? readOrder(db, sql`o.id = ${orderId} AND ${mine}`) : null;
+    },
+
+    async orderByNumber(number) {
+      return readOrder(db, sql`o.number = ${number}`);
+    },
+
+    async orderById(id) {
+      return readOrder(db, sql`o.id = ${id}`);
+    },
+
+    async latestPayment(orderId) {
+      return paymentOfOrder(db, orderId);
+    },
+
+    async sandboxPayment(provider, providerPaymentId) {
+      const { rows } = await db.execute<{
+        orderId: number;
+        orderNumber: string;
+        amountKopecks: number;
+        status: string;
+      }>(sql`
+        SELECT p.order_id AS "orderId", o.number AS "orderNumber", p.amount_kopecks AS "amountKopecks", p.status
+        FROM payments p JOIN orders o ON o.id = p.order_id
+        WHERE p.provider = ${provider} AND p.provider_payment_id = ${providerPaymentId}`);
+      const row = rows[0];
+      if (!row) return null;
+      const status =
+        row.status === 'succeeded' ? 'succeeded' : row.status === 'failed' ? 'failed' : 'pending';
+      return { ...row, amountKopecks: Number(row.amountKopecks), status };
+    },
+
+    async applyNotification(input) {
+      const { now } = input;
+      return db.transaction(async (tx): Promise<ApplyResult> => {
+        const { rows: inserted } = await tx.execute<{ id: number }>(sql`
+          INSERT INTO payment_events (provider, provider_event_id, payload, received_at)
+          VALUES (${input.provider}, ${testing.racyNotifications ? `${input.eventId}:${randomUUID()}` : input.eventId},
+            ${JSON.stringify(input.payload)}::jsonb, ${at(now)})
+          ON CONFLICT ON CONSTRAINT payment_events_provider_event_uq DO NOTHING
+          RETURNING id`);
+        const eventRow = inserted[0];
+        if (!eventRow && !testing.racyNotifications) return { kind: 'duplicate' };
+        const { rows: paymentRows } = await tx.execute<Record<string, unknown>>(sql`
+          SELECT ${PAYMENT_COLUMNS} FROM payments
+          WHERE provider = ${input.provider} AND provider_payment_id = ${input.providerPaymentId}`);
+        const payment = paymentRows[0] ? paymentOf(paymentRows[0]) : null;
+        const processed = async () => {
+          if (eventRow) {
+            await tx.execute(sql`
+              UPDATE payment_events SET processed_at = ${at(now)}, payment_id = ${payment?.id ?? null} WHERE id = ${eventRow.id}`);
+          }
+        };
+        if (!payment) {
+          await processed();
+          return { kind: 'unknown_payment' };
+        }
+        const lock = testing.racyNotifications ? sql`` : sql`FOR UPDATE`;
+        const { rows: orderRows } = await tx.execute<{ status: string }>(
+          sql`SELECT status FROM orders WHERE id = ${payment.orderId} ${lock}`,
+        );
+        const status = orderRows[0]?.status;
+        await processed();
+        if (input.outcome === 'failed') {
+          await tx.execute(sql`
+            UPDATE payments SET status = 'failed', updated_at = ${at(now)} WHERE id = ${payment.id} AND status = 'pending'`);
+          return { kind: 'failed', orderId: payment.orderId };
+        }
+        if (status !== 'pending' && status !== 'expired' && status !== 'failed') {
+          return { kind: 'already_paid', orderId: payment.orderId };
+        }
+        await tx.execute(sql`
+          UPDATE payments SET status = 'succeeded', updated_at = ${at(now)} WHERE id = ${payment.id}`);
+        await tx.execute(sql`SAVEPOINT sell`);
+        if (!(await sell(tx, payment.orderId, now))) {
+          // Paid after the hold ended and somebody else has the places now: the money goes back.
+          await tx.execute(sql`ROLLBACK TO SAVEPOINT sell`);
+          await tx.execute(
+            sql`DELETE FROM seat_holds WHERE order_id = ${payment.orderId} AND status = 'ordered'`,
+          );
+          await tx.execute(
+            sql`DELETE FROM zone_holds WHERE order_id = ${payment.orderId} AND status = 'ordered'`,
+          );
+          await tx.execute(sql`
+            UPDATE orders SET status = 'refunded', paid_at = ${at(now)}, updated_at = ${at(now)} WHERE id = ${payment.orderId}`);
+          const { rows: refundRows } = await tx.execute<{ id: number }>(sql`
+            INSERT INTO refunds (payment_id, order_id, amount_kopecks, status, reason, idempotency_key, created_at, updated_at)
+            VALUES (${payment.id}, ${payment.orderId}, ${payment.amountKopecks}, 'pending', 'places_gone_after_hold',
+              ${`auto-${payment.id}`}, ${at(now)}, ${at(now)})
+            RETURNING id`);
+          return { kind: 'refund', orderId: payment.orderId, refundId: Number(refundRows[0]?.id), payment };
+        }
+        await tx.execute(sql`RELEASE SAVEPOINT sell`);
+        await tx.execute(sql`
+          UPDATE orders SET status = 'paid', paid_at = ${at(now)}, updated_at = ${at(now)} WHERE id = ${payment.orderId}`);
+        const { rows: items } = await tx.execute<{
+          id: number;
+          event_id: number;
+          seat_id: number | null;
+          zone_id: number | null;
+        }>(sql`
+          SELECT id, event_id, seat_id, zone_id FROM order_items
+          WHERE order_id = ${payment.orderId} AND kind IN ('seat', 'zone') ORDER BY id`);
+        if (items.length > 0) {
+          const values = sql.join(
+            items.map(
+              (item) =>
+                sql`(${item.id}::int, ${payment.orderId}::int, ${item.event_id}::int, ${item.seat_id}::int, ${item.zone_id}::int, ${input.newSecret()}, ${at(now)})`,
+            ),
+            sql`, `,
+          );
+          await tx.execute(sql`
+            INSERT INTO tickets (order_item_id, order_id, event_id, seat_id, zone_id, secret, created_at) VALUES ${values}`);
+        }
+        await notifyOrderPaid(tx as unknown as Db, { orderId: payment.orderId });
+        return { kind: 'paid', orderId: payment.orderId };
+      });
+    },
+
+    async refundDone(refundId, providerRefundId, ok) {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`
+          UPDATE refunds SET status = ${ok ? 'succeeded' : 'failed'}::refund_status, provider_refund_id = ${providerRefundId},
+            updated_at = now() WHERE id = ${refundId}`);
+        if (ok) await notifyRefundDone(tx as unknown as Db, { refundId });
+      });
+    },
+
+    async tickets(orderId, locale) {
+      const { rows } = await db.execute<TicketRow>(sql`
+        SELECT t.id, t.secret, t.status, t.event_id AS "eventId",
+          ${tr('p.title', locale)} AS performance, ${tr('v.name', locale)} AS venue, ${tr('h.title', locale)} AS hall,
+          e.starts_at AS "startsAt", e.timezone,
+          ${tr('ps.name', locale)} AS section, r.label AS row, s.label AS seat, ${tr('z.name', locale)} AS zone,
+          oi.price_kopecks AS "priceKopecks"
+        FROM tickets t
+        JOIN order_items oi ON oi.id = t.order_item_id
+        JOIN events e ON e.id = t.event_id
+        JOIN performances p ON p.id = e.performance_id
+        JOIN halls h ON h.id = e.hall_id
+        JOIN venues v ON v.id = h.venue_id
+        LEFT JOIN plan_seats s ON s.id = t.seat_id
+        LEFT JOIN plan_rows r ON r.id = s.row_id
+        LEFT JOIN plan_sections ps ON ps.id = s.section_id
+        LEFT JOIN plan_zones z ON z.id = t.zone_id
+        WHERE t.order_id = ${orderId}
+        ORDER BY t.id`);
+      return rows.map((row) => ({
+        ...row,
+        priceKopecks: Number(row.priceKopecks),
+        startsAt: new Date(row.startsAt as unknown as string).toISOString(),
+      }));
+    },
+  };
+}

@@ -1,0 +1,194 @@
+// Owns the checkout endpoints (API.md "Cart, checkout, tickets"): POST /cart/buy, GET
+// /cart/order_status, POST /cart/get_sbp_link (with the QR code), POST /cart/callback/{provider}
+// (no CSRF: authenticated by the provider's signature over the raw body), GET /tickets/{reservation}
+// (a guest with the key of the mail; without it 404, never 403). Answers are per visitor: never cached.
+import {
+  type TTicket,
+  ZCartBuyRequest,
+  ZCartBuyResponse,
+  ZErrorDetail,
+  ZOrderStatusAnswer,
+  ZOrderStatusQuery,
+  ZOrderTickets,
+  ZReservationParams,
+  ZSbpLink,
+  ZSbpLinkRequest,
+  ZTicketsQuery,
+} from '@afisha/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import { cartOwnerOf } from '../cart/cart-owner.ts';
+import { type PdfTicket, renderTicketsPdf } from '../tickets/ticket-pdf.ts';
+import type { CheckoutService } from './checkout.service.ts';
+
+const SAMPLE_TICKET: PdfTicket = {
+  secret: 'ABCDEFGHJKLMNPQRSTUVWXYZ23',
+  performance: 'Гамлет',
+  venue: 'Театр на Набережной',
+  hall: 'Основная сцена',
+  startsAt: '2030-03-15T16:00:00.000Z',
+  timezone: 'Europe/Moscow',
+  section: 'Партер',
+  row: '5',
+  seat: '12',
+  zone: null,
+  priceKopecks: 350_000,
+};
+
+const pdfTicketOf = (ticket: TTicket): PdfTicket => ({
+  secret: ticket.secret,
+  performance: ticket.performance,
+  venue: ticket.venue,
+  hall: ticket.hall,
+  startsAt: ticket.starts_at,
+  timezone: ticket.timezone,
+  section: ticket.section,
+  row: ticket.row,
+  seat: ticket.seat,
+  zone: ticket.zone,
+  priceKopecks: ticket.price_kopecks,
+});
+
+const privateAnswer = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+
+export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (
+  app,
+  { checkout },
+) => {
+  const tags = ['checkout'];
+  const security = [{ csrf: [], session: [] }];
+
+  app.post(
+    '/cart/buy',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Turn the cart into a pending order with the prices fixed; answers the provider's payment page",
+        description:
+          "The places stay the order's for PAYMENT_WINDOW_MINUTES. Repeating the request while the order waits for " +
+          'payment (a double click) answers the same order. 409 `hold_expired`: the hold ended (or the cart is empty).',
+        body: ZCartBuyRequest,
+        response: { 200: ZCartBuyResponse, 409: ZErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      return checkout.buy(await cartOwnerOf(request, { store: true }), request.body, request.locale);
+    },
+  );
+
+  app.get(
+    '/cart/order_status',
+    {
+      schema: {
+        tags,
+        summary:
+          "State of one of this visitor's orders: pending, paid, failed, expired, refunded, partially_refunded",
+        querystring: ZOrderStatusQuery,
+        response: { 200: ZOrderStatusAnswer, 404: ZErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      return checkout.orderStatus(await cartOwnerOf(request), request.query.order);
+    },
+  );
+
+  app.post(
+    '/cart/get_sbp_link',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Fast payment system (SBP) link of an unpaid order, and its QR code for a desktop screen',
+        body: ZSbpLinkRequest,
+        response: { 200: ZSbpLink, 404: ZErrorDetail, 409: ZErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      const { url } = await checkout.sbpLink(await cartOwnerOf(request), request.body.order);
+      return { url, qr_svg: await QRCode.toString(url, { type: 'svg', margin: 1 }) };
+    },
+  );
+
+  app.get(
+    '/tickets/:reservation',
+    {
+      schema: {
+        tags,
+        summary: 'The tickets of an order, for a guest holding the key of the ticket mail (404 without it)',
+        params: ZReservationParams,
+        querystring: ZTicketsQuery,
+        response: { 200: ZOrderTickets, 404: ZErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      privateAnswer(reply);
+      reply.header('referrer-policy', 'no-referrer');
+      const answer = await checkout.guestTickets(
+        request.params.reservation,
+        request.query.key,
+        request.locale,
+      );
+      if (request.query.format !== 'pdf') return answer;
+      const pdf = await renderTicketsPdf({
+        orderNumber: answer.order.number,
+        locale: request.locale,
+        tickets: answer.tickets.map(pdfTicketOf),
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="tickets-${answer.order.number}.pdf"`)
+        .send(pdf as never);
+    },
+  );
+
+  app.get(
+    '/tickets_preview',
+    {
+      schema: {
+        tags,
+        summary: 'A sample ticket (PDF) in the visitor language, for the ticket design',
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const pdf = await renderTicketsPdf({
+        orderNumber: 'ABC-DEFGH',
+        locale: request.locale,
+        tickets: [SAMPLE_TICKET],
+      });
+      return reply.type('application/pdf').header('cache-control', 'public, max-age=300').send(pdf);
+    },
+  );
+
+  // Provider callbacks: the exact bytes are what the signature covers, so the body stays a string here.
+  await app.register(async (scope) => {
+    const callbacks = scope.withTypeProvider<ZodTypeProvider>();
+    callbacks.removeAllContentTypeParsers();
+    callbacks.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    callbacks.post(
+      '/cart/callback/:provider',
+      {
+        config: { csrf: false },
+        schema: {
+          tags,
+          summary: 'Payment-provider notifications: signed, de-duplicated by event id, idempotent',
+          description: '401 `invalid_signature`: a missing, wrong or stale signature; nothing changed.',
+          params: z.object({ provider: z.string().max(40) }),
+          response: { 200: z.object({ ok: z.literal(true) }), 401: ZErrorDetail, 404: ZErrorDetail },
+        },
+      },
+      async (request) => {
+        const body = typeof request.body === 'string' ? request.body : '';
+        await checkout.handleNotification(request.params.provider, { body, headers: request.headers });
+        return { ok: true as const };
+      },
+    );
+  });
+};

@@ -1,0 +1,273 @@
+// Owns the checkout rules (PRODUCT.md "Cart", "Payment result", "Rules that matter"): the buyer is
+// checked by the contract, the cart's live places become one pending order with prices fixed and
+// the holds kept for PAYMENT_WINDOW_MINUTES, a double click answers the same order, the payment
+// goes to the current provider (only through payment-provider.ts), and a provider notification is
+// verified, applied once, and either sells the places with one ticket each or — when the places
+// went to someone else after the hold ended — refunds the payment automatically.
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  type TCartBuyParsed,
+  type TCartBuyResponse,
+  TICKET_SECRET_LENGTH,
+  type TLocale,
+  type TOrderState,
+  type TOrderStatusAnswer,
+  type TOrderSummary,
+  type TOrderTickets,
+} from '@afisha/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { CartRepository } from '../cart/cart.repository.ts';
+import type { CartOwner } from '../cart/cart.sql.ts';
+import { retryingConflicts } from '../cart/retry.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import {
+  InvalidNotificationError,
+  type PaymentProviders,
+  type RawNotification,
+} from '../payments/payment-provider.ts';
+import { randomCode } from '../payments/random-code.ts';
+import { renderTicketsPdf, ticketPrice } from '../tickets/ticket-pdf.ts';
+import type { CheckoutRepository, OrderRow } from './checkout.repository.ts';
+
+export type CheckoutService = {
+  buy(owner: CartOwner, body: TCartBuyParsed, locale: TLocale): Promise<TCartBuyResponse>;
+  orderStatus(owner: CartOwner, orderId: number): Promise<TOrderStatusAnswer>;
+  sbpLink(owner: CartOwner, orderId: number): Promise<{ url: string }>;
+  handleNotification(provider: string, raw: RawNotification): Promise<void>;
+  guestTickets(reservation: string, key: string | undefined, locale: TLocale): Promise<TOrderTickets>;
+  /** The key of an order's guest ticket link (the mail carries it). */
+  accessKey(orderNumber: string): string;
+};
+
+const roubles = (kopecks: number) => Math.round(kopecks) / 100;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Where the order stands for the buyer: a pending order past its deadline is expired; after a declined payment, failed. */
+export function stateOf(order: OrderRow, now: Date): TOrderState {
+  if (order.status === 'pending') {
+    if (order.expiresAt && order.expiresAt <= now) return 'expired';
+    return order.lastPayment === 'failed' ? 'failed' : 'pending';
+  }
+  return order.status === 'cancelled' ? 'failed' : order.status;
+}
+
+export function createCheckoutService(deps: {
+  repository: CheckoutRepository;
+  cart: Pick<CartRepository, 'ownCart'>;
+  providers: PaymentProviders;
+  clock: Clock;
+  paymentWindowMs: number;
+  /** Secret the guest ticket keys are derived from. */
+  keySecret: string;
+  log: FastifyBaseLogger;
+  /** The ticket mail (after the payment is committed) and the late-payment refund mail. */
+  mail?: Pick<MailService, 'sendOrderMail'>;
+  /** Public origin of the site, for the ticket link in the mail. */
+  siteUrl?: string;
+}): CheckoutService {
+  const { repository, clock } = deps;
+  const accessKey = (number: string) =>
+    createHmac('sha256', deps.keySecret).update(`tickets:${number}`).digest('base64url').slice(0, 32);
+
+  function summaryOf(order: OrderRow, now: Date): TOrderSummary {
+    const state = stateOf(order, now);
+    return {
+      id: order.id,
+      number: order.number,
+      status: state,
+      total: roubles(order.totalKopecks),
+      total_kopecks: order.totalKopecks,
+      count: order.count,
+      payment_method: order.paymentMethod === 'sbp' ? 'sbp' : 'card',
+      expires_at: state === 'pending' || state === 'failed' ? (order.expiresAt?.toISOString() ?? null) : null,
+      paid_at: order.paidAt?.toISOString() ?? null,
+    };
+  }
+
+  const ticketsPath = (number: string) => `/api/v1/tickets/${number}?key=${accessKey(number)}`;
+
+  /** The buyer's mail with the tickets as a PDF, in the order's language. */
+  async function mailTickets(orderId: number) {
+    const order = await repository.orderById(orderId);
+    if (!order || !deps.mail) return;
+    const tickets = await repository.tickets(order.id, order.locale);
+    const pdf = await renderTicketsPdf({ orderNumber: order.number, locale: order.locale, tickets });
+    deps.mail.sendOrderMail({
+      to: order.email,
+      content: {
+        kind: 'tickets',
+        locale: order.locale,
+        name: order.name,
+        orderNumber: order.number,
+        total: ticketPrice(order.totalKopecks, order.locale),
+        count: tickets.length,
+        link: `${deps.siteUrl ?? ''}${ticketsPath(order.number)}`,
+      },
+      attachments: [
+        { filename: `tickets-${order.number}.pdf`, content: pdf, contentType: 'application/pdf' },
+      ],
+    });
+  }
+
+  async function mailRefund(orderId: number) {
+    const order = await repository.orderById(orderId);
+    if (!order || !deps.mail) return;
+    deps.mail.sendOrderMail({
+      to: order.email,
+      content: {
+        kind: 'refunded_late',
+        locale: order.locale,
+        name: order.name,
+        orderNumber: order.number,
+        total: ticketPrice(order.totalKopecks, order.locale),
+      },
+    });
+  }
+
+  async function ownOrder(owner: CartOwner, orderId: number): Promise<OrderRow> {
+    const order = await repository.ownOrder(owner, orderId);
+    if (!order) throw new AppError('not_found', 404);
+    return order;
+  }
+
+  return {
+    accessKey,
+
+    async buy(owner, body, locale) {
+      const result = await retryingConflicts(async () => {
+        const now = clock.now();
+        const cartId = await deps.cart.ownCart(owner, now);
+        return repository.buy({
+          cartId,
+          owner,
+          buyer: { email: body.email, phone: body.phone, name: body.name, method: body.payment_method },
+          locale,
+          provider: deps.providers.current.key,
+          number: `${randomCode(3)}-${randomCode(5)}`,
+          accessKeyHash: (number) => sha256(accessKey(number)),
+          now,
+          paymentWindowMs: deps.paymentWindowMs,
+        });
+      });
+      if (result.kind === 'empty') throw new AppError('hold_expired', 409, {}, 'checkout.cart_empty');
+      if (result.kind === 'expired') throw new AppError('hold_expired', 409);
+      const { order, payment } = result;
+      let url = payment.paymentUrl;
+      if (!url) {
+        const provider = deps.providers.byKey(payment.provider) ?? deps.providers.current;
+        const created = await provider.createPayment({
+          paymentId: payment.id,
+          orderNumber: order.number,
+          amountKopecks: payment.amountKopecks,
+          method: order.paymentMethod === 'sbp' ? 'sbp' : 'card',
+          idempotencyKey: payment.idempotencyKey,
+          successUrl: `/paymentresult?order=${order.id}`,
+          failUrl: `/paymentfail?order=${order.id}`,
+        });
+        await repository.setPaymentUrl(payment.id, created.providerPaymentId, created.url);
+        url = created.url;
+      }
+      return { order: summaryOf(order, clock.now()), payment_url: url };
+    },
+
+    async orderStatus(owner, orderId) {
+      const order = await ownOrder(owner, orderId);
+      const now = clock.now();
+      const state = stateOf(order, now);
+      return {
+        order: order.id,
+        number: order.number,
+        status: state,
+        expires_at: summaryOf(order, now).expires_at,
+        tickets_url: state === 'paid' || state === 'partially_refunded' ? ticketsPath(order.number) : null,
+      };
+    },
+
+    async sbpLink(owner, orderId) {
+      const order = await ownOrder(owner, orderId);
+      const state = stateOf(order, clock.now());
+      if (state !== 'pending' && state !== 'failed') throw new AppError('order_closed', 409);
+      const payment = await repository.latestPayment(order.id);
+      const provider = payment ? deps.providers.byKey(payment.provider) : undefined;
+      if (!payment?.providerPaymentId || !provider) throw new AppError('order_closed', 409);
+      return provider.sbpLink({ providerPaymentId: payment.providerPaymentId });
+    },
+
+    async handleNotification(providerKey, raw) {
+      const provider = deps.providers.byKey(providerKey);
+      if (!provider) throw new AppError('not_found', 404);
+      let notification: ReturnType<typeof provider.parseNotification>;
+      try {
+        notification = provider.parseNotification(raw, clock.now());
+      } catch (error) {
+        if (error instanceof InvalidNotificationError) throw new AppError('invalid_signature', 401);
+        throw error;
+      }
+      const result = await retryingConflicts(() =>
+        repository.applyNotification({
+          provider: provider.key,
+          eventId: notification.eventId,
+          providerPaymentId: notification.providerPaymentId,
+          outcome: notification.outcome,
+          payload: notification.payload,
+          now: clock.now(),
+          newSecret: () => randomCode(TICKET_SECRET_LENGTH),
+        }),
+      );
+      if (result.kind === 'unknown_payment') {
+        deps.log.warn(
+          { provider: provider.key, payment: notification.providerPaymentId },
+          'notification for an unknown payment',
+        );
+      }
+      if (result.kind === 'paid') {
+        await mailTickets(result.orderId).catch((error: unknown) =>
+          deps.log.error({ err: error, order: result.orderId }, 'ticket mail could not be made'),
+        );
+      }
+      if (result.kind === 'refund' && result.payment.providerPaymentId) {
+        const refund = await provider.refund({
+          providerPaymentId: result.payment.providerPaymentId,
+          amountKopecks: result.payment.amountKopecks,
+          idempotencyKey: `refund-auto-${result.payment.id}`,
+        });
+        await repository.refundDone(result.refundId, refund.providerRefundId, refund.status !== 'failed');
+        await mailRefund(result.orderId);
+      }
+    },
+
+    async guestTickets(reservation, key, locale) {
+      const number = reservation.trim().toUpperCase();
+      if (!key || !/^[0-9A-Z-]{1,20}$/.test(number)) throw new AppError('not_found', 404);
+      const order = await repository.orderByNumber(number);
+      const given = Buffer.from(sha256(key), 'hex');
+      const stored = Buffer.from(order?.accessKeyHash ?? '', 'hex');
+      if (!order || stored.length !== given.length || !timingSafeEqual(stored, given)) {
+        throw new AppError('not_found', 404);
+      }
+      const tickets = await repository.tickets(order.id, locale);
+      return {
+        order: summaryOf(order, clock.now()),
+        tickets: tickets.map((ticket) => ({
+          id: ticket.id,
+          secret: ticket.secret,
+          status: ticket.status,
+          event: ticket.eventId,
+          performance: ticket.performance,
+          venue: ticket.venue,
+          hall: ticket.hall,
+          starts_at: ticket.startsAt,
+          timezone: ticket.timezone,
+          section: ticket.section,
+          row: ticket.row,
+          seat: ticket.seat,
+          zone: ticket.zone,
+          price: roubles(ticket.priceKopecks),
+          price_kopecks: ticket.priceKopecks,
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,129 @@
+// Owns the ticketing mails: "your tickets" (the PDF attached, the guest link with its key) and "your
+// payment came too late and was refunded", in the order's language. Pure: no I/O; every value put
+// into the HTML is escaped (the buyer's name and the show title are data).
+import type { TLocale } from '@afisha/contracts';
+import { escapeHtml, type RenderedMail } from './mail-render.ts';
+
+export type OrderMailContent =
+  | {
+      kind: 'tickets';
+      locale: TLocale;
+      name: string;
+      orderNumber: string;
+      total: string;
+      count: number;
+      link: string;
+    }
+  | { kind: 'refunded_late'; locale: TLocale; name: string; orderNumber: string; total: string };
+
+type Texts = {
+  tickets: { subject: string; lines: string[]; button: string };
+  refunded_late: { subject: string; lines: string[] };
+  greeting: string;
+};
+
+const TEXTS: Record<TLocale, Texts> = {
+  ru: {
+    greeting: 'Здравствуйте, {name}!',
+    tickets: {
+      subject: 'Ваши билеты, заказ {number}',
+      lines: [
+        'Заказ {number} оплачен: {total}, билетов: {count}.',
+        'Билеты во вложении (PDF): покажите QR-код на входе.',
+      ],
+      button: 'Открыть билеты',
+    },
+    refunded_late: {
+      subject: 'Возврат оплаты, заказ {number}',
+      lines: [
+        'Оплата заказа {number} пришла после окончания брони, и места уже заняты.',
+        'Мы вернули {total} на ваш счёт. Срок зачисления зависит от банка.',
+      ],
+    },
+  },
+  en: {
+    greeting: 'Hello, {name}!',
+    tickets: {
+      subject: 'Your tickets, order {number}',
+      lines: [
+        'Order {number} is paid: {total}, tickets: {count}.',
+        'Your tickets are attached (PDF): show the QR code at the door.',
+      ],
+      button: 'Open the tickets',
+    },
+    refunded_late: {
+      subject: 'Payment refunded, order {number}',
+      lines: [
+        'The payment for order {number} arrived after the hold ended, and the seats were taken.',
+        'We have refunded {total}. How soon it shows depends on your bank.',
+      ],
+    },
+  },
+  fr: {
+    greeting: 'Bonjour {name} !',
+    tickets: {
+      subject: 'Vos billets, commande {number}',
+      lines: [
+        'La commande {number} est payée : {total}, billets : {count}.',
+        'Vos billets sont joints (PDF) : présentez le code QR à l’entrée.',
+      ],
+      button: 'Ouvrir les billets',
+    },
+    refunded_late: {
+      subject: 'Paiement remboursé, commande {number}',
+      lines: [
+        'Le paiement de la commande {number} est arrivé après la fin de la réservation, et les places ont été prises.',
+        'Nous vous avons remboursé {total}. Le délai dépend de votre banque.',
+      ],
+    },
+  },
+  de: {
+    greeting: 'Hallo {name}!',
+    tickets: {
+      subject: 'Ihre Tickets, Bestellung {number}',
+      lines: [
+        'Bestellung {number} ist bezahlt: {total}, Tickets: {count}.',
+        'Ihre Tickets sind angehängt (PDF): Zeigen Sie den QR-Code am Einlass.',
+      ],
+      button: 'Tickets öffnen',
+    },
+    refunded_late: {
+      subject: 'Zahlung erstattet, Bestellung {number}',
+      lines: [
+        'Die Zahlung für Bestellung {number} kam nach dem Ende der Reservierung, und die Plätze waren vergeben.',
+        'Wir haben {total} erstattet. Wann der Betrag erscheint, hängt von Ihrer Bank ab.',
+      ],
+    },
+  },
+};
+
+const fill = (template: string, values: Readonly<Record<string, string | number>>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.hasOwn(values, key) ? String(values[key]) : whole,
+  );
+
+const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
+
+export function renderOrderMail(content: OrderMailContent): RenderedMail {
+  const texts = TEXTS[content.locale];
+  const values = {
+    name: oneLine(content.name),
+    number: content.orderNumber,
+    total: content.total,
+    count: content.kind === 'tickets' ? content.count : 0,
+  };
+  const block = content.kind === 'tickets' ? texts.tickets : texts.refunded_late;
+  const lines = [fill(texts.greeting, values), ...block.lines.map((line) => fill(line, values))];
+  const link = content.kind === 'tickets' ? content.link : null;
+  const text = [...lines, ...(link ? [link] : [])].join('\n\n');
+  const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+  const button =
+    link && content.kind === 'tickets'
+      ? `<p><a href="${escapeHtml(link)}">${escapeHtml(texts.tickets.button)}</a></p>`
+      : '';
+  return {
+    subject: oneLine(fill(block.subject, values)),
+    text,
+    html: `<!doctype html><html lang="${content.locale}"><body>${paragraphs}${button}</body></html>`,
+  };
+}

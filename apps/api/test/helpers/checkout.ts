@@ -1,0 +1,55 @@
+// Checkout in tests: a visitor who holds seats and buys them, the sandbox bank's pages driven as a
+// browser would (form posts), and signed notifications made by hand.
+
+import type { App } from '../../src/app.ts';
+import { signSandbox } from '../../src/modules/payments/sandbox/sandbox-signature.ts';
+import type { Visitor } from './cart-client.ts';
+
+export const BUYER = {
+  email: 'buyer@example.com',
+  phone: '+7 (999) 123-45-67',
+  name: 'Анна Петрова',
+  payment_method: 'card',
+};
+
+/** The sandbox payment id at the end of a payment URL. */
+export const pidOf = (paymentUrl: string) => paymentUrl.split('/').at(-1) as string;
+
+export async function bankPost(app: App, path: string, form: Record<string, string>) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/sandbox/${path}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  });
+}
+
+export async function buySeats(
+  me: Visitor,
+  eventId: number,
+  places: number[],
+  body: Record<string, unknown> = BUYER,
+) {
+  const added = await me.add({ event: eventId, places });
+  if (added.status !== 200) throw new Error(`cart/add answered ${added.status}`);
+  return me.post('/cart/buy', body);
+}
+
+export function signedCallback(
+  app: App,
+  secret: string,
+  body: Record<string, unknown> | string,
+  now: Date,
+  signature?: string,
+) {
+  const raw = typeof body === 'string' ? body : JSON.stringify(body);
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/cart/callback/sandbox',
+    headers: {
+      'content-type': 'application/json',
+      'x-sandbox-signature': signature ?? signSandbox(secret, raw, now),
+    },
+    payload: raw,
+  });
+}

@@ -1,0 +1,148 @@
+// Owns the checkout and ticket contracts (API.md "Cart, checkout, tickets"): turning the cart into
+// a pending order and answering where to pay (POST /cart/buy), the order's payment state
+// (GET /cart/order_status), the fast-payment-system link (POST /cart/get_sbp_link) and a guest's
+// tickets behind the key of the ticket mail (GET /tickets/{reservation}?key=).
+//
+// Money: roubles on the wire (API.md), with exact `*_kopecks` twins, as in cart.ts.
+import { z } from 'zod';
+import { ZPersonName, ZPhone } from './account.ts';
+import { ZPrice } from './catalogue.ts';
+import { ZEmailField } from './forms.ts';
+
+export const PAYMENT_METHODS = ['card', 'sbp'] as const;
+export const ZPaymentMethod = z.enum(PAYMENT_METHODS);
+export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
+
+/** Order states a client sees (API.md /cart/order_status). */
+export const ORDER_STATES = [
+  'pending',
+  'paid',
+  'failed',
+  'expired',
+  'refunded',
+  'partially_refunded',
+] as const;
+export const ZOrderState = z.enum(ORDER_STATES);
+export type TOrderState = z.infer<typeof ZOrderState>;
+
+/** Order number as printed on tickets ("A7K-39QX"): letters, digits and a dash. */
+export const ZOrderNumber = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .min(1)
+  .max(20)
+  .regex(/^[0-9A-Z-]+$/);
+
+/**
+ * POST /cart/buy: the buyer and how they pay. The cart's live places become one pending order with
+ * the prices fixed; the places stay the order's for the payment window. A repeated request (a
+ * double click) while that order waits for payment answers the same order.
+ */
+export const ZCartBuyRequest = z
+  .object({
+    email: ZEmailField.describe('Where the tickets are sent.'),
+    phone: ZPhone.refine((phone) => phone !== null, { params: { message: 'field.required' } }).describe(
+      'SPEC.md phone input, e.g. "+7 (999) 123-45-67".',
+    ),
+    name: ZPersonName.min(1).describe("Buyer's name."),
+    payment_method: ZPaymentMethod.describe('`card` or `sbp` (the fast payment system).'),
+    promocode: z.string().trim().max(50).optional().describe('Not applied yet (promo codes come later).'),
+    certificate: z.string().trim().max(50).optional().describe('Not applied yet (certificates come later).'),
+  })
+  .meta({ id: 'CartBuyRequest' });
+export type TCartBuyRequest = z.input<typeof ZCartBuyRequest>;
+export type TCartBuyParsed = z.output<typeof ZCartBuyRequest>;
+
+export const ZOrderSummary = z
+  .object({
+    id: z.number().int(),
+    number: z.string().describe('Printed on tickets, said on the phone.'),
+    status: ZOrderState,
+    total: ZPrice.describe('Roubles.'),
+    total_kopecks: z.number().int(),
+    count: z.number().int().describe('Places in the order.'),
+    payment_method: ZPaymentMethod,
+    expires_at: z.string().nullable().describe('ISO 8601: the payment deadline (null once paid).'),
+    paid_at: z.string().nullable(),
+  })
+  .meta({ id: 'OrderSummary' });
+export type TOrderSummary = z.infer<typeof ZOrderSummary>;
+
+/** 200 of POST /cart/buy. */
+export const ZCartBuyResponse = z
+  .object({
+    order: ZOrderSummary,
+    payment_url: z.string().describe("The provider's payment page to send the buyer to."),
+  })
+  .meta({ id: 'CartBuyResponse' });
+export type TCartBuyResponse = z.infer<typeof ZCartBuyResponse>;
+
+/** GET /cart/order_status?order=: an order of this visitor (session or account). */
+export const ZOrderStatusQuery = z.object({ order: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const ZOrderStatusAnswer = z
+  .object({
+    order: z.number().int(),
+    number: z.string(),
+    status: ZOrderState,
+    expires_at: z.string().nullable(),
+    tickets_url: z
+      .string()
+      .nullable()
+      .describe(
+        'Once paid: the guest link of the tickets (`/api/v1/tickets/{number}?key=…`), as in the mail.',
+      ),
+  })
+  .meta({ id: 'OrderStatus' });
+export type TOrderStatusAnswer = z.infer<typeof ZOrderStatusAnswer>;
+
+export const ZSbpLinkRequest = z
+  .object({ order: z.number().int().min(1).max(2_147_483_647) })
+  .meta({ id: 'SbpLinkRequest' });
+export const ZSbpLink = z
+  .object({
+    url: z.string().describe('Opens the bank app on a phone.'),
+    qr_svg: z.string().describe('The same link as a QR code (SVG), for a desktop screen.'),
+  })
+  .meta({ id: 'SbpLink' });
+export type TSbpLink = z.infer<typeof ZSbpLink>;
+
+/** The ticket secret: 26 characters of the look-alike-free alphabet (130 bits). */
+export const TICKET_SECRET_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const TICKET_SECRET_LENGTH = 26;
+
+export const ZTicket = z
+  .object({
+    id: z.number().int(),
+    secret: z.string().describe('The code in the QR, checked at the door.'),
+    status: z.enum(['valid', 'used', 'refunded']),
+    event: z.number().int(),
+    performance: z.string().describe('Show title in the order language.'),
+    venue: z.string(),
+    hall: z.string(),
+    starts_at: z.string().describe('ISO 8601 (UTC); show it in `timezone`.'),
+    timezone: z.string().describe("The venue's IANA time zone."),
+    section: z.string().nullable(),
+    row: z.string().nullable(),
+    seat: z.string().nullable(),
+    zone: z.string().nullable(),
+    price: ZPrice,
+    price_kopecks: z.number().int(),
+  })
+  .meta({ id: 'Ticket' });
+export type TTicket = z.infer<typeof ZTicket>;
+
+export const ZTicketsQuery = z.object({
+  key: z.string().max(200).optional(),
+  format: z.enum(['json', 'pdf']).optional(),
+});
+export const ZReservationParams = z.object({ reservation: z.string().max(40) });
+
+/** GET /tickets/{reservation}?key=: the order and its tickets. */
+export const ZOrderTickets = z
+  .object({
+    order: ZOrderSummary,
+    tickets: z.array(ZTicket),
+  })
+  .meta({ id: 'OrderTickets' });
+export type TOrderTickets = z.infer<typeof ZOrderTickets>;
