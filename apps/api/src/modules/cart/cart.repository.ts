@@ -12,14 +12,23 @@
 // by adding more, cleared with the last line (and re-set by the next first place).
 import type { ClaimSeatsInput, Db, Locale } from '@afisha/db';
 import { carts, seatHolds, zoneHolds } from '@afisha/db';
-import { and, count, eq, gt, inArray, or, type SQL, sql, sum } from '@afisha/db/orm';
+import { and, count, eq, gt, inArray, or, sql, sum } from '@afisha/db/orm';
 import { eventJson, tr } from '../catalogue/catalogue.sql.ts';
 import { at, type CartOwner, liveLine, ownerCartIds } from './cart.sql.ts';
+import { adoptSessionCart } from './cart-adoption.ts';
+import {
+  intArray,
+  liveLines,
+  lockCart,
+  openCart,
+  releaseLines,
+  resetWindow,
+  type Tx,
+  toDate,
+} from './cart-window.ts';
 import type { SaleFacts } from './sale-window.ts';
 
 export type { CartOwner } from './cart.sql.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Claims seats for a cart inside the caller's transaction; returns the seat ids it got. */
 export type SeatClaim = (tx: Db, input: ClaimSeatsInput) => Promise<number[]>;
@@ -140,8 +149,6 @@ class Abort extends Error {
   }
 }
 
-const intArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
-const toDate = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
 const CHECK_VIOLATION = '23514';
 
 function isCheckViolation(error: unknown): boolean {
@@ -154,114 +161,6 @@ function isCheckViolation(error: unknown): boolean {
 }
 
 export function createCartRepository(db: Db, options: { claimSeats: SeatClaim }): CartRepository {
-  /** The column and value that find the owner's one writable cart: the user's once signed in, else the session's. */
-  function cartKey(owner: CartOwner): [SQL, SQL] {
-    if (owner.userId !== null) return [sql.raw('user_id'), sql`${owner.userId}::int`];
-    if (owner.sessionId !== null) return [sql.raw('session_id'), sql`${owner.sessionId}::text`];
-    throw new Error('a cart needs a session or a user');
-  }
-
-  type OpenCart = { id: number; expiresAt: Date | null; live: boolean; leftovers: boolean };
-
-  /**
-   * Finds (or makes) the owner's cart and locks it, in one round trip: whether its hold window is
-   * open at `now`, and whether anything of an ended window is left in it. A parallel request of the
-   * same visitor that makes the cart first is waited for, and the next attempt finds it.
-   */
-  async function openCart(tx: Tx, owner: CartOwner, now: Date): Promise<OpenCart> {
-    const [column, value] = cartKey(owner);
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const { rows } = await tx.execute<{ id: number; expires_at: string | null; leftovers: boolean }>(sql`
-        WITH found AS (
-          SELECT c.id, c.expires_at,
-            EXISTS (SELECT 1 FROM cart_items ci WHERE ci.cart_id = c.id)
-              OR EXISTS (SELECT 1 FROM seat_holds h WHERE h.cart_id = c.id)
-              OR EXISTS (SELECT 1 FROM zone_holds z WHERE z.cart_id = c.id) AS leftovers
-          FROM carts c WHERE c.${column} = ${value} FOR UPDATE OF c
-        ), made AS (
-          INSERT INTO carts (${column}) SELECT ${value} WHERE NOT EXISTS (SELECT 1 FROM found)
-          ON CONFLICT (${column}) DO NOTHING
-          RETURNING id, expires_at, false AS leftovers
-        )
-        SELECT * FROM found UNION ALL SELECT * FROM made`);
-      const row = rows[0];
-      if (row) {
-        const expiresAt = toDate(row.expires_at);
-        return {
-          id: Number(row.id),
-          expiresAt,
-          live: expiresAt !== null && expiresAt.getTime() > now.getTime(),
-          leftovers: row.leftovers === true,
-        };
-      }
-    }
-    throw new Error('cart could not be opened');
-  }
-
-  /** Locks a cart known by id (release, merge): whether its window is open at `now`. */
-  async function lockCart(
-    tx: Tx,
-    cartId: number,
-    now: Date,
-  ): Promise<{ expiresAt: Date | null; live: boolean }> {
-    const { rows } = await tx.execute<{ expires_at: string | null }>(
-      sql`SELECT expires_at FROM carts WHERE id = ${cartId} FOR UPDATE`,
-    );
-    if (rows.length === 0) throw new Error(`cart ${cartId} is gone`);
-    const expiresAt = toDate(rows[0]?.expires_at);
-    return { expiresAt, live: expiresAt !== null && expiresAt.getTime() > now.getTime() };
-  }
-
-  /** The cart's live lines (its window must be open); a line whose hold is gone is dropped on the way. */
-  async function liveLines(tx: Tx, cartId: number, now: Date): Promise<Line[]> {
-    const { rows } = await tx.execute<{
-      id: number;
-      event_id: number;
-      seat_id: number | null;
-      zone_id: number | null;
-      quantity: number;
-      price_kopecks: number;
-      live: boolean;
-    }>(sql`
-      SELECT ci.id, ci.event_id, ci.seat_id, ci.zone_id, ci.quantity, ci.price_kopecks, ${liveLine(now)} AS live
-      FROM cart_items ci WHERE ci.cart_id = ${cartId}`);
-    const dead = rows.filter((row) => !row.live).map((row) => row.id);
-    if (dead.length > 0) await tx.execute(sql`DELETE FROM cart_items WHERE id = ANY(${intArray(dead)})`);
-    return rows
-      .filter((row) => row.live)
-      .map((row) => ({
-        id: row.id,
-        eventId: row.event_id,
-        seatId: row.seat_id,
-        zoneId: row.zone_id,
-        quantity: row.quantity,
-        priceKopecks: Number(row.price_kopecks),
-      }));
-  }
-
-  /**
-   * Opens a new hold window on a cart whose last one ended: its old lines and expired holds go.
-   * Expired seat rows someone is taking over right now are locked by them: skipped, they leave the cart anyway.
-   */
-  async function resetWindow(tx: Tx, cartId: number, now: Date): Promise<void> {
-    await tx.execute(sql`DELETE FROM cart_items WHERE cart_id = ${cartId}`);
-    const { rows: zones } = await tx.execute<{ n: number }>(sql`
-      SELECT count(*)::int AS n FROM (
-        SELECT 1 FROM event_zone_inventory inv
-        WHERE (inv.event_id, inv.zone_id) IN (
-          SELECT event_id, zone_id FROM zone_holds WHERE cart_id = ${cartId} AND status = 'held')
-        ORDER BY inv.event_id, inv.zone_id FOR UPDATE) locked`);
-    if (Number(zones[0]?.n ?? 0) > 0) {
-      await tx.execute(
-        sql`DELETE FROM zone_holds WHERE cart_id = ${cartId} AND status = 'held' AND expires_at <= ${at(now)}`,
-      );
-    }
-    await tx.execute(sql`
-      DELETE FROM seat_holds WHERE id IN (
-        SELECT id FROM seat_holds WHERE cart_id = ${cartId} AND status = 'held' AND expires_at <= ${at(now)}
-        ORDER BY event_id, seat_id FOR UPDATE SKIP LOCKED)`);
-  }
-
   function placesOf(lines: readonly Line[], eventId?: number): number {
     return lines
       .filter((line) => eventId === undefined || line.eventId === eventId)
@@ -286,111 +185,6 @@ export function createCartRepository(db: Db, options: { claimSeats: SeatClaim })
       if (error instanceof Abort) return error.result;
       throw error;
     }
-  }
-
-  /** Adopts session cart `sessionCartId` for the user, merging it into the user's cart if there is one. */
-  async function adopt(
-    sessionCartId: number,
-    owner: { sessionId: string; userId: number },
-    now: Date,
-  ): Promise<number> {
-    return db.transaction(async (tx) => {
-      const { rows } = await tx.execute<{
-        id: number;
-        session_id: string | null;
-        user_id: number | null;
-        expires_at: string | null;
-      }>(sql`
-        SELECT id, session_id, user_id, expires_at FROM carts
-        WHERE id = ${sessionCartId} OR user_id = ${owner.userId} ORDER BY id FOR UPDATE`);
-      const userCart = rows.find((row) => row.user_id === owner.userId);
-      const sessionCart = rows.find(
-        (row) => row.id === sessionCartId && row.user_id === null && row.session_id === owner.sessionId,
-      );
-      if (!sessionCart) {
-        if (userCart) return userCart.id;
-        throw new Error('adopted cart vanished');
-      }
-      if (!userCart) {
-        // The session is forgotten at sign-out; the user's cart must not go with it.
-        await tx.execute(
-          sql`UPDATE carts SET user_id = ${owner.userId}, session_id = NULL, updated_at = ${at(now)} WHERE id = ${sessionCartId}`,
-        );
-        return sessionCartId;
-      }
-      const sessionUntil = toDate(sessionCart.expires_at);
-      const userUntil = toDate(userCart.expires_at);
-      const sessionLive = sessionUntil !== null && sessionUntil > now;
-      const userLive = userUntil !== null && userUntil > now;
-      if (sessionLive) {
-        if (!userLive) await tx.execute(sql`DELETE FROM cart_items WHERE cart_id = ${userCart.id}`);
-        // Both windows open: the merged cart ends with the earlier one (a hold is never extended).
-        const until = userLive && userUntil < sessionUntil ? userUntil : sessionUntil;
-        await mergeInto(tx, sessionCartId, userCart.id, until, now);
-        await tx.execute(
-          sql`UPDATE carts SET expires_at = ${at(until)}, updated_at = ${at(now)} WHERE id = ${userCart.id}`,
-        );
-      }
-      // What is left of the session cart (nothing live) goes with it.
-      await tx.execute(sql`DELETE FROM carts WHERE id = ${sessionCartId}`);
-      return userCart.id;
-    });
-  }
-
-  async function adoptSessionCart(owner: CartOwner, now: Date): Promise<void> {
-    if (owner.userId === null || owner.sessionId === null) return;
-    const { rows } = await db.execute<{ id: number }>(
-      sql`SELECT id FROM carts WHERE session_id = ${owner.sessionId} AND user_id IS NULL`,
-    );
-    const sessionCart = rows[0];
-    if (sessionCart) await adopt(sessionCart.id, { sessionId: owner.sessionId, userId: owner.userId }, now);
-  }
-
-  /** Moves the live holds and lines of cart `from` into cart `to`, every hold of `to` ending at `until`. */
-  async function mergeInto(tx: Tx, from: number, to: number, until: Date, now: Date): Promise<void> {
-    // Lines whose hold is gone would only collide with the moved ones.
-    await tx.execute(
-      sql`DELETE FROM cart_items ci WHERE ci.cart_id IN (${from}, ${to}) AND NOT ${liveLine(now)}`,
-    );
-    // Zones: inventory rows first (lock order), then the rows; a zone both carts hold becomes one line.
-    await tx.execute(sql`
-      SELECT 1 FROM event_zone_inventory inv
-      WHERE (inv.event_id, inv.zone_id) IN (SELECT event_id, zone_id FROM zone_holds WHERE cart_id IN (${from}, ${to}))
-      ORDER BY inv.event_id, inv.zone_id FOR UPDATE`);
-    const { rows: moved } = await tx.execute<{ event_id: number; zone_id: number; quantity: number }>(sql`
-      DELETE FROM zone_holds f USING zone_holds t
-      WHERE f.cart_id = ${from} AND t.cart_id = ${to} AND t.event_id = f.event_id AND t.zone_id = f.zone_id
-        AND f.status = 'held' AND f.expires_at > ${at(now)} AND t.status = 'held' AND t.expires_at > ${at(now)}
-      RETURNING f.event_id, f.zone_id, f.quantity`);
-    for (const zone of moved) {
-      await tx.execute(sql`
-        UPDATE zone_holds SET quantity = quantity + ${zone.quantity}
-        WHERE cart_id = ${to} AND event_id = ${zone.event_id} AND zone_id = ${zone.zone_id}`);
-      await tx.execute(sql`
-        UPDATE cart_items SET quantity = quantity + ${zone.quantity}
-        WHERE cart_id = ${to} AND event_id = ${zone.event_id} AND zone_id = ${zone.zone_id}`);
-      await tx.execute(sql`
-        DELETE FROM cart_items WHERE cart_id = ${from} AND event_id = ${zone.event_id} AND zone_id = ${zone.zone_id}`);
-    }
-    // Left-over zone rows of `to` from an ended window would block the move (one row per cart and zone).
-    await tx.execute(
-      sql`DELETE FROM zone_holds WHERE cart_id = ${to} AND status = 'held' AND expires_at <= ${at(now)}`,
-    );
-    await tx.execute(sql`
-      UPDATE zone_holds SET cart_id = ${to}
-      WHERE cart_id = ${from} AND status = 'held' AND expires_at > ${at(now)}`);
-    await tx.execute(
-      sql`UPDATE zone_holds SET expires_at = ${at(until)} WHERE cart_id = ${to} AND status = 'held'`,
-    );
-    // Seats, in seat order: a claimer may hold the lock of a live row it lost to.
-    await tx.execute(sql`
-      SELECT 1 FROM seat_holds WHERE cart_id IN (${from}, ${to}) AND status = 'held' AND expires_at > ${at(now)}
-      ORDER BY event_id, seat_id FOR UPDATE`);
-    await tx.execute(sql`
-      UPDATE seat_holds SET cart_id = ${to}, expires_at = ${at(until)}
-      WHERE cart_id IN (${from}, ${to}) AND status = 'held' AND expires_at > ${at(now)}`);
-    // Every line left in `from` is live and names a place `to` has no line for (zone twins were merged above).
-    await tx.execute(sql`UPDATE cart_items SET cart_id = ${to} WHERE cart_id = ${from}`);
   }
 
   return {
@@ -426,10 +220,10 @@ export function createCartRepository(db: Db, options: { claimSeats: SeatClaim })
       return Number(seats[0]?.value ?? 0) + Number(places[0]?.value ?? 0);
     },
 
-    adoptSessionCart,
+    adoptSessionCart: (owner, now) => adoptSessionCart(db, owner, now),
 
     async ownCart(owner, now) {
-      await adoptSessionCart(owner, now);
+      await adoptSessionCart(db, owner, now);
       return db.transaction(async (tx) => (await openCart(tx, owner, now)).id);
     },
 
@@ -736,33 +530,4 @@ export function createCartRepository(db: Db, options: { claimSeats: SeatClaim })
       return { seats: seats.rows.length, carts: swept };
     },
   };
-
-  /** Deletes the holds and lines of `lines` (live lines of the locked cart), zones then seats in lock order. */
-  async function releaseLines(tx: Tx, cartId: number, lines: readonly Line[]): Promise<void> {
-    const zones = lines.filter((line) => line.zoneId !== null);
-    const seats = lines.filter((line) => line.seatId !== null);
-    if (zones.length > 0) {
-      const keys = sql.join(
-        zones.map((line) => sql`(${line.eventId}::int, ${line.zoneId}::int)`),
-        sql`, `,
-      );
-      await tx.execute(sql`
-        SELECT 1 FROM event_zone_inventory WHERE (event_id, zone_id) IN (${keys})
-        ORDER BY event_id, zone_id FOR UPDATE`);
-      await tx.execute(
-        sql`DELETE FROM zone_holds WHERE cart_id = ${cartId} AND (event_id, zone_id) IN (${keys})`,
-      );
-    }
-    if (seats.length > 0) {
-      const keys = sql.join(
-        seats.map((line) => sql`(${line.eventId}::int, ${line.seatId}::int)`),
-        sql`, `,
-      );
-      await tx.execute(sql`
-        DELETE FROM seat_holds WHERE id IN (
-          SELECT id FROM seat_holds WHERE cart_id = ${cartId} AND status = 'held' AND (event_id, seat_id) IN (${keys})
-          ORDER BY event_id, seat_id FOR UPDATE)`);
-    }
-    await tx.execute(sql`DELETE FROM cart_items WHERE id = ANY(${intArray(lines.map((line) => line.id))})`);
-  }
 }

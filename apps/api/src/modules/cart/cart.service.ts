@@ -141,7 +141,6 @@ export function createCartService(deps: {
       }
       if (!isOnSale(event, clock.now())) throw new AppError('not_on_sale', 409);
       const limits = limitsOf(event);
-      await repository.adoptSessionCart(owner, clock.now());
 
       let outcome: Extract<HoldResult, { kind: 'held' }>;
       if (zoneId === undefined) {
@@ -163,6 +162,8 @@ export function createCartService(deps: {
         if (offSale.length > 0) refuseTaken(offSale, event, locale);
         const busy = await repository.busySeats(owner, event.id, seatIds, clock.now());
         if (busy.length > 0) refuseTaken(busy, event, locale);
+        // Valid: the first change after a sign-in gives the session's cart to the user.
+        await repository.adoptSessionCart(owner, clock.now());
         const seats = seatIds.map((id) => ({ id, priceKopecks: event.seats.get(id)?.priceKopecks ?? 0 }));
         const result = await retryingConflicts(() =>
           repository.holdSeats({
@@ -194,6 +195,7 @@ export function createCartService(deps: {
           });
         }
         const priceKopecks = zone.priceKopecks;
+        await repository.adoptSessionCart(owner, clock.now());
         const result = await retryingConflicts(() =>
           repository.holdZone({
             owner,
