@@ -1,12 +1,14 @@
 // Numbered page links under a listing (page size 12). Every link keeps the listing's other URL parameters, so
-// paging never loses a filter; the current page is marked for assistive technology.
-import { getTranslations } from 'next-intl/server';
+// paging never loses a filter; the current page is marked for assistive technology. A plain component, so both
+// server-rendered listings and the lists the account area reads in the browser use it (Pagination texts are among the
+// shell's client namespaces).
+import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { pageCount, pageQuery, pageWindow } from '@/lib/pagination';
 
 type PaginationProps = {
   pathname: string;
-  params: Record<string, string | undefined>;
+  params?: Record<string, string | undefined>;
   page: number;
   count: number;
 };
@@ -14,10 +16,10 @@ type PaginationProps = {
 const itemClass =
   'inline-flex min-w-11 h-11 items-center justify-center rounded-full px-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
-export async function Pagination({ pathname, params, page, count }: PaginationProps) {
+export function Pagination({ pathname, params = {}, page, count }: PaginationProps) {
+  const t = useTranslations('Pagination');
   const total = pageCount(count);
   if (total <= 1) return null;
-  const t = await getTranslations('Pagination');
   const href = (target: number) => ({ pathname, query: pageQuery(params, target) });
 
   return (

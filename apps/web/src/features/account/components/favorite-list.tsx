@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { primaryActionClass } from '@/components/ui/notice';
+import { Pagination } from '@/components/ui/pagination';
 import { PerformanceCard } from '@/components/ui/performance-card';
 import { Link } from '@/i18n/navigation';
 import { favoritesStore } from '@/lib/favorites-store';
@@ -13,7 +14,6 @@ import { routes } from '@/lib/routes';
 import { fetchFavorites } from '../api/account.api';
 import { useAccountQuery } from '../hooks/use-account-query';
 import { usePageParam } from '../hooks/use-page-param';
-import { AccountPagination } from './account-pagination';
 import { LoadingBlock } from './loading-block';
 import { EmptyState, ReadFailed } from './section-states';
 
@@ -60,7 +60,7 @@ export function FavoriteList() {
           </li>
         ))}
       </ul>
-      <AccountPagination pathname={PATH} page={page} count={count} />
+      <Pagination pathname={PATH} page={page} count={count} />
     </>
   );
 }

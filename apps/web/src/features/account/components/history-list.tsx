@@ -2,13 +2,13 @@
 // `/account/history`: the performances the customer opened lately (the last 50, latest first), as cards, 12 a page.
 import { useTranslations } from 'next-intl';
 import { primaryActionClass } from '@/components/ui/notice';
+import { Pagination } from '@/components/ui/pagination';
 import { PerformanceCard } from '@/components/ui/performance-card';
 import { Link } from '@/i18n/navigation';
 import { routes } from '@/lib/routes';
 import { fetchHistory } from '../api/account.api';
 import { useAccountQuery } from '../hooks/use-account-query';
 import { usePageParam } from '../hooks/use-page-param';
-import { AccountPagination } from './account-pagination';
 import { LoadingBlock } from './loading-block';
 import { EmptyState, ReadFailed } from './section-states';
 
@@ -46,7 +46,7 @@ export function HistoryList() {
           </li>
         ))}
       </ul>
-      <AccountPagination pathname={PATH} page={page} count={count} />
+      <Pagination pathname={PATH} page={page} count={count} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import type { TNotification, TNotificationPage } from '@afisha/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Pagination } from '@/components/ui/pagination';
 import { Link } from '@/i18n/navigation';
 import { showFormErrorToast } from '@/lib/toasts';
 import { refreshAccount } from '@/lib/use-account-me';
@@ -19,7 +20,6 @@ import {
 import { useAccountKey, useAccountQuery } from '../hooks/use-account-query';
 import { usePageParam } from '../hooks/use-page-param';
 import { notificationTarget } from '../notification-target';
-import { AccountPagination } from './account-pagination';
 import { LoadingBlock } from './loading-block';
 import { EmptyState, ReadFailed } from './section-states';
 
@@ -91,7 +91,7 @@ export function NotificationList() {
           <NotificationItem key={notification.id} notification={notification} onViewed={markViewed} />
         ))}
       </ul>
-      <AccountPagination pathname={PATH} page={page} count={count} />
+      <Pagination pathname={PATH} page={page} count={count} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { useSearchParams } from 'next/navigation';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { primaryActionClass } from '@/components/ui/notice';
+import { Pagination } from '@/components/ui/pagination';
 import { Thumbnail } from '@/components/ui/thumbnail';
 import { Link } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/format/price';
@@ -16,7 +17,6 @@ import { fetchOrders } from '../api/account.api';
 import { useAccountQuery } from '../hooks/use-account-query';
 import { usePageParam } from '../hooks/use-page-param';
 import { ORDER_TABS, type OrderTab, orderTabOf, orderTabQuery, statusTone } from '../order-view';
-import { AccountPagination } from './account-pagination';
 import { LoadingBlock } from './loading-block';
 import { EmptyState, ReadFailed } from './section-states';
 
@@ -54,7 +54,7 @@ export function OrderList() {
             <OrderItem key={order.id} order={order} />
           ))}
         </ul>
-        <AccountPagination pathname={PATH} params={orderTabQuery(tab)} page={page} count={query.data.count} />
+        <Pagination pathname={PATH} params={orderTabQuery(tab)} page={page} count={query.data.count} />
       </>
     );
   }
