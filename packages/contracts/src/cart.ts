@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { ZEvent, ZPrice } from './catalogue.ts';
 import { ZIdField } from './catalogue-query.ts';
+import { ZPendingOrder } from './checkout.ts';
 
 /** Most ids one request may name (and most places one zone request may ask for). */
 export const CART_REQUEST_MAX = 100;
@@ -172,5 +173,8 @@ export const ZCartContent = ZCartState.extend({
   events: z.array(ZCartEventGroup),
   total: ZPrice.describe('Roubles, every line.'),
   total_kopecks: z.number().int(),
+  pending_order: ZPendingOrder.nullable().describe(
+    'An order of this visitor waiting for payment (null when none): pay it again before its deadline.',
+  ),
 }).meta({ id: 'CartContent' });
 export type TCartContent = z.infer<typeof ZCartContent>;

@@ -38,6 +38,12 @@ export const ZOrderNumber = z
  * POST /cart/buy: the buyer and how they pay. The cart's live places become one pending order with
  * the prices fixed; the places stay the order's for the payment window. A repeated request (a
  * double click) while that order waits for payment answers the same order.
+ *
+ * Paying again: with an empty cart and a pending order of this visitor whose last payment failed
+ * (or that the buyer wants to pay by the other method), the same request starts a new payment of
+ * that order (new idempotency key, the method of this request, buyer data updated) and answers its
+ * URL; 409 `hold_expired` once the order's deadline has passed. A second payment that succeeds for
+ * an order another payment already paid is refunded automatically.
  */
 export const ZCartBuyRequest = z
   .object({
@@ -78,6 +84,21 @@ export const ZCartBuyResponse = z
   .meta({ id: 'CartBuyResponse' });
 export type TCartBuyResponse = z.infer<typeof ZCartBuyResponse>;
 
+/** Why the last payment of an order failed, as the buyer is told on /paymentfail. */
+export const PAYMENT_FAILURES = ['declined', 'authentication_failed', 'cancelled', 'other'] as const;
+export const ZPaymentFailure = z.enum(PAYMENT_FAILURES);
+export type TPaymentFailure = z.infer<typeof ZPaymentFailure>;
+
+/**
+ * In GET /cart/content: this visitor's order that waits for payment (its places left the cart when it
+ * was made), so the cart page can offer to pay it again until `expires_at`.
+ */
+export const ZPendingOrder = ZOrderSummary.extend({
+  buyer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  failure: ZPaymentFailure.nullable().describe('Set when the last payment failed.'),
+}).meta({ id: 'PendingOrder' });
+export type TPendingOrder = z.infer<typeof ZPendingOrder>;
+
 /** GET /cart/order_status?order=: an order of this visitor (session or account). */
 export const ZOrderStatusQuery = z.object({ order: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const ZOrderStatusAnswer = z
@@ -85,7 +106,17 @@ export const ZOrderStatusAnswer = z
     order: z.number().int(),
     number: z.string(),
     status: ZOrderState,
-    expires_at: z.string().nullable(),
+    expires_at: z.string().nullable().describe('ISO 8601: the payment deadline while pending or failed.'),
+    total: ZPrice.describe('Roubles.'),
+    total_kopecks: z.number().int(),
+    count: z.number().int().describe('Places in the order.'),
+    payment_method: ZPaymentMethod.describe('Method of the latest payment.'),
+    failure: ZPaymentFailure.nullable().describe('When `failed`: why the last payment failed.'),
+    can_pay_again: z
+      .boolean()
+      .describe(
+        'True while the order is failed or pending and before its deadline: POST /cart/buy pays it again.',
+      ),
     tickets_url: z
       .string()
       .nullable()

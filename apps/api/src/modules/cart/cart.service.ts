@@ -262,6 +262,8 @@ export function createCartService(deps: {
         events,
         total: roubles(total),
         total_kopecks: total,
+        // TODO(h/checkout-api): this visitor's order waiting for payment.
+        pending_order: null,
       };
     },
   };

@@ -176,11 +176,19 @@ export function createCheckoutService(deps: {
       const order = await ownOrder(owner, orderId);
       const now = clock.now();
       const state = stateOf(order, now);
+      const summary = summaryOf(order, now);
       return {
         order: order.id,
         number: order.number,
         status: state,
-        expires_at: summaryOf(order, now).expires_at,
+        expires_at: summary.expires_at,
+        total: summary.total,
+        total_kopecks: summary.total_kopecks,
+        count: summary.count,
+        payment_method: summary.payment_method,
+        // TODO(h/checkout-api): the failure reason of the last payment.
+        failure: state === 'failed' ? 'other' : null,
+        can_pay_again: false,
         tickets_url: state === 'paid' || state === 'partially_refunded' ? ticketsPath(order.number) : null,
       };
     },

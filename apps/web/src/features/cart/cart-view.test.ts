@@ -34,6 +34,7 @@ function content(count: number): TCartContent {
     events: count > 0 ? [{ items: [seatItem] } as unknown as TCartContent['events'][number]] : [],
     total: 3500 * count,
     total_kopecks: 350_000 * count,
+    pending_order: null,
   };
 }
 
