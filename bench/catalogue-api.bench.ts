@@ -32,6 +32,7 @@ await seedDatabase(database, { seed: 1, mediaDir: path.join(scratch, 'media') })
 async function serve(cacheSeconds: number) {
   const config = loadConfig({
     NODE_ENV: 'production',
+    SANDBOX_PAYMENTS: 'on',
     SESSION_SECRET: 'benchmark-only-secret-0123456789abcdef',
     LOG_LEVEL: 'silent',
     DATA_DIR: scratch,

@@ -38,6 +38,7 @@ await database.db.execute(sql`
 
 const config = loadConfig({
   NODE_ENV: 'production',
+  SANDBOX_PAYMENTS: 'on',
   SESSION_SECRET: 'b'.repeat(40),
   LOG_LEVEL: 'silent',
   DATA_DIR: scratch,

@@ -21,6 +21,9 @@ const env = {
   SESSION_SECRET: localSessionSecret(),
   // npm start serves plain http://localhost; behind HTTPS set COOKIE_SECURE=true (docs/operations.md).
   COOKIE_SECURE: process.env.COOKIE_SECURE ?? 'false',
+  // The demo pays through the sandbox (test) bank, which production settings refuse unless it is
+  // switched on explicitly (docs/operations.md): no money moves.
+  SANDBOX_PAYMENTS: 'on',
 };
 
 const startedAt = Date.now();

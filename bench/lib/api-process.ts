@@ -19,6 +19,7 @@ const scratch = await mkdtemp(path.join(os.tmpdir(), 'afisha-bench-api-'));
 const database = await createDatabase({ url, poolMax: pool });
 const config = loadConfig({
   NODE_ENV: 'production',
+  SANDBOX_PAYMENTS: 'on',
   SESSION_SECRET: 'bench-only-secret-0123456789-0123456789',
   LOG_LEVEL: 'silent',
   DATA_DIR: scratch,

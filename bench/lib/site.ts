@@ -59,6 +59,7 @@ export async function startSite(ports: { api: number; web: number }): Promise<Ru
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
+    SANDBOX_PAYMENTS: 'on',
     API_HOST: '127.0.0.1',
     API_PORT: String(ports.api),
     WEB_PORT: String(ports.web),

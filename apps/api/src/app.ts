@@ -32,6 +32,7 @@ import { createPerformanceCardsRepository } from './modules/catalogue/performanc
 import { type CheckoutTesting, createCheckoutRepository } from './modules/checkout/checkout.repository.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { createCheckoutService } from './modules/checkout/checkout.service.ts';
+import { createOrderExpiryRepository } from './modules/checkout/order-expiry.repository.ts';
 import { createCitiesRepository } from './modules/cities/cities.repository.ts';
 import { citiesRoutes } from './modules/cities/cities.routes.ts';
 import { createCitiesService } from './modules/cities/cities.service.ts';
@@ -67,6 +68,8 @@ import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { createPagesService } from './modules/pages/pages.service.ts';
 import { providerRegistry } from './modules/payments/payment-provider.ts';
 import { sandboxBankRoutes } from './modules/payments/sandbox/sandbox-bank.routes.ts';
+import { createSandboxOutboxRepository } from './modules/payments/sandbox/sandbox-outbox.repository.ts';
+import { createSandboxOutbox } from './modules/payments/sandbox/sandbox-outbox.ts';
 import { createSandboxProvider, SANDBOX } from './modules/payments/sandbox/sandbox-provider.ts';
 import { SANDBOX_SIGNATURE_HEADER } from './modules/payments/sandbox/sandbox-signature.ts';
 import { createPerformancesRepository } from './modules/performances/performances.repository.ts';
@@ -245,6 +248,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   const sweeper = createHoldSweeper({
     repository: cartRepository,
+    orders: createOrderExpiryRepository(db),
     clock,
     intervalMs: config.cart.sweepIntervalMs,
     batch: config.cart.sweepBatch,
@@ -255,11 +259,11 @@ export async function buildApp(options: BuildAppOptions) {
   // Payments: the sandbox bank (the only provider so far) and checkout, which knows providers only by the interface.
   const checkoutRepository = createCheckoutRepository(db, options.testing?.checkout);
   const callbackPath = `${API_PREFIX}/cart/callback/${SANDBOX}`;
-  const sandbox = createSandboxProvider({
+  // The sandbox bank's outbox is a table: a notification queued before a crash is sent after it.
+  const sandboxOutbox = createSandboxOutbox({
+    repository: createSandboxOutboxRepository(db),
     secret: config.payments.sandboxSecret,
-    siteUrl: config.publicSiteUrl,
-    lookup: (pid) => checkoutRepository.sandboxPayment(SANDBOX, pid),
-    async send(body, signature) {
+    async post(body, signature, signal) {
       const headers = { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature };
       if (options.testing?.sandboxInject) {
         return (await app.inject({ method: 'POST', url: callbackPath, headers, payload: body })).statusCode;
@@ -268,14 +272,26 @@ export async function buildApp(options: BuildAppOptions) {
         method: 'POST',
         headers,
         body,
+        signal,
       });
       return response.status;
     },
     clock,
     log: app.log,
   });
-  app.addHook('onReady', async () => sandbox.start());
-  app.addHook('onClose', async () => sandbox.stop());
+  app.addHook('onReady', async () => {
+    sandboxOutbox.start();
+    if (config.env === 'production') {
+      app.log.warn('SANDBOX_PAYMENTS=on: payments go to the sandbox test bank, which takes no money');
+    }
+  });
+  app.addHook('onClose', async () => sandboxOutbox.stop());
+  const sandbox = createSandboxProvider({
+    secret: config.payments.sandboxSecret,
+    siteUrl: config.publicSiteUrl,
+    lookup: (pid) => checkoutRepository.sandboxPayment(SANDBOX, pid),
+    outbox: sandboxOutbox,
+  });
   const checkout = createCheckoutService({
     repository: checkoutRepository,
     cart: cartRepository,

@@ -44,6 +44,8 @@ describe('loadConfig', () => {
       CATALOGUE_CACHE_SECONDS: '0',
       SEARCH_CACHE_SECONDS: '5',
       SEARCH_CACHE_ENTRIES: '100',
+      PAYMENT_PROVIDER: 'sandbox',
+      SANDBOX_PAYMENTS: 'on',
     });
     expect(config).toMatchObject({
       env: 'production',
@@ -61,6 +63,7 @@ describe('loadConfig', () => {
       rateLimit: { global: { max: 50 }, strict: { max: 3 } },
       catalogueCacheMs: 0,
       searchCache: { ttlMs: 5000, maxEntries: 100 },
+      payments: { provider: 'sandbox' },
     });
   });
 
@@ -148,8 +151,32 @@ describe('loadConfig', () => {
   });
 
   it('makes cookies Secure in production unless told otherwise', () => {
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }).cookieSecure).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), SANDBOX_PAYMENTS: 'on' })
+        .cookieSecure,
+    ).toBe(true);
     expect(loadConfig({ COOKIE_SECURE: '1' }).cookieSecure).toBe(true);
+  });
+
+  it('refuses the sandbox (test) bank in production unless SANDBOX_PAYMENTS=on; elsewhere it is on by default', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) };
+    for (const env of [
+      production,
+      { ...production, SANDBOX_PAYMENTS: '' },
+      { ...production, PAYMENT_PROVIDER: 'sandbox' },
+    ]) {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(
+        /sandbox payment provider.+NODE_ENV=production.+SANDBOX_PAYMENTS=on/,
+      );
+    }
+    expect(() => loadConfig({ ...production, SANDBOX_PAYMENTS: 'off' })).toThrow(/SANDBOX_PAYMENTS=off/);
+    expect(loadConfig({ ...production, SANDBOX_PAYMENTS: 'on' }).payments.provider).toBe('sandbox');
+    expect(loadConfig({}).payments.provider).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'test' }).payments.provider).toBe('sandbox');
+    expect(() => loadConfig({ SANDBOX_PAYMENTS: 'off' })).toThrow(/SANDBOX_PAYMENTS=off/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => loadConfig({ SANDBOX_PAYMENTS: 'maybe' })).toThrow(/SANDBOX_PAYMENTS/);
   });
 
   it('treats empty variables as unset', () => {
@@ -169,7 +196,7 @@ describe('loadConfig', () => {
     [{ CATALOGUE_CACHE_SECONDS: '-1' }, 'CATALOGUE_CACHE_SECONDS'],
     [{ PUBLIC_SITE_URL: 'javascript:alert(1)' }, 'PUBLIC_SITE_URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
-    [{ NODE_ENV: 'production' }, 'SESSION_SECRET'],
+    [{ NODE_ENV: 'production', SANDBOX_PAYMENTS: 'on' }, 'SESSION_SECRET'],
     [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
     [{ SMTP_USER: 'u', SMTP_PASSWORD: 'p' }, 'SMTP_HOST'],
     [{ ACCESS_TOKEN_MINUTES: '0' }, 'ACCESS_TOKEN_MINUTES'],

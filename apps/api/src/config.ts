@@ -114,6 +114,10 @@ const ZEnv = z.object({
   ),
   /** Key of the sandbox bank's notification signatures (default: derived from SESSION_SECRET). */
   SANDBOX_SECRET: optional(z.string().min(16).max(200)),
+  /** The provider new payments go to; only the sandbox (test) bank exists so far. */
+  PAYMENT_PROVIDER: optional(z.enum(['sandbox'])),
+  /** The sandbox bank takes no money: in production it must be switched on explicitly (demos). */
+  SANDBOX_PAYMENTS: optional(flag),
 });
 
 export type RateLimitRule = { max: number; timeWindowMs: number };
@@ -140,7 +144,14 @@ export type Config = {
   mail: MailConfig;
   accounts: AccountsConfig;
   cart: CartConfig;
-  payments: { windowMs: number; sandboxSecret: string };
+  payments: PaymentsConfig;
+};
+
+export type PaymentsConfig = {
+  windowMs: number;
+  /** The provider new payments go to. */
+  provider: 'sandbox';
+  sandboxSecret: string;
 };
 
 export type CartConfig = {
@@ -199,6 +210,15 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (!e.SMTP_URL && !e.SMTP_HOST && (e.SMTP_USER || e.SMTP_PASSWORD || e.SMTP_PORT)) {
     throw new ConfigError(
       'Invalid configuration: SMTP_PORT, SMTP_USER and SMTP_PASSWORD need SMTP_HOST (or give the whole SMTP_URL). Without either, mails are written to the outbox folder.',
+    );
+  }
+  const provider = e.PAYMENT_PROVIDER ?? 'sandbox';
+  if (
+    provider === 'sandbox' &&
+    (e.SANDBOX_PAYMENTS === false || (nodeEnv === 'production' && !e.SANDBOX_PAYMENTS))
+  ) {
+    throw new ConfigError(
+      `Invalid configuration: the sandbox payment provider (PAYMENT_PROVIDER=sandbox, the only one so far) is a test bank that takes no money, so it ${e.SANDBOX_PAYMENTS === false ? 'cannot run with SANDBOX_PAYMENTS=off' : 'is refused when NODE_ENV=production'}. For a demo that must not take payments, set SANDBOX_PAYMENTS=on (npm start does); never on a site that sells real tickets.`,
     );
   }
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
@@ -262,6 +282,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     payments: {
       windowMs: (e.PAYMENT_WINDOW_MINUTES ?? 15) * MINUTE_MS,
+      provider,
       sandboxSecret:
         e.SANDBOX_SECRET ??
         createHmac('sha256', e.SESSION_SECRET ?? DEV_SESSION_SECRET)

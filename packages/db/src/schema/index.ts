@@ -13,6 +13,7 @@ export * from './orders.js';
 export * from './plans.js';
 export * from './promo.js';
 export * from './reference.js';
+export * from './sandbox.js';
 export * from './search.js';
 export * from './services.js';
 export * from './site.js';

@@ -1,15 +1,15 @@
 // Owns the sandbox provider: a pretend bank that lives in this API so the whole purchase can be
 // tried without a real acquirer. Payments are pages of our own (sandbox-bank.routes.ts); what the
-// buyer does there becomes a signed notification (sandbox-signature.ts) put in a small outbox and
-// sent to POST /cart/callback/sandbox, retried with exponential backoff until it is answered 2xx.
-// Refunds always succeed. Never enable it where real money is expected.
-import type { FastifyBaseLogger } from 'fastify';
+// buyer does there becomes a signed notification (sandbox-signature.ts) queued in the bank's outbox
+// (sandbox-outbox.ts, a table) and sent to POST /cart/callback/sandbox until it is answered 2xx.
+// Refunds always succeed. It takes no money: the configuration refuses it in production unless it
+// is switched on explicitly (SANDBOX_PAYMENTS=on, config.ts).
 import { z } from 'zod';
-import type { Clock } from '../../../lib/clock.ts';
 import type { PaymentNotification, PaymentProvider, ProviderPaymentStatus } from '../payment-provider.ts';
 import { InvalidNotificationError } from '../payment-provider.ts';
 import { randomCode } from '../random-code.ts';
-import { SANDBOX_SIGNATURE_HEADER, signSandbox, verifySandbox } from './sandbox-signature.ts';
+import type { SandboxOutbox } from './sandbox-outbox.ts';
+import { SANDBOX_SIGNATURE_HEADER, verifySandbox } from './sandbox-signature.ts';
 
 export const SANDBOX = 'sandbox';
 
@@ -26,14 +26,8 @@ export type SandboxDeps = {
   /** Public origin of the site, e.g. http://localhost:3000 (the bank pages are under its /api proxy). */
   siteUrl: string;
   lookup(providerPaymentId: string): Promise<SandboxPayment | null>;
-  /** Delivers one signed notification; answers the HTTP status. */
-  send(body: string, signature: string): Promise<number>;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  /** First retry delay; doubles each time up to maxDelayMs. */
-  baseDelayMs?: number;
-  maxDelayMs?: number;
-  maxAttempts?: number;
+  /** Where the bank's decisions go: queued, signed and sent until answered 2xx. */
+  outbox: Pick<SandboxOutbox, 'send'>;
 };
 
 const ZBody = z.object({
@@ -43,64 +37,14 @@ const ZBody = z.object({
   amount_kopecks: z.number().int().min(0),
 });
 
-type Pending = { body: string; attempts: number; dueAt: number };
-
 export type SandboxProvider = PaymentProvider & {
   /** The bank's decision about a payment: queued for delivery (and sent at once). */
   decide(providerPaymentId: string, outcome: 'succeeded' | 'failed'): Promise<void>;
   lookup(providerPaymentId: string): Promise<SandboxPayment | null>;
   readonly siteUrl: string;
-  /** Sends what is due now; tests call it instead of waiting for the timer. */
-  flush(): Promise<void>;
-  /** Notifications not yet answered 2xx. */
-  pending(): number;
-  start(): void;
-  stop(): void;
 };
 
 export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
-  const outbox: Pending[] = [];
-  const base = deps.baseDelayMs ?? 1000;
-  const max = deps.maxDelayMs ?? 5 * 60_000;
-  const maxAttempts = deps.maxAttempts ?? 30;
-  let timer: NodeJS.Timeout | null = null;
-  let flushing: Promise<void> | null = null;
-
-  async function deliver(item: Pending): Promise<boolean> {
-    try {
-      const status = await deps.send(item.body, signSandbox(deps.secret, item.body, deps.clock.now()));
-      return status >= 200 && status < 300;
-    } catch (error) {
-      deps.log.warn({ err: error }, 'sandbox notification not delivered');
-      return false;
-    }
-  }
-
-  async function flushOnce(): Promise<void> {
-    const now = deps.clock.now().getTime();
-    for (const item of outbox.filter((entry) => entry.dueAt <= now)) {
-      if (await deliver(item)) {
-        outbox.splice(outbox.indexOf(item), 1);
-        continue;
-      }
-      item.attempts += 1;
-      if (item.attempts >= maxAttempts) {
-        outbox.splice(outbox.indexOf(item), 1);
-        deps.log.error({ body: item.body }, 'sandbox notification dropped after too many attempts');
-        continue;
-      }
-      item.dueAt = deps.clock.now().getTime() + Math.min(max, base * 2 ** (item.attempts - 1));
-    }
-  }
-
-  const flush = async () => {
-    while (flushing) await flushing;
-    flushing = flushOnce().finally(() => {
-      flushing = null;
-    });
-    await flushing;
-  };
-
   return {
     key: SANDBOX,
     siteUrl: deps.siteUrl,
@@ -152,22 +96,7 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
         status: outcome,
         amount_kopecks: payment.amountKopecks,
       });
-      outbox.push({ body, attempts: 0, dueAt: deps.clock.now().getTime() });
-      await flush();
-    },
-
-    flush,
-    pending: () => outbox.length,
-    start() {
-      if (timer) return;
-      timer = setInterval(() => {
-        flush().catch((error) => deps.log.error({ err: error }, 'sandbox outbox failed'));
-      }, 1000);
-      timer.unref();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
+      await deps.outbox.send(body);
     },
   };
 }

@@ -1,0 +1,48 @@
+// Owns expiring unpaid orders: a `pending` order past its payment deadline becomes `expired` and
+// its `ordered` seat and zone holds are released, in batches. Housekeeping, as the hold sweeper:
+// claims already treat an ended hold as free, and a late payment is still honoured or refunded
+// (checkout.repository.ts applies it to an `expired` order as to a pending one).
+//
+// Safe with several API processes and with payments: the order rows are taken FOR UPDATE SKIP
+// LOCKED, the lock the notification path takes on the order it applies, so an order whose payment
+// is being applied right now is skipped (and seen again by a later sweep, paid or still unpaid).
+// Lock order as checkout.repository.ts: order rows, then event_zone_inventory rows in
+// (event_id, zone_id) order, then seat_holds rows in (event_id, seat_id) order.
+import type { Db } from '@afisha/db';
+import { sql } from '@afisha/db/orm';
+import { at } from '../cart/cart.sql.ts';
+import { intArray } from '../cart/cart-window.ts';
+
+export type OrderExpiryRepository = {
+  /** Expires at most `batch` unpaid orders past their deadline; answers how many. */
+  expireUnpaid(now: Date, batch: number): Promise<number>;
+};
+
+export function createOrderExpiryRepository(db: Db): OrderExpiryRepository {
+  return {
+    async expireUnpaid(now, batch) {
+      return db.transaction(async (tx) => {
+        const { rows: due } = await tx.execute<{ id: number }>(sql`
+          SELECT id FROM orders WHERE status = 'pending' AND expires_at <= ${at(now)}
+          ORDER BY expires_at, id LIMIT ${batch} FOR UPDATE SKIP LOCKED`);
+        if (due.length === 0) return 0;
+        const ids = intArray(due.map((row) => Number(row.id)));
+        await tx.execute(sql`
+          SELECT 1 FROM event_zone_inventory inv
+          WHERE (inv.event_id, inv.zone_id) IN (
+            SELECT event_id, zone_id FROM zone_holds WHERE order_id = ANY(${ids}) AND status = 'ordered')
+          ORDER BY inv.event_id, inv.zone_id FOR UPDATE`);
+        await tx.execute(sql`
+          DELETE FROM zone_holds WHERE order_id = ANY(${ids}) AND status = 'ordered' AND expires_at <= ${at(now)}`);
+        await tx.execute(sql`
+          DELETE FROM seat_holds WHERE id IN (
+            SELECT id FROM seat_holds
+            WHERE order_id = ANY(${ids}) AND status = 'ordered' AND expires_at <= ${at(now)}
+            ORDER BY event_id, seat_id FOR UPDATE)`);
+        await tx.execute(sql`
+          UPDATE orders SET status = 'expired', updated_at = ${at(now)} WHERE id = ANY(${ids}) AND status = 'pending'`);
+        return due.length;
+      });
+    },
+  };
+}
