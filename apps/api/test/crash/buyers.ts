@@ -1,0 +1,194 @@
+// The crash test's traffic: buyers over real HTTP who hold seats (and a zone place), buy, and pay
+// through the sandbox bank's card form or through a bank of the test's own that sends signed
+// notifications and retries them until answered 2xx (as an acquirer does). Every choice comes from
+// a seeded random, so a failing run can be replayed with its seed. A request cut by a kill is an
+// error like any other: the buyer starts over with a new visitor.
+import { randomBytes } from 'node:crypto';
+import { signSandbox } from '../../src/modules/payments/sandbox/sandbox-signature.ts';
+import { BUYER } from '../helpers/checkout.ts';
+
+/** mulberry32: a small seeded generator; reproducible choices and kill moments. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Session = { cookie: string; csrf: string };
+
+/** What a buyer's request does: hold, buy, pay on the bank's card form, or our bank's notification. */
+export type RequestKind = 'add' | 'buy' | 'pay' | 'notify';
+
+export type Traffic = {
+  /** Payments the bank told the buyer were accepted (card form) or that our own bank notified: must end paid or refunded. */
+  accepted: Set<string>;
+  orders: number;
+  errors: number;
+  /** Notifications our own bank still owes the API. */
+  owed(): number;
+  /** Resolves when the next request of `kind` is sent (or after `timeoutMs`): the moment to aim a kill at. */
+  next(kind: RequestKind, timeoutMs: number): Promise<void>;
+  /** Stops the buyers (their requests in flight finish or fail). */
+  stop(): Promise<void>;
+  /** Resolves once our own bank has delivered everything it owes (after stop; the API must be up). */
+  delivered(): Promise<void>;
+};
+
+export function startTraffic(options: {
+  url: string;
+  secret: string;
+  random: () => number;
+  buyers: number;
+  eventId: number;
+  seatIds: number[];
+  zoneId: number;
+}): Traffic {
+  const { url, random } = options;
+  const accepted = new Set<string>();
+  const owed = new Map<string, string>();
+  let running = true;
+  const traffic = { orders: 0, errors: 0 };
+  const watchers = new Map<RequestKind, Array<() => void>>();
+  function sending(kind: RequestKind) {
+    const waiting = watchers.get(kind) ?? [];
+    watchers.delete(kind);
+    for (const wake of waiting) wake();
+  }
+
+  async function session(): Promise<Session> {
+    const response = await fetch(`${url}/api/v1/account/csrf`);
+    const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+    const { csrf } = (await response.json()) as { csrf: string };
+    return { cookie: cookies.join('; '), csrf };
+  }
+
+  async function post(me: Session, path: string, body: unknown) {
+    sending(path === '/cart/buy' ? 'buy' : 'add');
+    const response = await fetch(`${url}/api/v1${path}`, {
+      method: 'POST',
+      headers: { cookie: me.cookie, 'x-csrftoken': me.csrf, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  async function cardForm(pid: string, card: string) {
+    sending('pay');
+    const response = await fetch(`${url}/api/v1/sandbox/pay/${pid}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ card }).toString(),
+    });
+    return response.status === 200 && (await response.text()).includes('Payment accepted');
+  }
+
+  async function deliver(body: string) {
+    sending('notify');
+    const response = await fetch(`${url}/api/v1/cart/callback/sandbox`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-sandbox-signature': signSandbox(options.secret, body, new Date()),
+      },
+      body,
+    });
+    return response.status >= 200 && response.status < 300;
+  }
+
+  async function buyOnce() {
+    const me = await session();
+    const seats = new Set<number>();
+    const wanted = 1 + Math.floor(random() * 2);
+    while (seats.size < wanted) {
+      seats.add(options.seatIds[Math.floor(random() * options.seatIds.length)] as number);
+    }
+    const added = await post(me, '/cart/add', { event: options.eventId, places: [...seats] });
+    if (added.status !== 200) {
+      await sleep(20);
+      return;
+    }
+    if (random() < 0.3)
+      await post(me, '/cart/add', { event: options.eventId, zone: options.zoneId, quantity: 1 });
+    const bought = await post(me, '/cart/buy', BUYER);
+    if (bought.status !== 200) return;
+    traffic.orders += 1;
+    const pid = String(bought.body.payment_url).split('/').at(-1) as string;
+    const order = bought.body.order as { total_kopecks: number };
+    const way = random();
+    if (way < 0.45) {
+      if (await cardForm(pid, '4242424242424242')) accepted.add(pid);
+    } else if (way < 0.6) {
+      await cardForm(pid, '4000000000000002');
+    } else if (way < 0.9) {
+      const body = JSON.stringify({
+        event_id: `evt-crash-${randomBytes(8).toString('hex')}`,
+        payment_id: pid,
+        status: 'succeeded',
+        amount_kopecks: order.total_kopecks,
+      });
+      owed.set(pid, body);
+      accepted.add(pid);
+      if (await deliver(body)) owed.delete(pid);
+    }
+    // Otherwise the buyer walks away: the order expires.
+  }
+
+  const loops = Array.from({ length: options.buyers }, async () => {
+    while (running) {
+      try {
+        await buyOnce();
+      } catch {
+        traffic.errors += 1;
+        await sleep(100);
+      }
+    }
+  });
+  const bank = (async () => {
+    while (running || owed.size > 0) {
+      for (const [pid, body] of owed) {
+        try {
+          if (await deliver(body)) owed.delete(pid);
+        } catch {
+          // The API is down: next round.
+        }
+      }
+      await sleep(200);
+    }
+  })();
+
+  const answer: Traffic = {
+    accepted,
+    get orders() {
+      return traffic.orders;
+    },
+    get errors() {
+      return traffic.errors;
+    },
+    owed: () => owed.size,
+    next(kind, timeoutMs) {
+      return new Promise((resolve) => {
+        const timer = setTimeout(resolve, timeoutMs);
+        watchers.set(kind, [
+          ...(watchers.get(kind) ?? []),
+          () => {
+            clearTimeout(timer);
+            resolve();
+          },
+        ]);
+      });
+    },
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+    delivered: () => bank,
+  };
+  return answer;
+}
