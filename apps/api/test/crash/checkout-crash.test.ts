@@ -81,6 +81,8 @@ describe.skipIf(!DATABASE_URL)(
   () => {
     it(`keeps every payment, seat and ticket right (seed ${SEED}, ${KILLS} kills)`, async () => {
       const random = seededRandom(SEED);
+      const restarts: number[] = [];
+      const began = Date.now();
       await api.start();
       const traffic = startTraffic({
         url: api.url,
@@ -91,10 +93,15 @@ describe.skipIf(!DATABASE_URL)(
         seatIds: hall.seats.map((seat) => seat.id),
         zoneId: hall.zones[0]!.id,
       });
+      // Each kill: after a while, aimed at a random request as it is sent, plus a random few milliseconds.
       for (let kill = 0; kill < KILLS; kill++) {
-        await sleep(300 + Math.floor(random() * 1500));
+        await sleep(200 + Math.floor(random() * 800));
+        await traffic.next(KINDS[Math.floor(random() * KINDS.length)] as RequestKind, 3000);
+        await sleep(Math.floor(random() * 60));
         await api.kill();
+        const restart = Date.now();
         await api.start();
+        restarts.push(Date.now() - restart);
       }
       await sleep(500);
       await traffic.stop();
@@ -110,6 +117,7 @@ describe.skipIf(!DATABASE_URL)(
       }
       await traffic.delivered();
       await api.stop();
+      const drained = Date.now();
 
       // The windows are over: what the sweeper does then, every hold not sold is gone.
       const later = new Date(Date.now() + 2 * MINUTE);
@@ -200,7 +208,7 @@ describe.skipIf(!DATABASE_URL)(
         sql`SELECT count(*)::int AS n FROM orders WHERE status = 'paid'`,
       );
       console.info(
-        `crash test (seed ${SEED}): ${KILLS} kills, ${traffic.orders} orders, ${paid?.n} paid, ${traffic.accepted.size} accepted by a bank, ${traffic.errors} requests failed`,
+        `crash test (seed ${SEED}): ${KILLS} kills, ${traffic.orders} orders, ${paid?.n} paid, ${traffic.accepted.size} accepted by a bank, ${traffic.errors} requests failed; restarts took ${restarts.join(', ')} ms, all ${drained - began} ms`,
       );
       expect(traffic.orders).toBeGreaterThan(KILLS);
       expect(Number(paid?.n)).toBeGreaterThan(0);
