@@ -93,11 +93,11 @@ describe.skipIf(!DATABASE_URL)(
         seatIds: hall.seats.map((seat) => seat.id),
         zoneId: hall.zones[0]!.id,
       });
-      // Each kill: after a while, aimed at a random request as it is sent, plus a random few milliseconds.
+      // Each kill: after a while, aimed at a random request as it is sent, plus up to a quarter second (within its handling).
       for (let kill = 0; kill < KILLS; kill++) {
         await sleep(200 + Math.floor(random() * 800));
         await traffic.next(KINDS[Math.floor(random() * KINDS.length)] as RequestKind, 3000);
-        await sleep(Math.floor(random() * 60));
+        await sleep(Math.floor(random() * 250));
         await api.kill();
         const restart = Date.now();
         await api.start();
