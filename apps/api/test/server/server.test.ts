@@ -1,4 +1,5 @@
-// [SERVER] The process: a bad configuration stops it with one clear message; a good one listens
+// [SERVER] The process: a bad configuration (or the sandbox bank in production without
+// SANDBOX_PAYMENTS=on) stops it with one clear message; a good one listens
 // on API_HOST:API_PORT, logs the URL, and shuts down cleanly on SIGTERM.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -66,7 +67,14 @@ describe('server.ts', () => {
     expect(output()).not.toMatch(/\n\s+at /);
   });
 
-  it('listens on API_HOST:API_PORT, logs the URL, and stops cleanly on SIGTERM', async () => {
+  it('refuses the sandbox (test) bank in production unless SANDBOX_PAYMENTS=on', async () => {
+    const { output, exited } = run({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) });
+    expect(await exited).toBe(1);
+    expect(output()).toMatch(/sandbox payment provider .+ NODE_ENV=production\. .+SANDBOX_PAYMENTS=on/);
+    expect(output()).not.toMatch(/\n\s+at /);
+  });
+
+  it('listens on API_HOST:API_PORT (production settings, the sandbox switched on as npm start does), logs the URL, and stops cleanly on SIGTERM', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'afisha-server-test-'));
     dirs.push(dataDir);
     const port = await freePort();
@@ -74,10 +82,16 @@ describe('server.ts', () => {
       API_HOST: '127.0.0.1',
       API_PORT: String(port),
       DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(40),
+      SANDBOX_PAYMENTS: 'on',
     });
     try {
       await waitFor(() => output().includes('API ready at'), 60_000);
       expect(output()).toContain(`http://127.0.0.1:${port}/api/v1`);
+      expect(output()).toContain(
+        'SANDBOX_PAYMENTS=on: payments go to the sandbox test bank, which takes no money',
+      );
       const response = await fetch(`http://127.0.0.1:${port}/healthcheck`);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ status: 'ok', db: 'ok' });
