@@ -8,6 +8,7 @@
 import { orders, payments, refunds, tickets } from '@afisha/db';
 import { eq } from '@afisha/db/orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createCheckoutRepository } from '../../src/modules/checkout/checkout.repository.ts';
 import { createHall, type Hall } from '../factories/hall.factory.ts';
 import { type Visitor, visitor } from '../helpers/cart-client.ts';
 import { BUYER, bankPost, buySeats, outboxMailsTo, pidOf, signedCallback } from '../helpers/checkout.ts';
@@ -181,6 +182,28 @@ describe('paying again after a failed payment', () => {
 
     const ru = await visitor(t.app, { session: me.session });
     expect((await ru.post('/cart/buy', BUYER)).body.detail).toContain('Время брони истекло');
+  });
+
+  it('two clicks at once on paying again make one new payment and answer its URL twice', async () => {
+    const me = await visitor(t.app);
+    const { body } = await buySeats(me, hall.event.id, [seat(2, 4)]);
+    await card(pidOf(body.payment_url), DECLINE);
+    const both = await Promise.all([me.post('/cart/buy', BUYER), me.post('/cart/buy', BUYER)]);
+    expect(both.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(both[0]?.body.payment_url).toBe(both[1]?.body.payment_url);
+    const rows = await paymentsOf(body.order.id);
+    expect(rows.map((row) => row.status)).toEqual(['failed', 'pending']);
+    // Whichever of two parallel requests stores the provider's page first, both answer that one.
+    const late = await createCheckoutRepository(db()).setPaymentUrl(
+      rows[1]?.id ?? 0,
+      'sbx_LATE',
+      'https://late',
+    );
+    expect(late).toBe(both[0]?.body.payment_url);
+    expect((await paymentsOf(body.order.id))[1]).toMatchObject({
+      paymentUrl: both[0]?.body.payment_url,
+      providerPaymentId: pidOf(both[0]?.body.payment_url),
+    });
   });
 
   it("another visitor's empty cart never reaches this order", async () => {

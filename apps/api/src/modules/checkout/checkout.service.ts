@@ -201,8 +201,7 @@ export function createCheckoutService(deps: {
           successUrl: `/paymentresult?order=${order.id}`,
           failUrl: `/paymentfail?order=${order.id}`,
         });
-        await repository.setPaymentUrl(payment.id, created.providerPaymentId, created.url);
-        url = created.url;
+        url = await repository.setPaymentUrl(payment.id, created.providerPaymentId, created.url);
       }
       return { order: summaryOf(order, clock.now()), payment_url: url };
     },
