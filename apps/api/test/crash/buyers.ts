@@ -145,8 +145,9 @@ export function startTraffic(options: {
       try {
         await buyOnce();
       } catch {
+        // Cut by a kill, or the API is starting again: wait a little, not to crowd its start.
         traffic.errors += 1;
-        await sleep(100);
+        await sleep(250);
       }
     }
   });

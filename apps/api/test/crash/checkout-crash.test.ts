@@ -5,6 +5,9 @@
 // place (or refunded), every payment a bank accepted succeeded, no seat or zone place is held past
 // its time, no seat is sold twice and nothing is sold without a ticket. PostgreSQL only (a real
 // server process on its own database). CRASH_SEED replays a run; CRASH_KILLS sets how many kills.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createTestDatabase, type Database } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +34,8 @@ let database: Database;
 let hall: Hall;
 let api: ApiProcess;
 let removeBundle: () => Promise<void> = async () => {};
+/** The API's data folder (its mails land here). */
+let dataDir = '';
 
 const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
   (await database.db.execute<T>(query)).rows;
@@ -48,6 +53,7 @@ beforeAll(async () => {
   ];
   const url = new URL(DATABASE_URL);
   url.pathname = `/${name}`;
+  dataDir = await mkdtemp(path.join(tmpdir(), 'afisha-crash-'));
   const bundle = await bundleServer();
   removeBundle = bundle.remove;
   api = apiProcess({
@@ -61,7 +67,7 @@ beforeAll(async () => {
       SANDBOX_SECRET: SECRET,
       COOKIE_SECURE: 'false',
       LOG_LEVEL: 'error',
-      DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/afisha-crash-${process.pid}`,
+      DATA_DIR: dataDir,
       HOLD_MINUTES: '1',
       PAYMENT_WINDOW_MINUTES: '1',
       HOLD_SWEEP_SECONDS: '1',
@@ -73,6 +79,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.kill();
   await removeBundle();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
   await database?.close();
 });
 
