@@ -146,6 +146,41 @@ describe('the sandbox outbox', () => {
     expect(await waiting()).toEqual([]);
   });
 
+  it('the poller does not queue runs behind a slow one, and nothing runs after stop()', async () => {
+    await clear();
+    const clock = manualClock();
+    const repository = createSandboxOutboxRepository(database.db);
+    let claims = 0;
+    const outbox = createSandboxOutbox({
+      repository: {
+        ...repository,
+        claim: (input) => {
+          claims += 1;
+          return repository.claim(input);
+        },
+      },
+      secret: 's'.repeat(32),
+      async post() {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        return 503;
+      },
+      clock,
+      log: silent,
+      pollMs: 5,
+      baseDelayMs: 0,
+    });
+    const item = await repository.enqueue('{"n":3}', clock.now(), clock.now());
+    await repository.retryAt(item, clock.now());
+    outbox.start();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await outbox.stop();
+    const atStop = claims;
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(claims).toBe(atStop);
+    // A few runs of one slow attempt each (plus their closing claims), not one per 5 ms tick.
+    expect(atStop).toBeLessThan(20);
+  });
+
   it.skipIf(!process.env.DATABASE_URL)(
     'two processes flushing at once send each notification once (PostgreSQL)',
     async () => {

@@ -99,6 +99,8 @@ export function createSandboxOutbox(deps: SandboxOutboxDeps): SandboxOutbox {
     start() {
       if (timer) return;
       timer = setInterval(() => {
+        // A run still going (a slow callback) is not queued behind: the next tick looks again.
+        if (flushing) return;
         flush().catch((error: unknown) => log.error({ err: error }, 'sandbox outbox poll failed'));
       }, pollMs);
       timer.unref();
