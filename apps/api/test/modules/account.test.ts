@@ -5,20 +5,19 @@
 import { carts, emailTokens, passwordHashParams, sessions, users } from '@afisha/db';
 import { eq, sql } from '@afisha/db/orm';
 import { hash } from '@node-rs/argon2';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionIdOf } from '../../src/plugins/session/session-token.ts';
 import { createCart, holdSeats } from '../factories/cart.factory.ts';
 import { createCity } from '../factories/cities.factory.ts';
 import { createEventWithSeats } from '../factories/events.factory.ts';
 import {
-  type AccountsTestApp,
-  createAccountsTestApp,
   GOOD_PASSWORD,
   getAs,
   SITE_URL,
   send,
   signIn,
   signUpAndConfirm,
+  useAccountsTestApp,
 } from '../helpers/accounts.ts';
 import { startSession } from '../helpers/session.ts';
 import { manualClock } from '../helpers/test-app.ts';
@@ -26,15 +25,10 @@ import { linkIn, tokenIn } from '../helpers/test-smtp.ts';
 
 const HOUR = 3_600_000;
 const clock = manualClock();
-let t: AccountsTestApp;
 
-beforeAll(async () => {
-  t = await createAccountsTestApp({ clock });
+const t = useAccountsTestApp({ clock }, async () => {
   await createCity(t.database.db, { slug: 'moscow' });
   await createCity(t.database.db, { slug: 'kazan' });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const userByEmail = async (email: string) => {
