@@ -572,6 +572,35 @@ describe('GET and PUT /account/me', () => {
       { session },
     );
     expect(again.body.codes).toEqual({ token: ['invalid_token'] });
+
+    // The old address is told, once, in the language of the confirmation, with no link that holds a secret.
+    const notice = await t.smtp.nextMailTo('old.address@example.com');
+    expect(notice.subject).toMatch(/^Адрес электронной почты на .+ изменён$/);
+    expect(notice.text).toContain('Здравствуйте, Vera!');
+    expect(notice.text).toContain('Если это сделали не вы, сразу позвоните нам');
+    expect(linkIn(notice, SITE_URL).pathname).toBe('/sign-in');
+    expect(notice.text).not.toMatch(/token=/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(t.smtp.pendingFor('old.address@example.com')).toEqual([]);
+  });
+
+  it('tells the old address in the language of the confirmation (en), and only when a change is made', async () => {
+    await signUpAndConfirm(t, { email: 'before@example.com', name: 'Oleg' });
+    const session = await signIn(t.app, { email: 'before@example.com' });
+    await send(t.app, '/account/me', { email: 'after@example.com' }, { method: 'PUT', session });
+    const token = tokenIn(await t.smtp.nextMailTo('after@example.com'), SITE_URL);
+    const wrong = await send(t.app, '/account/confirm-email', { token: 'no-such-token' }, { session });
+    expect(wrong.status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(t.smtp.pendingFor('before@example.com')).toEqual([]);
+
+    const confirm = await send(t.app, '/account/confirm-email', { token }, { session, locale: 'en' });
+    expect(confirm.status).toBe(200);
+    const notice = await t.smtp.nextMailTo('before@example.com');
+    expect(notice.subject).toMatch(/^Your email address at .+ has changed$/);
+    expect(notice.text).toContain('Hello Oleg,');
+    expect(linkIn(notice, SITE_URL).pathname).toBe('/en/sign-in');
+    expect(t.smtp.pendingFor('after@example.com')).toEqual([]);
   });
 
   it("never moves an account to another customer's address, nor tells that it is one", async () => {

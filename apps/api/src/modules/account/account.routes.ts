@@ -205,7 +205,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService; ca
       },
     },
     async (request) => {
-      const email = await accounts.confirmEmailChange(request.body.token);
+      const email = await accounts.confirmEmailChange(request.body.token, request.locale);
       return { detail: request.t('accounts.email_changed', { email }) };
     },
   );
