@@ -1,6 +1,7 @@
 // Owns the cart's SQL: finding (or creating, or adopting at sign-in) the visitor's cart, holding
-// seats and zone places in it all-or-nothing, releasing lines, reading its live content, and the
-// sweeper's batch release of expired holds.
+// seats and zone places in it all-or-nothing (the seats of a fresh hold window in one statement,
+// the database function hold_seats of migration 0004_hold_seats), releasing lines, reading its live
+// content, and the sweeper's batch release of expired holds.
 //
 // Lock order, the same in every transaction here, so that none can wait on another in a circle:
 //   1. cart rows (the visitor's own; a merge locks both carts in id order);
