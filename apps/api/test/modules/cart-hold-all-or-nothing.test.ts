@@ -26,6 +26,8 @@ afterAll(async () => {
 describe('POST /cart/add when the claim misses a seat the check let through', () => {
   it('holds none of the request, writes no line, and names the seat', async () => {
     const [first, second, third] = hall.seats.map((seat) => seat.id).sort((a, b) => a - b);
+    if (first === undefined || second === undefined || third === undefined)
+      throw new Error('three seats expected');
     const holder = await visitor(t.app);
     expect((await holder.add({ event: hall.event.id, places: [second] })).status).toBe(200);
     clock.advance(t.config.cart.holdMs);
