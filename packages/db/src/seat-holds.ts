@@ -1,7 +1,7 @@
 // Owns the statements that claim seats of an event (see the seat guarantee in schema/cart.ts):
 // insert a hold, or take over an expired one, or report the seat as taken. claimSeat does one
 // seat; claimSeats does the seats of one /cart/add in ONE statement, the database function
-// claim_seats (migration 0005_hold_seats, also called by hold_seats, the one-statement POST
+// claim_seats (migration 0006_hold_seats, also called by hold_seats, the one-statement POST
 // /cart/add; chosen by measurement over a statement per seat, select-then-insert and
 // delete-then-insert: bench/claim-strategies.bench.ts, figures in docs/performance.md).
 import { lt, sql } from 'drizzle-orm';

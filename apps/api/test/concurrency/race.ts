@@ -75,7 +75,7 @@ const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /**
  * Look, then write: correct alone, wrong under concurrency without the unique constraint. It replaces
- * the database's claim_seats (migration 0005_hold_seats), which both the one-statement hold and the
+ * the database's claim_seats (migration 0006_hold_seats), which both the one-statement hold and the
  * transaction of several call, in the control's own scratch database.
  */
 const RACY_CLAIM = `

@@ -1,4 +1,4 @@
-// [CART] All or nothing inside the one-statement hold (hold_seats, migration 0005_hold_seats): when
+// [CART] All or nothing inside the one-statement hold (hold_seats, migration 0006_hold_seats): when
 // the claim misses a seat that the lock-free check let through, everything the statement did is
 // undone (the visitor's lines, deadline and the seats it did claim) and the 409 names the seat. The
 // check and the claim disagree deterministically on a hold that ends at this very instant: not live

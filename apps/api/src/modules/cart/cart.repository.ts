@@ -1,6 +1,6 @@
 // Owns the cart's SQL: finding (or creating, or adopting at sign-in) the visitor's cart, holding
 // seats and zone places in it all-or-nothing (the seats of a fresh hold window in one statement,
-// the database function hold_seats of migration 0005_hold_seats), releasing lines, reading its live
+// the database function hold_seats of migration 0006_hold_seats), releasing lines, reading its live
 // content, and the sweeper's batch release of expired holds.
 //
 // Lock order, the same in every transaction here, so that none can wait on another in a circle:
@@ -146,7 +146,7 @@ class Abort extends Error {
   }
 }
 
-/** What hold_seats answers (JSON; see migration 0005_hold_seats). */
+/** What hold_seats answers (JSON; see migration 0006_hold_seats). */
 type FreshHold =
   | { kind: 'taken'; seats: number[] }
   | { kind: 'too_many'; max: number }
@@ -193,7 +193,7 @@ export function createCartRepository(db: Db): CartRepository {
 
   type HoldSeatsInput = Parameters<CartRepository['holdSeats']>[0];
 
-  /** hold_seats (migration 0005): the whole hold of a fresh window in one statement, or 'slow'. */
+  /** hold_seats (migration 0006): the whole hold of a fresh window in one statement, or 'slow'. */
   async function holdFresh(input: HoldSeatsInput): Promise<HoldResult | { kind: 'slow' }> {
     const { owner, eventId, now, limits } = input;
     const seats = [...input.seats].sort((a, b) => a.id - b.id);
