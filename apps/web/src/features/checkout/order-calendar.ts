@@ -42,6 +42,6 @@ export async function orderCalendar(
   texts: CalendarTexts,
 ): Promise<string | null> {
   const { createEvents } = await import('ics');
-  const { error, value } = createEvents(calendarEvents(orderNumber, tickets, texts));
+  const { error, value } = createEvents(calendarEvents(orderNumber, tickets, texts), { productId: 'afisha' });
   return error || !value ? null : value;
 }

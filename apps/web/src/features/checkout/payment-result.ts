@@ -49,14 +49,22 @@ const COMPLETED_KEPT = 50;
  */
 export function firstCompletion(storage: KeyValueStore | null, orderId: number): boolean {
   if (!storage) return true;
+  const ids = completedOrders(storage);
+  if (ids.includes(orderId)) return false;
+  try {
+    storage.setItem(COMPLETED_KEY, JSON.stringify([...ids, orderId].slice(-COMPLETED_KEPT)));
+  } catch {
+    // A full or refused storage: the goal fires, it may fire again on a reload.
+  }
+  return true;
+}
+
+function completedOrders(storage: KeyValueStore): number[] {
   try {
     const seen = JSON.parse(storage.getItem(COMPLETED_KEY) ?? '[]') as unknown;
-    const ids = Array.isArray(seen) ? seen.filter((id): id is number => typeof id === 'number') : [];
-    if (ids.includes(orderId)) return false;
-    storage.setItem(COMPLETED_KEY, JSON.stringify([...ids, orderId].slice(-COMPLETED_KEPT)));
-    return true;
+    return Array.isArray(seen) ? seen.filter((id): id is number => typeof id === 'number') : [];
   } catch {
-    return true;
+    return [];
   }
 }
 
