@@ -11,6 +11,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormErrors, FormField, submitButtonClass } from '@/components/ui/form-field';
 import { PhoneInput } from '@/components/ui/phone-input';
+import { Link } from '@/i18n/navigation';
 import { reachGoal } from '@/lib/analytics';
 import { useLocalizedResolver } from '@/lib/forms/use-localized-resolver';
 import { useServerErrors } from '@/lib/forms/use-server-errors';
@@ -25,6 +26,8 @@ const ZCheckout = ZCartBuyRequest.pick({ name: true, email: true, phone: true, p
   },
 );
 const FIELDS = ['name', 'email', 'phone', 'payment_method'] as const;
+/** The site's offer (a CMS page of the demo catalogue, in the footer menu). */
+const OFFER_PATH = '/offer';
 
 export type CheckoutFormProps = {
   /** The sessions being paid for (the way back to their seat maps if the payment fails for good). */
@@ -146,7 +149,16 @@ function CheckoutFormBody({
             aria-describedby={errors.consent ? 'checkout-consent-error' : undefined}
             className="mt-0.5 size-4 shrink-0 accent-brand"
           />
-          <span>{t('checkout.consent')}</span>
+          <span>
+            {t.rich('checkout.consent', {
+              link: (chunks) => (
+                // A new tab, so the filled form stays where it is.
+                <Link href={OFFER_PATH} target="_blank" className="text-brand underline hover:no-underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </span>
         </label>
         {errors.consent ? (
           <p id="checkout-consent-error" className="text-sm text-brand-dark">
