@@ -318,12 +318,9 @@ function FailedOrder({
 
   return (
     <section className={`${boxClass} flex flex-col gap-4`} aria-labelledby="failed-heading">
-      <h2 id="failed-heading" className="text-2xl font-bold text-ink">
-        {t('failed.title')}
-      </h2>
-      <p className="text-ink" data-testid="failure-reason">
+      <h2 id="failed-heading" className="text-2xl font-bold text-ink" data-testid="failure-reason">
         {reason}
-      </p>
+      </h2>
       <OrderFacts status={status} />
       {open ? (
         <div className="flex flex-col items-start gap-3">
