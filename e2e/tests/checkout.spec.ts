@@ -127,8 +127,14 @@ test('[CHECKOUT]: a declined card → /paymentfail with the reason → pay again
   await page.goto('/cart');
   const buyer = { name: 'Пётр Иванов', email: `declined-${Date.now()}@example.com`, phone: '9161234567' };
   await fillBuyer(page, buyer);
-  await page.getByTestId('checkout-submit').click();
+  // A double click makes one request (and one order).
+  let buys = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1/cart/buy')) buys++;
+  });
+  await page.getByTestId('checkout-submit').dblclick();
   await payOnSandbox(page, SANDBOX_CARDS.declined);
+  expect(buys).toBe(1);
 
   await expect(page).toHaveURL(/\/paymentfail\?order=\d+$/);
   await expect(page.getByTestId('failure-reason')).toHaveText('Банк отклонил платёж.', { timeout: 20_000 });
