@@ -8,9 +8,10 @@
 import { orders, payments, refunds, tickets } from '@afisha/db';
 import { eq } from '@afisha/db/orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createCheckoutRepository } from '../../src/modules/checkout/checkout.repository.ts';
 import { createHall, type Hall } from '../factories/hall.factory.ts';
 import { type Visitor, visitor } from '../helpers/cart-client.ts';
-import { BUYER, bankPost, buySeats, pidOf, signedCallback } from '../helpers/checkout.ts';
+import { BUYER, bankPost, buySeats, outboxMailsTo, pidOf, signedCallback } from '../helpers/checkout.ts';
 import { createTestApp, manualClock, type TestApp } from '../helpers/test-app.ts';
 
 const clock = manualClock();
@@ -183,6 +184,28 @@ describe('paying again after a failed payment', () => {
     expect((await ru.post('/cart/buy', BUYER)).body.detail).toContain('Время брони истекло');
   });
 
+  it('two clicks at once on paying again make one new payment and answer its URL twice', async () => {
+    const me = await visitor(t.app);
+    const { body } = await buySeats(me, hall.event.id, [seat(2, 4)]);
+    await card(pidOf(body.payment_url), DECLINE);
+    const both = await Promise.all([me.post('/cart/buy', BUYER), me.post('/cart/buy', BUYER)]);
+    expect(both.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(both[0]?.body.payment_url).toBe(both[1]?.body.payment_url);
+    const rows = await paymentsOf(body.order.id);
+    expect(rows.map((row) => row.status)).toEqual(['failed', 'pending']);
+    // Whichever of two parallel requests stores the provider's page first, both answer that one.
+    const late = await createCheckoutRepository(db()).setPaymentUrl(
+      rows[1]?.id ?? 0,
+      'sbx_LATE',
+      'https://late',
+    );
+    expect(late).toBe(both[0]?.body.payment_url);
+    expect((await paymentsOf(body.order.id))[1]).toMatchObject({
+      paymentUrl: both[0]?.body.payment_url,
+      providerPaymentId: pidOf(both[0]?.body.payment_url),
+    });
+  });
+
   it("another visitor's empty cart never reaches this order", async () => {
     const me = await visitor(t.app);
     const { body } = await buySeats(me, hall.event.id, [seat(2, 3)]);
@@ -198,16 +221,17 @@ describe('paying again after a failed payment', () => {
 
 describe('an order paid in two tabs', () => {
   /** An order with two pending payments: card (first tab), then SBP (second tab). */
-  async function twoPayments(places: number[]) {
+  async function twoPayments(places: number[], buyer = BUYER) {
     const me = await visitor(t.app);
-    const { body } = await buySeats(me, hall.event.id, places);
-    const second = await me.post('/cart/buy', { ...BUYER, payment_method: 'sbp' });
+    const { body } = await buySeats(me, hall.event.id, places, buyer);
+    const second = await me.post('/cart/buy', { ...buyer, payment_method: 'sbp' });
     expect(second.body.order.id).toBe(body.order.id);
     return { me, order: body.order, first: pidOf(body.payment_url), second: pidOf(second.body.payment_url) };
   }
 
   it('is paid once with one set of tickets; the second payment is refunded through the bank and recorded', async () => {
-    const { me, order, first, second } = await twoPayments([seat(3, 1), seat(3, 2)]);
+    const to = 'two-tabs@example.com';
+    const { me, order, first, second } = await twoPayments([seat(3, 1), seat(3, 2)], { ...BUYER, email: to });
     await card(first, SUCCESS);
     const approved = await bankPost(t.app, `sbp/${second}/phone`, { action: 'approve' });
     expect(approved.body).toContain('Payment accepted');
@@ -234,6 +258,12 @@ describe('an order paid in two tabs', () => {
     );
     expect(await refundsOf(order.id)).toHaveLength(1);
     expect((await orderRow(order.id))?.status).toBe('paid');
+    // The buyer is told, in the order's language: the tickets mail, then the refund of the second payment.
+    const mails = await outboxMailsTo(t.config.mail.outboxDir, to, 2);
+    const refundMail = mails.find((mail) => mail.subject?.startsWith('Возврат повторной оплаты'));
+    expect(refundMail?.subject).toBe(`Возврат повторной оплаты, заказ ${order.number}`);
+    expect(refundMail?.text).toContain('Ваши билеты действительны');
+    expect(mails.filter((mail) => mail.subject?.startsWith('Ваши билеты'))).toHaveLength(1);
   });
 
   it('both notifications at the same moment: one sale, one refund', async () => {

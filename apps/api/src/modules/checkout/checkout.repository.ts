@@ -137,7 +137,11 @@ export type CheckoutRepository = {
     /** A ticket secret, for a zero-total order paid at once. */
     newSecret: () => string;
   }): Promise<BuyResult>;
-  setPaymentUrl(paymentId: number, providerPaymentId: string, url: string): Promise<void>;
+  /**
+   * Stores the provider's payment page unless a parallel request stored one first; answers the one kept,
+   * so two clicks at once send the buyer to the same page.
+   */
+  setPaymentUrl(paymentId: number, providerPaymentId: string, url: string): Promise<string>;
   ownOrder(owner: CartOwner, orderId: number): Promise<OrderRow | null>;
   /** The visitor's latest order that waits for payment before its deadline. */
   pendingOrder(owner: CartOwner, now: Date): Promise<OrderRow | null>;
@@ -417,9 +421,15 @@ export function createCheckoutRepository(db: Db, testing: CheckoutTesting = {}):
     },
 
     async setPaymentUrl(paymentId, providerPaymentId, url) {
-      await db.execute(sql`
+      const { rows } = await db.execute<{ payment_url: string }>(sql`
         UPDATE payments SET provider_payment_id = ${providerPaymentId}, payment_url = ${url}, updated_at = now()
-        WHERE id = ${paymentId}`);
+        WHERE id = ${paymentId} AND payment_url IS NULL
+        RETURNING payment_url`);
+      if (rows[0]) return rows[0].payment_url;
+      const { rows: kept } = await db.execute<{ payment_url: string | null }>(
+        sql`SELECT payment_url FROM payments WHERE id = ${paymentId}`,
+      );
+      return kept[0]?.payment_url ?? url;
     },
 
     async ownOrder(owner, orderId) {

@@ -121,13 +121,14 @@ export function createCheckoutService(deps: {
     });
   }
 
-  async function mailRefund(orderId: number) {
+  /** The buyer is told of an automatic refund: the order came too late, or was paid twice. */
+  async function mailRefund(orderId: number, reason: 'late' | 'duplicate') {
     const order = await repository.orderById(orderId);
     if (!order || !deps.mail) return;
     deps.mail.sendOrderMail({
       to: order.email,
       content: {
-        kind: 'refunded_late',
+        kind: reason === 'late' ? 'refunded_late' : 'refunded_duplicate',
         locale: order.locale,
         name: order.name,
         orderNumber: order.number,
@@ -200,8 +201,7 @@ export function createCheckoutService(deps: {
           successUrl: `/paymentresult?order=${order.id}`,
           failUrl: `/paymentfail?order=${order.id}`,
         });
-        await repository.setPaymentUrl(payment.id, created.providerPaymentId, created.url);
-        url = created.url;
+        url = await repository.setPaymentUrl(payment.id, created.providerPaymentId, created.url);
       }
       return { order: summaryOf(order, clock.now()), payment_url: url };
     },
@@ -287,8 +287,7 @@ export function createCheckoutService(deps: {
           idempotencyKey: `refund-auto-${result.payment.id}`,
         });
         await repository.refundDone(result.refundId, refund.providerRefundId, refund.status !== 'failed');
-        // The late refund cancels the order, so the buyer is told; a duplicate payment's order stays paid.
-        if (result.reason === 'late') await mailRefund(result.orderId);
+        await mailRefund(result.orderId, result.reason);
       }
     },
 
