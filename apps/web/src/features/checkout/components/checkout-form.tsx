@@ -86,7 +86,8 @@ function CheckoutFormBody({
     const sessions = events.length > 0 ? events : (paidFrom(storage, order.id)?.events ?? []);
     rememberPaidFrom(storage, { order: order.id, locale, events: sessions });
     reachGoal('oder_start');
-    if (values.payment_method === 'sbp') {
+    // A zero-total order is paid at once: its payment_url is the result page, whatever the method.
+    if (values.payment_method === 'sbp' && order.status !== 'paid') {
       onSbp(order);
       return;
     }
