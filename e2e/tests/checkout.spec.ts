@@ -4,7 +4,8 @@
 // tickets' secrets, gets the mail with the PDF, and finds the order under /account/orders. A declined card lands on
 // /paymentfail with the reason and pays again from the cart; a wrong 3-D Secure code fails (and the bank's return
 // to the Russian address comes back to the English page the buyer paid from); SBP on a desktop shows a QR code
-// that a second page (the "phone") approves. Each test holds seats of a session of its own.
+// that a second page (the "phone") approves, and on a phone a button opens the bank app instead. Each test holds
+// seats of a session of its own.
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { createConfirmedAccount, newAccount, signInThroughApi } from '../helpers/accounts';
@@ -19,6 +20,7 @@ import {
 } from '../helpers/checkout';
 import { mailCount, waitForMail } from '../helpers/mail';
 import { saveScreenshot } from '../helpers/screenshot';
+import { webUrl } from '../helpers/servers';
 import { presetStorage, returningVisitor } from '../helpers/shell';
 
 test.beforeEach(async ({ page }) => {
@@ -210,6 +212,46 @@ test('[CHECKOUT]: SBP on a desktop: the QR code, approved on the bank’s “pho
   await expect(page.getByRole('heading', { name: 'Спасибо! Заказ оплачен' })).toBeVisible({
     timeout: 20_000,
   });
+});
+
+test('[CHECKOUT]: SBP on a phone: a button opens the bank app instead of a QR code', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`/events/${await checkoutSession(page, 3)}`);
+  await holdTwoSeats(page);
+  // The same visitor (the session cookie, so the same cart) on a phone: a touch screen, a coarse pointer.
+  const phoneContext = await browser.newContext({
+    baseURL: webUrl,
+    storageState: await page.context().storageState(),
+    viewport: { width: 375, height: 800 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  try {
+    const phone = await phoneContext.newPage();
+    await phone.goto('/cart');
+    await fillBuyer(
+      phone,
+      { name: 'Ольга', email: `sbp-phone-${Date.now()}@example.com`, phone: '9031234568' },
+      'sbp',
+    );
+    await phone.getByTestId('checkout-submit').click();
+    const panel = phone.getByTestId('sbp-panel');
+    const open = panel.getByRole('link', { name: 'Открыть приложение банка' });
+    await expect(open).toBeVisible();
+    await expect(panel.getByTestId('sbp-qr')).toHaveCount(0);
+    await open.click();
+    await phone.getByRole('button', { name: 'Approve' }).click();
+    await phone.locator('#back').click();
+    await expect(phone).toHaveURL(/\/paymentresult\?order=\d+$/);
+    await expect(phone.getByRole('heading', { name: 'Спасибо! Заказ оплачен' })).toBeVisible({
+      timeout: 20_000,
+    });
+  } finally {
+    await phoneContext.close();
+  }
 });
 
 test('[CHECKOUT]: the result pages are never cached nor indexed; an unknown order is not found', async ({
