@@ -13,6 +13,7 @@ import { createAccountService } from './modules/account/account.service.ts';
 import { createMemoryAttemptLimiter } from './modules/account/attempt-limiter.ts';
 import { createCallerOf } from './modules/account/caller.ts';
 import { createPasswordHasher } from './modules/account/password-hasher.ts';
+import { createSignInPurge } from './modules/account/sign-in-purge.ts';
 import { createArtistsRepository } from './modules/artists/artists.repository.ts';
 import { artistsRoutes } from './modules/artists/artists.routes.ts';
 import { createArtistsService } from './modules/artists/artists.service.ts';
@@ -234,6 +235,15 @@ export async function buildApp(options: BuildAppOptions) {
     onConfirmed: notifyAccountConfirmed,
   });
   const callerOf = createCallerOf(config.rateLimit.trustedIps);
+  const signInPurge = createSignInPurge({
+    db,
+    clock,
+    intervalMs: config.accounts.purgeIntervalMs,
+    batch: config.accounts.purgeBatch,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => signInPurge.start());
+  app.addHook('onClose', async () => signInPurge.stop());
   const site = createSiteService({ repository: siteRepository });
   const locateSite = createSiteLocator(siteRepository, clock);
   const cartRepository = createCartRepository(db, { claimSeats: options.testing?.claimSeats ?? claimSeats });
