@@ -129,7 +129,7 @@ describe.skipIf(!DATABASE_URL)(
       // The windows are over: what the sweeper does then, every hold not sold is gone.
       const later = new Date(Date.now() + 2 * MINUTE);
       await createHoldSweeper({
-        repository: createCartRepository(database.db, { claimSeats: async () => [] }),
+        repository: createCartRepository(database.db),
         orders: createOrderExpiryRepository(database.db),
         clock: { now: () => later },
         intervalMs: 0,

@@ -48,7 +48,7 @@ beforeEach(() => {
 
 const sweeper = (batch = 2) =>
   createHoldSweeper({
-    repository: createCartRepository(database.db, { claimSeats: async () => [] }),
+    repository: createCartRepository(database.db),
     orders: createOrderExpiryRepository(database.db),
     clock,
     intervalMs: 0,
