@@ -206,10 +206,11 @@ export async function buildApp(options: BuildAppOptions) {
   const citiesRepository = createCitiesRepository(db);
   const cities = createCitiesService({ repository: citiesRepository });
   const siteRepository = createSiteRepository(db);
+  const siteLinks = createSiteLinks(config.publicSiteUrl);
   const mailer = createMailer(config.mail, app.log);
   const mail = createMailService({
     mailer,
-    links: createSiteLinks(config.publicSiteUrl),
+    links: siteLinks,
     site: siteRepository,
     siteUrl: config.publicSiteUrl,
     lifetimes: config.accounts,
@@ -293,6 +294,8 @@ export async function buildApp(options: BuildAppOptions) {
     secret: config.payments.sandboxSecret,
     siteUrl: config.publicSiteUrl,
     lookup: (pid) => checkoutRepository.sandboxPayment(SANDBOX, pid),
+    returnUrl: (payment, paid) =>
+      (paid ? siteLinks.paymentResult : siteLinks.paymentFail)(payment.locale, payment.orderId),
     outbox: sandboxOutbox,
   });
   const checkout = createCheckoutService({
@@ -302,7 +305,7 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     paymentWindowMs: config.payments.windowMs,
     maxPlacesPerOrder: config.cart.maxPlacesPerOrder,
-    links: createSiteLinks(config.publicSiteUrl),
+    links: siteLinks,
     keySecret: config.sessionSecret,
     log: app.log,
     mail,

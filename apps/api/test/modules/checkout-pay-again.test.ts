@@ -9,6 +9,7 @@ import { orders, payments, refunds, tickets } from '@afisha/db';
 import { eq } from '@afisha/db/orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCheckoutRepository } from '../../src/modules/checkout/checkout.repository.ts';
+import { createOrderExpiryRepository } from '../../src/modules/checkout/order-expiry.repository.ts';
 import { createHall, type Hall } from '../factories/hall.factory.ts';
 import { type Visitor, visitor } from '../helpers/cart-client.ts';
 import { BUYER, bankPost, buySeats, outboxMailsTo, pidOf, signedCallback } from '../helpers/checkout.ts';
@@ -182,6 +183,32 @@ describe('paying again after a failed payment', () => {
 
     const ru = await visitor(t.app, { session: me.session });
     expect((await ru.post('/cart/buy', BUYER)).body.detail).toContain('Время брони истекло');
+  });
+
+  it('after the sweeper has marked the order expired: the same 409, not "cart empty"', async () => {
+    const me = await visitor(t.app, { locale: 'en' });
+    const { body } = await buySeats(me, hall.event.id, [seat(4, 7)]);
+    await card(pidOf(body.payment_url), DECLINE);
+    clock.advance(16 * MINUTE);
+    expect(await createOrderExpiryRepository(db()).expireUnpaid(clock.now(), 100)).toBeGreaterThanOrEqual(1);
+    expect((await orderRow(body.order.id))?.status).toBe('expired');
+    const late = await me.post('/cart/buy', BUYER);
+    expect(late.status).toBe(409);
+    expect(late.body).toEqual({ code: 'hold_expired', detail: expect.stringContaining('hold has expired') });
+    expect(await paymentsOf(body.order.id)).toHaveLength(1);
+  });
+
+  it("the bank sends the buyer back in the order's language; paying again in another language switches it", async () => {
+    const me = await visitor(t.app, { locale: 'en' });
+    const { body } = await buySeats(me, hall.event.id, [seat(4, 8)]);
+    const declined = await card(pidOf(body.payment_url), DECLINE);
+    expect(declined.body).toContain(`http://localhost:3000/en/paymentfail?order=${body.order.id}`);
+    const de = await visitor(t.app, { locale: 'de', session: me.session });
+    const again = await de.post('/cart/buy', BUYER);
+    expect(again.status).toBe(200);
+    const paid = await card(pidOf(again.body.payment_url), SUCCESS);
+    expect(paid.body).toContain(`http://localhost:3000/de/paymentresult?order=${body.order.id}`);
+    expect((await orderRow(body.order.id))?.locale).toBe('de');
   });
 
   it('two clicks at once on paying again make one new payment and answer its URL twice', async () => {

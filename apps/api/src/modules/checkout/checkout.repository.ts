@@ -156,6 +156,8 @@ export type CheckoutRepository = {
     orderNumber: string;
     amountKopecks: number;
     status: 'pending' | 'succeeded' | 'failed';
+    /** The order's language: the bank sends the buyer back to the result page in it. */
+    locale: Locale;
   } | null>;
   applyNotification(input: {
     provider: string;
@@ -300,22 +302,24 @@ export function createCheckoutRepository(db: Db, testing: CheckoutTesting = {}):
   }
 
   /**
-   * With an empty cart: the visitor's latest unpaid order. Its pending payment by the same method is
-   * answered again (a double click); after a failed payment, or for another method, a new payment is
-   * made and the buyer's details updated. Past its deadline: expired. Null when there is none.
+   * With an empty cart: the visitor's latest order, when it is unpaid. Its pending payment by the same
+   * method is answered again (a double click); after a failed payment, or for another method, a new
+   * payment is made and the buyer's details and language updated. Past its deadline (whether or not the
+   * sweeper has marked it `expired` yet): expired. Null when the latest order is not unpaid.
    */
   async function payAgain(
     tx: Tx,
-    input: { owner: CartOwner; buyer: Buyer; provider: string; now: Date },
+    input: { owner: CartOwner; buyer: Buyer; locale: Locale; provider: string; now: Date },
   ): Promise<BuyResult | null> {
     const mine = ownerMatch(input.owner);
     if (!mine) return null;
-    const { rows } = await tx.execute<{ id: number }>(sql`
-      SELECT o.id FROM orders o WHERE ${mine} AND o.status = 'pending' AND o.total_kopecks > 0
+    const { rows } = await tx.execute<{ id: number; status: string }>(sql`
+      SELECT o.id, o.status FROM orders o WHERE ${mine} AND o.total_kopecks > 0
       ORDER BY o.id DESC LIMIT 1 FOR UPDATE`);
-    const orderId = rows[0]?.id;
-    if (orderId === undefined) return null;
-    const order = await readOrder(tx, sql`o.id = ${orderId}`);
+    const latest = rows[0];
+    if (latest?.status === 'expired') return { kind: 'expired' };
+    if (latest?.status !== 'pending') return null;
+    const order = await readOrder(tx, sql`o.id = ${latest.id}`);
     if (!order) return null;
     if (!order.expiresAt || order.expiresAt <= input.now) return { kind: 'expired' };
     const last = await paymentOfOrder(tx, order.id);
@@ -325,7 +329,7 @@ export function createCheckoutRepository(db: Db, testing: CheckoutTesting = {}):
     }
     await tx.execute(sql`
       UPDATE orders SET email = ${buyer.email}, phone = ${buyer.phone}, name = ${buyer.name},
-        payment_method = ${buyer.method}, updated_at = ${at(now)}
+        payment_method = ${buyer.method}, locale = ${input.locale}, updated_at = ${at(now)}
       WHERE id = ${order.id}`);
     const payment = await insertPayment(tx, {
       orderId: order.id,
@@ -465,8 +469,10 @@ export function createCheckoutRepository(db: Db, testing: CheckoutTesting = {}):
         orderNumber: string;
         amountKopecks: number;
         status: string;
+        locale: Locale;
       }>(sql`
-        SELECT p.order_id AS "orderId", o.number AS "orderNumber", p.amount_kopecks AS "amountKopecks", p.status
+        SELECT p.order_id AS "orderId", o.number AS "orderNumber", p.amount_kopecks AS "amountKopecks", p.status,
+          o.locale
         FROM payments p JOIN orders o ON o.id = p.order_id
         WHERE p.provider = ${provider} AND p.provider_payment_id = ${providerPaymentId}`);
       const row = rows[0];

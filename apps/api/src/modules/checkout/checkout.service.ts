@@ -68,7 +68,7 @@ export function createCheckoutService(deps: {
   /** MAX_SEATS_PER_ORDER. */
   maxPlacesPerOrder: number;
   /** The web result page a zero-total order is sent to. */
-  links: Pick<SiteLinks, 'paymentResult'>;
+  links: Pick<SiteLinks, 'paymentResult' | 'paymentFail'>;
   /** Secret the guest ticket keys are derived from. */
   keySecret: string;
   log: FastifyBaseLogger;
@@ -198,8 +198,8 @@ export function createCheckoutService(deps: {
           amountKopecks: payment.amountKopecks,
           method: order.paymentMethod === 'sbp' ? 'sbp' : 'card',
           idempotencyKey: payment.idempotencyKey,
-          successUrl: `/paymentresult?order=${order.id}`,
-          failUrl: `/paymentfail?order=${order.id}`,
+          successUrl: deps.links.paymentResult(order.locale, order.id),
+          failUrl: deps.links.paymentFail(order.locale, order.id),
         });
         url = await repository.setPaymentUrl(payment.id, created.providerPaymentId, created.url);
       }

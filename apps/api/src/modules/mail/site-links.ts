@@ -14,6 +14,8 @@ export const SITE_PAGES = {
   signIn: '/sign-in',
   /** The payment result page (`?order=`): it polls /cart/order_status. */
   paymentResult: '/paymentresult',
+  /** Where a declined payment returns (`?order=`): why, and paying again while the order lasts. */
+  paymentFail: '/paymentfail',
 } as const;
 
 export type SiteLinks = {
@@ -25,6 +27,8 @@ export type SiteLinks = {
   requestReset(locale: TLocale): string;
   /** Where the buyer sees the outcome of an order (a zero-total one goes there at once). */
   paymentResult(locale: TLocale, orderId: number): string;
+  /** Where the buyer returns from a declined payment. */
+  paymentFail(locale: TLocale, orderId: number): string;
 };
 
 export function createSiteLinks(siteUrl: string): SiteLinks {
@@ -41,5 +45,6 @@ export function createSiteLinks(siteUrl: string): SiteLinks {
     signIn: (locale) => page(locale, SITE_PAGES.signIn),
     requestReset: (locale) => page(locale, SITE_PAGES.resetPassword),
     paymentResult: (locale, orderId) => `${page(locale, SITE_PAGES.paymentResult)}?order=${orderId}`,
+    paymentFail: (locale, orderId) => `${page(locale, SITE_PAGES.paymentFail)}?order=${orderId}`,
   };
 }

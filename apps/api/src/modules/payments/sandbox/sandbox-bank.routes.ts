@@ -82,7 +82,7 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider
   }
 
   function done(reply: FastifyReply, payment: SandboxPayment, ok: boolean) {
-    const back = `${sandbox.siteUrl}/${ok ? 'paymentresult' : 'paymentfail'}?order=${payment.orderId}`;
+    const back = sandbox.returnUrl(payment, ok);
     return page(
       reply,
       200,

@@ -4,7 +4,7 @@
 // (sandbox-outbox.ts, a table) and sent to POST /cart/callback/sandbox until it is answered 2xx.
 // Refunds always succeed. It takes no money: the configuration refuses it in production unless it
 // is switched on explicitly (SANDBOX_PAYMENTS=on, config.ts).
-import type { TPaymentFailure } from '@afisha/contracts';
+import type { TLocale, TPaymentFailure } from '@afisha/contracts';
 import { z } from 'zod';
 import type { PaymentNotification, PaymentProvider, ProviderPaymentStatus } from '../payment-provider.ts';
 import { InvalidNotificationError } from '../payment-provider.ts';
@@ -20,6 +20,8 @@ export type SandboxPayment = {
   orderNumber: string;
   amountKopecks: number;
   status: ProviderPaymentStatus;
+  /** The order's language. */
+  locale: TLocale;
 };
 
 export type SandboxDeps = {
@@ -27,6 +29,11 @@ export type SandboxDeps = {
   /** Public origin of the site, e.g. http://localhost:3000 (the bank pages are under its /api proxy). */
   siteUrl: string;
   lookup(providerPaymentId: string): Promise<SandboxPayment | null>;
+  /**
+   * The shop's return pages (the successUrl/failUrl a real bank keeps from createPayment): the sandbox
+   * keeps nothing of its own, so it rebuilds them from the order, in the order's language.
+   */
+  returnUrl(payment: SandboxPayment, paid: boolean): string;
   /** Where the bank's decisions go: queued, signed and sent until answered 2xx. */
   outbox: Pick<SandboxOutbox, 'send'>;
 };
@@ -52,6 +59,8 @@ export type SandboxProvider = PaymentProvider & {
   /** The bank's decision about a payment: queued for delivery (and sent at once). */
   decide(providerPaymentId: string, outcome: 'succeeded' | 'failed', reason?: SandboxFailure): Promise<void>;
   lookup(providerPaymentId: string): Promise<SandboxPayment | null>;
+  /** Where the bank sends the buyer back after its decision. */
+  returnUrl(payment: SandboxPayment, paid: boolean): string;
   readonly siteUrl: string;
 };
 
@@ -60,6 +69,7 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
     key: SANDBOX,
     siteUrl: deps.siteUrl,
     lookup: deps.lookup,
+    returnUrl: deps.returnUrl,
 
     async createPayment(input) {
       const providerPaymentId = `sbx_${randomCode(26)}`;
