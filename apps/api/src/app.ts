@@ -237,12 +237,6 @@ export async function buildApp(options: BuildAppOptions) {
   const site = createSiteService({ repository: siteRepository });
   const locateSite = createSiteLocator(siteRepository, clock);
   const cartRepository = createCartRepository(db, { claimSeats: options.testing?.claimSeats ?? claimSeats });
-  const cart = createCartService({
-    repository: cartRepository,
-    clock,
-    rules: { holdMs: config.cart.holdMs, maxPlacesPerOrder: config.cart.maxPlacesPerOrder },
-    planCacheMs: config.catalogueCacheMs,
-  });
   const sweeper = createHoldSweeper({
     repository: cartRepository,
     clock,
@@ -282,10 +276,19 @@ export async function buildApp(options: BuildAppOptions) {
     providers: providerRegistry(sandbox),
     clock,
     paymentWindowMs: config.payments.windowMs,
+    maxPlacesPerOrder: config.cart.maxPlacesPerOrder,
+    links: createSiteLinks(config.publicSiteUrl),
     keySecret: config.sessionSecret,
     log: app.log,
     mail,
     siteUrl: config.publicSiteUrl,
+  });
+  const cart = createCartService({
+    repository: cartRepository,
+    clock,
+    rules: { holdMs: config.cart.holdMs, maxPlacesPerOrder: config.cart.maxPlacesPerOrder },
+    planCacheMs: config.catalogueCacheMs,
+    pendingOrder: (owner) => checkout.pendingOrder(owner),
   });
   const places = createPlacesService({
     repository: createPlacesRepository(db),

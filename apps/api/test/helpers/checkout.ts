@@ -1,5 +1,8 @@
 // Checkout in tests: a visitor who holds seats and buys them, the sandbox bank's pages driven as a
-// browser would (form posts), and signed notifications made by hand.
+// browser would (form posts), signed notifications made by hand, and the mails of the file outbox.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type ParsedMail, simpleParser } from 'mailparser';
 
 import type { App } from '../../src/app.ts';
 import { signSandbox } from '../../src/modules/payments/sandbox/sandbox-signature.ts';
@@ -52,4 +55,18 @@ export function signedCallback(
     },
     payload: raw,
   });
+}
+
+/** The parsed mails of the file outbox sent to `to`, waiting a little for the background sender. */
+export async function outboxMailsTo(outboxDir: string, to: string, count: number): Promise<ParsedMail[]> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const files = (await readdir(outboxDir).catch(() => [])).filter((file) => file.endsWith('.eml'));
+    const mails = await Promise.all(
+      files.map(async (file) => simpleParser(await readFile(path.join(outboxDir, file)))),
+    );
+    const mine = mails.filter((mail) => (mail.to && 'text' in mail.to ? mail.to.text : '') === to);
+    if (mine.length >= count) return mine;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return [];
 }

@@ -630,6 +630,7 @@ describe('GET /cart/content', () => {
       events: [],
       total: 0,
       total_kopecks: 0,
+      pending_order: null,
     });
   });
 
@@ -643,6 +644,7 @@ describe('GET /cart/content', () => {
       events: [],
       total: 0,
       total_kopecks: 0,
+      pending_order: null,
     });
     expect(answer.headers['set-cookie']).toBeUndefined();
   });

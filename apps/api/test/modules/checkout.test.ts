@@ -4,16 +4,13 @@
 // notifications (bad or stale signatures refused, duplicates ignored), a payment after the hold
 // ended (honoured if the seats are free, else refunded), GET /cart/order_status,
 // POST /cart/get_sbp_link and the guest's tickets behind the key.
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { TICKET_SECRET_ALPHABET } from '@afisha/contracts';
 import { cartItems, orders, paymentEvents, refunds, seatHolds, tickets } from '@afisha/db';
 import { eq } from '@afisha/db/orm';
-import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHall, type Hall } from '../factories/hall.factory.ts';
 import { visitor } from '../helpers/cart-client.ts';
-import { BUYER, bankPost, buySeats, pidOf, signedCallback } from '../helpers/checkout.ts';
+import { BUYER, bankPost, buySeats, outboxMailsTo, pidOf, signedCallback } from '../helpers/checkout.ts';
 import { createTestApp, manualClock, type TestApp } from '../helpers/test-app.ts';
 
 const clock = manualClock();
@@ -344,20 +341,7 @@ describe('ticket PDFs', () => {
 });
 
 describe('mails', () => {
-  /** The parsed mails of the outbox sent to `to`, waiting a little for the background sender. */
-  async function mailsTo(to: string, count: number) {
-    const outbox = t.config.mail.outboxDir;
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      const files = (await readdir(outbox).catch(() => [])).filter((file) => file.endsWith('.eml'));
-      const mails = await Promise.all(
-        files.map(async (file) => simpleParser(await readFile(path.join(outbox, file)))),
-      );
-      const mine = mails.filter((mail) => (mail.to && 'text' in mail.to ? mail.to.text : '') === to);
-      if (mine.length >= count) return mine;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return [];
-  }
+  const mailsTo = (to: string, count: number) => outboxMailsTo(t.config.mail.outboxDir, to, count);
 
   it('the tickets go out in the order language with the PDF attached and the guest link', async () => {
     const me = await visitor(t.app, { locale: 'en' });

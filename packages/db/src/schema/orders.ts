@@ -162,6 +162,14 @@ export const orderItems = pgTable(
 
 export const paymentStatus = pgEnum('payment_status', ['pending', 'succeeded', 'failed', 'cancelled']);
 
+/** Why a payment failed, in the provider-neutral words the buyer is told (contracts PAYMENT_FAILURES). */
+export const paymentFailure = pgEnum('payment_failure', [
+  'declined',
+  'authentication_failed',
+  'cancelled',
+  'other',
+]);
+
 export const payments = pgTable(
   'payments',
   {
@@ -177,6 +185,8 @@ export const payments = pgTable(
     /** Sent to the provider so a retried create never charges twice. */
     idempotencyKey: text('idempotency_key').notNull(),
     paymentUrl: text('payment_url'),
+    /** Set with status `failed`: the reason the provider's notification gave. */
+    failureReason: paymentFailure('failure_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

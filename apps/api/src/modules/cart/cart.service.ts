@@ -13,6 +13,7 @@ import type {
   TCartState,
   TEvent,
   TLocale,
+  TPendingOrder,
 } from '@afisha/contracts';
 import { createTranslator } from '../../i18n/translate.ts';
 import { AppError, FieldValidationError } from '../../lib/app-error.ts';
@@ -45,6 +46,8 @@ export function createCartService(deps: {
   rules: CartRules;
   /** How long an event's sale facts and seats are reused; 0 (tests) reads them for every request. */
   planCacheMs?: number;
+  /** The visitor's order waiting for payment, shown beside the cart (checkout owns it). */
+  pendingOrder?: (owner: CartOwner) => Promise<TPendingOrder | null>;
 }): CartService {
   const { repository, clock, rules } = deps;
 
@@ -239,9 +242,10 @@ export function createCartService(deps: {
 
     async content(owner, locale) {
       const now = clock.now();
-      const [rows, state] = await Promise.all([
+      const [rows, state, pendingOrder] = await Promise.all([
         repository.content(owner, now, locale),
         repository.state(owner, now),
+        deps.pendingOrder ? deps.pendingOrder(owner) : null,
       ]);
       const groups = new Map<number, TCartEventGroup>();
       for (const row of rows) {
@@ -262,8 +266,7 @@ export function createCartService(deps: {
         events,
         total: roubles(total),
         total_kopecks: total,
-        // TODO(h/checkout-api): this visitor's order waiting for payment.
-        pending_order: null,
+        pending_order: pendingOrder,
       };
     },
   };

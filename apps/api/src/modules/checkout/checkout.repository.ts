@@ -1,6 +1,8 @@
 // Owns the SQL of checkout and payment: turning a cart into a pending order (prices fixed, holds
-// moved to the order until the payment deadline), the payment row, applying a verified provider
-// notification exactly once, and reading orders for their owner or a guest with the key.
+// moved to the order until the payment deadline; a zero-total order paid at once), the payment row,
+// a new payment of the visitor's unpaid order (paying again), applying a verified provider
+// notification exactly once (a second successful payment of a paid order is refunded), and reading
+// orders for their owner or a guest with the key.
 //
 // Lock order (as the cart's, cart.repository.ts): the cart row, then the order row, then
 // event_zone_inventory rows in (event_id, zone_id) order, then seat_holds rows in
@@ -8,6 +10,7 @@
 // (provider, provider_event_id): a copy waits for the first one's commit, then inserts nothing),
 // then the order row FOR UPDATE, so two different notifications of one order take turns.
 import { randomUUID } from 'node:crypto';
+import type { TPaymentFailure } from '@afisha/contracts';
 import type { Db, Locale } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
 import type { CartOwner } from '../cart/cart.sql.ts';
@@ -22,6 +25,7 @@ export type OrderRow = {
   number: string;
   status: 'pending' | 'paid' | 'failed' | 'expired' | 'refunded' | 'partially_refunded' | 'cancelled';
   email: string;
+  phone: string | null;
   name: string;
   locale: Locale;
   totalKopecks: number;
@@ -32,6 +36,8 @@ export type OrderRow = {
   accessKeyHash: string;
   /** Status of the order's latest payment. */
   lastPayment: 'pending' | 'succeeded' | 'failed' | 'cancelled' | null;
+  /** Why the latest payment failed (null unless it did). */
+  failure: TPaymentFailure | null;
 };
 
 export type PaymentRow = {
@@ -42,14 +48,19 @@ export type PaymentRow = {
   amountKopecks: number;
   idempotencyKey: string;
   paymentUrl: string | null;
+  status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
 };
 
 export type Buyer = { email: string; phone: string | null; name: string; method: 'card' | 'sbp' };
 
 export type BuyResult =
-  | { kind: 'created' | 'existing'; order: OrderRow; payment: PaymentRow }
+  /** created: a new order; existing: a double click; again: a new payment of the visitor's unpaid order. */
+  | { kind: 'created' | 'existing' | 'again'; order: OrderRow; payment: PaymentRow }
+  /** A zero-total order: paid at once, tickets issued, no payment. */
+  | { kind: 'free'; order: OrderRow }
   | { kind: 'empty' }
-  | { kind: 'expired' };
+  | { kind: 'expired' }
+  | { kind: 'too_many'; max: number };
 
 export type ApplyResult =
   | { kind: 'duplicate' }
@@ -57,7 +68,11 @@ export type ApplyResult =
   | { kind: 'failed'; orderId: number }
   | { kind: 'already_paid'; orderId: number }
   | { kind: 'paid'; orderId: number }
-  | { kind: 'refund'; orderId: number; refundId: number; payment: PaymentRow };
+  /**
+   * The payment must go back: `late` when the places went to someone else after the hold ended (the
+   * order is refunded), `duplicate` when another payment had already paid the order.
+   */
+  | { kind: 'refund'; reason: 'late' | 'duplicate'; orderId: number; refundId: number; payment: PaymentRow };
 
 export type TicketRow = {
   id: number;
@@ -78,11 +93,16 @@ export type TicketRow = {
 
 const toDate = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
 
-const ORDER_COLUMNS = sql`o.id, o.number, o.status, o.email, o.name, o.locale, o.total_kopecks AS "totalKopecks",
-  o.payment_method AS "paymentMethod", o.expires_at AS "expiresAt", o.paid_at AS "paidAt",
-  o.access_key_hash AS "accessKeyHash",
+const ORDER_COLUMNS = sql`o.id, o.number, o.status, o.email, o.phone, o.name, o.locale,
+  o.total_kopecks AS "totalKopecks", o.payment_method AS "paymentMethod", o.expires_at AS "expiresAt",
+  o.paid_at AS "paidAt", o.access_key_hash AS "accessKeyHash",
   (SELECT count(*)::int FROM order_items oi WHERE oi.order_id = o.id AND oi.kind IN ('seat', 'zone')) AS count,
-  (SELECT p.status FROM payments p WHERE p.order_id = o.id ORDER BY p.id DESC LIMIT 1) AS "lastPayment"`;
+  lp.status AS "lastPayment", lp.failure_reason AS failure`;
+
+/** An order with its latest payment (`lp`). */
+const ORDER_FROM = sql`orders o LEFT JOIN LATERAL (
+  SELECT p.status, p.failure_reason FROM payments p WHERE p.order_id = o.id ORDER BY p.id DESC LIMIT 1
+) lp ON true`;
 
 function orderOf(row: Record<string, unknown>): OrderRow {
   return {
@@ -95,7 +115,7 @@ function orderOf(row: Record<string, unknown>): OrderRow {
 }
 
 const PAYMENT_COLUMNS = sql`id, order_id AS "orderId", provider, provider_payment_id AS "providerPaymentId",
-  amount_kopecks AS "amountKopecks", idempotency_key AS "idempotencyKey", payment_url AS "paymentUrl"`;
+  amount_kopecks AS "amountKopecks", idempotency_key AS "idempotencyKey", payment_url AS "paymentUrl", status`;
 
 function paymentOf(row: Record<string, unknown>): PaymentRow {
   return { ...(row as unknown as PaymentRow), amountKopecks: Number(row.amountKopecks) };
@@ -112,9 +132,19 @@ export type CheckoutRepository = {
     accessKeyHash: (number: string) => string;
     now: Date;
     paymentWindowMs: number;
+    /** MAX_SEATS_PER_ORDER: places one order may hold (an event may allow fewer). */
+    maxPlaces: number;
+    /** A ticket secret, for a zero-total order paid at once. */
+    newSecret: () => string;
   }): Promise<BuyResult>;
-  setPaymentUrl(paymentId: number, providerPaymentId: string, url: string): Promise<void>;
+  /**
+   * Stores the provider's payment page unless a parallel request stored one first; answers the one kept,
+   * so two clicks at once send the buyer to the same page.
+   */
+  setPaymentUrl(paymentId: number, providerPaymentId: string, url: string): Promise<string>;
   ownOrder(owner: CartOwner, orderId: number): Promise<OrderRow | null>;
+  /** The visitor's latest order that waits for payment before its deadline. */
+  pendingOrder(owner: CartOwner, now: Date): Promise<OrderRow | null>;
   orderByNumber(number: string): Promise<OrderRow | null>;
   orderById(id: number): Promise<OrderRow | null>;
   latestPayment(orderId: number): Promise<PaymentRow | null>;
@@ -132,6 +162,7 @@ export type CheckoutRepository = {
     eventId: string;
     providerPaymentId: string;
     outcome: 'succeeded' | 'failed';
+    failure?: TPaymentFailure;
     payload: unknown;
     now: Date;
     newSecret: () => string;
@@ -148,7 +179,7 @@ export type CheckoutTesting = {
 export function createCheckoutRepository(db: Db, testing: CheckoutTesting = {}): CheckoutRepository {
   async function readOrder(tx: Tx | Db, where: SQL): Promise<OrderRow | null> {
     const { rows } = await tx.execute<Record<string, unknown>>(
-      sql`SELECT ${ORDER_COLUMNS} FROM orders o WHERE ${where}`,
+      sql`SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE ${where}`,
     );
     return rows[0] ? orderOf(rows[0]) : null;
   }
@@ -213,6 +244,100 @@ export function createCheckoutRepository(db: Db, testing: CheckoutTesting = {}):
     return true;
   }
 
+  /** The sold order becomes paid: one ticket per admission line, and the paid notification. */
+  async function issueTickets(tx: Tx, orderId: number, now: Date, newSecret: () => string) {
+    await tx.execute(sql`
+      UPDATE orders SET status = 'paid', paid_at = ${at(now)}, updated_at = ${at(now)} WHERE id = ${orderId}`);
+    const { rows: items } = await tx.execute<{
+      id: number;
+      event_id: number;
+      seat_id: number | null;
+      zone_id: number | null;
+    }>(sql`
+      SELECT id, event_id, seat_id, zone_id FROM order_items
+      WHERE order_id = ${orderId} AND kind IN ('seat', 'zone') ORDER BY id`);
+    if (items.length > 0) {
+      const values = sql.join(
+        items.map(
+          (item) =>
+            sql`(${item.id}::int, ${orderId}::int, ${item.event_id}::int, ${item.seat_id}::int, ${item.zone_id}::int, ${newSecret()}, ${at(now)})`,
+        ),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        INSERT INTO tickets (order_item_id, order_id, event_id, seat_id, zone_id, secret, created_at) VALUES ${values}`);
+    }
+    await notifyOrderPaid(tx as unknown as Db, { orderId });
+  }
+
+  /** The first limit the cart's places exceed (all of them, then each event's), or null. */
+  async function overLimit(tx: Tx, cartId: number, maxPlaces: number): Promise<number | null> {
+    const { rows } = await tx.execute<{ n: number; event_max: number }>(sql`
+      SELECT sum(ci.quantity)::int AS n, e.max_seats_per_order AS event_max
+      FROM cart_items ci JOIN events e ON e.id = ci.event_id
+      WHERE ci.cart_id = ${cartId} GROUP BY e.id, e.max_seats_per_order`);
+    const all = rows.reduce((sum, row) => sum + Number(row.n), 0);
+    if (all > maxPlaces) return maxPlaces;
+    const event = rows.find((row) => Number(row.n) > Math.min(maxPlaces, Number(row.event_max)));
+    return event ? Math.min(maxPlaces, Number(event.event_max)) : null;
+  }
+
+  async function insertPayment(
+    tx: Tx,
+    input: { orderId: number; provider: string; amountKopecks: number; now: Date },
+  ): Promise<PaymentRow> {
+    const { rows: counted } = await tx.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM payments WHERE order_id = ${input.orderId}`,
+    );
+    const attempt = Number(counted[0]?.n ?? 0) + 1;
+    const { rows } = await tx.execute<Record<string, unknown>>(sql`
+      INSERT INTO payments (order_id, provider, amount_kopecks, status, idempotency_key, created_at, updated_at)
+      VALUES (${input.orderId}, ${input.provider}, ${input.amountKopecks}, 'pending',
+        ${`order-${input.orderId}-${attempt}`}, ${at(input.now)}, ${at(input.now)})
+      RETURNING ${PAYMENT_COLUMNS}`);
+    if (!rows[0]) throw new Error('payment insert returned nothing');
+    return paymentOf(rows[0]);
+  }
+
+  /**
+   * With an empty cart: the visitor's latest unpaid order. Its pending payment by the same method is
+   * answered again (a double click); after a failed payment, or for another method, a new payment is
+   * made and the buyer's details updated. Past its deadline: expired. Null when there is none.
+   */
+  async function payAgain(
+    tx: Tx,
+    input: { owner: CartOwner; buyer: Buyer; provider: string; now: Date },
+  ): Promise<BuyResult | null> {
+    const mine = ownerMatch(input.owner);
+    if (!mine) return null;
+    const { rows } = await tx.execute<{ id: number }>(sql`
+      SELECT o.id FROM orders o WHERE ${mine} AND o.status = 'pending' AND o.total_kopecks > 0
+      ORDER BY o.id DESC LIMIT 1 FOR UPDATE`);
+    const orderId = rows[0]?.id;
+    if (orderId === undefined) return null;
+    const order = await readOrder(tx, sql`o.id = ${orderId}`);
+    if (!order) return null;
+    if (!order.expiresAt || order.expiresAt <= input.now) return { kind: 'expired' };
+    const last = await paymentOfOrder(tx, order.id);
+    const { buyer, now } = input;
+    if (last?.status === 'pending' && order.paymentMethod === buyer.method) {
+      return { kind: 'existing', order, payment: last };
+    }
+    await tx.execute(sql`
+      UPDATE orders SET email = ${buyer.email}, phone = ${buyer.phone}, name = ${buyer.name},
+        payment_method = ${buyer.method}, updated_at = ${at(now)}
+      WHERE id = ${order.id}`);
+    const payment = await insertPayment(tx, {
+      orderId: order.id,
+      provider: input.provider,
+      amountKopecks: order.totalKopecks,
+      now,
+    });
+    const updated = await readOrder(tx, sql`o.id = ${order.id}`);
+    if (!updated) throw new Error('order vanished');
+    return { kind: 'again', order: updated, payment };
+  }
+
   return {
     async buy(input) {
       const { cartId, now } = input;
@@ -224,24 +349,18 @@ export function createCheckoutRepository(db: Db, testing: CheckoutTesting = {}):
           SELECT ci.id, ${liveLine(now)} AS live FROM cart_items ci WHERE ci.cart_id = ${cartId}`);
         const live = lines.filter((line) => line.live);
         if (live.length === 0) {
-          // A double click: the first request already made the order and emptied the cart.
-          const mine = ownerMatch(input.owner);
-          const existing = mine
-            ? await readOrder(
-                tx,
-                sql`${mine} AND o.status = 'pending' AND o.expires_at > ${at(now)} ORDER BY o.id DESC LIMIT 1`,
-              )
-            : null;
-          if (existing) {
-            const payment = await paymentOfOrder(tx, existing.id);
-            if (payment) return { kind: 'existing', order: existing, payment };
-          }
+          // A double click (the first request already made the order and emptied the cart), or paying again.
+          const again = await payAgain(tx, input);
+          if (again) return again;
           const cartUntil = toDate(cartRows[0]?.expires_at);
           return lines.length > 0 || (cartUntil !== null && cartUntil <= now)
             ? { kind: 'expired' }
             : { kind: 'empty' };
         }
         if (live.length < lines.length) return { kind: 'expired' };
+        // A cart merged at sign-in may hold more than one order may.
+        const max = await overLimit(tx, cartId, input.maxPlaces);
+        if (max !== null) return { kind: 'too_many', max };
 
         const deadline = new Date(now.getTime() + input.paymentWindowMs);
         const { rows: sums } = await tx.execute<{ total: number }>(sql`
@@ -281,25 +400,51 @@ export function createCheckoutRepository(db: Db, testing: CheckoutTesting = {}):
         await tx.execute(
           sql`UPDATE carts SET expires_at = NULL, updated_at = ${at(now)} WHERE id = ${cartId}`,
         );
-        const { rows: paymentRows } = await tx.execute<Record<string, unknown>>(sql`
-          INSERT INTO payments (order_id, provider, amount_kopecks, status, idempotency_key, created_at, updated_at)
-          VALUES (${orderId}, ${input.provider}, ${total}, 'pending', ${`order-${orderId}-1`}, ${at(now)}, ${at(now)})
-          RETURNING ${PAYMENT_COLUMNS}`);
+        if (total === 0) {
+          // Free invitations: nothing to pay, so no provider; the places are sold at once.
+          if (!(await sell(tx, orderId, now))) throw new Error('a free order could not take its own holds');
+          await issueTickets(tx, orderId, now, input.newSecret);
+          const order = await readOrder(tx, sql`o.id = ${orderId}`);
+          if (!order) throw new Error('order insert returned nothing');
+          return { kind: 'free', order };
+        }
+        const payment = await insertPayment(tx, {
+          orderId,
+          provider: input.provider,
+          amountKopecks: total,
+          now,
+        });
         const order = await readOrder(tx, sql`o.id = ${orderId}`);
-        if (!order || !paymentRows[0]) throw new Error('order insert returned nothing');
-        return { kind: 'created', order, payment: paymentOf(paymentRows[0]) };
+        if (!order) throw new Error('order insert returned nothing');
+        return { kind: 'created', order, payment };
       });
     },
 
     async setPaymentUrl(paymentId, providerPaymentId, url) {
-      await db.execute(sql`
+      const { rows } = await db.execute<{ payment_url: string }>(sql`
         UPDATE payments SET provider_payment_id = ${providerPaymentId}, payment_url = ${url}, updated_at = now()
-        WHERE id = ${paymentId}`);
+        WHERE id = ${paymentId} AND payment_url IS NULL
+        RETURNING payment_url`);
+      if (rows[0]) return rows[0].payment_url;
+      const { rows: kept } = await db.execute<{ payment_url: string | null }>(
+        sql`SELECT payment_url FROM payments WHERE id = ${paymentId}`,
+      );
+      return kept[0]?.payment_url ?? url;
     },
 
     async ownOrder(owner, orderId) {
       const mine = ownerMatch(owner);
       return mine ? readOrder(db, sql`o.id = ${orderId} AND ${mine}`) : null;
+    },
+
+    async pendingOrder(owner, now) {
+      const mine = ownerMatch(owner);
+      return mine
+        ? readOrder(
+            db,
+            sql`${mine} AND o.status = 'pending' AND o.expires_at > ${at(now)} ORDER BY o.id DESC LIMIT 1`,
+          )
+        : null;
     },
 
     async orderByNumber(number) {
@@ -364,14 +509,36 @@ export function createCheckoutRepository(db: Db, testing: CheckoutTesting = {}):
         await processed();
         if (input.outcome === 'failed') {
           await tx.execute(sql`
-            UPDATE payments SET status = 'failed', updated_at = ${at(now)} WHERE id = ${payment.id} AND status = 'pending'`);
+            UPDATE payments SET status = 'failed', failure_reason = ${input.failure ?? 'other'}, updated_at = ${at(now)}
+            WHERE id = ${payment.id} AND status = 'pending'`);
           return { kind: 'failed', orderId: payment.orderId };
         }
-        if (status !== 'pending' && status !== 'expired' && status !== 'failed') {
-          return { kind: 'already_paid', orderId: payment.orderId };
-        }
+        // Read under the order lock: another notification of this payment may have just settled it.
+        const { rows: fresh } = await tx.execute<{ status: string }>(
+          sql`SELECT status FROM payments WHERE id = ${payment.id}`,
+        );
+        const wasSucceeded = fresh[0]?.status === 'succeeded';
         await tx.execute(sql`
-          UPDATE payments SET status = 'succeeded', updated_at = ${at(now)} WHERE id = ${payment.id}`);
+          UPDATE payments SET status = 'succeeded', failure_reason = NULL, updated_at = ${at(now)} WHERE id = ${payment.id}`);
+        const refund = async (reason: 'late' | 'duplicate') => {
+          const { rows: refundRows } = await tx.execute<{ id: number }>(sql`
+            INSERT INTO refunds (payment_id, order_id, amount_kopecks, status, reason, idempotency_key, created_at, updated_at)
+            VALUES (${payment.id}, ${payment.orderId}, ${payment.amountKopecks}, 'pending',
+              ${reason === 'late' ? 'places_gone_after_hold' : 'order_already_paid'}, ${`auto-${payment.id}`}, ${at(now)}, ${at(now)})
+            RETURNING id`);
+          return {
+            kind: 'refund',
+            reason,
+            orderId: payment.orderId,
+            refundId: Number(refundRows[0]?.id),
+            payment,
+          } as const;
+        };
+        if (status !== 'pending' && status !== 'expired' && status !== 'failed') {
+          // Paid in two tabs: this payment came after another one settled the order; it goes back.
+          if (wasSucceeded) return { kind: 'already_paid', orderId: payment.orderId };
+          return refund('duplicate');
+        }
         await tx.execute(sql`SAVEPOINT sell`);
         if (!(await sell(tx, payment.orderId, now))) {
           // Paid after the hold ended and somebody else has the places now: the money goes back.
@@ -384,36 +551,10 @@ export function createCheckoutRepository(db: Db, testing: CheckoutTesting = {}):
           );
           await tx.execute(sql`
             UPDATE orders SET status = 'refunded', paid_at = ${at(now)}, updated_at = ${at(now)} WHERE id = ${payment.orderId}`);
-          const { rows: refundRows } = await tx.execute<{ id: number }>(sql`
-            INSERT INTO refunds (payment_id, order_id, amount_kopecks, status, reason, idempotency_key, created_at, updated_at)
-            VALUES (${payment.id}, ${payment.orderId}, ${payment.amountKopecks}, 'pending', 'places_gone_after_hold',
-              ${`auto-${payment.id}`}, ${at(now)}, ${at(now)})
-            RETURNING id`);
-          return { kind: 'refund', orderId: payment.orderId, refundId: Number(refundRows[0]?.id), payment };
+          return refund('late');
         }
         await tx.execute(sql`RELEASE SAVEPOINT sell`);
-        await tx.execute(sql`
-          UPDATE orders SET status = 'paid', paid_at = ${at(now)}, updated_at = ${at(now)} WHERE id = ${payment.orderId}`);
-        const { rows: items } = await tx.execute<{
-          id: number;
-          event_id: number;
-          seat_id: number | null;
-          zone_id: number | null;
-        }>(sql`
-          SELECT id, event_id, seat_id, zone_id FROM order_items
-          WHERE order_id = ${payment.orderId} AND kind IN ('seat', 'zone') ORDER BY id`);
-        if (items.length > 0) {
-          const values = sql.join(
-            items.map(
-              (item) =>
-                sql`(${item.id}::int, ${payment.orderId}::int, ${item.event_id}::int, ${item.seat_id}::int, ${item.zone_id}::int, ${input.newSecret()}, ${at(now)})`,
-            ),
-            sql`, `,
-          );
-          await tx.execute(sql`
-            INSERT INTO tickets (order_item_id, order_id, event_id, seat_id, zone_id, secret, created_at) VALUES ${values}`);
-        }
-        await notifyOrderPaid(tx as unknown as Db, { orderId: payment.orderId });
+        await issueTickets(tx, payment.orderId, now, input.newSecret);
         return { kind: 'paid', orderId: payment.orderId };
       });
     },

@@ -14,6 +14,7 @@ import {
   ZSbpLink,
   ZSbpLinkRequest,
   ZTicketsQuery,
+  ZValidationErrors,
 } from '@afisha/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -70,9 +71,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
           "Turn the cart into a pending order with the prices fixed; answers the provider's payment page",
         description:
           "The places stay the order's for PAYMENT_WINDOW_MINUTES. Repeating the request while the order waits for " +
-          'payment (a double click) answers the same order. 409 `hold_expired`: the hold ended (or the cart is empty).',
+          'payment (a double click) answers the same order. With an empty cart and an unpaid order of this visitor ' +
+          'whose last payment failed (or by another method): a new payment of that order. A zero-total order is ' +
+          'paid at once and `payment_url` is the web result page. 400 `too_many_places`: more places than one ' +
+          'order may hold. 409 `hold_expired`: the hold or the payment deadline ended (or the cart is empty).',
         body: ZCartBuyRequest,
-        response: { 200: ZCartBuyResponse, 409: ZErrorDetail },
+        response: { 200: ZCartBuyResponse, 400: ZValidationErrors, 409: ZErrorDetail },
       },
     },
     async (request, reply) => {

@@ -1,9 +1,11 @@
 // Owns the checkout rules (PRODUCT.md "Cart", "Payment result", "Rules that matter"): the buyer is
-// checked by the contract, the cart's live places become one pending order with prices fixed and
-// the holds kept for PAYMENT_WINDOW_MINUTES, a double click answers the same order, the payment
-// goes to the current provider (only through payment-provider.ts), and a provider notification is
-// verified, applied once, and either sells the places with one ticket each or — when the places
-// went to someone else after the hold ended — refunds the payment automatically.
+// checked by the contract, the cart's live places (at most MAX_SEATS_PER_ORDER) become one pending
+// order with prices fixed and the holds kept for PAYMENT_WINDOW_MINUTES, a double click answers the
+// same order, an unpaid order is paid again by a new payment before its deadline, a zero-total order
+// is paid at once without a provider, the payment goes to the current provider (only through
+// payment-provider.ts), and a provider notification is verified, applied once, and either sells the
+// places with one ticket each or refunds the payment automatically (the places went to someone else
+// after the hold ended, or another payment had already paid the order).
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import {
   type TCartBuyParsed,
@@ -14,14 +16,16 @@ import {
   type TOrderStatusAnswer,
   type TOrderSummary,
   type TOrderTickets,
+  type TPendingOrder,
 } from '@afisha/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, FieldValidationError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CartRepository } from '../cart/cart.repository.ts';
 import type { CartOwner } from '../cart/cart.sql.ts';
 import { retryingConflicts } from '../cart/retry.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { SiteLinks } from '../mail/site-links.ts';
 import {
   InvalidNotificationError,
   type PaymentProviders,
@@ -34,6 +38,8 @@ import type { CheckoutRepository, OrderRow } from './checkout.repository.ts';
 export type CheckoutService = {
   buy(owner: CartOwner, body: TCartBuyParsed, locale: TLocale): Promise<TCartBuyResponse>;
   orderStatus(owner: CartOwner, orderId: number): Promise<TOrderStatusAnswer>;
+  /** The visitor's order that can still be paid (GET /cart/content), or null. */
+  pendingOrder(owner: CartOwner): Promise<TPendingOrder | null>;
   sbpLink(owner: CartOwner, orderId: number): Promise<{ url: string }>;
   handleNotification(provider: string, raw: RawNotification): Promise<void>;
   guestTickets(reservation: string, key: string | undefined, locale: TLocale): Promise<TOrderTickets>;
@@ -59,6 +65,10 @@ export function createCheckoutService(deps: {
   providers: PaymentProviders;
   clock: Clock;
   paymentWindowMs: number;
+  /** MAX_SEATS_PER_ORDER. */
+  maxPlacesPerOrder: number;
+  /** The web result page a zero-total order is sent to. */
+  links: Pick<SiteLinks, 'paymentResult'>;
   /** Secret the guest ticket keys are derived from. */
   keySecret: string;
   log: FastifyBaseLogger;
@@ -111,13 +121,14 @@ export function createCheckoutService(deps: {
     });
   }
 
-  async function mailRefund(orderId: number) {
+  /** The buyer is told of an automatic refund: the order came too late, or was paid twice. */
+  async function mailRefund(orderId: number, reason: 'late' | 'duplicate') {
     const order = await repository.orderById(orderId);
     if (!order || !deps.mail) return;
     deps.mail.sendOrderMail({
       to: order.email,
       content: {
-        kind: 'refunded_late',
+        kind: reason === 'late' ? 'refunded_late' : 'refunded_duplicate',
         locale: order.locale,
         name: order.name,
         orderNumber: order.number,
@@ -125,6 +136,14 @@ export function createCheckoutService(deps: {
       },
     });
   }
+
+  /** Pending or failed, before its deadline, with something to pay: POST /cart/buy pays it again. */
+  const canPayAgain = (order: OrderRow, now: Date) => {
+    const state = stateOf(order, now);
+    return (state === 'pending' || state === 'failed') && order.totalKopecks > 0;
+  };
+  const failureOf = (order: OrderRow, now: Date) =>
+    stateOf(order, now) === 'failed' ? (order.failure ?? 'other') : null;
 
   async function ownOrder(owner: CartOwner, orderId: number): Promise<OrderRow> {
     const order = await repository.ownOrder(owner, orderId);
@@ -149,10 +168,26 @@ export function createCheckoutService(deps: {
           accessKeyHash: (number) => sha256(accessKey(number)),
           now,
           paymentWindowMs: deps.paymentWindowMs,
+          maxPlaces: deps.maxPlacesPerOrder,
+          newSecret: () => randomCode(TICKET_SECRET_LENGTH),
         });
       });
       if (result.kind === 'empty') throw new AppError('hold_expired', 409, {}, 'checkout.cart_empty');
       if (result.kind === 'expired') throw new AppError('hold_expired', 409);
+      if (result.kind === 'too_many') {
+        throw new FieldValidationError([
+          { field: 'non_field_errors', code: 'too_many_places', params: { max: result.max } },
+        ]);
+      }
+      if (result.kind === 'free') {
+        await mailTickets(result.order.id).catch((error: unknown) =>
+          deps.log.error({ err: error, order: result.order.id }, 'ticket mail could not be made'),
+        );
+        return {
+          order: summaryOf(result.order, clock.now()),
+          payment_url: deps.links.paymentResult(locale, result.order.id),
+        };
+      }
       const { order, payment } = result;
       let url = payment.paymentUrl;
       if (!url) {
@@ -166,8 +201,7 @@ export function createCheckoutService(deps: {
           successUrl: `/paymentresult?order=${order.id}`,
           failUrl: `/paymentfail?order=${order.id}`,
         });
-        await repository.setPaymentUrl(payment.id, created.providerPaymentId, created.url);
-        url = created.url;
+        url = await repository.setPaymentUrl(payment.id, created.providerPaymentId, created.url);
       }
       return { order: summaryOf(order, clock.now()), payment_url: url };
     },
@@ -186,10 +220,20 @@ export function createCheckoutService(deps: {
         total_kopecks: summary.total_kopecks,
         count: summary.count,
         payment_method: summary.payment_method,
-        // TODO(h/checkout-api): the failure reason of the last payment.
-        failure: state === 'failed' ? 'other' : null,
-        can_pay_again: false,
+        failure: failureOf(order, now),
+        can_pay_again: canPayAgain(order, now),
         tickets_url: state === 'paid' || state === 'partially_refunded' ? ticketsPath(order.number) : null,
+      };
+    },
+
+    async pendingOrder(owner) {
+      const now = clock.now();
+      const order = await repository.pendingOrder(owner, now);
+      if (!order || !canPayAgain(order, now)) return null;
+      return {
+        ...summaryOf(order, now),
+        buyer: { name: order.name, email: order.email, phone: order.phone ?? '' },
+        failure: failureOf(order, now),
       };
     },
 
@@ -219,6 +263,7 @@ export function createCheckoutService(deps: {
           eventId: notification.eventId,
           providerPaymentId: notification.providerPaymentId,
           outcome: notification.outcome,
+          ...(notification.failure ? { failure: notification.failure } : {}),
           payload: notification.payload,
           now: clock.now(),
           newSecret: () => randomCode(TICKET_SECRET_LENGTH),
@@ -242,7 +287,7 @@ export function createCheckoutService(deps: {
           idempotencyKey: `refund-auto-${result.payment.id}`,
         });
         await repository.refundDone(result.refundId, refund.providerRefundId, refund.status !== 'failed');
-        await mailRefund(result.orderId);
+        await mailRefund(result.orderId, result.reason);
       }
     },
 

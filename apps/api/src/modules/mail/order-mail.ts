@@ -1,5 +1,6 @@
-// Owns the ticketing mails: "your tickets" (the PDF attached, the guest link with its key) and "your
-// payment came too late and was refunded", in the order's language. Pure: no I/O; every value put
+// Owns the ticketing mails: "your tickets" (the PDF attached, the guest link with its key), "your
+// payment came too late and was refunded" and "your second payment of a paid order was refunded",
+// in the order's language. Pure: no I/O; every value put
 // into the HTML is escaped (the buyer's name and the show title are data).
 import type { TLocale } from '@afisha/contracts';
 import { escapeHtml, type RenderedMail } from './mail-render.ts';
@@ -14,11 +15,18 @@ export type OrderMailContent =
       count: number;
       link: string;
     }
-  | { kind: 'refunded_late'; locale: TLocale; name: string; orderNumber: string; total: string };
+  | {
+      kind: 'refunded_late' | 'refunded_duplicate';
+      locale: TLocale;
+      name: string;
+      orderNumber: string;
+      total: string;
+    };
 
 type Texts = {
   tickets: { subject: string; lines: string[]; button: string };
   refunded_late: { subject: string; lines: string[] };
+  refunded_duplicate: { subject: string; lines: string[] };
   greeting: string;
 };
 
@@ -40,6 +48,13 @@ const TEXTS: Record<TLocale, Texts> = {
         'Мы вернули {total} на ваш счёт. Срок зачисления зависит от банка.',
       ],
     },
+    refunded_duplicate: {
+      subject: 'Возврат повторной оплаты, заказ {number}',
+      lines: [
+        'Заказ {number} уже был оплачен, и следующая оплата оказалась лишней.',
+        'Мы вернули её, {total}, на ваш счёт. Срок зачисления зависит от банка. Ваши билеты действительны.',
+      ],
+    },
   },
   en: {
     greeting: 'Hello, {name}!',
@@ -56,6 +71,13 @@ const TEXTS: Record<TLocale, Texts> = {
       lines: [
         'The payment for order {number} arrived after the hold ended, and the seats were taken.',
         'We have refunded {total}. How soon it shows depends on your bank.',
+      ],
+    },
+    refunded_duplicate: {
+      subject: 'Second payment refunded, order {number}',
+      lines: [
+        'Order {number} had already been paid, so a further payment for it was not needed.',
+        'We have refunded it, {total}. How soon it shows depends on your bank. Your tickets stay valid.',
       ],
     },
   },
@@ -76,6 +98,13 @@ const TEXTS: Record<TLocale, Texts> = {
         'Nous vous avons remboursé {total}. Le délai dépend de votre banque.',
       ],
     },
+    refunded_duplicate: {
+      subject: 'Second paiement remboursé, commande {number}',
+      lines: [
+        'La commande {number} était déjà payée : un paiement supplémentaire n’était pas nécessaire.',
+        'Nous vous l’avons remboursé, {total}. Le délai dépend de votre banque. Vos billets restent valables.',
+      ],
+    },
   },
   de: {
     greeting: 'Hallo {name}!',
@@ -92,6 +121,13 @@ const TEXTS: Record<TLocale, Texts> = {
       lines: [
         'Die Zahlung für Bestellung {number} kam nach dem Ende der Reservierung, und die Plätze waren vergeben.',
         'Wir haben {total} erstattet. Wann der Betrag erscheint, hängt von Ihrer Bank ab.',
+      ],
+    },
+    refunded_duplicate: {
+      subject: 'Zweite Zahlung erstattet, Bestellung {number}',
+      lines: [
+        'Bestellung {number} war bereits bezahlt, eine weitere Zahlung war nicht nötig.',
+        'Wir haben sie erstattet: {total}. Wann der Betrag erscheint, hängt von Ihrer Bank ab. Ihre Tickets bleiben gültig.',
       ],
     },
   },
@@ -112,7 +148,7 @@ export function renderOrderMail(content: OrderMailContent): RenderedMail {
     total: content.total,
     count: content.kind === 'tickets' ? content.count : 0,
   };
-  const block = content.kind === 'tickets' ? texts.tickets : texts.refunded_late;
+  const block = texts[content.kind];
   const lines = [fill(texts.greeting, values), ...block.lines.map((line) => fill(line, values))];
   const link = content.kind === 'tickets' ? content.link : null;
   const text = [...lines, ...(link ? [link] : [])].join('\n\n');

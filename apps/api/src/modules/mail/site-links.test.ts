@@ -13,6 +13,8 @@ describe('site links of account mails', () => {
     expect(links.confirmEmail('de', 'abc')).toBe('https://afisha.example/de/account/confirm-email?token=abc');
     expect(links.signIn('ru')).toBe('https://afisha.example/sign-in');
     expect(links.requestReset('en')).toBe('https://afisha.example/en/reset-password');
+    expect(links.paymentResult('ru', 7)).toBe('https://afisha.example/paymentresult?order=7');
+    expect(links.paymentResult('de', 7)).toBe('https://afisha.example/de/paymentresult?order=7');
   });
 
   it('encodes the token', () => {

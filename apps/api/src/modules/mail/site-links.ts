@@ -1,4 +1,4 @@
-// Owns the addresses of the site's pages that account mails link to: the one place to change when the web app
+// Owns the addresses of the site's pages that account mails (and checkout) link to: the one place to change when the web app
 // moves a page. Every link is absolute (PUBLIC_SITE_URL) and carries the locale prefix of the site's routing
 // (Russian has none: `/account/confirm`, `/en/account/confirm`). The web app builds these pages at exactly
 // these paths and reads the `token` query parameter.
@@ -12,6 +12,8 @@ export const SITE_PAGES = {
   /** Landing of the e-mail change link: POSTs the token to /account/confirm-email. */
   confirmEmail: '/account/confirm-email',
   signIn: '/sign-in',
+  /** The payment result page (`?order=`): it polls /cart/order_status. */
+  paymentResult: '/paymentresult',
 } as const;
 
 export type SiteLinks = {
@@ -21,6 +23,8 @@ export type SiteLinks = {
   signIn(locale: TLocale): string;
   /** The reset page without a token: the form that asks for a link. */
   requestReset(locale: TLocale): string;
+  /** Where the buyer sees the outcome of an order (a zero-total one goes there at once). */
+  paymentResult(locale: TLocale, orderId: number): string;
 };
 
 export function createSiteLinks(siteUrl: string): SiteLinks {
@@ -36,5 +40,6 @@ export function createSiteLinks(siteUrl: string): SiteLinks {
     confirmEmail: (locale, token) => page(locale, SITE_PAGES.confirmEmail, token),
     signIn: (locale) => page(locale, SITE_PAGES.signIn),
     requestReset: (locale) => page(locale, SITE_PAGES.resetPassword),
+    paymentResult: (locale, orderId) => `${page(locale, SITE_PAGES.paymentResult)}?order=${orderId}`,
   };
 }

@@ -2,7 +2,7 @@
 // Each provider (the sandbox now; the real ones later) creates payments, turns its own signed
 // notifications into PaymentNotification, refunds fully or partly, gives a fast-payment-system
 // (SBP) link and reports a payment's status. The checkout module holds a registry of them by key.
-import type { TPaymentMethod } from '@afisha/contracts';
+import type { TPaymentFailure, TPaymentMethod } from '@afisha/contracts';
 
 export type ProviderPaymentStatus = 'pending' | 'succeeded' | 'failed';
 
@@ -25,6 +25,8 @@ export type PaymentNotification = {
   eventId: string;
   providerPaymentId: string;
   outcome: 'succeeded' | 'failed';
+  /** With outcome `failed`: why, in our words (`other` when the provider does not say). */
+  failure?: TPaymentFailure;
   amountKopecks: number;
   payload: unknown;
 };

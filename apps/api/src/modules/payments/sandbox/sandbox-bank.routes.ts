@@ -8,7 +8,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import type { SandboxPayment, SandboxProvider } from './sandbox-provider.ts';
+import type { SandboxFailure, SandboxPayment, SandboxProvider } from './sandbox-provider.ts';
 
 export const SANDBOX_CARDS = {
   success: '4242424242424242',
@@ -91,9 +91,15 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider
     );
   }
 
-  async function decide(reply: FastifyReply, pid: string, payment: SandboxPayment, ok: boolean) {
-    await sandbox.decide(pid, ok ? 'succeeded' : 'failed');
-    return done(reply, payment, ok);
+  /** `failure` null: paid; else the bank's reason for declining. */
+  async function decide(
+    reply: FastifyReply,
+    pid: string,
+    payment: SandboxPayment,
+    failure: SandboxFailure | null,
+  ) {
+    await sandbox.decide(pid, failure ? 'failed' : 'succeeded', failure ?? undefined);
+    return done(reply, payment, failure === null);
   }
 
   const cardForm = (pid: string, payment: SandboxPayment, error = '') =>
@@ -119,8 +125,8 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider
       const payment = await known(pid, reply);
       if (!payment) return;
       const card = (form.parse(request.body).card ?? '').replace(/\D/g, '');
-      if (card === SANDBOX_CARDS.success) return decide(reply, pid, payment, true);
-      if (card === SANDBOX_CARDS.decline) return decide(reply, pid, payment, false);
+      if (card === SANDBOX_CARDS.success) return decide(reply, pid, payment, null);
+      if (card === SANDBOX_CARDS.decline) return decide(reply, pid, payment, 'declined');
       if (card === SANDBOX_CARDS.threeDs) {
         return page(
           reply,
@@ -147,7 +153,8 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider
       const { pid } = request.params;
       const payment = await known(pid, reply);
       if (!payment) return;
-      return decide(reply, pid, payment, form.parse(request.body).code?.trim() === SANDBOX_3DS_CODE);
+      const passed = form.parse(request.body).code?.trim() === SANDBOX_3DS_CODE;
+      return decide(reply, pid, payment, passed ? null : 'authentication_failed');
     },
   );
 
@@ -187,7 +194,7 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider
       const { pid } = request.params;
       const payment = await known(pid, reply);
       if (!payment) return;
-      return decide(reply, pid, payment, form.parse(request.body).action === 'approve');
+      return decide(reply, pid, payment, form.parse(request.body).action === 'approve' ? null : 'declined');
     },
   );
 };

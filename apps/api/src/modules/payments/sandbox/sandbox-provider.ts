@@ -3,6 +3,7 @@
 // buyer does there becomes a signed notification (sandbox-signature.ts) put in a small outbox and
 // sent to POST /cart/callback/sandbox, retried with exponential backoff until it is answered 2xx.
 // Refunds always succeed. Never enable it where real money is expected.
+import type { TPaymentFailure } from '@afisha/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../../../lib/clock.ts';
@@ -40,14 +41,24 @@ const ZBody = z.object({
   event_id: z.string().min(1).max(100),
   payment_id: z.string().min(1).max(100),
   status: z.enum(['succeeded', 'failed']),
+  /** With `failed`: the bank's reason (sandbox words: declined, authentication_failed). */
+  reason: z.enum(['declined', 'authentication_failed']).optional(),
   amount_kopecks: z.number().int().min(0),
 });
+
+/** The bank's reasons for a failed payment. */
+export type SandboxFailure = NonNullable<z.infer<typeof ZBody>['reason']>;
+
+const FAILURES: Record<SandboxFailure, TPaymentFailure> = {
+  declined: 'declined',
+  authentication_failed: 'authentication_failed',
+};
 
 type Pending = { body: string; attempts: number; dueAt: number };
 
 export type SandboxProvider = PaymentProvider & {
   /** The bank's decision about a payment: queued for delivery (and sent at once). */
-  decide(providerPaymentId: string, outcome: 'succeeded' | 'failed'): Promise<void>;
+  decide(providerPaymentId: string, outcome: 'succeeded' | 'failed', reason?: SandboxFailure): Promise<void>;
   lookup(providerPaymentId: string): Promise<SandboxPayment | null>;
   readonly siteUrl: string;
   /** Sends what is due now; tests call it instead of waiting for the timer. */
@@ -126,6 +137,7 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
         eventId: parsed.event_id,
         providerPaymentId: parsed.payment_id,
         outcome: parsed.status,
+        ...(parsed.status === 'failed' ? { failure: parsed.reason ? FAILURES[parsed.reason] : 'other' } : {}),
         amountKopecks: parsed.amount_kopecks,
         payload: parsed,
       };
@@ -143,13 +155,14 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
       return (await deps.lookup(providerPaymentId))?.status ?? 'pending';
     },
 
-    async decide(providerPaymentId, outcome) {
+    async decide(providerPaymentId, outcome, reason) {
       const payment = await deps.lookup(providerPaymentId);
       if (!payment) return;
       const body = JSON.stringify({
         event_id: `evt_${randomCode(26)}`,
         payment_id: providerPaymentId,
         status: outcome,
+        ...(outcome === 'failed' && reason ? { reason } : {}),
         amount_kopecks: payment.amountKopecks,
       });
       outbox.push({ body, attempts: 0, dueAt: deps.clock.now().getTime() });
