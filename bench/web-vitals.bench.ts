@@ -58,7 +58,8 @@ type PageFigures = { performance: number; accessibility: number; lcpMs: number; 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
+  const at = (index: number) => sorted[index] ?? 0;
+  return sorted.length % 2 === 1 ? at(middle) : Math.round((at(middle - 1) + at(middle)) / 2);
 }
 
 function stringFlag(name: string): string | undefined {
@@ -86,7 +87,8 @@ async function lighthouseScores(urls: readonly string[], port: number, runs: num
           onlyCategories: ['performance', 'accessibility'],
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-        if (lhrDir) await writeFile(path.join(lhrDir, `page${index}-run${run}.json`), JSON.stringify(result.lhr));
+        if (lhrDir)
+          await writeFile(path.join(lhrDir, `page${index}-run${run}.json`), JSON.stringify(result.lhr));
         const { categories, audits } = result.lhr;
         runsOf.get(url)?.push({
           performance: Math.round((categories.performance?.score ?? 0) * 100),
