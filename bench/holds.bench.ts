@@ -13,6 +13,7 @@
 //
 //   DATABASE_URL=postgres://… npm run bench:holds -- [--rushes 3] [--buyers 64] [--pool 16]
 //     [--api-processes 2] [--pgbench-seconds 10] [--port N]   (instances on N, N+1, …; default: free ports)
+//     [--cpu-prof DIR]   (V8 CPU profiles of the API instances and the buyers, for `node --cpu-prof` analysis)
 //
 // Writes bench/results/holds.json and prints a Markdown table for docs/performance.md.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
@@ -24,7 +25,7 @@ import { promisify } from 'node:util';
 import { createTestDatabase } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
 import { createHall } from '../apps/api/test/factories/hall.factory.ts';
-import { numberFlag } from './lib/cli.ts';
+import { numberFlag, textFlag } from './lib/cli.ts';
 import type { RushPlan, RushResult } from './lib/holds-buyers.ts';
 import { writeReport } from './lib/report.ts';
 
@@ -37,6 +38,9 @@ const pool = numberFlag('pool', 16);
 const pgbenchSeconds = numberFlag('pgbench-seconds', 10);
 const port = numberFlag('port', 0, 0);
 const apiProcesses = numberFlag('api-processes', 2);
+/** --cpu-prof DIR: the API instances and the buyers write V8 CPU profiles there (node --cpu-prof). */
+const cpuProfDir = textFlag('cpu-prof');
+const profiling = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(cpuProfDir)] : [];
 const SCENES = [40, 400];
 const ROWS = 50;
 const PER_ROW = 40;
@@ -59,7 +63,7 @@ async function rush(planPath: string, rushPlan: RushPlan): Promise<RushResult> {
   await writeFile(planPath, JSON.stringify(rushPlan));
   const { stdout } = await run(
     process.execPath,
-    ['--import', 'tsx', path.join(here, 'lib', 'holds-buyers.ts'), planPath],
+    [...profiling, '--import', 'tsx', path.join(here, 'lib', 'holds-buyers.ts'), planPath],
     {
       cwd: here,
       maxBuffer: 64 * 1024 * 1024,
@@ -117,16 +121,20 @@ const seats = hall.seats.sort((a, b) => a.row - b.row || a.seat - b.seat).map((s
 /** Starts one API instance and resolves once it listens, with the port it got. */
 function startApi(instancePort: number): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'lib', 'api-process.ts')], {
-      cwd: here,
-      env: {
-        ...process.env,
-        BENCH_DATABASE_URL: benchUrl.toString(),
-        BENCH_PORT: String(instancePort),
-        BENCH_POOL: String(Math.max(1, Math.floor(pool / apiProcesses))),
+    const child = spawn(
+      process.execPath,
+      [...profiling, '--import', 'tsx', path.join(here, 'lib', 'api-process.ts')],
+      {
+        cwd: here,
+        env: {
+          ...process.env,
+          BENCH_DATABASE_URL: benchUrl.toString(),
+          BENCH_PORT: String(instancePort),
+          BENCH_POOL: String(Math.max(1, Math.floor(pool / apiProcesses))),
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    );
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`API instance on ${instancePort} exited with ${code}`)));
     child.stdout?.on('data', (chunk: Buffer) => {

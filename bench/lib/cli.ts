@@ -7,3 +7,12 @@ export function numberFlag(name: string, fallback: number, min = 1): number {
   if (!Number.isFinite(value) || value < min) throw new Error(`--${name} must be a number ≥ ${min}`);
   return value;
 }
+
+/** `--name text`, else undefined; refuses a missing value. */
+export function textFlag(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  if (index < 0) return undefined;
+  const value = process.argv[index + 1];
+  if (value === undefined || value.startsWith('--')) throw new Error(`--${name} needs a value`);
+  return value;
+}

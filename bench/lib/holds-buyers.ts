@@ -9,7 +9,12 @@
 // like a seat map refreshed by polling: a seat is known taken once some answer said so (a 200 that
 // got it, a 409 that named it). Everyone aims at the first `hot` free seats, so requests overlap
 // heavily, as when a popular show opens.
+//
+// The client is node:http over kept-alive connections (one per buyer at most), not fetch: this
+// process shares the two cores with the API and PostgreSQL, and fetch's web streams cost it a whole
+// core at 300 requests a second (--cpu-prof, docs/performance.md), as no real load generator would.
 import { readFile } from 'node:fs/promises';
+import http from 'node:http';
 
 export type RushPlan = {
   /** API instances; buyer i talks to origins[i % n], as a balancer would spread visitors. */
@@ -54,18 +59,39 @@ const result: RushResult = {
   grantedSeats: [],
 };
 
-function cookiesOf(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';', 1)[0])
-    .join('; ');
+const agent = new http.Agent({ keepAlive: true, maxSockets: plan.buyers });
+
+type Answer = { status: number; cookies: string[]; body: string };
+
+/** One request over the kept-alive agent; the whole answer body as text. */
+function call(url: string, headers: http.OutgoingHttpHeaders, body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: body === undefined ? 'GET' : 'POST', headers, agent },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            cookies: response.headers['set-cookie'] ?? [],
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 async function startSession(api: string): Promise<{ cookie: string; csrf: string }> {
-  const response = await fetch(`${api}/account/csrf`);
-  const { csrf } = (await response.json()) as { csrf: string };
+  const answer = await call(`${api}/account/csrf`, {});
+  const { csrf } = JSON.parse(answer.body) as { csrf: string };
   result.sessions += 1;
-  return { cookie: cookiesOf(response), csrf };
+  return { cookie: answer.cookies.map((cookie) => cookie.split(';', 1)[0]).join('; '), csrf };
 }
 
 /** A run of `size` seats starting at a random one of the first `hot` seats still believed free. */
@@ -92,17 +118,19 @@ async function buyer(index: number): Promise<void> {
       const seats = pick();
       if (!seats || performance.now() >= deadline) return;
       const sent = performance.now();
-      const response = await fetch(`${api}/cart/add`, {
-        method: 'POST',
-        headers: {
+      const payload = JSON.stringify({ event: plan.eventId, places: seats });
+      const response = await call(
+        `${api}/cart/add`,
+        {
           'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
           'accept-language': 'ru',
           cookie: session.cookie,
           'x-csrftoken': session.csrf,
         },
-        body: JSON.stringify({ event: plan.eventId, places: seats }),
-      });
-      const body = (await response.json()) as { places?: number[] };
+        payload,
+      );
+      const body = JSON.parse(response.body) as { places?: number[] };
       result.latencies.push(performance.now() - sent);
       result.attempts += 1;
       if (response.status === 200) {
@@ -126,4 +154,5 @@ async function buyer(index: number): Promise<void> {
 
 await Promise.all(Array.from({ length: plan.buyers }, (_, index) => buyer(index)));
 result.seconds = (performance.now() - started) / 1000;
+agent.destroy();
 console.log(JSON.stringify(result));

@@ -1,6 +1,6 @@
 // Owns assembling the API: Fastify with its options, the platform plugins in dependency order,
 // then the domain modules under /api/v1. No listen here (server.ts does that; tests inject).
-import { claimSeats, type Database } from '@afisha/db';
+import type { Database } from '@afisha/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -13,6 +13,7 @@ import { createAccountService } from './modules/account/account.service.ts';
 import { createMemoryAttemptLimiter } from './modules/account/attempt-limiter.ts';
 import { createCallerOf } from './modules/account/caller.ts';
 import { createPasswordHasher } from './modules/account/password-hasher.ts';
+import { createSignInPurge } from './modules/account/sign-in-purge.ts';
 import { createArtistsRepository } from './modules/artists/artists.repository.ts';
 import { artistsRoutes } from './modules/artists/artists.routes.ts';
 import { createArtistsService } from './modules/artists/artists.service.ts';
@@ -23,7 +24,7 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createBannersRepository } from './modules/banners/banners.repository.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { createBannersService } from './modules/banners/banners.service.ts';
-import { createCartRepository, type SeatClaim } from './modules/cart/cart.repository.ts';
+import { createCartRepository } from './modules/cart/cart.repository.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { createHoldSweeper } from './modules/cart/hold-sweeper.ts';
@@ -133,11 +134,10 @@ export type BuildAppOptions = {
    */
   verifyResponses?: boolean;
   /**
-   * Test-only replacements, set by test code and never by configuration: the concurrency tests swap
-   * the seat claim for a racy one to show the race the real one prevents.
+   * Test-only replacements, set by test code and never by configuration. (The seat claim's control
+   * swaps the database function claim_seats in its own scratch database: test/concurrency/race.ts.)
    */
   testing?: {
-    claimSeats?: SeatClaim;
     /** Checkout: drop the notification protections (the concurrency control). */
     checkout?: CheckoutTesting;
     /** The sandbox bank delivers its notifications with app.inject instead of HTTP (no listening server). */
@@ -234,9 +234,18 @@ export async function buildApp(options: BuildAppOptions) {
     onConfirmed: notifyAccountConfirmed,
   });
   const callerOf = createCallerOf(config.rateLimit.trustedIps);
+  const signInPurge = createSignInPurge({
+    db,
+    clock,
+    intervalMs: config.accounts.purgeIntervalMs,
+    batch: config.accounts.purgeBatch,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => signInPurge.start());
+  app.addHook('onClose', async () => signInPurge.stop());
   const site = createSiteService({ repository: siteRepository });
   const locateSite = createSiteLocator(siteRepository, clock);
-  const cartRepository = createCartRepository(db, { claimSeats: options.testing?.claimSeats ?? claimSeats });
+  const cartRepository = createCartRepository(db);
   const sweeper = createHoldSweeper({
     repository: cartRepository,
     clock,

@@ -78,7 +78,10 @@ describe('loadConfig', () => {
         mailsPerAddress: 5,
         mailsPerIp: 30,
       },
+      purgeIntervalMs: 60 * 60_000,
+      purgeBatch: 500,
     });
+    expect(loadConfig({ NODE_ENV: 'test' }).accounts.purgeIntervalMs).toBe(0);
   });
 
   it('reads the mail and account variables', () => {
@@ -96,6 +99,8 @@ describe('loadConfig', () => {
       ACCOUNT_MAILS_PER_ADDRESS: '2',
       ACCOUNT_MAILS_PER_IP: '10',
       ACCOUNT_LIMIT_WINDOW_MINUTES: '30',
+      ACCOUNT_PURGE_MINUTES: '15',
+      ACCOUNT_PURGE_BATCH: '100',
     });
     expect(config.mail).toEqual({
       smtp: { host: 'smtp.example', port: 587, secure: false, user: 'afisha', password: 'secret' },
@@ -113,7 +118,11 @@ describe('loadConfig', () => {
         mailsPerAddress: 2,
         mailsPerIp: 10,
       },
+      purgeIntervalMs: 15 * 60_000,
+      purgeBatch: 100,
     });
+    expect(() => loadConfig({ ACCOUNT_PURGE_MINUTES: '-1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ACCOUNT_PURGE_BATCH: '0' })).toThrow(ConfigError);
     expect(loadConfig({ SMTP_HOST: 'smtp.example', SMTP_SECURE: 'true' }).mail.smtp).toMatchObject({
       port: 465,
       secure: true,

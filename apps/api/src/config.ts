@@ -90,6 +90,16 @@ const ZEnv = z.object({
   ACCOUNT_MAILS_PER_ADDRESS: optional(positiveInt),
   ACCOUNT_MAILS_PER_IP: optional(positiveInt),
   ACCOUNT_LIMIT_WINDOW_MINUTES: optional(positiveInt),
+  /** Minutes between two runs of the purge of ended sessions, mail links and refresh-token families; 0: off. */
+  ACCOUNT_PURGE_MINUTES: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(7 * 24 * 60),
+  ),
+  /** Rows (families for refresh tokens) the purge deletes per statement. */
+  ACCOUNT_PURGE_BATCH: optional(z.coerce.number().int().min(1).max(100_000)),
   /** How long seats stay held in a cart, counted from the first place put in it (adding more does not extend it). */
   HOLD_MINUTES: optional(
     z.coerce
@@ -174,6 +184,9 @@ export type AccountsConfig = {
     mailsPerAddress: number;
     mailsPerIp: number;
   };
+  /** The purge of ended sign-ins (modules/account/sign-in-purge.ts); 0: no timer. */
+  purgeIntervalMs: number;
+  purgeBatch: number;
 };
 
 export class ConfigError extends Error {
@@ -252,6 +265,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         mailsPerAddress: e.ACCOUNT_MAILS_PER_ADDRESS ?? 5,
         mailsPerIp: e.ACCOUNT_MAILS_PER_IP ?? 30,
       },
+      // Tests purge by hand, like the hold sweeper.
+      purgeIntervalMs: (e.ACCOUNT_PURGE_MINUTES ?? (nodeEnv === 'test' ? 0 : 60)) * MINUTE_MS,
+      purgeBatch: e.ACCOUNT_PURGE_BATCH ?? 500,
     },
     cart: {
       holdMs: (e.HOLD_MINUTES ?? 15) * MINUTE_MS,

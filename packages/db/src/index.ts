@@ -39,6 +39,6 @@ export {
 export { type ClaimSeatInput, type ClaimSeatsInput, claimSeat, claimSeats } from './seat-holds.js';
 // The demo catalogue generator (src/seed/): seedDatabase, isDatabaseEmpty.
 export * from './seed/index.js';
-export { createTestDatabase, type TestDatabaseOptions } from './testing.js';
+export { countStatements, createTestDatabase, type TestDatabaseOptions } from './testing.js';
 export { RUSSIAN_TO_LATIN } from './transliteration.js';
 export { schema };

@@ -1,10 +1,12 @@
 // Owns the statements that claim seats of an event (see the seat guarantee in schema/cart.ts):
 // insert a hold, or take over an expired one, or report the seat as taken. claimSeat does one
-// seat; claimSeats does the seats of one /cart/add in ONE statement (chosen by measurement over a
-// statement per seat, select-then-insert and delete-then-insert: bench/claim-strategies.bench.ts,
-// figures in docs/performance.md).
+// seat; claimSeats does the seats of one /cart/add in ONE statement, the database function
+// claim_seats (migration 0006_hold_seats, also called by hold_seats, the one-statement POST
+// /cart/add; chosen by measurement over a statement per seat, select-then-insert and
+// delete-then-insert: bench/claim-strategies.bench.ts, figures in docs/performance.md).
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
+import { executePrepared } from './prepared-sql.js';
 import { seatHolds } from './schema/cart.js';
 
 export type ClaimSeatInput = {
@@ -61,16 +63,12 @@ export type ClaimSeatsInput = Omit<ClaimSeatInput, 'seatId'> & { seatIds: readon
  */
 export async function claimSeats(db: Db, input: ClaimSeatsInput): Promise<number[]> {
   if (input.seatIds.length === 0) return [];
-  const now = sql`${input.now.toISOString()}::timestamptz`;
-  const { rows } = await db.execute<{ seat_id: number }>(sql`
-    INSERT INTO seat_holds (event_id, seat_id, cart_id, order_id, status, expires_at, created_at)
-    SELECT ${input.eventId}::int, s, ${input.cartId}::int, NULL, 'held', ${input.holdUntil.toISOString()}::timestamptz, ${now}
-    FROM unnest(${`{${input.seatIds.map((id) => Math.trunc(id)).join(',')}}`}::int[]) AS s
-    ORDER BY s
-    ON CONFLICT (event_id, seat_id) DO UPDATE
-      SET cart_id = excluded.cart_id, order_id = NULL, status = 'held',
-          expires_at = excluded.expires_at, created_at = excluded.created_at
-      WHERE seat_holds.expires_at < ${now}
-    RETURNING seat_id`);
+  const rows = await executePrepared<{ seat_id: number }>(
+    db,
+    'claim_seats',
+    sql`SELECT s AS seat_id FROM claim_seats(${input.eventId}::int, ${input.cartId}::int,
+      ${`{${input.seatIds.map((id) => Math.trunc(id)).join(',')}}`}::int[],
+      ${input.now.toISOString()}::timestamptz, ${input.holdUntil.toISOString()}::timestamptz) AS s`,
+  );
   return rows.map((row) => Number(row.seat_id)).sort((a, b) => a - b);
 }

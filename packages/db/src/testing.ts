@@ -1,5 +1,5 @@
 // Owns test isolation: createTestDatabase() gives each test file its own migrated, empty
-// database, and close() throws it away.
+// database, and close() throws it away; countStatements() lists what a piece of work sends to it.
 // With DATABASE_URL: a fresh PostgreSQL database cloned from a migrated template database.
 // Without: an in-memory PGlite started from a migrated snapshot.
 // Both templates are built once per machine and keyed by a hash of the migration files, so a
@@ -27,6 +27,32 @@ export type TestDatabaseOptions = {
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<Database> {
   const url = options.url ?? (process.env.DATABASE_URL?.trim() || undefined);
   return url ? createPostgresTestDatabase(url, options.poolMax ?? 5) : createPgliteTestDatabase();
+}
+
+/**
+ * The statements `work` sends to PostgreSQL, in order (BEGIN and COMMIT included), for tests of a
+ * round-trip budget; it counts every pooled connection of the process, so run nothing beside it.
+ * null on PGlite, whose transactions run inside the driver and are not counted the same way.
+ */
+export async function countStatements(
+  database: Database,
+  work: () => Promise<unknown>,
+): Promise<string[] | null> {
+  if (driverOf(database).kind !== 'postgres') return null;
+  const sent: string[] = [];
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const first = args[0];
+    const text = typeof first === 'string' ? first : (first as { text?: string } | undefined)?.text;
+    sent.push((text ?? '').replace(/\s+/g, ' ').trim().slice(0, 120));
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  try {
+    await work();
+  } finally {
+    pg.Client.prototype.query = query;
+  }
+  return sent;
 }
 
 function migrationsHash(): string {

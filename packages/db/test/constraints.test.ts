@@ -1,6 +1,6 @@
 // Constraints that do real work beyond the seat guarantee: money is never negative, ratings stay
 // in 1..5, translations always carry Russian, case-insensitive uniqueness, order arithmetic,
-// venue-local event dates, promo code shape, and the gift-certificate ledger.
+// venue-local event dates, promo code shape, the gift-certificate ledger, and the known notification kinds.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/client.js';
@@ -10,6 +10,8 @@ import {
   events,
   extraServices,
   giftCertificates,
+  notificationKinds,
+  notifications,
   orders,
   performances,
   promoCodes,
@@ -143,6 +145,18 @@ async function venueId(): Promise<number> {
     .where(eq(performances.id, performanceId));
   return row!.venueId;
 }
+
+describe('notifications', () => {
+  it('takes the known kinds only', async () => {
+    const notification = (kind: string) =>
+      database.db.insert(notifications).values({ userId, kind, title: { ru: 'Заказ оплачен' } });
+    for (const kind of notificationKinds) await notification(kind);
+    await expectDbError(notification('ticket_resold'), {
+      code: CHECK_VIOLATION,
+      constraint: 'notifications_kind_ck',
+    });
+  });
+});
 
 describe('events', () => {
   it('computes eventdate and eventtime in the venue time zone', async () => {

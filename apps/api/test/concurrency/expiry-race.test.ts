@@ -4,7 +4,6 @@
 // holder, exactly one of its four claimants got a 200 (and holds it: the old line of a loser never
 // shows), nobody gets an error, and the zone inventory is still right. The control runs the same
 // race with the guarantee switched off and shows seats taken over twice.
-import { claimSeats } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCartRepository } from '../../src/modules/cart/cart.repository.ts';
@@ -33,7 +32,7 @@ async function setUp(app: RaceApp) {
 /** Everyone asks at once while the sweeper keeps sweeping; answers per seat, old holder first. */
 async function race(app: RaceApp, seatIds: number[], old: Visitor[], newcomers: Visitor[]) {
   const sweeper = createHoldSweeper({
-    repository: createCartRepository(app.database.db, { claimSeats }),
+    repository: createCartRepository(app.database.db),
     clock: app.clock,
     intervalMs: 0,
     batch: 5,

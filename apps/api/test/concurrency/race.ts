@@ -2,14 +2,13 @@
 // there): an app on its own database with a pool wide enough for real overlap, a hall to fight
 // over, visitors with sessions, and the racy claim the controls swap in.
 //
-// The controls show that the race is real: `racyClaim` is what an application without the
+// The controls show that the race is real: RACY_CLAIM is what an application without the
 // database's guarantee would do — look which seats are free, then insert holds for them (after a
 // moment, as under load everyone looks before anyone writes) — run against a copy of the schema
 // whose UNIQUE (event_id, seat_id) on seat_holds is dropped. It exists only here, in test code,
-// and reaches the app through buildApp's `testing` option, never through configuration.
+// and replaces the claim_seats function in the control's own scratch database.
 import { createTestDatabase, type Database } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
-import type { SeatClaim } from '../../src/modules/cart/cart.repository.ts';
 import { createHall, type Hall, type HallSpec } from '../factories/hall.factory.ts';
 import { type Visitor, visitor } from '../helpers/cart-client.ts';
 import { createTestApp, manualClock, type TestApp } from '../helpers/test-app.ts';
@@ -32,6 +31,7 @@ export async function createRaceApp(options: { racy?: boolean; hall?: HallSpec }
   if (options.racy) {
     // The control: the guarantee switched off.
     await database.db.execute(sql.raw('ALTER TABLE seat_holds DROP CONSTRAINT seat_holds_event_seat_uq'));
+    await database.db.execute(sql.raw(RACY_CLAIM));
   }
   const clock = manualClock();
   const t = await createTestApp({
@@ -41,7 +41,6 @@ export async function createRaceApp(options: { racy?: boolean; hall?: HallSpec }
       ...config,
       rateLimit: { ...config.rateLimit, global: { max: 1_000_000, timeWindowMs: 60_000 } },
     }),
-    testing: options.racy ? { claimSeats: racyClaim } : undefined,
   });
   const hall = await createHall(
     database.db,
@@ -73,28 +72,31 @@ export async function visitors(app: RaceApp, count: number): Promise<Visitor[]> 
 }
 
 const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-const ids = (list: readonly number[]) => sql`${`{${list.join(',')}}`}::int[]`;
 
-/** Look, then write: correct alone, wrong under concurrency without the unique constraint. */
-export const racyClaim: SeatClaim = async (tx, input) => {
-  const seats = [...input.seatIds].sort((a, b) => a - b);
-  const { rows } = await tx.execute<{ seat_id: number }>(sql`
-    SELECT seat_id FROM seat_holds
-    WHERE event_id = ${input.eventId} AND seat_id = ANY(${ids(seats)})
-      AND (expires_at IS NULL OR expires_at > ${iso(input.now)})`);
-  const busy = new Set(rows.map((row) => Number(row.seat_id)));
-  const free = seats.filter((id) => !busy.has(id));
-  await new Promise((resolve) => setTimeout(resolve, 25));
-  if (free.length < seats.length) return free;
-  await tx.execute(sql`
-    DELETE FROM seat_holds WHERE event_id = ${input.eventId} AND seat_id = ANY(${ids(free)})
-      AND expires_at <= ${iso(input.now)}`);
-  await tx.execute(sql`
-    INSERT INTO seat_holds (event_id, seat_id, cart_id, status, expires_at, created_at)
-    SELECT ${input.eventId}::int, s, ${input.cartId}::int, 'held', ${iso(input.holdUntil)}, ${iso(input.now)}
-    FROM unnest(${ids(free)}) AS s`);
-  return free;
-};
+/**
+ * Look, then write: correct alone, wrong under concurrency without the unique constraint. It replaces
+ * the database's claim_seats (migration 0006_hold_seats), which both the one-statement hold and the
+ * transaction of several call, in the control's own scratch database.
+ */
+const RACY_CLAIM = `
+  CREATE OR REPLACE FUNCTION claim_seats(p_event integer, p_cart integer, p_seats integer[],
+      p_now timestamptz, p_until timestamptz)
+    RETURNS SETOF integer LANGUAGE plpgsql AS $$
+  DECLARE
+    v_free integer[];
+  BEGIN
+    v_free := ARRAY(SELECT s FROM unnest(p_seats) AS s WHERE NOT EXISTS (
+      SELECT 1 FROM seat_holds h WHERE h.event_id = p_event AND h.seat_id = s
+        AND (h.expires_at IS NULL OR h.expires_at > p_now)) ORDER BY s);
+    PERFORM pg_sleep(0.025);
+    IF cardinality(v_free) = cardinality(p_seats) THEN
+      DELETE FROM seat_holds WHERE event_id = p_event AND seat_id = ANY (v_free) AND expires_at <= p_now;
+      INSERT INTO seat_holds (event_id, seat_id, cart_id, status, expires_at, created_at)
+      SELECT p_event, s, p_cart, 'held', p_until, p_now FROM unnest(v_free) AS s;
+    END IF;
+    RETURN QUERY SELECT unnest(v_free);
+  END;
+  $$`;
 
 /** Seats of `eventId` with more than one live hold or sale at `now`: must be none. */
 export async function doubleHeld(database: Database, eventId: number, now: Date): Promise<number[]> {

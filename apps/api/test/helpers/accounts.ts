@@ -1,6 +1,8 @@
 // Helpers for the accounts tests: an app that sends its mail to a real test SMTP server, JSON requests the way
 // the web client (cookie + CSRF) or a token client (bearer) makes them, and the usual journeys (sign up and
-// confirm through the mail, sign in) so each test starts where it means to.
+// confirm through the mail, sign in) so each test starts where it means to. `useAccountsTestApp` is a test file's
+// fixture: the app built before its tests (then `prepare`d) and closed after them.
+import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import type { Clock } from '../../src/lib/clock.ts';
@@ -14,9 +16,9 @@ export const GOOD_PASSWORD = 'Kashtanka-1887';
 
 export type AccountsTestApp = TestApp & { smtp: TestSmtp };
 
-export async function createAccountsTestApp(
-  options: { clock?: Clock; config?: (config: Config) => Config } = {},
-): Promise<AccountsTestApp> {
+type AccountsTestAppOptions = { clock?: Clock; config?: (config: Config) => Config };
+
+export async function createAccountsTestApp(options: AccountsTestAppOptions = {}): Promise<AccountsTestApp> {
   const smtp = await startTestSmtp();
   const t = await createTestApp({
     clock: options.clock,
@@ -37,6 +39,22 @@ export async function createAccountsTestApp(
       await smtp.close();
     },
   };
+}
+
+/** The file's accounts test app, filled in before its tests run (`prepare` then adds what they share). */
+export function useAccountsTestApp(
+  options: AccountsTestAppOptions = {},
+  prepare?: () => Promise<unknown>,
+): AccountsTestApp {
+  const context = {} as AccountsTestApp;
+  beforeAll(async () => {
+    Object.assign(context, await createAccountsTestApp(options));
+    await prepare?.();
+  });
+  afterAll(async () => {
+    await context.close?.();
+  });
+  return context;
 }
 
 export type RequestOptions = {

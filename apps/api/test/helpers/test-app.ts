@@ -26,7 +26,7 @@ export type TestAppOptions = {
   database?: Database;
   /** Fastify logger option; silent by default. */
   logger?: FastifyServerOptions['logger'];
-  /** Test-only replacements inside the app (the concurrency controls' racy seat claim). */
+  /** Test-only replacements inside the app (the checkout's concurrency control). */
   testing?: BuildAppOptions['testing'];
 };
 

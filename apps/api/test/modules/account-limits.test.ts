@@ -11,6 +11,7 @@ import {
   send,
   signIn,
   signUpAndConfirm,
+  useAccountsTestApp,
 } from '../helpers/accounts.ts';
 import { startSession } from '../helpers/session.ts';
 import { manualClock } from '../helpers/test-app.ts';
@@ -18,7 +19,6 @@ import { manualClock } from '../helpers/test-app.ts';
 const MINUTE = 60_000;
 const WRONG = 'Wrong-password-0';
 const clock = manualClock();
-let t: AccountsTestApp;
 
 const limits = (config: Config): Config => ({
   ...config,
@@ -36,12 +36,7 @@ const limits = (config: Config): Config => ({
   },
 });
 
-beforeAll(async () => {
-  t = await createAccountsTestApp({ clock, config: limits });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useAccountsTestApp({ clock, config: limits });
 
 const login = (email: string, password: string, options: { ip?: string; locale?: string } = {}) =>
   startSession(t.app).then((session) =>

@@ -3,12 +3,10 @@
 // sessions and token families end, this session stays), in Russian and English.
 import { refreshTokens, sessions, users } from '@afisha/db';
 import { eq, isNull } from '@afisha/db/orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionIdOf } from '../../src/plugins/session/session-token.ts';
 import {
-  type AccountsTestApp,
   bearer,
-  createAccountsTestApp,
   GOOD_PASSWORD,
   getAs,
   SITE_URL,
@@ -16,6 +14,7 @@ import {
   signIn,
   signUpAndConfirm,
   tokenSignIn,
+  useAccountsTestApp,
 } from '../helpers/accounts.ts';
 import { startSession } from '../helpers/session.ts';
 import { manualClock } from '../helpers/test-app.ts';
@@ -24,14 +23,8 @@ import { linkIn, tokenIn } from '../helpers/test-smtp.ts';
 const MINUTE = 60_000;
 const NEW_PASSWORD = 'Vishnevyi-sad-1904';
 const clock = manualClock();
-let t: AccountsTestApp;
 
-beforeAll(async () => {
-  t = await createAccountsTestApp({ clock });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useAccountsTestApp({ clock });
 
 const sessionExists = async (sessionid: string) =>
   (

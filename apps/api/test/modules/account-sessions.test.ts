@@ -3,28 +3,16 @@
 // account is signed out at its next request.
 import { users } from '@afisha/db';
 import { eq } from '@afisha/db/orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AccountsTestApp,
-  createAccountsTestApp,
-  getAs,
-  send,
-  signIn,
-  signUpAndConfirm,
-} from '../helpers/accounts.ts';
+import { describe, expect, it } from 'vitest';
+import { getAs, send, signIn, signUpAndConfirm, useAccountsTestApp } from '../helpers/accounts.ts';
 import { startSession } from '../helpers/session.ts';
 import { manualClock } from '../helpers/test-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const clock = manualClock();
-let t: AccountsTestApp;
 
-beforeAll(async () => {
-  t = await createAccountsTestApp({ clock });
+const t = useAccountsTestApp({ clock }, async () => {
   await signUpAndConfirm(t, { email: 'lifetimes@example.com' });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const me = (session: Awaited<ReturnType<typeof signIn>>) => getAs(t.app, '/account/me', { session });

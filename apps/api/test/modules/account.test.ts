@@ -5,20 +5,19 @@
 import { carts, emailTokens, passwordHashParams, sessions, users } from '@afisha/db';
 import { eq, sql } from '@afisha/db/orm';
 import { hash } from '@node-rs/argon2';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionIdOf } from '../../src/plugins/session/session-token.ts';
 import { createCart, holdSeats } from '../factories/cart.factory.ts';
 import { createCity } from '../factories/cities.factory.ts';
 import { createEventWithSeats } from '../factories/events.factory.ts';
 import {
-  type AccountsTestApp,
-  createAccountsTestApp,
   GOOD_PASSWORD,
   getAs,
   SITE_URL,
   send,
   signIn,
   signUpAndConfirm,
+  useAccountsTestApp,
 } from '../helpers/accounts.ts';
 import { startSession } from '../helpers/session.ts';
 import { manualClock } from '../helpers/test-app.ts';
@@ -26,15 +25,10 @@ import { linkIn, tokenIn } from '../helpers/test-smtp.ts';
 
 const HOUR = 3_600_000;
 const clock = manualClock();
-let t: AccountsTestApp;
 
-beforeAll(async () => {
-  t = await createAccountsTestApp({ clock });
+const t = useAccountsTestApp({ clock }, async () => {
   await createCity(t.database.db, { slug: 'moscow' });
   await createCity(t.database.db, { slug: 'kazan' });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const userByEmail = async (email: string) => {
@@ -578,6 +572,35 @@ describe('GET and PUT /account/me', () => {
       { session },
     );
     expect(again.body.codes).toEqual({ token: ['invalid_token'] });
+
+    // The old address is told, once, in the language of the confirmation, with no link that holds a secret.
+    const notice = await t.smtp.nextMailTo('old.address@example.com');
+    expect(notice.subject).toMatch(/^Адрес электронной почты на .+ изменён$/);
+    expect(notice.text).toContain('Здравствуйте, Vera!');
+    expect(notice.text).toContain('Если это сделали не вы, сразу позвоните нам');
+    expect(linkIn(notice, SITE_URL).pathname).toBe('/sign-in');
+    expect(notice.text).not.toMatch(/token=/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(t.smtp.pendingFor('old.address@example.com')).toEqual([]);
+  });
+
+  it('tells the old address in the language of the confirmation (en), and only when a change is made', async () => {
+    await signUpAndConfirm(t, { email: 'before@example.com', name: 'Oleg' });
+    const session = await signIn(t.app, { email: 'before@example.com' });
+    await send(t.app, '/account/me', { email: 'after@example.com' }, { method: 'PUT', session });
+    const token = tokenIn(await t.smtp.nextMailTo('after@example.com'), SITE_URL);
+    const wrong = await send(t.app, '/account/confirm-email', { token: 'no-such-token' }, { session });
+    expect(wrong.status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(t.smtp.pendingFor('before@example.com')).toEqual([]);
+
+    const confirm = await send(t.app, '/account/confirm-email', { token }, { session, locale: 'en' });
+    expect(confirm.status).toBe(200);
+    const notice = await t.smtp.nextMailTo('before@example.com');
+    expect(notice.subject).toMatch(/^Your email address at .+ has changed$/);
+    expect(notice.text).toContain('Hello Oleg,');
+    expect(linkIn(notice, SITE_URL).pathname).toBe('/en/sign-in');
+    expect(t.smtp.pendingFor('after@example.com')).toEqual([]);
   });
 
   it("never moves an account to another customer's address, nor tells that it is one", async () => {

@@ -3,12 +3,10 @@
 // bearer user on owner-checked routes, short-lived access tokens (manual clock), CSRF only for cookie requests,
 // and sign-up, confirmation, password and profile through the same rules as the site, in Russian and English.
 import { refreshTokens } from '@afisha/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requireUserId } from '../../src/plugins/auth/current-user.ts';
 import {
-  type AccountsTestApp,
   bearer,
-  createAccountsTestApp,
   GOOD_PASSWORD,
   getAs,
   SITE_URL,
@@ -16,6 +14,7 @@ import {
   signIn,
   signUpAndConfirm,
   tokenSignIn,
+  useAccountsTestApp,
 } from '../helpers/accounts.ts';
 import { startSession } from '../helpers/session.ts';
 import { createTestApp, manualClock } from '../helpers/test-app.ts';
@@ -24,14 +23,8 @@ import { linkIn, tokenIn } from '../helpers/test-smtp.ts';
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const clock = manualClock();
-let t: AccountsTestApp;
 
-beforeAll(async () => {
-  t = await createAccountsTestApp({ clock });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useAccountsTestApp({ clock });
 
 describe('POST /auth/login', () => {
   it('answers an access and a refresh token for confirmed credentials, with no cookie and no CSRF', async () => {

@@ -6,45 +6,19 @@
 import { FAVORITES_MAX } from '@afisha/contracts';
 import { favourites, performances } from '@afisha/db';
 import { and, count, eq } from '@afisha/db/orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPerformance, createSession, createVenue } from '../factories/catalogue.factory.ts';
+import { describe, expect, it } from 'vitest';
+import { createVenue } from '../factories/catalogue.factory.ts';
 import { NOT_AUTHENTICATED, type Requester, requester } from '../helpers/customer-requests.ts';
-import { startSession } from '../helpers/session.ts';
-import { type SignedInCustomer, signInCustomer } from '../helpers/signed-in.ts';
-import { createTestApp, manualClock, type TestApp } from '../helpers/test-app.ts';
+import { useShowsAndCustomers } from '../helpers/shows-and-customers.ts';
+import { signInCustomer } from '../helpers/signed-in.ts';
+import { manualClock } from '../helpers/test-app.ts';
 
 const clock = manualClock(new Date('2030-01-15T12:00:00Z'));
-let t: TestApp;
-let anna: SignedInCustomer;
-let boris: SignedInCustomer;
-let asAnna: Requester;
-let asBoris: Requester;
-let anonymous: Requester;
-const show = { hamlet: 0, seagull: 0, dowry: 0, hidden: 0 };
-
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-  const { db } = t.database;
-  const venue = await createVenue(db, { name: { ru: 'МХАТ', en: 'Moscow Art Theatre' } });
-  const hamlet = await createPerformance(db, venue, {
-    slug: 'hamlet',
-    title: { ru: 'Гамлет', en: 'Hamlet' },
-  });
-  await createSession(db, venue, hamlet, { startsAt: new Date('2030-02-01T16:00:00Z'), minPrice: 500 });
-  const seagull = await createPerformance(db, venue, { slug: 'seagull', title: { ru: 'Чайка' } });
-  const dowry = await createPerformance(db, venue, { slug: 'dowry', title: { ru: 'Бесприданница' } });
-  const hidden = await createPerformance(db, venue, { slug: 'hidden', isPublished: false });
-  Object.assign(show, { hamlet: hamlet.id, seagull: seagull.id, dowry: dowry.id, hidden: hidden.id });
-
-  anna = await signInCustomer(t.app, db);
-  boris = await signInCustomer(t.app, db);
-  asAnna = requester(() => t.app, anna.session);
-  asBoris = requester(() => t.app, boris.session);
-  anonymous = requester(() => t.app, await startSession(t.app));
+const f = useShowsAndCustomers(clock, {
+  venueName: { ru: 'МХАТ', en: 'Moscow Art Theatre' },
+  hamletMinPrice: 500,
 });
-afterAll(async () => {
-  await t?.close();
-});
+const { show } = f;
 
 const toggle = async (who: Requester, body: unknown, locale = 'ru') => {
   clock.advance(60_000);
@@ -52,47 +26,47 @@ const toggle = async (who: Requester, body: unknown, locale = 'ru') => {
 };
 const slugsOf = (body: { results: Array<{ slug: string }> }) => body.results.map((card) => card.slug);
 const rowsOf = async (userId: number) =>
-  (await t.database.db.select({ n: count() }).from(favourites).where(eq(favourites.userId, userId)))[0]?.n;
+  (await f.t.database.db.select({ n: count() }).from(favourites).where(eq(favourites.userId, userId)))[0]?.n;
 
 describe('POST /favorites and GET /favorites', () => {
   it('toggles: on, then off, answering the new state', async () => {
-    const on = await toggle(asAnna, { performance: show.hamlet });
+    const on = await toggle(f.asAnna, { performance: show.hamlet });
     expect(on.status).toBe(200);
     expect(on.headers['cache-control']).toBe('private, no-store');
     expect(on.body).toEqual({ performance: show.hamlet, is_favorite: true });
-    expect((await toggle(asAnna, { performance: show.hamlet })).body).toEqual({
+    expect((await toggle(f.asAnna, { performance: show.hamlet })).body).toEqual({
       performance: show.hamlet,
       is_favorite: false,
     });
-    expect(await rowsOf(anna.userId)).toBe(0);
+    expect(await rowsOf(f.anna.userId)).toBe(0);
   });
 
   it('sets a wanted state, idempotently', async () => {
     for (const _ of [1, 2]) {
-      expect((await toggle(asAnna, { performance: show.seagull, is_favorite: true })).body.is_favorite).toBe(
-        true,
-      );
+      expect(
+        (await toggle(f.asAnna, { performance: show.seagull, is_favorite: true })).body.is_favorite,
+      ).toBe(true);
     }
-    expect(await rowsOf(anna.userId)).toBe(1);
+    expect(await rowsOf(f.anna.userId)).toBe(1);
     for (const _ of [1, 2]) {
-      expect((await toggle(asAnna, { performance: show.seagull, is_favorite: false })).body.is_favorite).toBe(
-        false,
-      );
+      expect(
+        (await toggle(f.asAnna, { performance: show.seagull, is_favorite: false })).body.is_favorite,
+      ).toBe(false);
     }
-    expect(await rowsOf(anna.userId)).toBe(0);
+    expect(await rowsOf(f.anna.userId)).toBe(0);
   });
 
   it('lists the favourites as the catalogue’s cards, most recently added first, in the request’s language', async () => {
-    await toggle(asAnna, { performance: show.hamlet });
-    await toggle(asAnna, { performance: show.dowry });
-    await toggle(asAnna, { performance: show.seagull });
-    const { status, body, headers } = await asAnna.get('/favorites', 'en');
+    await toggle(f.asAnna, { performance: show.hamlet });
+    await toggle(f.asAnna, { performance: show.dowry });
+    await toggle(f.asAnna, { performance: show.seagull });
+    const { status, body, headers } = await f.asAnna.get('/favorites', 'en');
     expect(status).toBe(200);
     expect(headers['cache-control']).toBe('private, no-store');
     expect(body.count).toBe(3);
     expect(slugsOf(body)).toEqual(['seagull', 'dowry', 'hamlet']);
     // The same card the catalogue shows for it.
-    const catalogue = await asAnna.get('/performance', 'en');
+    const catalogue = await f.asAnna.get('/performance', 'en');
     expect(body.results[2]).toEqual(
       catalogue.body.results.find((card: { slug: string }) => card.slug === 'hamlet'),
     );
@@ -111,48 +85,48 @@ describe('POST /favorites and GET /favorites', () => {
   });
 
   it('pages and selects fields', async () => {
-    const { body } = await asAnna.get('/favorites?limit=1&offset=1&query={slug}');
+    const { body } = await f.asAnna.get('/favorites?limit=1&offset=1&query={slug}');
     expect(body).toEqual({
       count: 3,
       next: 'http://localhost:80/api/v1/favorites?limit=1&offset=2&query=%7Bslug%7D',
       previous: 'http://localhost:80/api/v1/favorites?limit=1&query=%7Bslug%7D',
       results: [{ slug: 'dowry' }],
     });
-    expect((await asAnna.get('/favorites?offset=50')).body).toMatchObject({ count: 3, results: [] });
+    expect((await f.asAnna.get('/favorites?offset=50')).body).toMatchObject({ count: 3, results: [] });
   });
 
   it('answers every favourite id for the site’s hearts', async () => {
-    const { status, body, headers } = await asAnna.get('/favorites/ids');
+    const { status, body, headers } = await f.asAnna.get('/favorites/ids');
     expect(status).toBe(200);
     expect(headers['cache-control']).toBe('private, no-store');
     expect(body).toEqual({ ids: [show.seagull, show.dowry, show.hamlet] });
   });
 
   it('hides a favourite whose performance is unpublished since', async () => {
-    const { db } = t.database;
+    const { db } = f.t.database;
     await db.update(performances).set({ isPublished: false }).where(eq(performances.id, show.dowry));
     try {
-      expect(slugsOf((await asAnna.get('/favorites')).body)).toEqual(['seagull', 'hamlet']);
-      expect((await asAnna.get('/favorites/ids')).body.ids).toEqual([show.seagull, show.hamlet]);
+      expect(slugsOf((await f.asAnna.get('/favorites')).body)).toEqual(['seagull', 'hamlet']);
+      expect((await f.asAnna.get('/favorites/ids')).body.ids).toEqual([show.seagull, show.hamlet]);
     } finally {
       await db.update(performances).set({ isPublished: true }).where(eq(performances.id, show.dowry));
     }
   });
 
   it('keeps each customer’s favourites their own', async () => {
-    expect((await asBoris.get('/favorites')).body).toMatchObject({ count: 0, results: [] });
-    expect((await asBoris.get('/favorites/ids')).body).toEqual({ ids: [] });
+    expect((await f.asBoris.get('/favorites')).body).toMatchObject({ count: 0, results: [] });
+    expect((await f.asBoris.get('/favorites/ids')).body).toEqual({ ids: [] });
     // Boris toggling Anna's favourite adds his own, and leaves hers.
-    expect((await toggle(asBoris, { performance: show.hamlet })).body.is_favorite).toBe(true);
-    expect((await toggle(asBoris, { performance: show.hamlet })).body.is_favorite).toBe(false);
-    expect((await asAnna.get('/favorites/ids')).body.ids).toContain(show.hamlet);
-    expect(await rowsOf(boris.userId)).toBe(0);
+    expect((await toggle(f.asBoris, { performance: show.hamlet })).body.is_favorite).toBe(true);
+    expect((await toggle(f.asBoris, { performance: show.hamlet })).body.is_favorite).toBe(false);
+    expect((await f.asAnna.get('/favorites/ids')).body.ids).toContain(show.hamlet);
+    expect(await rowsOf(f.boris.userId)).toBe(0);
   });
 
   it('leaves the catalogue’s answers the same for every visitor (nothing per user in them)', async () => {
     for (const url of ['/performance', '/performance/hamlet']) {
-      const mine = await asAnna.get(url);
-      const theirs = await anonymous.get(url);
+      const mine = await f.asAnna.get(url);
+      const theirs = await f.anonymous.get(url);
       expect(mine.status).toBe(200);
       expect(mine.body).toEqual(theirs.body);
       expect(JSON.stringify(mine.body)).not.toContain('favorite');
@@ -170,17 +144,17 @@ describe('bad input', () => {
     ],
   ])('refuses %s with a translated field error, storing nothing', async (_case, make) => {
     const body = typeof make === 'function' ? make() : make;
-    const before = await rowsOf(boris.userId);
-    const ru = await toggle(asBoris, body);
+    const before = await rowsOf(f.boris.userId);
+    const ru = await toggle(f.asBoris, body);
     expect(ru.status).toBe(400);
     expect(ru.body).toEqual({
       performance: [`Спектакль «${body.performance}» не найден.`],
       codes: { performance: ['does_not_exist'] },
     });
-    expect((await toggle(asBoris, body, 'en')).body.performance).toEqual([
+    expect((await toggle(f.asBoris, body, 'en')).body.performance).toEqual([
       `Performance "${body.performance}" does not exist.`,
     ]);
-    expect(await rowsOf(boris.userId)).toBe(before);
+    expect(await rowsOf(f.boris.userId)).toBe(before);
   });
 
   it.each([
@@ -196,21 +170,21 @@ describe('bad input', () => {
     ['malformed JSON', '{"performance": ', { non_field_errors: ['parse_error'] }],
     ['a list', '[1]', { non_field_errors: ['invalid'] }],
   ])('refuses %s', async (_case, body, codes) => {
-    const answer = await toggle(asBoris, body);
+    const answer = await toggle(f.asBoris, body);
     expect(answer.status).toBe(400);
     expect(answer.body.codes).toEqual(codes);
-    expect(await rowsOf(boris.userId)).toBe(0);
+    expect(await rowsOf(f.boris.userId)).toBe(0);
   });
 
   it('refuses a huge number', async () => {
-    const answer = await toggle(asBoris, '{"performance": 1e300}');
+    const answer = await toggle(f.asBoris, '{"performance": 1e300}');
     expect(answer.status).toBe(400);
     expect(new Set(answer.body.codes.performance)).toEqual(new Set(['max_value']));
-    expect(await rowsOf(boris.userId)).toBe(0);
+    expect(await rowsOf(f.boris.userId)).toBe(0);
   });
 
   it('refuses a favourite past the bound, with a translated error, and still removes', async () => {
-    const { db } = t.database;
+    const { db } = f.t.database;
     const venue = await createVenue(db);
     const many = await db
       .insert(performances)
@@ -222,11 +196,11 @@ describe('bad input', () => {
         })),
       )
       .returning({ id: performances.id });
-    const collector = await signInCustomer(t.app, db);
+    const collector = await signInCustomer(f.t.app, db);
     await db
       .insert(favourites)
       .values(many.map(({ id }) => ({ userId: collector.userId, performanceId: id })));
-    const asCollector = requester(() => t.app, collector.session);
+    const asCollector = requester(() => f.t.app, collector.session);
 
     const ru = await toggle(asCollector, { performance: show.hamlet });
     expect(ru.status).toBe(400);
@@ -258,11 +232,11 @@ describe('anonymous visitors', () => {
   ] as const)('%s %s answers a translated 401 and changes nothing', async (method, url) => {
     const send = (locale: string) =>
       method === 'GET'
-        ? anonymous.get(url, locale)
-        : anonymous.send(method, url, { performance: show.hamlet }, locale);
+        ? f.anonymous.get(url, locale)
+        : f.anonymous.send(method, url, { performance: show.hamlet }, locale);
     const fans = async () =>
       (
-        await t.database.db
+        await f.t.database.db
           .select({ n: count() })
           .from(favourites)
           .where(eq(favourites.performanceId, show.hamlet))

@@ -2,7 +2,7 @@
 // ended carts come back to the inventory (`taken`), their lines go and their deadline is cleared;
 // live holds are untouched. The timer runs in the API process at HOLD_SWEEP_SECONDS and keeps
 // going after a failed run.
-import { cartItems, carts, claimSeats, eventZoneInventory, seatHolds, zoneHolds } from '@afisha/db';
+import { cartItems, carts, eventZoneInventory, seatHolds, zoneHolds } from '@afisha/db';
 import { eq } from '@afisha/db/orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCartRepository } from '../../src/modules/cart/cart.repository.ts';
@@ -51,7 +51,7 @@ describe('the hold sweeper', () => {
     expect(await taken()).toBe(13);
 
     const sweeper = createHoldSweeper({
-      repository: createCartRepository(db, { claimSeats }),
+      repository: createCartRepository(db),
       clock,
       intervalMs: 0,
       batch: 2,

@@ -6,51 +6,16 @@
 import { WATCH_HISTORY_MAX } from '@afisha/contracts';
 import { performances, watchHistory } from '@afisha/db';
 import { count, eq } from '@afisha/db/orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createPerformance,
-  createSession,
-  createVenue,
-  type VenueRef,
-} from '../factories/catalogue.factory.ts';
+import { describe, expect, it } from 'vitest';
+import { createPerformance } from '../factories/catalogue.factory.ts';
 import { NOT_AUTHENTICATED, type Requester, requester } from '../helpers/customer-requests.ts';
-import { startSession } from '../helpers/session.ts';
-import { type SignedInCustomer, signInCustomer } from '../helpers/signed-in.ts';
-import { createTestApp, manualClock, type TestApp } from '../helpers/test-app.ts';
+import { useShowsAndCustomers } from '../helpers/shows-and-customers.ts';
+import { signInCustomer } from '../helpers/signed-in.ts';
+import { manualClock } from '../helpers/test-app.ts';
 
 const clock = manualClock(new Date('2030-01-15T12:00:00Z'));
-let t: TestApp;
-let venue: VenueRef;
-let anna: SignedInCustomer;
-let boris: SignedInCustomer;
-let asAnna: Requester;
-let asBoris: Requester;
-let anonymous: Requester;
-const show = { hamlet: 0, seagull: 0, dowry: 0, hidden: 0 };
-
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-  const { db } = t.database;
-  venue = await createVenue(db);
-  const hamlet = await createPerformance(db, venue, {
-    slug: 'hamlet',
-    title: { ru: 'Гамлет', en: 'Hamlet' },
-  });
-  await createSession(db, venue, hamlet, { startsAt: new Date('2030-02-01T16:00:00Z') });
-  const seagull = await createPerformance(db, venue, { slug: 'seagull', title: { ru: 'Чайка' } });
-  const dowry = await createPerformance(db, venue, { slug: 'dowry', title: { ru: 'Бесприданница' } });
-  const hidden = await createPerformance(db, venue, { slug: 'hidden', isPublished: false });
-  Object.assign(show, { hamlet: hamlet.id, seagull: seagull.id, dowry: dowry.id, hidden: hidden.id });
-
-  anna = await signInCustomer(t.app, db);
-  boris = await signInCustomer(t.app, db);
-  asAnna = requester(() => t.app, anna.session);
-  asBoris = requester(() => t.app, boris.session);
-  anonymous = requester(() => t.app, await startSession(t.app));
-});
-afterAll(async () => {
-  await t?.close();
-});
+const f = useShowsAndCustomers(clock);
+const { show } = f;
 
 const view = async (who: Requester, body: unknown, locale = 'ru') => {
   clock.advance(60_000);
@@ -58,22 +23,22 @@ const view = async (who: Requester, body: unknown, locale = 'ru') => {
 };
 const slugsOf = (body: { results: Array<{ slug: string }> }) => body.results.map((card) => card.slug);
 const rowsOf = async (userId: number) =>
-  (await t.database.db.select({ n: count() }).from(watchHistory).where(eq(watchHistory.userId, userId)))[0]
+  (await f.t.database.db.select({ n: count() }).from(watchHistory).where(eq(watchHistory.userId, userId)))[0]
     ?.n;
 
 describe('POST and GET /watch_history/me', () => {
   it('records a view at the clock’s time', async () => {
-    const answer = await view(asAnna, { performance: show.hamlet });
+    const answer = await view(f.asAnna, { performance: show.hamlet });
     expect(answer.status).toBe(201);
     expect(answer.headers['cache-control']).toBe('private, no-store');
     expect(answer.body).toEqual({ performance: show.hamlet, viewed_at: clock.now().toISOString() });
   });
 
   it('lists the views as cards, latest first, each performance once', async () => {
-    await view(asAnna, { performance: show.seagull });
-    await view(asAnna, { performance: show.dowry });
-    await view(asAnna, { performance: show.hamlet });
-    const { status, body, headers } = await asAnna.get('/watch_history/me', 'en');
+    await view(f.asAnna, { performance: show.seagull });
+    await view(f.asAnna, { performance: show.dowry });
+    await view(f.asAnna, { performance: show.hamlet });
+    const { status, body, headers } = await f.asAnna.get('/watch_history/me', 'en');
     expect(status).toBe(200);
     expect(headers['cache-control']).toBe('private, no-store');
     expect(body.count).toBe(3);
@@ -83,39 +48,39 @@ describe('POST and GET /watch_history/me', () => {
       title: 'Hamlet',
       closest_event: { eventdate: '2030-02-01' },
     });
-    expect(await rowsOf(anna.userId)).toBe(3);
+    expect(await rowsOf(f.anna.userId)).toBe(3);
   });
 
   it('never moves a view back when an older one is reported late', async () => {
     clock.advance(-10 * 60_000);
-    await asAnna.send('POST', '/watch_history/me', { performance: show.hamlet });
+    await f.asAnna.send('POST', '/watch_history/me', { performance: show.hamlet });
     clock.advance(10 * 60_000);
-    expect(slugsOf((await asAnna.get('/watch_history/me')).body)).toEqual(['hamlet', 'dowry', 'seagull']);
+    expect(slugsOf((await f.asAnna.get('/watch_history/me')).body)).toEqual(['hamlet', 'dowry', 'seagull']);
   });
 
   it('pages', async () => {
-    const { body } = await asAnna.get('/watch_history/me?limit=2&offset=1');
+    const { body } = await f.asAnna.get('/watch_history/me?limit=2&offset=1');
     expect(slugsOf(body)).toEqual(['dowry', 'seagull']);
     expect(body.previous).toBe('http://localhost:80/api/v1/watch_history/me?limit=2');
   });
 
   it('hides a performance unpublished since', async () => {
-    const { db } = t.database;
+    const { db } = f.t.database;
     await db.update(performances).set({ isPublished: false }).where(eq(performances.id, show.dowry));
     try {
-      expect(slugsOf((await asAnna.get('/watch_history/me')).body)).toEqual(['hamlet', 'seagull']);
+      expect(slugsOf((await f.asAnna.get('/watch_history/me')).body)).toEqual(['hamlet', 'seagull']);
     } finally {
       await db.update(performances).set({ isPublished: true }).where(eq(performances.id, show.dowry));
     }
   });
 
   it(`keeps only the last ${WATCH_HISTORY_MAX} performances`, async () => {
-    const { db } = t.database;
-    const binge = await signInCustomer(t.app, db);
-    const asBinge = requester(() => t.app, binge.session);
+    const { db } = f.t.database;
+    const binge = await signInCustomer(f.t.app, db);
+    const asBinge = requester(() => f.t.app, binge.session);
     const shows = [];
     for (let i = 0; i < WATCH_HISTORY_MAX + 5; i += 1) {
-      shows.push(await createPerformance(db, venue, { slug: `binge-${i}` }));
+      shows.push(await createPerformance(db, f.venue, { slug: `binge-${i}` }));
     }
     for (const performance of shows) await view(asBinge, { performance: performance.id });
     // Seen again: it stays, the oldest others go.
@@ -129,14 +94,14 @@ describe('POST and GET /watch_history/me', () => {
     expect(kept.at(-1)).toBe('binge-6');
     expect(kept).not.toContain('binge-5');
     // Nobody else's history was trimmed.
-    expect(await rowsOf(anna.userId)).toBe(3);
+    expect(await rowsOf(f.anna.userId)).toBe(3);
   });
 
   it('keeps each customer’s history their own', async () => {
-    expect((await asBoris.get('/watch_history/me')).body).toMatchObject({ count: 0, results: [] });
-    await view(asBoris, { performance: show.dowry });
-    expect(slugsOf((await asBoris.get('/watch_history/me')).body)).toEqual(['dowry']);
-    expect(slugsOf((await asAnna.get('/watch_history/me')).body)).toEqual(['hamlet', 'dowry', 'seagull']);
+    expect((await f.asBoris.get('/watch_history/me')).body).toMatchObject({ count: 0, results: [] });
+    await view(f.asBoris, { performance: show.dowry });
+    expect(slugsOf((await f.asBoris.get('/watch_history/me')).body)).toEqual(['dowry']);
+    expect(slugsOf((await f.asAnna.get('/watch_history/me')).body)).toEqual(['hamlet', 'dowry', 'seagull']);
   });
 });
 
@@ -146,17 +111,17 @@ describe('bad input', () => {
     ['an unpublished performance', () => show.hidden],
   ])('refuses %s with a translated field error, recording nothing', async (_case, id) => {
     const performance = id();
-    const before = await rowsOf(boris.userId);
-    const ru = await view(asBoris, { performance });
+    const before = await rowsOf(f.boris.userId);
+    const ru = await view(f.asBoris, { performance });
     expect(ru.status).toBe(400);
     expect(ru.body).toEqual({
       performance: [`Спектакль «${performance}» не найден.`],
       codes: { performance: ['does_not_exist'] },
     });
-    expect((await view(asBoris, { performance }, 'en')).body.performance).toEqual([
+    expect((await view(f.asBoris, { performance }, 'en')).body.performance).toEqual([
       `Performance "${performance}" does not exist.`,
     ]);
-    expect(await rowsOf(boris.userId)).toBe(before);
+    expect(await rowsOf(f.boris.userId)).toBe(before);
   });
 
   it.each([
@@ -167,18 +132,18 @@ describe('bad input', () => {
     ['a huge string', { performance: 'x'.repeat(100_000) }, { performance: ['invalid'] }],
     ['malformed JSON', '{"performance"', { non_field_errors: ['parse_error'] }],
   ])('refuses %s', async (_case, body, codes) => {
-    const before = await rowsOf(boris.userId);
-    const answer = await view(asBoris, body);
+    const before = await rowsOf(f.boris.userId);
+    const answer = await view(f.asBoris, body);
     expect(answer.status).toBe(400);
     expect(answer.body.codes).toEqual(codes);
-    expect(await rowsOf(boris.userId)).toBe(before);
+    expect(await rowsOf(f.boris.userId)).toBe(before);
   });
 
-  it('refuses an anonymous visitor with a translated 401', async () => {
-    const get = await anonymous.get('/watch_history/me');
+  it('refuses an f.anonymous visitor with a translated 401', async () => {
+    const get = await f.anonymous.get('/watch_history/me');
     expect(get.status).toBe(401);
     expect(get.body).toEqual(NOT_AUTHENTICATED.ru);
-    const post = await anonymous.send('POST', '/watch_history/me', { performance: show.hamlet }, 'en');
+    const post = await f.anonymous.send('POST', '/watch_history/me', { performance: show.hamlet }, 'en');
     expect(post.status).toBe(401);
     expect(post.body).toEqual(NOT_AUTHENTICATED.en);
   });

@@ -22,6 +22,19 @@ import { localeEnum } from './enums.js';
 import { events } from './events.js';
 import { cities } from './geo.js';
 
+/**
+ * The kinds a notification may have (the API's NOTIFICATION_KINDS, packages/contracts): the hooks' four and
+ * event_changed, which the demo seed writes. The table refuses any other (notifications_kind_ck); a reader still
+ * skips a kind it does not know, for a row written by a newer version.
+ */
+export const notificationKinds = [
+  'account_confirmed',
+  'order_paid',
+  'refund_done',
+  'new_dates',
+  'event_changed',
+] as const;
+
 export const notifications = pgTable(
   'notifications',
   {
@@ -41,6 +54,10 @@ export const notifications = pgTable(
     index('notifications_user_viewed_idx').on(t.userId, t.isViewed, t.createdAt),
     localizedCheck('notifications_title_ru_ck', t.title),
     localizedCheck('notifications_text_ru_ck', t.text, true),
+    check(
+      'notifications_kind_ck',
+      sql`${t.kind} IN (${sql.raw(notificationKinds.map((kind) => `'${kind}'`).join(', '))})`,
+    ),
   ],
 );
 

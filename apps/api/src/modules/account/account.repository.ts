@@ -80,10 +80,11 @@ export type AccountRepository = {
    * Consumes an e-mail change token and moves the account to its address. `taken` when another account has
    * that address by now (the token is still consumed), null for a dead token.
    */
+  /** Applies the change of a valid token; the new address, and the old one with the name to tell it. */
   confirmEmailChange(
     tokenHash: string,
     now: Date,
-  ): Promise<{ userId: number; email: string } | 'taken' | null>;
+  ): Promise<{ userId: number; email: string; previousEmail: string; firstName: string } | 'taken' | null>;
 };
 
 const userColumns = {
@@ -269,17 +270,33 @@ export function createAccountRepository(db: Db): AccountRepository {
     async confirmEmailChange(tokenHash, now) {
       const token = await consume(db, tokenHash, 'email_change', now);
       if (!token?.newEmail) return null;
+      const { newEmail } = token;
+      let previous: { email: string; firstName: string } | undefined;
       try {
-        await db
-          .update(users)
-          .set({ email: token.newEmail, emailVerifiedAt: now, updatedAt: now })
-          .where(eq(users.id, token.userId));
+        previous = await db.transaction(async (tx) => {
+          const [before] = await tx
+            .select({ email: users.email, firstName: users.firstName })
+            .from(users)
+            .where(eq(users.id, token.userId))
+            .for('update');
+          await tx
+            .update(users)
+            .set({ email: newEmail, emailVerifiedAt: now, updatedAt: now })
+            .where(eq(users.id, token.userId));
+          return before;
+        });
       } catch (error) {
         if (isUniqueViolation(error)) return 'taken';
         throw error;
       }
+      if (!previous) return null;
       await retireTokens(db, token.userId, 'email_change', now);
-      return { userId: token.userId, email: token.newEmail };
+      return {
+        userId: token.userId,
+        email: newEmail,
+        previousEmail: previous.email,
+        firstName: previous.firstName,
+      };
     },
   };
 }

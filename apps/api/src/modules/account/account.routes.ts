@@ -18,9 +18,9 @@ import {
   ZRegistrationResponse,
 } from '@afisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
-import { currentPrincipal, currentUserId, requireUserId } from '../../plugins/auth/current-user.ts';
+import { currentUserId, requireUserId } from '../../plugins/auth/current-user.ts';
 import type { AccountService } from './account.service.ts';
+import { createAccountHandlers } from './account-handlers.ts';
 import type { CallerOf } from './caller.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService; callerOf: CallerOf }> = async (
@@ -30,6 +30,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService; ca
   const tags = ['account'];
   const security = [{ csrf: [], session: [] }];
   const strict = { rateLimit: app.rateLimits.strict };
+  const handlers = createAccountHandlers(accounts, callerOf);
 
   app.get(
     '/account/csrf',
@@ -57,13 +58,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService; ca
         response: { 201: ZRegistrationResponse },
       },
     },
-    async (request, reply) => {
-      await accounts.register(request.body, callerOf(request));
-      const { email } = request.body;
-      return reply
-        .status(201)
-        .send({ success: true, email, detail: request.t('accounts.registered', { email }) });
-    },
+    async (request, reply) => handlers.register(request, reply, request.body),
   );
 
   app.post(
@@ -77,10 +72,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService; ca
         response: { 200: ZDetailResponse },
       },
     },
-    async (request) => {
-      await accounts.confirmRegistration(request.body.token);
-      return { detail: request.t('accounts.confirmed') };
-    },
+    async (request) => handlers.confirmRegistration(request, request.body.token),
   );
 
   app.post(
@@ -101,8 +93,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService; ca
       session.userId = user.id;
       session.rotate();
       const csrf = await app.csrf.issue(request, reply);
-      const profile = await accounts.profile(user.id);
-      if (!profile) throw new AppError('not_authenticated', 401);
+      const profile = await handlers.profileOf(user.id);
       return { success: true as const, ...profile, csrf };
     },
   );
@@ -136,10 +127,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService; ca
         response: { 200: ZDetailResponse },
       },
     },
-    async (request) => {
-      await accounts.requestPasswordReset(request.body.email, callerOf(request));
-      return { detail: request.t('accounts.reset_sent', { email: request.body.email }) };
-    },
+    async (request) => handlers.requestPasswordReset(request, request.body.email),
   );
 
   app.post(
@@ -154,15 +142,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService; ca
         response: { 200: ZDetailResponse },
       },
     },
-    async (request) => {
-      const principal = await currentPrincipal(request);
-      await accounts.resetPassword(request.body, {
-        userId: principal?.userId ?? null,
-        sessionId: principal?.sessionId ?? null,
-        familyId: principal?.familyId ?? null,
-      });
-      return { detail: request.t('accounts.password_reset') };
-    },
+    async (request) => handlers.resetPassword(request, request.body),
   );
 
   app.post(
@@ -176,13 +156,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService; ca
         response: { 200: ZDetailResponse },
       },
     },
-    async (request) => {
-      const principal = await currentPrincipal(request);
-      if (!principal) throw new AppError('not_authenticated', 401);
-      const keep = { sessionId: principal.sessionId, familyId: principal.familyId };
-      await accounts.changePassword(principal.userId, request.body, keep, callerOf(request));
-      return { detail: request.t('accounts.password_changed') };
-    },
+    async (request) => handlers.changePassword(request, request.body),
   );
 
   app.get(
@@ -231,7 +205,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService; ca
       },
     },
     async (request) => {
-      const email = await accounts.confirmEmailChange(request.body.token);
+      const email = await accounts.confirmEmailChange(request.body.token, request.locale);
       return { detail: request.t('accounts.email_changed', { email }) };
     },
   );

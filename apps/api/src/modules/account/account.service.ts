@@ -59,8 +59,8 @@ export type AccountService = {
   /** Null when the user no longer exists or was deactivated. */
   profile(userId: number): Promise<TAccountProfile | null>;
   updateProfile(userId: number, update: TProfileUpdateRequest, caller: Caller): Promise<TAccountProfile>;
-  /** Applies a confirmed e-mail change; the new address. */
-  confirmEmailChange(token: string): Promise<string>;
+  /** Applies a confirmed e-mail change and tells the old address (in `locale`); the new address. */
+  confirmEmailChange(token: string, locale: TLocale): Promise<string>;
 };
 
 export type AccountServiceDeps = {
@@ -316,13 +316,22 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
       return toProfile(updated);
     },
 
-    async confirmEmailChange(token) {
+    async confirmEmailChange(token, locale) {
       const result = await repository.confirmEmailChange(hashSecretToken(token), clock.now());
       if (result === null) throw invalidToken();
       if (result === 'taken') {
         throw new FieldValidationError([
           { field: 'token', code: 'invalid', message: 'accounts.email_taken' },
         ]);
+      }
+      // The old address hears of it (a change it did not make means someone else holds the account).
+      if (result.previousEmail.toLowerCase() !== result.email.toLowerCase()) {
+        mail.sendAccountMail({
+          to: result.previousEmail,
+          locale,
+          recipientName: result.firstName,
+          kind: 'email_changed',
+        });
       }
       return result.email;
     },

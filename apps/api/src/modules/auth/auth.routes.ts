@@ -21,11 +21,11 @@ import {
   ZTokenVerifyRequest,
   ZTokenVerifyResponse,
 } from '@afisha/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, FieldValidationError } from '../../lib/app-error.ts';
-import { currentPrincipal } from '../../plugins/auth/current-user.ts';
+import { currentPrincipal, requireUserId } from '../../plugins/auth/current-user.ts';
 import type { AccountService } from '../account/account.service.ts';
+import { createAccountHandlers } from '../account/account-handlers.ts';
 import type { CallerOf } from '../account/caller.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -40,17 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   const strictOpen = { ...open, rateLimit: app.rateLimits.strict };
   const bearer = [{ bearer: [] }];
 
-  async function signedIn(request: FastifyRequest) {
-    const principal = await currentPrincipal(request);
-    if (!principal) throw new AppError('not_authenticated', 401);
-    return principal;
-  }
-
-  async function profileOf(userId: number) {
-    const profile = await accounts.profile(userId);
-    if (!profile) throw new AppError('not_authenticated', 401);
-    return profile;
-  }
+  const handlers = createAccountHandlers(accounts, callerOf);
 
   app.post(
     '/auth/login',
@@ -139,13 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 201: ZRegistrationResponse },
       },
     },
-    async (request, reply) => {
-      await accounts.register(request.body, callerOf(request));
-      const { email } = request.body;
-      return reply
-        .status(201)
-        .send({ success: true, email, detail: request.t('accounts.registered', { email }) });
-    },
+    async (request, reply) => handlers.register(request, reply, request.body),
   );
 
   app.post(
@@ -176,10 +160,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 200: ZDetailResponse },
       },
     },
-    async (request) => {
-      await accounts.confirmRegistration(request.body.token);
-      return { detail: request.t('accounts.confirmed') };
-    },
+    async (request) => handlers.confirmRegistration(request, request.body.token),
   );
 
   app.post(
@@ -193,10 +174,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 200: ZDetailResponse },
       },
     },
-    async (request) => {
-      await accounts.requestPasswordReset(request.body.email, callerOf(request));
-      return { detail: request.t('accounts.reset_sent', { email: request.body.email }) };
-    },
+    async (request) => handlers.requestPasswordReset(request, request.body.email),
   );
 
   app.post(
@@ -210,15 +188,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 200: ZDetailResponse },
       },
     },
-    async (request) => {
-      const principal = await currentPrincipal(request);
-      await accounts.resetPassword(request.body, {
-        userId: principal?.userId ?? null,
-        sessionId: principal?.sessionId ?? null,
-        familyId: principal?.familyId ?? null,
-      });
-      return { detail: request.t('accounts.password_reset') };
-    },
+    async (request) => handlers.resetPassword(request, request.body),
   );
 
   app.post(
@@ -232,12 +202,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 200: ZDetailResponse },
       },
     },
-    async (request) => {
-      const principal = await signedIn(request);
-      const keep = { sessionId: principal.sessionId, familyId: principal.familyId };
-      await accounts.changePassword(principal.userId, request.body, keep, callerOf(request));
-      return { detail: request.t('accounts.password_changed') };
-    },
+    async (request) => handlers.changePassword(request, request.body),
   );
 
   app.get(
@@ -250,7 +215,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 200: ZAccountProfile },
       },
     },
-    async (request) => profileOf((await signedIn(request)).userId),
+    async (request) => handlers.profileOf(await requireUserId(request)),
   );
 
   for (const [method, body] of [
@@ -271,7 +236,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 200: ZAccountProfile },
       },
       handler: async (request) => {
-        const { userId } = await signedIn(request);
+        const userId = await requireUserId(request);
         return accounts.updateProfile(userId, request.body, callerOf(request));
       },
     });

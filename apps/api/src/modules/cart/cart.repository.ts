@@ -1,6 +1,7 @@
 // Owns the cart's SQL: finding (or creating, or adopting at sign-in) the visitor's cart, holding
-// seats and zone places in it all-or-nothing, releasing lines, reading its live content, and the
-// sweeper's batch release of expired holds.
+// seats and zone places in it all-or-nothing (the seats of a fresh hold window in one statement,
+// the database function hold_seats of migration 0006_hold_seats), releasing lines, reading its live
+// content, and the sweeper's batch release of expired holds.
 //
 // Lock order, the same in every transaction here, so that none can wait on another in a circle:
 //   1. cart rows (the visitor's own; a merge locks both carts in id order);
@@ -10,8 +11,8 @@
 //
 // Every hold of a cart ends at carts.expires_at: set when the first place goes in, never moved
 // by adding more, cleared with the last line (and re-set by the next first place).
-import type { ClaimSeatsInput, Db, Locale } from '@afisha/db';
-import { carts, seatHolds, zoneHolds } from '@afisha/db';
+import type { Db, Locale } from '@afisha/db';
+import { carts, claimSeats, executePrepared, seatHolds, zoneHolds } from '@afisha/db';
 import { and, count, eq, gt, inArray, or, sql, sum } from '@afisha/db/orm';
 import { eventJson, tr } from '../catalogue/catalogue.sql.ts';
 import { at, type CartOwner, liveLine, ownerCartIds } from './cart.sql.ts';
@@ -29,9 +30,6 @@ import {
 import type { SaleFacts } from './sale-window.ts';
 
 export type { CartOwner } from './cart.sql.ts';
-
-/** Claims seats for a cart inside the caller's transaction; returns the seat ids it got. */
-export type SeatClaim = (tx: Db, input: ClaimSeatsInput) => Promise<number[]>;
 
 export type SeatLabel = { id: number; section: string; row: string; seat: string };
 
@@ -108,13 +106,12 @@ export type CartRepository = {
    */
   adoptSessionCart(owner: CartOwner, now: Date): Promise<void>;
   /**
-   * Which of `seatIds` someone else visibly holds, bought or blocked right now, read without taking
-   * any lock or opening a transaction. A request bound to lose is refused with this before it claims,
-   * instead of queueing on the row locks of seats a crowd is fighting over (a claim locks the rows it
-   * conflicts with until its transaction ends, even those it does not take). Only a hint: the claim
-   * statement decides.
+   * Holds all of `seats` for the owner, or none. A request bound to lose (seats someone else
+   * visibly holds, bought or blocked) is refused before taking any lock. A visitor whose cart has
+   * no open hold window (every buyer of a rush) is served in one statement (the database function
+   * hold_seats); anyone else (lines in the cart, an ended window to clear, a session cart to adopt
+   * at sign-in) in a transaction of several.
    */
-  busySeats(owner: CartOwner, eventId: number, seatIds: readonly number[], now: Date): Promise<number[]>;
   holdSeats(input: {
     owner: CartOwner;
     eventId: number;
@@ -149,6 +146,13 @@ class Abort extends Error {
   }
 }
 
+/** What hold_seats answers (JSON; see migration 0006_hold_seats). */
+type FreshHold =
+  | { kind: 'taken'; seats: number[] }
+  | { kind: 'too_many'; max: number }
+  | { kind: 'held'; cart: number; lines: [number, number, number][] }
+  | { kind: 'slow' };
+
 const CHECK_VIOLATION = '23514';
 
 function isCheckViolation(error: unknown): boolean {
@@ -160,7 +164,7 @@ function isCheckViolation(error: unknown): boolean {
   return false;
 }
 
-export function createCartRepository(db: Db, options: { claimSeats: SeatClaim }): CartRepository {
+export function createCartRepository(db: Db): CartRepository {
   function placesOf(lines: readonly Line[], eventId?: number): number {
     return lines
       .filter((line) => eventId === undefined || line.eventId === eventId)
@@ -185,6 +189,109 @@ export function createCartRepository(db: Db, options: { claimSeats: SeatClaim })
       if (error instanceof Abort) return error.result;
       throw error;
     }
+  }
+
+  type HoldSeatsInput = Parameters<CartRepository['holdSeats']>[0];
+
+  /** hold_seats (migration 0006): the whole hold of a fresh window in one statement, or 'slow'. */
+  async function holdFresh(input: HoldSeatsInput): Promise<HoldResult | { kind: 'slow' }> {
+    const { owner, eventId, now, limits } = input;
+    const seats = [...input.seats].sort((a, b) => a.id - b.id);
+    const until = new Date(now.getTime() + input.holdMs);
+    const [row] = await executePrepared<{ result: FreshHold }>(
+      db,
+      'cart_hold_seats',
+      sql`SELECT hold_seats(${owner.sessionId}::text, ${owner.userId}::int, ${eventId}::int,
+        ${intArray(seats.map((seat) => seat.id))}, ${intArray(seats.map((seat) => seat.priceKopecks))},
+        ${at(now)}, ${at(until)}, ${limits.cart}::int, ${limits.event}::int) AS result`,
+    );
+    const result = row?.result;
+    switch (result?.kind) {
+      case 'taken':
+        return { kind: 'taken', seatIds: result.seats };
+      case 'too_many':
+        return { kind: 'too_many', max: result.max };
+      case 'held': {
+        const lines = result.lines.map(([id, seatId, priceKopecks]) => ({
+          id,
+          eventId,
+          seatId,
+          zoneId: null,
+          quantity: 1,
+          priceKopecks,
+        }));
+        return { kind: 'held', lines, count: lines.length, expiresAt: until };
+      }
+      case 'slow':
+        return result;
+      default:
+        throw new Error(`hold_seats answered ${JSON.stringify(result)}`);
+    }
+  }
+
+  /** The general hold, in a transaction: the cart's open window and its lines count. */
+  async function holdInWindow(input: HoldSeatsInput): Promise<HoldResult> {
+    const { eventId, now } = input;
+    const seats = [...input.seats].sort((a, b) => a.id - b.id);
+    return inTransaction(async (tx) => {
+      const cart = await openCart(tx, input.owner, now);
+      const cartId = cart.id;
+      if (!cart.live && cart.leftovers) await resetWindow(tx, cartId, now);
+      const lines = cart.live ? await liveLines(tx, cartId, now) : [];
+      const mine = new Map(
+        lines.filter((l) => l.eventId === eventId && l.seatId !== null).map((l) => [l.seatId, l]),
+      );
+      const fresh = seats.filter((seat) => !mine.has(seat.id));
+      const already = seats.flatMap((seat) => mine.get(seat.id) ?? []);
+      const refused = overLimit(lines, eventId, fresh.length, input.limits);
+      if (refused) return refused;
+      const until = cart.live && cart.expiresAt ? cart.expiresAt : new Date(now.getTime() + input.holdMs);
+      if (fresh.length === 0)
+        return { kind: 'held', lines: already, count: placesOf(lines), expiresAt: until };
+
+      // Lines and deadline first, the claim last: the seats' row locks, which competitors queue on,
+      // are then held for one round trip (claim → commit) only. A lost claim rolls all of it back.
+      const { rows } = await tx.execute<{ id: number; seat_id: number; price_kopecks: number }>(sql`
+        WITH lines AS (
+          INSERT INTO cart_items (cart_id, event_id, seat_id, quantity, price_kopecks, created_at)
+          SELECT ${cartId}::int, ${eventId}::int, s.id, 1, s.price, ${at(now)}
+          FROM unnest(${intArray(fresh.map((seat) => seat.id))}, ${intArray(fresh.map((seat) => seat.priceKopecks))})
+            AS s(id, price)
+          ON CONFLICT ON CONSTRAINT cart_items_cart_seat_uq DO UPDATE
+            SET price_kopecks = excluded.price_kopecks, created_at = excluded.created_at
+          RETURNING id, seat_id, price_kopecks
+        ), deadline AS (
+          UPDATE carts SET expires_at = ${at(until)}, updated_at = ${at(now)}
+          WHERE id = ${cartId} AND expires_at IS DISTINCT FROM ${at(until)}
+          RETURNING id
+        )
+        SELECT id, seat_id, price_kopecks FROM lines`);
+      const got = new Set(
+        await claimSeats(tx as unknown as Db, {
+          eventId,
+          cartId,
+          seatIds: fresh.map((seat) => seat.id),
+          now,
+          holdUntil: until,
+        }),
+      );
+      if (got.size < fresh.length) {
+        throw new Abort({
+          kind: 'taken',
+          seatIds: fresh.map((seat) => seat.id).filter((id) => !got.has(id)),
+        });
+      }
+      const added: Line[] = rows.map((row) => ({
+        id: row.id,
+        eventId,
+        seatId: row.seat_id,
+        zoneId: null,
+        quantity: 1,
+        priceKopecks: Number(row.price_kopecks),
+      }));
+      const all = [...already, ...added].sort((a, b) => (a.seatId ?? 0) - (b.seatId ?? 0));
+      return { kind: 'held', lines: all, count: placesOf(lines) + added.length, expiresAt: until };
+    });
   }
 
   return {
@@ -282,78 +389,12 @@ export function createCartRepository(db: Db, options: { claimSeats: SeatClaim })
       };
     },
 
-    async busySeats(owner, eventId, seatIds, now) {
-      const mine = ownerCartIds(owner);
-      const { rows } = await db.execute<{ seat_id: number }>(sql`
-        SELECT h.seat_id FROM seat_holds h
-        WHERE h.event_id = ${eventId} AND h.seat_id = ANY(${intArray(seatIds)})
-          AND (h.expires_at IS NULL OR h.expires_at > ${at(now)})
-          ${mine ? sql`AND (h.cart_id IS NULL OR h.cart_id NOT IN (${mine}))` : sql``}`);
-      return rows.map((row) => Number(row.seat_id));
-    },
-
     async holdSeats(input) {
-      const { eventId, now } = input;
-      const seats = [...input.seats].sort((a, b) => a.id - b.id);
-      return inTransaction(async (tx) => {
-        const cart = await openCart(tx, input.owner, now);
-        const cartId = cart.id;
-        if (!cart.live && cart.leftovers) await resetWindow(tx, cartId, now);
-        const lines = cart.live ? await liveLines(tx, cartId, now) : [];
-        const mine = new Map(
-          lines.filter((l) => l.eventId === eventId && l.seatId !== null).map((l) => [l.seatId, l]),
-        );
-        const fresh = seats.filter((seat) => !mine.has(seat.id));
-        const already = seats.flatMap((seat) => mine.get(seat.id) ?? []);
-        const refused = overLimit(lines, eventId, fresh.length, input.limits);
-        if (refused) return refused;
-        const until = cart.live && cart.expiresAt ? cart.expiresAt : new Date(now.getTime() + input.holdMs);
-        if (fresh.length === 0)
-          return { kind: 'held', lines: already, count: placesOf(lines), expiresAt: until };
-
-        // Lines and deadline first, the claim last: the seats' row locks, which competitors queue on,
-        // are then held for one round trip (claim → commit) only. A lost claim rolls all of it back.
-        const { rows } = await tx.execute<{ id: number; seat_id: number; price_kopecks: number }>(sql`
-          WITH lines AS (
-            INSERT INTO cart_items (cart_id, event_id, seat_id, quantity, price_kopecks, created_at)
-            SELECT ${cartId}::int, ${eventId}::int, s.id, 1, s.price, ${at(now)}
-            FROM unnest(${intArray(fresh.map((seat) => seat.id))}, ${intArray(fresh.map((seat) => seat.priceKopecks))})
-              AS s(id, price)
-            ON CONFLICT ON CONSTRAINT cart_items_cart_seat_uq DO UPDATE
-              SET price_kopecks = excluded.price_kopecks, created_at = excluded.created_at
-            RETURNING id, seat_id, price_kopecks
-          ), deadline AS (
-            UPDATE carts SET expires_at = ${at(until)}, updated_at = ${at(now)}
-            WHERE id = ${cartId} AND expires_at IS DISTINCT FROM ${at(until)}
-            RETURNING id
-          )
-          SELECT id, seat_id, price_kopecks FROM lines`);
-        const got = new Set(
-          await options.claimSeats(tx as unknown as Db, {
-            eventId,
-            cartId,
-            seatIds: fresh.map((seat) => seat.id),
-            now,
-            holdUntil: until,
-          }),
-        );
-        if (got.size < fresh.length) {
-          throw new Abort({
-            kind: 'taken',
-            seatIds: fresh.map((seat) => seat.id).filter((id) => !got.has(id)),
-          });
-        }
-        const added: Line[] = rows.map((row) => ({
-          id: row.id,
-          eventId,
-          seatId: row.seat_id,
-          zoneId: null,
-          quantity: 1,
-          priceKopecks: Number(row.price_kopecks),
-        }));
-        const all = [...already, ...added].sort((a, b) => (a.seatId ?? 0) - (b.seatId ?? 0));
-        return { kind: 'held', lines: all, count: placesOf(lines) + added.length, expiresAt: until };
-      });
+      const fast = await holdFresh(input);
+      if (fast.kind !== 'slow') return fast;
+      // The first change after a sign-in gives the session's cart to the user.
+      await adoptSessionCart(db, input.owner, input.now);
+      return holdInWindow(input);
     },
 
     async holdZone(input) {

@@ -163,10 +163,6 @@ export function createCartService(deps: {
           return !seat?.sellable || seat.priceKopecks === null;
         });
         if (offSale.length > 0) refuseTaken(offSale, event, locale);
-        const busy = await repository.busySeats(owner, event.id, seatIds, clock.now());
-        if (busy.length > 0) refuseTaken(busy, event, locale);
-        // Valid: the first change after a sign-in gives the session's cart to the user.
-        await repository.adoptSessionCart(owner, clock.now());
         const seats = seatIds.map((id) => ({ id, priceKopecks: event.seats.get(id)?.priceKopecks ?? 0 }));
         const result = await retryingConflicts(() =>
           repository.holdSeats({

@@ -8,6 +8,7 @@ const KINDS: AccountMailKind[] = [
   'account_exists',
   'reset_password',
   'confirm_email_change',
+  'email_changed',
 ];
 const site = { name: 'Афиша', phone: '+7 (495) 000-00-00' };
 

@@ -7,7 +7,8 @@ export type AccountMailKind =
   | 'confirm_registration'
   | 'account_exists'
   | 'reset_password'
-  | 'confirm_email_change';
+  | 'confirm_email_change'
+  | 'email_changed';
 
 export type KindTexts = {
   subject: string;
@@ -70,6 +71,14 @@ const ru: MailTexts = {
       action: 'Подтвердить новый адрес',
       outro: ['Ссылка действует {hours} ч. Если вы этого не делали, проигнорируйте письмо.'],
     },
+    email_changed: {
+      subject: 'Адрес электронной почты на {site} изменён',
+      intro: [
+        'Адрес электронной почты вашей учётной записи на {site} изменён: теперь письма приходят на новый адрес, а этот больше не используется для входа.',
+      ],
+      action: 'Войти',
+      outro: ['Если это сделали не вы, сразу позвоните нам: мы поможем вернуть доступ к учётной записи.'],
+    },
   },
 };
 
@@ -110,6 +119,14 @@ const en: MailTexts = {
       intro: ['You asked to use this address for your account at {site}. Confirm it to make the change.'],
       action: 'Confirm the new address',
       outro: ['The link is valid for {hours} hours. If you did not ask for this, ignore this mail.'],
+    },
+    email_changed: {
+      subject: 'Your email address at {site} has changed',
+      intro: [
+        'The email address of your account at {site} has been changed: mails now go to the new address, and this one no longer signs in.',
+      ],
+      action: 'Sign in',
+      outro: ['If it was not you, call us at once: we will help you get your account back.'],
     },
   },
 };
@@ -153,6 +170,16 @@ const fr: MailTexts = {
       ],
       action: 'Confirmer la nouvelle adresse',
       outro: ['Le lien est valable {hours} heures. Si vous n’avez rien demandé, ignorez ce message.'],
+    },
+    email_changed: {
+      subject: 'Votre adresse e-mail sur {site} a été modifiée',
+      intro: [
+        'L’adresse e-mail de votre compte sur {site} a été modifiée : les messages vont désormais à la nouvelle adresse, et celle-ci ne permet plus de se connecter.',
+      ],
+      action: 'Se connecter',
+      outro: [
+        'Si ce n’était pas vous, appelez-nous sans attendre : nous vous aiderons à récupérer votre compte.',
+      ],
     },
   },
 };
@@ -201,6 +228,16 @@ const de: MailTexts = {
       action: 'Neue Adresse bestätigen',
       outro: [
         'Der Link ist {hours} Stunden gültig. Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.',
+      ],
+    },
+    email_changed: {
+      subject: 'Ihre E-Mail-Adresse bei {site} wurde geändert',
+      intro: [
+        'Die E-Mail-Adresse Ihres Kontos bei {site} wurde geändert: E-Mails gehen jetzt an die neue Adresse, und mit dieser können Sie sich nicht mehr anmelden.',
+      ],
+      action: 'Anmelden',
+      outro: [
+        'Falls Sie das nicht waren, rufen Sie uns sofort an: Wir helfen Ihnen, wieder Zugang zu Ihrem Konto zu bekommen.',
       ],
     },
   },

@@ -1,5 +1,5 @@
 // Owns sending the account mails (sign-up confirmation, "you already have an account", password reset, e-mail
-// change): picks the links, reads the site's name and phone from the site settings, renders the mail in the
+// change, and the notice to the old address once a change is confirmed): picks the links, reads the site's name and phone from the site settings, renders the mail in the
 // recipient's language and hands it to the mailer. Sending happens in the background: the answer to the request
 // does not wait for the SMTP server, so its timing says nothing about whether an address has an account, and a
 // slow server does not slow sign-up. Failures are logged (never the link: it holds a secret). idle() waits for
@@ -19,7 +19,7 @@ type Recipient = { to: string; locale: TLocale; recipientName: string };
 export type AccountMail = Recipient &
   (
     | { kind: 'confirm_registration' | 'reset_password' | 'confirm_email_change'; token: string }
-    | { kind: 'account_exists' }
+    | { kind: 'account_exists' | 'email_changed' }
   );
 
 export type OrderMail = {
@@ -68,6 +68,8 @@ export function createMailService(deps: MailServiceDeps): MailService {
         return { link: links.confirmEmail(mail.locale, mail.token) };
       case 'account_exists':
         return { link: links.signIn(mail.locale), secondaryLink: links.requestReset(mail.locale) };
+      case 'email_changed':
+        return { link: links.signIn(mail.locale) };
     }
   }
 

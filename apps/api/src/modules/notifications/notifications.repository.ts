@@ -1,15 +1,18 @@
 // Owns the notifications table: a customer's notifications read in one language (Russian when a
 // translation is missing), newest first; marking one (or all) read or unread; and writing new ones exactly
 // once. Every read and write is scoped to its owner in the SQL itself (`user_id = $user`), so
-// another customer's notification is simply not found.
+// another customer's notification is simply not found. Reads see only the kinds this API knows
+// (NOTIFICATION_KINDS): a row of another kind (written by a newer version, or before the table's CHECK) is
+// skipped — left out of the list and its count, not found by id — instead of failing the whole answer.
 //
 // Once: each notification the system makes has a deduplication key (kept in the payload under
 // DEDUPE_KEY, never shown). A writer takes a transaction-scoped advisory lock on the key, then
 // inserts only where no notification of that user has it yet, so a hook called twice, even at the
 // same moment from two processes, leaves one notification per user.
+import { NOTIFICATION_KINDS } from '@afisha/contracts';
 import type { Db, Locale, Localized } from '@afisha/db';
 import { localizedSql, notifications } from '@afisha/db';
-import { and, count, desc, eq, ne, type SQL, sql } from '@afisha/db/orm';
+import { and, count, desc, eq, inArray, ne, type SQL, sql } from '@afisha/db/orm';
 
 /** Payload key of the deduplication key; the API answers only the documented payload fields. */
 export const DEDUPE_KEY = '_key';
@@ -46,6 +49,10 @@ export type NotificationsRepository = {
   setAllViewed(userId: number, isViewed: boolean): Promise<number>;
 };
 
+/** The user's notifications of a kind this API can answer. */
+const ownKnown = (userId: number) =>
+  and(eq(notifications.userId, userId), inArray(notifications.kind, [...NOTIFICATION_KINDS]));
+
 function columns(locale: Locale) {
   return {
     id: notifications.id,
@@ -63,7 +70,7 @@ export function createNotificationsRepository(db: Db): NotificationsRepository {
   return {
     async list(userId, filter, locale, { limit, offset }) {
       const where = and(
-        eq(notifications.userId, userId),
+        ownKnown(userId),
         filter.isViewed === undefined ? undefined : eq(notifications.isViewed, filter.isViewed),
       );
       const [total, results] = await Promise.all([
@@ -83,7 +90,7 @@ export function createNotificationsRepository(db: Db): NotificationsRepository {
       const [row] = await db
         .select(columns(locale))
         .from(notifications)
-        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+        .where(and(eq(notifications.id, id), ownKnown(userId)));
       return row ?? null;
     },
 
@@ -91,7 +98,7 @@ export function createNotificationsRepository(db: Db): NotificationsRepository {
       const [row] = await db
         .update(notifications)
         .set({ isViewed })
-        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+        .where(and(eq(notifications.id, id), ownKnown(userId)))
         .returning(columns(locale));
       return row ?? null;
     },
@@ -100,7 +107,7 @@ export function createNotificationsRepository(db: Db): NotificationsRepository {
       const changed = await db
         .update(notifications)
         .set({ isViewed })
-        .where(and(eq(notifications.userId, userId), ne(notifications.isViewed, isViewed)))
+        .where(and(ownKnown(userId), ne(notifications.isViewed, isViewed)))
         .returning({ id: notifications.id });
       return changed.length;
     },

@@ -1,7 +1,8 @@
 // Owns what a customer may do with their notifications: list them (all, unread or read; newest
 // first), read one, mark one (or all of them) read or unread. Someone else's notification answers 404 exactly like
 // one that does not exist, so ids cannot be probed. The stored payload is reduced to the documented
-// link fields (ZNotificationPayload); internal keys never leave.
+// link fields (ZNotificationPayload); internal keys never leave. A row of a kind the API does not know is
+// skipped (the repository reads none; this is the type's guard), never a 500.
 import {
   NOTIFICATION_KINDS,
   type TNotification,
@@ -41,8 +42,9 @@ export function toPayload(stored: Record<string, unknown>): TNotificationPayload
 const isKind = (kind: string): kind is TNotificationKind =>
   (NOTIFICATION_KINDS as readonly string[]).includes(kind);
 
-function toNotification(row: NotificationRow): TNotification {
-  if (!isKind(row.kind)) throw new Error(`Notification ${row.id} has an unknown kind ${row.kind}`);
+/** The answer for a row; null for a kind the API does not know. */
+function toNotification(row: NotificationRow): TNotification | null {
+  if (!isKind(row.kind)) return null;
   return {
     id: row.id,
     kind: row.kind,
@@ -59,13 +61,15 @@ export function createNotificationsService(deps: {
 }): NotificationsService {
   const { repository } = deps;
   const found = (row: NotificationRow | null): TNotification => {
-    if (!row) throw new AppError('not_found', 404);
-    return toNotification(row);
+    const notification = row && toNotification(row);
+    if (!notification) throw new AppError('not_found', 404);
+    return notification;
   };
   return {
     async list(userId, query, locale) {
       const page = await repository.list(userId, { isViewed: query.is_viewed }, locale, query);
-      return { count: page.count, results: page.results.map(toNotification) };
+      const results = page.results.map(toNotification).filter((item) => item !== null);
+      return { count: page.count, results };
     },
     async get(userId, id, locale) {
       return found(await repository.findOwn(userId, id, locale));

@@ -40,9 +40,14 @@ export async function currentUserId(request: FastifyRequest): Promise<number | n
   return (await currentPrincipal(request))?.userId ?? null;
 }
 
+/** The signed-in user and how; 401 `not_authenticated` (translated) for anyone else. */
+export async function requirePrincipal(request: FastifyRequest): Promise<Principal> {
+  const principal = await currentPrincipal(request);
+  if (!principal) throw new AppError('not_authenticated', 401);
+  return principal;
+}
+
 /** The signed-in user's id; 401 `not_authenticated` (translated) for anyone else. */
 export async function requireUserId(request: FastifyRequest): Promise<number> {
-  const userId = await currentUserId(request);
-  if (userId === null) throw new AppError('not_authenticated', 401);
-  return userId;
+  return (await requirePrincipal(request)).userId;
 }

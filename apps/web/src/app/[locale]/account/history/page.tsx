@@ -1,32 +1,14 @@
 // `/account/history`: the performances the customer viewed lately. The page is a shell; the list is read in the browser
 // (features/account/components/history-list.tsx) behind the area's sign-in gate (the account layout).
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HistoryList } from '@/features/account/components/history-list';
-import { toAppLocale } from '@/i18n/app-locale';
-import { AccountSectionPage } from '../../_components/account-section-page';
+import { accountSectionRoute } from '../../_components/account-section-page';
 import { noPrerender } from '../../_components/on-demand';
+
+const route = accountSectionRoute('history', HistoryList);
 
 // A shell without personal data (and no catalogue data): rendered on the first visit, then served from the cache
 // like any page, rebuilt at most once a minute for the layout's site settings.
 export const revalidate = 60;
 export const generateStaticParams = noPrerender;
-
-type PageProps = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const locale = toAppLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: 'Account' });
-  return { title: t('history.title'), robots: { index: false, follow: false } };
-}
-
-export default async function Page({ params }: PageProps) {
-  const locale = toAppLocale((await params).locale);
-  setRequestLocale(locale);
-  const t = await getTranslations('Account');
-  return (
-    <AccountSectionPage heading={t('history.title')}>
-      <HistoryList />
-    </AccountSectionPage>
-  );
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,55 @@
+// [CART] The round trips of POST /cart/add with seats (docs/performance.md "Holds under a sell-out
+// rush"): a visitor whose cart has no open hold window, granted or refused, costs its session read
+// and ONE statement (the database function hold_seats), with the event's sale plan cached as in
+// production. PostgreSQL only: PGlite runs transactions inside its driver, where they are not counted.
+import { countStatements } from '@afisha/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHall, type Hall } from '../factories/hall.factory.ts';
+import { visitor } from '../helpers/cart-client.ts';
+import { createTestApp, manualClock, type TestApp } from '../helpers/test-app.ts';
+
+const DATABASE_URL = process.env.DATABASE_URL?.trim() || undefined;
+const clock = manualClock();
+let t: TestApp;
+let hall: Hall;
+
+describe.skipIf(!DATABASE_URL)('POST /cart/add round trips (PostgreSQL)', () => {
+  beforeAll(async () => {
+    t = await createTestApp({ clock, config: (config) => ({ ...config, catalogueCacheMs: 60_000 }) });
+    hall = await createHall(t.database.db, {
+      sections: [{ name: { ru: 'Партер' }, rows: 2, seatsPerRow: 6 }],
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('holds the seats of a fresh window with the session read and one statement', async () => {
+    const seats = hall.seats.map((seat) => seat.id).sort((a, b) => a - b);
+    const warm = await visitor(t.app);
+    expect((await warm.add({ event: hall.event.id, places: [seats[0]] })).status).toBe(200);
+
+    const buyer = await visitor(t.app);
+    let answer: Awaited<ReturnType<typeof buyer.add>> | undefined;
+    const sent = await countStatements(t.database, async () => {
+      answer = await buyer.add({ event: hall.event.id, places: [seats[2], seats[3]] });
+    });
+    expect(answer?.status).toBe(200);
+    expect(answer?.body.items).toHaveLength(2);
+    expect(sent, sent?.join('\n')).toHaveLength(2);
+    expect(sent?.[1]).toMatch(/hold_seats/);
+  });
+
+  it('refuses a request for a held seat with the session read and one statement, changing nothing', async () => {
+    const seats = hall.seats.map((seat) => seat.id).sort((a, b) => a - b);
+    const late = await visitor(t.app);
+    let answer: Awaited<ReturnType<typeof late.add>> | undefined;
+    const sent = await countStatements(t.database, async () => {
+      answer = await late.add({ event: hall.event.id, places: [seats[3], seats[4]] });
+    });
+    expect(answer?.status).toBe(409);
+    expect(answer?.body.places).toEqual([seats[3]]);
+    expect(sent, sent?.join('\n')).toHaveLength(2);
+    expect(await late.count()).toBe(0);
+  });
+});
