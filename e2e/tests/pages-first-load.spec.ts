@@ -1,0 +1,22 @@
+// What a visitor's browser runs on a page's first load (docs/performance.md, "Web vitals"): the messages are compiled
+// at build time (next.config.ts), so no ICU message parser is downloaded, and texts the browser formats with
+// arguments still read as the server would write them.
+import { expect, test } from '@playwright/test';
+
+test('[FIRST LOAD]: a listing formats its texts in the browser without downloading an ICU parser', async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/events', { waitUntil: 'networkidle' });
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.filter((body) => body.includes('IntlMessageFormat'))).toHaveLength(0);
+  // The favourite heart of a card: a message with an argument, formatted in the browser once the visitor is known.
+  await expect(page.getByRole('main').getByRole('article').first().getByRole('button')).toHaveAttribute(
+    'aria-label',
+    /^Войдите, чтобы добавить «.+» в избранное$/,
+  );
+});
