@@ -1,6 +1,6 @@
 // The mails the API "sent" during the run: with no SMTP configured it writes each one as an .eml file into the
 // outbox folder (scripts/start-api.mjs points MAIL_OUTBOX_DIR at e2e/.artifacts/outbox). waitForMail polls it for
-// the newest mail to an address, parses it with mailparser and returns its text and links; sitePath turns a link
+// the newest mail to an address, parses it with mailparser and returns its text, links and attachments; sitePath turns a link
 // of the mail (built on PUBLIC_SITE_URL) into a path of the site under test.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,6 +18,8 @@ export type ReceivedMail = {
   html: string;
   /** Every http(s) address of the mail: the HTML's hrefs, then the plain text's, without repeats. */
   links: string[];
+  /** The attached files (the tickets PDF). */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 };
 
 const parsed = new Map<string, Promise<ReceivedMail>>();
@@ -48,6 +50,11 @@ async function readMail(file: string): Promise<ReceivedMail> {
     text,
     html,
     links: linksOf(html, text),
+    attachments: mail.attachments.map((file) => ({
+      filename: file.filename ?? '',
+      contentType: file.contentType,
+      content: file.content,
+    })),
   };
 }
 

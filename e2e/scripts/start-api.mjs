@@ -17,6 +17,9 @@ const env = {
   // Seats stay held one minute (the API's shortest), so the seat map spec sees a hold run out; every other flow
   // of a test finishes well within it. E2E_HOLD_MINUTES overrides it.
   HOLD_MINUTES: process.env.E2E_HOLD_MINUTES ?? '1',
+  // The site under test: the sandbox bank's pages and its "return to the shop" links, and the links of mails,
+  // are built on it (127.0.0.1 as the browser uses it, so the session cookie goes along).
+  PUBLIC_SITE_URL: `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? '3100'}`,
 };
 rmSync(outboxDir, { recursive: true, force: true });
 if (!env.DATABASE_URL) {

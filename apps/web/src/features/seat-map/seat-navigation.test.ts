@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planFixture } from './plan-fixture';
 import { buildMapModel } from './seat-map-model';
-import { directionOfKey, firstSeat, nextSeat, rowEnd } from './seat-navigation';
+import { type Direction, directionOfKey, firstSeat, nextSeat, rowEnd, stepFrom } from './seat-navigation';
 
 const model = buildMapModel(planFixture);
 
@@ -39,6 +39,25 @@ describe('keyboard navigation between seats', () => {
     expect(nextSeat(model, 2003, 'up')).toBe(1022);
     expect(nextSeat(model, 2001, 'down')).toBeNull();
     expect(nextSeat(model, 1002, 'up')).toBeNull();
+  });
+
+  it('goes back where it came from with the opposite arrow, though the nearest seat that way differs', () => {
+    // From 1024 down lands on 2003, whose own nearest seat up is 1022: without the memory, Down then Up strays.
+    expect(nextSeat(model, 2003, 'up')).toBe(1022);
+    expect(stepFrom(model, 2003, 'up', { from: 1024, to: 2003, direction: 'down' })).toBe(1024);
+    // For every seat and every arrow, the opposite arrow right after returns.
+    const back: Record<Direction, Direction> = { left: 'right', right: 'left', up: 'down', down: 'up' };
+    for (const seat of model.seats)
+      for (const direction of ['left', 'right', 'up', 'down'] as const) {
+        const to = stepFrom(model, seat.id, direction, null);
+        if (to === null) continue;
+        expect(stepFrom(model, to, back[direction], { from: seat.id, to, direction })).toBe(seat.id);
+      }
+    // Only right after that move: from elsewhere, or the same way again, it is the plain step.
+    expect(stepFrom(model, 2003, 'up', { from: 1024, to: 1013, direction: 'down' })).toBe(1022);
+    expect(stepFrom(model, 2003, 'down', { from: 1024, to: 2003, direction: 'down' })).toBe(
+      nextSeat(model, 2003, 'down'),
+    );
   });
 
   it('reaches every seat from the first one', () => {

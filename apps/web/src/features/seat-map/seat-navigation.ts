@@ -103,6 +103,28 @@ export function nextSeat(model: MapModel, fromId: number, direction: Direction):
   return nearestToward(model, from, direction, 2, sameRow)?.id ?? null;
 }
 
+/** The last arrow move: from which seat, to which, which way. */
+export type SeatMove = { from: number; to: number; direction: Direction };
+
+const opposite: Record<Direction, Direction> = { left: 'right', right: 'left', up: 'down', down: 'up' };
+
+/**
+ * The seat an arrow key leads to, remembering the move just made: the opposite arrow right after it goes back to
+ * the seat it came from, so Down then Up returns where one was even where the nearest seat each way differs
+ * (curved or staggered rows). Otherwise as `nextSeat`.
+ */
+export function stepFrom(
+  model: MapModel,
+  fromId: number,
+  direction: Direction,
+  last: SeatMove | null,
+): number | null {
+  if (last && last.to === fromId && last.direction === opposite[direction] && model.byId.has(last.from)) {
+    return last.from;
+  }
+  return nextSeat(model, fromId, direction);
+}
+
 /** Home and End: the first or last seat of the row. */
 export function rowEnd(model: MapModel, fromId: number, end: 'first' | 'last'): number | null {
   const from = model.byId.get(fromId);

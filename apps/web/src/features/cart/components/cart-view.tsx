@@ -3,15 +3,20 @@
 // places grouped by session (poster, title, date line, venue and address, each seat or zone line with its price
 // and a button to remove it, a link back to the seat map), the countdown to the hold's end, the total, and emptying
 // the cart (asked twice, so one slip does not lose every seat). When the hold runs out the visitor is told, with a
-// way back to each session's seat map. The buyer's form and payment (POST /cart/buy) are the checkout's part: they
-// go at the end of CartSummary, under the total, when the checkout page is built.
+// way back to each session's seat map. The buyer's form and payment (features/checkout) go under the total; an order
+// that waits for payment (`pending_order`) is offered to be paid again when the cart is empty; an SBP payment shows
+// its QR code or link here while the bank decides.
 import type { TCartEventGroup } from '@afisha/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { primaryActionClass } from '@/components/ui/notice';
 import { textLinkClass } from '@/components/ui/section';
 import { Thumbnail } from '@/components/ui/thumbnail';
+import type { BuyRefusal } from '@/features/checkout/checkout-form-state';
+import { CheckoutForm, RefusalText } from '@/features/checkout/components/checkout-form';
+import { PendingOrder } from '@/features/checkout/components/pending-order';
+import { SbpPanel } from '@/features/checkout/components/sbp-panel';
 import { Link } from '@/i18n/navigation';
 import { SITE_TIME_ZONE } from '@/i18n/time-zone';
 import { formatCountdown } from '@/lib/countdown';
@@ -34,11 +39,26 @@ const boxClass = 'rounded-2xl border border-line p-4 md:p-6';
 
 function CartScreen() {
   const t = useTranslations('Cart');
+  const locale = useLocale();
   const cart = useCart();
   const { query, content, expired } = cart;
+  const [sbpOrder, setSbpOrder] = useState<{ id: number; number: string } | null>(null);
+  const [refusal, setRefusal] = useState<BuyRefusal | null>(null);
+  const refetch = query.refetch;
+  const reread = useCallback(() => void refetch(), [refetch]);
+  const gone = useCallback(
+    (why: BuyRefusal) => {
+      setRefusal(why);
+      reread();
+    },
+    [reread],
+  );
+  const checkout = { onSbp: setSbpOrder, onGone: gone };
 
   let body: ReactNode;
-  if (query.isPending) {
+  if (sbpOrder) {
+    body = <SbpPanel order={sbpOrder} />;
+  } else if (query.isPending) {
     body = (
       <p role="status" className={`${boxClass} text-muted`}>
         {t('loading')}
@@ -52,6 +72,15 @@ function CartScreen() {
           {t('retry')}
         </button>
       </div>
+    );
+  } else if (content && content.count === 0 && content.pending_order) {
+    body = (
+      <PendingOrder
+        order={content.pending_order}
+        asOf={query.data?.asOf ?? 0}
+        onDeadline={reread}
+        {...checkout}
+      />
     );
   } else if (!content || content.count === 0) {
     body = expired ? null : (
@@ -76,7 +105,14 @@ function CartScreen() {
           secondsLeft={cart.secondsLeft}
           clearing={cart.clearing}
           onClear={cart.clear}
-        />
+        >
+          <CheckoutForm
+            events={content.events.map((group) => ({ id: group.event.id, title: group.performance.title }))}
+            pending={null}
+            submitLabel={t('checkout.pay', { total: formatPrice(locale, content.total) })}
+            {...checkout}
+          />
+        </CartSummary>
       </div>
     );
   }
@@ -85,6 +121,7 @@ function CartScreen() {
     <div className="flex flex-col gap-6">
       <div role="alert" className="empty:hidden">
         {expired ? <ExpiredNotice groups={expired} /> : null}
+        {refusal && !expired ? <RefusalText refusal={refusal} /> : null}
         {cart.failure ? (
           <p className="rounded-xl border border-brand/40 bg-brand/5 px-4 py-3 text-ink">
             {cart.failure === 'remove' ? t('removeFailed') : t('clearFailed')}
@@ -216,7 +253,9 @@ function CartSummary({
   secondsLeft,
   clearing,
   onClear,
+  children,
 }: {
+  children: ReactNode;
   total: number;
   count: number;
   secondsLeft: number | null;
@@ -251,6 +290,7 @@ function CartSummary({
           {formatPrice(locale, total)}
         </span>
       </p>
+      {children}
       {confirming ? (
         <div className="flex flex-col gap-3 rounded-xl border border-line p-3">
           <p className="text-ink">{t('clearConfirm')}</p>

@@ -5,11 +5,11 @@
 // picker; hovering a seat with the mouse shows its label. Keyboard: arrows walk the hall (seat-navigation.ts),
 // Home/End the row, Enter or Space choose, + and − zoom, 0 fits the hall.
 import { useTranslations } from 'next-intl';
-import { type KeyboardEvent, useCallback, useId, useState } from 'react';
+import { type KeyboardEvent, useCallback, useId, useRef, useState } from 'react';
 import { seatNear, zoneAt } from '../hit-test';
 import { type Point, usePanZoom } from '../hooks/use-pan-zoom';
 import type { MapModel } from '../seat-map-model';
-import { directionOfKey, firstSeat, nextSeat, rowEnd } from '../seat-navigation';
+import { directionOfKey, firstSeat, rowEnd, type SeatMove, stepFrom } from '../seat-navigation';
 import { isUnavailable, type SeatStates, stateOf } from '../seat-states';
 import { decorScale, FocusRing, HallDecor, SeatLayer, SeatMarks, seatDomId } from './seat-layers';
 import { ZoomControls } from './zoom-controls';
@@ -42,6 +42,8 @@ export function SeatCanvas({ model, states, labels, zoneTexts, onToggleSeat, onZ
   const [focused, setFocused] = useState(false);
   const [keyboard, setKeyboard] = useState(false);
   const [hover, setHover] = useState<number | null>(null);
+  /** The last arrow move, so the opposite arrow goes back exactly (seat-navigation.ts stepFrom). */
+  const lastMove = useRef<SeatMove | null>(null);
 
   const choosable = useCallback((id: number) => !isUnavailable(stateOf(states, id)), [states]);
 
@@ -95,8 +97,12 @@ export function SeatCanvas({ model, states, labels, zoneTexts, onToggleSeat, onZ
     if (current === null) return;
     const direction = directionOfKey(event.key);
     let handled = true;
-    if (direction) moveTo(active === null ? current : (nextSeat(model, current, direction) ?? current));
-    else if (event.key === 'Home') moveTo(rowEnd(model, current, 'first'));
+    if (direction) {
+      const next =
+        active === null ? current : (stepFrom(model, current, direction, lastMove.current) ?? current);
+      lastMove.current = next === current ? null : { from: current, to: next, direction };
+      moveTo(next);
+    } else if (event.key === 'Home') moveTo(rowEnd(model, current, 'first'));
     else if (event.key === 'End') moveTo(rowEnd(model, current, 'last'));
     else if (event.key === 'Enter' || event.key === ' ') {
       if (active === null) moveTo(current);

@@ -1,0 +1,56 @@
+// The checkout's calls from the browser: turning the cart (or a pending order) into a payment (POST /cart/buy),
+// the order's payment state (GET /cart/order_status), the fast-payment-system link and QR code
+// (POST /cart/get_sbp_link) and a paid order's tickets (the guest link `tickets_url` of order_status, as JSON).
+// Every call answers a result value; nothing throws.
+import {
+  type TCartBuyRequest,
+  type TCartBuyResponse,
+  type TOrderStatusAnswer,
+  type TOrderTickets,
+  type TSbpLink,
+  ZCartBuyResponse,
+  ZOrderStatusAnswer,
+  ZOrderTickets,
+  ZSbpLink,
+} from '@afisha/contracts';
+import type { ApiResult, ApiSendResult } from '@/lib/api-client';
+import { apiSend, browserApi } from '@/lib/browser-api';
+
+export function buy(
+  locale: string,
+  body: TCartBuyRequest,
+): Promise<ApiSendResult<TCartBuyResponse | undefined>> {
+  return apiSend('POST', '/cart/buy', ZCartBuyResponse, { locale, body });
+}
+
+export function orderStatus(locale: string, order: number): Promise<ApiResult<TOrderStatusAnswer>> {
+  return browserApi().get('/cart/order_status', ZOrderStatusAnswer, {
+    locale,
+    query: { order: String(order) },
+  });
+}
+
+export function sbpLink(locale: string, order: number): Promise<ApiSendResult<TSbpLink | undefined>> {
+  return apiSend('POST', '/cart/get_sbp_link', ZSbpLink, { locale, body: { order } });
+}
+
+/** `tickets_url` is `/api/v1/tickets/{number}?key=…`: the path under /api/v1 and its query, for the client. */
+export function ticketsPath(ticketsUrl: string): { path: string; key: string } | null {
+  const url = new URL(ticketsUrl, 'http://site.invalid');
+  const match = /^\/api\/v1(\/tickets\/[^/]+)$/.exec(url.pathname);
+  const key = url.searchParams.get('key');
+  return match?.[1] && key ? { path: match[1], key } : null;
+}
+
+/** The PDF of the tickets: the same guest link with `format=pdf`. */
+export function ticketsPdfHref(ticketsUrl: string): string {
+  const url = new URL(ticketsUrl, 'http://site.invalid');
+  url.searchParams.set('format', 'pdf');
+  return `${url.pathname}${url.search}`;
+}
+
+export function fetchTickets(locale: string, ticketsUrl: string): Promise<ApiResult<TOrderTickets>> {
+  const target = ticketsPath(ticketsUrl);
+  if (!target) return Promise.resolve({ ok: false, reason: 'invalid_body' });
+  return browserApi().get(target.path, ZOrderTickets, { locale, query: { key: target.key } });
+}

@@ -1,0 +1,192 @@
+'use client';
+// The buyer's form on /cart (PRODUCT.md "Cart"): name, email, phone (the SPEC.md phone input of the profile), the
+// consent to the offer, and the way to pay (card or SBP), prefilled from the pending order or the profile. Sends
+// POST /cart/buy once (the button is disabled from the click until the page leaves), fires `oder_start`, and goes
+// to the bank's page (card) or hands the order to the SBP panel. Field errors of the API go to their fields in the
+// visitor's language; an ended hold, an order that can no longer be paid and too many places are explained.
+import { type TCartBuyResponse, type TPendingOrder, ZCartBuyRequest } from '@afisha/contracts';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormErrors, FormField, submitButtonClass } from '@/components/ui/form-field';
+import { PhoneInput } from '@/components/ui/phone-input';
+import { Link } from '@/i18n/navigation';
+import { reachGoal } from '@/lib/analytics';
+import { useLocalizedResolver } from '@/lib/forms/use-localized-resolver';
+import { useServerErrors } from '@/lib/forms/use-server-errors';
+import { useAccountMeRead } from '@/lib/use-account-me';
+import { buy } from '../api/checkout.api';
+import { type BuyRefusal, buyerDefaults, buyRefusal } from '../checkout-form-state';
+import { browserStorage, paidFrom, rememberPaidFrom } from '../payment-result';
+
+const ZCheckout = ZCartBuyRequest.pick({ name: true, email: true, phone: true, payment_method: true }).extend(
+  {
+    consent: z.boolean().refine(Boolean),
+  },
+);
+const FIELDS = ['name', 'email', 'phone', 'payment_method'] as const;
+/** The site's offer (a CMS page of the demo catalogue, in the footer menu). */
+const OFFER_PATH = '/offer';
+
+export type CheckoutFormProps = {
+  /** The sessions being paid for (the way back to their seat maps if the payment fails for good). */
+  events: { id: number; title: string }[];
+  pending: TPendingOrder | null;
+  /** An SBP order was made: show its QR code or link. */
+  onSbp: (order: TCartBuyResponse['order']) => void;
+  /** The hold ended (or the order can no longer be paid): the page says so and reads the cart again. */
+  onGone: (refusal: BuyRefusal) => void;
+  submitLabel: string;
+};
+
+export function CheckoutForm(props: CheckoutFormProps) {
+  const account = useAccountMeRead();
+  // The profile arrives after the cart; the form starts once it is known, so the prefill is not lost.
+  if (account === undefined && !props.pending) return null;
+  return <CheckoutFormBody {...props} defaults={buyerDefaults(account, props.pending)} />;
+}
+
+function CheckoutFormBody({
+  events,
+  pending,
+  onSbp,
+  onGone,
+  submitLabel,
+  defaults,
+}: CheckoutFormProps & { defaults: ReturnType<typeof buyerDefaults> }) {
+  const t = useTranslations('Cart');
+  const tForms = useTranslations('Forms');
+  const locale = useLocale();
+  const form = useForm({
+    resolver: useLocalizedResolver(ZCheckout),
+    defaultValues: { ...defaults, consent: false },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const server = useServerErrors(FIELDS, form.setError);
+  const [refusal, setRefusal] = useState<BuyRefusal | null>(null);
+  // From a successful answer until the bank's page opens: no second order, no second click.
+  const [leaving, setLeaving] = useState(false);
+
+  const submit = form.handleSubmit(async ({ consent: _consent, ...values }) => {
+    server.clearFormErrors();
+    setRefusal(null);
+    const result = await buy(locale, values);
+    if (!result.ok || !result.data) {
+      if (result.ok) return server.showServerErrors(undefined);
+      const why = buyRefusal(result);
+      if (why.kind === 'fields') return server.showServerErrors(result.body);
+      if (why.kind === 'too_many_places') setRefusal(why);
+      else onGone(why);
+      return;
+    }
+    const { order, payment_url } = result.data;
+    const storage = browserStorage();
+    // Paying a pending order again: its sessions were remembered when it was made.
+    const sessions = events.length > 0 ? events : (paidFrom(storage, order.id)?.events ?? []);
+    rememberPaidFrom(storage, { order: order.id, locale, events: sessions });
+    reachGoal('oder_start');
+    // A zero-total order is paid at once: its payment_url is the result page, whatever the method.
+    if (values.payment_method === 'sbp' && order.status !== 'paid') {
+      onSbp(order);
+      return;
+    }
+    setLeaving(true);
+    window.location.assign(payment_url);
+  });
+
+  const busy = isSubmitting || leaving;
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('checkout.title')}>
+      <h2 className="text-xl font-bold text-ink">{t('checkout.title')}</h2>
+      <FormField label={t('checkout.name')} error={errors.name?.message}>
+        <input type="text" autoComplete="name" {...form.register('name')} />
+      </FormField>
+      <FormField label={t('checkout.email')} error={errors.email?.message} hint={t('checkout.emailHint')}>
+        <input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="phone"
+        render={({ field }) => (
+          <FormField label={tForms('phone')} error={errors.phone?.message}>
+            <PhoneInput
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? ''}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              placeholder="+7 (999) 123-45-67"
+            />
+          </FormField>
+        )}
+      />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-semibold text-ink">{t('checkout.method')}</legend>
+        {(['card', 'sbp'] as const).map((method) => (
+          <label
+            key={method}
+            className="flex cursor-pointer items-center gap-3 rounded-xl border border-line px-4 py-3 text-ink has-[:checked]:border-brand has-[:checked]:bg-brand/5"
+          >
+            <input
+              type="radio"
+              value={method}
+              {...form.register('payment_method')}
+              className="accent-brand"
+            />
+            <span>{t(`checkout.methods.${method}`)}</span>
+          </label>
+        ))}
+        {errors.payment_method?.message ? (
+          <p className="text-sm text-brand-dark">{errors.payment_method.message}</p>
+        ) : null}
+      </fieldset>
+      <div className="flex flex-col gap-1">
+        <label className="flex items-start gap-3 text-sm text-ink">
+          <input
+            type="checkbox"
+            {...form.register('consent')}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? 'checkout-consent-error' : undefined}
+            className="mt-0.5 size-4 shrink-0 accent-brand"
+          />
+          <span>
+            {t.rich('checkout.consent', {
+              link: (chunks) => (
+                // A new tab, so the filled form stays where it is.
+                <Link href={OFFER_PATH} target="_blank" className="text-brand underline hover:no-underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </span>
+        </label>
+        {errors.consent ? (
+          <p id="checkout-consent-error" className="text-sm text-brand-dark">
+            {t('checkout.consentRequired')}
+          </p>
+        ) : null}
+      </div>
+      <div role="alert" className="empty:hidden">
+        {refusal ? <RefusalText refusal={refusal} /> : null}
+      </div>
+      <FormErrors messages={server.formErrors} />
+      <button type="submit" disabled={busy} className={submitButtonClass} data-testid="checkout-submit">
+        {busy ? t('checkout.sending') : submitLabel}
+      </button>
+      {pending ? null : <p className="text-xs text-muted">{t('checkout.afterPay')}</p>}
+    </form>
+  );
+}
+
+/** Why POST /cart/buy was refused, for the visitor. */
+export function RefusalText({ refusal }: { refusal: BuyRefusal }) {
+  const t = useTranslations('Cart');
+  const text =
+    refusal.kind === 'too_many_places'
+      ? [refusal.message, t('checkout.tooManyPlaces')].filter(Boolean).join(' ')
+      : refusal.kind === 'order_closed'
+        ? t('checkout.orderClosed')
+        : t('checkout.holdExpired');
+  return <p className="rounded-xl border border-brand/40 bg-brand/5 px-4 py-3 text-ink">{text}</p>;
+}

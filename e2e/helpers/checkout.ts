@@ -1,0 +1,85 @@
+// Helpers of the checkout spec: holding two seats of a session and going to the cart, the buyer's form, the
+// sandbox bank's pages (its test cards, the 3-D Secure code, the SBP "phone"), and reading the QR codes of a
+// tickets PDF: each page rendered to PNG by poppler's pdftoppm, each PNG decoded with jsQR.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { clickSeat, freeSeatsInView, openMap, placeOf, sessionsOnSale } from './seat-map';
+
+export const SANDBOX_CARDS = {
+  paid: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  threeDs: '4000 0000 0000 3220',
+} as const;
+
+/**
+ * A session on sale for one checkout test alone: counted from the middle of the list, away from the first
+ * performance's sessions and from the ones seat-map.spec.ts takes from the end.
+ */
+export async function checkoutSession(page: Page, slot: number): Promise<number> {
+  const sessions = await sessionsOnSale(page);
+  const id = sessions[Math.floor(sessions.length / 2) + slot];
+  if (id === undefined) throw new Error(`fewer sessions on sale than slot ${slot} needs`);
+  return id;
+}
+
+/** On an open seat map: clicks two free seats (each held at once) and answers their places. */
+export async function holdTwoSeats(page: Page): Promise<string[]> {
+  await openMap(page);
+  const [first, second] = (await freeSeatsInView(page)).filter((_, index) => index % 3 === 0);
+  if (!first || !second) throw new Error('no two free seats in view');
+  expect(await clickSeat(page, first)).toBe(200);
+  expect(await clickSeat(page, second)).toBe(200);
+  return [placeOf(first.label), placeOf(second.label)];
+}
+
+export type Buyer = { name?: string; email?: string; phone?: string };
+
+/** Fills what is given of the buyer's form, ticks the consent, picks the method (Russian labels). */
+export async function fillBuyer(page: Page, buyer: Buyer, method: 'card' | 'sbp' = 'card'): Promise<void> {
+  const form = page.getByRole('form', { name: 'Покупатель' });
+  if (buyer.name !== undefined) await form.getByLabel('Имя').fill(buyer.name);
+  if (buyer.email !== undefined) await form.getByLabel('Эл. почта').fill(buyer.email);
+  if (buyer.phone !== undefined) await form.getByLabel('Телефон').pressSequentially(buyer.phone);
+  await form.getByLabel(method === 'card' ? 'Банковская карта' : 'Система быстрых платежей (СБП)').check();
+  await form.getByRole('checkbox').check();
+}
+
+/** On the sandbox bank's card page: pays with `card` (and the 3-D Secure `code` when asked), then returns to the shop. */
+export async function payOnSandbox(page: Page, card: string, code?: string): Promise<void> {
+  await expect(page).toHaveURL(/\/api\/v1\/sandbox\/pay\//);
+  await page.getByLabel('Card number').fill(card);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  if (code !== undefined) {
+    await page.getByLabel('Code').fill(code);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+  }
+  await page.locator('#back').click();
+}
+
+const run = promisify(execFile);
+
+/** The texts of the QR codes of a PDF, one per page, in page order. */
+export async function pdfQrCodes(pdf: Buffer): Promise<string[]> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'tickets-'));
+  try {
+    await writeFile(path.join(dir, 'tickets.pdf'), pdf);
+    await run('pdftoppm', ['-r', '150', '-png', path.join(dir, 'tickets.pdf'), path.join(dir, 'page')]);
+    const pages = (await readdir(dir)).filter((file) => file.endsWith('.png')).sort();
+    const codes: string[] = [];
+    for (const file of pages) {
+      const png = PNG.sync.read(await readFile(path.join(dir, file)));
+      const found = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+      if (!found) throw new Error(`no QR code on ${file}`);
+      codes.push(found.data);
+    }
+    return codes;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
