@@ -15,7 +15,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { numberFlag } from './lib/cli.ts';
 import { writeReport } from './lib/report.ts';
-import { firstLink, repoRoot, startSite } from './lib/site.ts';
+import { firstLink, startSite } from './lib/site.ts';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -97,7 +97,7 @@ try {
 
   const js = await firstLoadJs(`${site.webUrl}/`);
   const scores = await lighthouseScores(pages, numberFlag('debug-port', 9333));
-  const report = await writeReport('web-vitals', {
+  await writeReport('web-vitals', {
     homeFirstLoadJs: js,
     lighthouse: scores,
   });
