@@ -7,17 +7,12 @@
 //
 //   npx tsx bench/api-platform.bench.ts [--seconds 10] [--connections 50]
 // Uses a scratch database on DATABASE_URL's server when set (PostgreSQL), else in-memory PGlite. Writes bench/results/api-platform.json.
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from '@afisha/db/orm';
 import Fastify from 'fastify';
 import { numberFlag } from './lib/cli.ts';
 import { formatTable, load } from './lib/load.ts';
 import { writeReport } from './lib/report.ts';
 import { startSeededApi } from './lib/seeded-api.ts';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 const seconds = numberFlag('seconds', 10);
 const connections = numberFlag('connections', 50);

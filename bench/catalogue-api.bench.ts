@@ -11,15 +11,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createTestDatabase, seedDatabase } from '@afisha/db';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { numberFlag } from './lib/cli.ts';
 import { type LoadResult, load } from './lib/load.ts';
 import { writeReport } from './lib/report.ts';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 const seconds = numberFlag('seconds', 10);
 const connections = numberFlag('connections', 50);

@@ -6,17 +6,12 @@
 //   npx tsx bench/content.bench.ts [--seconds 5] [--connections 50] [--port 0]
 // Uses a scratch database on DATABASE_URL's server when set (PostgreSQL), else in-memory PGlite.
 // Writes bench/results/content.json.
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { venues } from '@afisha/db';
 import { asc, eq } from '@afisha/db/orm';
 import { numberFlag } from './lib/cli.ts';
 import { formatTable, type LoadResult, load } from './lib/load.ts';
 import { writeReport } from './lib/report.ts';
 import { startSeededApi } from './lib/seeded-api.ts';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 const seconds = numberFlag('seconds', 5);
 const connections = numberFlag('connections', 50);

@@ -16,7 +16,6 @@
 // bench/results/search.json and prints a Markdown table for docs/performance.md.
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createDatabase, isDatabaseEmpty, migrate, refreshSearchDocuments, seedDatabase } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
 import Fastify from 'fastify';
@@ -25,8 +24,6 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { formatTable, load as generateLoad, type LoadResult } from './lib/load.ts';
 import { writeReport } from './lib/report.ts';
 import { distinctMix, typingMix } from './lib/search-mix.ts';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 type LoadPlan = { origin: string; paths: string[]; seconds: number; connections: number };
 

@@ -6,12 +6,10 @@
 //
 //   npm run bench:pages [-- --seconds 10 --connections 50]
 // Writes bench/results/web-pages.json and prints a markdown table (docs/performance.md keeps the latest).
-import os from 'node:os';
-import path from 'node:path';
 import { numberFlag } from './lib/cli.ts';
 import { formatTable, type LoadResult, load } from './lib/load.ts';
 import { writeReport } from './lib/report.ts';
-import { firstLink, repoRoot, startSite } from './lib/site.ts';
+import { firstLink, startSite } from './lib/site.ts';
 
 const seconds = numberFlag('seconds', 10);
 const connections = numberFlag('connections', 50);

@@ -51,13 +51,30 @@ export function createSessionRepository(db: Db): SessionRepository {
     .limit(1)
     .prepare('sessions_find_by_id');
 
+  // Every new visitor's first write (GET /account/csrf, the first thing a buyer asks for) runs this:
+  // prepared too, instead of building the INSERT each time.
+  const placeholder = (name: keyof SessionRecord | 'userAgent') => sql.placeholder(name);
+  const insertOne = db
+    .insert(sessions)
+    .values({
+      id: placeholder('id'),
+      userId: placeholder('userId'),
+      citySlug: placeholder('citySlug'),
+      data: placeholder('data'),
+      userAgent: placeholder('userAgent'),
+      createdAt: placeholder('createdAt'),
+      lastSeenAt: placeholder('lastSeenAt'),
+      expiresAt: placeholder('expiresAt'),
+    })
+    .prepare('sessions_insert');
+
   return {
     async find(id) {
       const [row] = await findById.execute({ id });
       return row ?? null;
     },
     async insert(record) {
-      await db.insert(sessions).values(record);
+      await insertOne.execute(record);
     },
     async replace(oldId, record) {
       const moved = await db
