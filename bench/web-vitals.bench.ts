@@ -17,7 +17,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { numberFlag } from './lib/cli.ts';
+import { numberFlag, textFlag } from './lib/cli.ts';
 import { writeReport } from './lib/report.ts';
 import { firstLink, startSite } from './lib/site.ts';
 
@@ -60,11 +60,6 @@ function median(values: readonly number[]): number {
   const middle = Math.floor(sorted.length / 2);
   const at = (index: number) => sorted[index] ?? 0;
   return sorted.length % 2 === 1 ? at(middle) : Math.round((at(middle - 1) + at(middle)) / 2);
-}
-
-function stringFlag(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
 async function lighthouseScores(urls: readonly string[], port: number, runs: number, lhrDir?: string) {
@@ -128,7 +123,7 @@ try {
 
   const js = await firstLoadJs(`${site.webUrl}/`);
   const runs = numberFlag('runs', 3);
-  const scores = await lighthouseScores(pages, numberFlag('debug-port', 9333), runs, stringFlag('lhr-dir'));
+  const scores = await lighthouseScores(pages, numberFlag('debug-port', 9333), runs, textFlag('lhr-dir'));
   await writeReport('web-vitals', {
     homeFirstLoadJs: js,
     lighthouse: scores,
