@@ -34,6 +34,7 @@ import { type CheckoutTesting, createCheckoutRepository } from './modules/checko
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { createCheckoutService } from './modules/checkout/checkout.service.ts';
 import { createOrderExpiryRepository } from './modules/checkout/order-expiry.repository.ts';
+import { createRefundRetry } from './modules/checkout/refund-retry.ts';
 import { createCitiesRepository } from './modules/cities/cities.repository.ts';
 import { citiesRoutes } from './modules/cities/cities.routes.ts';
 import { createCitiesService } from './modules/cities/cities.service.ts';
@@ -311,6 +312,14 @@ export async function buildApp(options: BuildAppOptions) {
     mail,
     siteUrl: config.publicSiteUrl,
   });
+  const refundRetry = createRefundRetry({
+    checkout,
+    intervalMs: config.cart.sweepIntervalMs,
+    batch: config.cart.sweepBatch,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => refundRetry.start());
+  app.addHook('onClose', async () => refundRetry.stop());
   const cart = createCartService({
     repository: cartRepository,
     clock,

@@ -53,6 +53,17 @@ export type PaymentRow = {
 
 export type Buyer = { email: string; phone: string | null; name: string; method: 'card' | 'sbp' };
 
+/** An automatic refund to send (again) to its provider. */
+export type StaleRefund = {
+  refundId: number;
+  orderId: number;
+  reason: 'late' | 'duplicate';
+  amountKopecks: number;
+  idempotencyKey: string;
+  provider: string;
+  providerPaymentId: string | null;
+};
+
 export type BuyResult =
   /** created: a new order; existing: a double click; again: a new payment of the visitor's unpaid order. */
   | { kind: 'created' | 'existing' | 'again'; order: OrderRow; payment: PaymentRow }
@@ -170,6 +181,12 @@ export type CheckoutRepository = {
     newSecret: () => string;
   }): Promise<ApplyResult>;
   refundDone(refundId: number, providerRefundId: string, ok: boolean): Promise<void>;
+  /**
+   * Automatic refunds committed but never confirmed by their provider (the process died between the
+   * commit and the provider's answer), untouched since `cutoff`: leased until the next cutoff (their
+   * `updated_at` moves to `now`) and answered for another attempt. SKIP LOCKED: safe with two processes.
+   */
+  staleRefunds(now: Date, cutoff: Date, batch: number): Promise<StaleRefund[]>;
   tickets(orderId: number, locale: Locale): Promise<TicketRow[]>;
 };
 
@@ -563,6 +580,25 @@ export function createCheckoutRepository(db: Db, testing: CheckoutTesting = {}):
         await issueTickets(tx, payment.orderId, now, input.newSecret);
         return { kind: 'paid', orderId: payment.orderId };
       });
+    },
+
+    async staleRefunds(now, cutoff, batch) {
+      const { rows } = await db.execute<StaleRefund & { reasonText: string }>(sql`
+        WITH due AS (
+          SELECT r.id FROM refunds r
+          WHERE r.status = 'pending' AND r.created_by IS NULL AND r.updated_at <= ${at(cutoff)}
+          ORDER BY r.id LIMIT ${batch} FOR UPDATE SKIP LOCKED)
+        UPDATE refunds r SET updated_at = ${at(now)}
+        FROM due, payments p
+        WHERE r.id = due.id AND p.id = r.payment_id
+        RETURNING r.id AS "refundId", r.order_id AS "orderId", r.reason AS "reasonText",
+          r.amount_kopecks AS "amountKopecks", r.idempotency_key AS "idempotencyKey", p.provider,
+          p.provider_payment_id AS "providerPaymentId"`);
+      return rows.map(({ reasonText, ...row }) => ({
+        ...row,
+        amountKopecks: Number(row.amountKopecks),
+        reason: reasonText === 'order_already_paid' ? 'duplicate' : 'late',
+      }));
     },
 
     async refundDone(refundId, providerRefundId, ok) {

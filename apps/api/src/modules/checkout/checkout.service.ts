@@ -33,7 +33,7 @@ import {
 } from '../payments/payment-provider.ts';
 import { randomCode } from '../payments/random-code.ts';
 import { renderTicketsPdf, ticketPrice } from '../tickets/ticket-pdf.ts';
-import type { CheckoutRepository, OrderRow } from './checkout.repository.ts';
+import type { CheckoutRepository, OrderRow, StaleRefund } from './checkout.repository.ts';
 
 export type CheckoutService = {
   buy(owner: CartOwner, body: TCartBuyParsed, locale: TLocale): Promise<TCartBuyResponse>;
@@ -42,12 +42,20 @@ export type CheckoutService = {
   pendingOrder(owner: CartOwner): Promise<TPendingOrder | null>;
   sbpLink(owner: CartOwner, orderId: number): Promise<{ url: string }>;
   handleNotification(provider: string, raw: RawNotification): Promise<void>;
+  /**
+   * Sends again the automatic refunds that were committed but never confirmed by their provider (a crash
+   * between the two), untouched for REFUND_RETRY_AFTER_MS; answers how many were tried.
+   */
+  retryStaleRefunds(batch: number): Promise<number>;
   guestTickets(reservation: string, key: string | undefined, locale: TLocale): Promise<TOrderTickets>;
   /** The key of an order's guest ticket link (the mail carries it). */
   accessKey(orderNumber: string): string;
 };
 
 const roubles = (kopecks: number) => Math.round(kopecks) / 100;
+
+/** An automatic refund still pending this long is taken as lost in a crash and sent again. */
+export const REFUND_RETRY_AFTER_MS = 2 * 60_000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Where the order stands for the buyer: a pending order past its deadline is expired; after a declined payment, failed. */
@@ -119,6 +127,25 @@ export function createCheckoutService(deps: {
         { filename: `tickets-${order.number}.pdf`, content: pdf, contentType: 'application/pdf' },
       ],
     });
+  }
+
+  /**
+   * An automatic refund through its provider (the provider's idempotency key is derived from the refund
+   * row's, so sending it again after a crash never refunds twice), recorded, and the buyer told.
+   */
+  async function sendRefund(refund: StaleRefund) {
+    const provider = deps.providers.byKey(refund.provider);
+    if (!provider || !refund.providerPaymentId) {
+      deps.log.error({ refund: refund.refundId }, 'automatic refund without its provider or payment id');
+      return;
+    }
+    const answer = await provider.refund({
+      providerPaymentId: refund.providerPaymentId,
+      amountKopecks: refund.amountKopecks,
+      idempotencyKey: `refund-${refund.idempotencyKey}`,
+    });
+    await repository.refundDone(refund.refundId, answer.providerRefundId, answer.status !== 'failed');
+    await mailRefund(refund.orderId, refund.reason);
   }
 
   /** The buyer is told of an automatic refund: the order came too late, or was paid twice. */
@@ -280,15 +307,31 @@ export function createCheckoutService(deps: {
           deps.log.error({ err: error, order: result.orderId }, 'ticket mail could not be made'),
         );
       }
-      if (result.kind === 'refund' && result.payment.providerPaymentId) {
-        const refund = await provider.refund({
-          providerPaymentId: result.payment.providerPaymentId,
+      if (result.kind === 'refund') {
+        await sendRefund({
+          refundId: result.refundId,
+          orderId: result.orderId,
+          reason: result.reason,
           amountKopecks: result.payment.amountKopecks,
-          idempotencyKey: `refund-auto-${result.payment.id}`,
+          idempotencyKey: `auto-${result.payment.id}`,
+          provider: provider.key,
+          providerPaymentId: result.payment.providerPaymentId,
         });
-        await repository.refundDone(result.refundId, refund.providerRefundId, refund.status !== 'failed');
-        await mailRefund(result.orderId, result.reason);
       }
+    },
+
+    async retryStaleRefunds(batch) {
+      const now = clock.now();
+      const due = await repository.staleRefunds(now, new Date(now.getTime() - REFUND_RETRY_AFTER_MS), batch);
+      for (const refund of due) {
+        await sendRefund(refund).catch((error: unknown) =>
+          deps.log.error(
+            { err: error, refund: refund.refundId },
+            'automatic refund failed again; retrying later',
+          ),
+        );
+      }
+      return due.length;
     },
 
     async guestTickets(reservation, key, locale) {
