@@ -1,9 +1,9 @@
 // The checkout as a buyer meets it (issue 5): a signed-in customer goes from a performance page to a session's
 // seat map, holds two seats, sees the cart's countdown, finds the form prefilled from the profile, pays with the
 // sandbox bank's card 4242…, lands on /paymentresult with the tickets, downloads the PDF whose QR codes are the
-// tickets' secrets, gets the mail with the PDF, and finds the order under /account/orders. A declined card lands on
-// /paymentfail with the reason and pays again from the cart; a wrong 3-D Secure code fails (and the bank's return
-// to the Russian address comes back to the English page the buyer paid from); SBP on a desktop shows a QR code
+// tickets' secrets, gets the mail with the PDF, and finds the order under /account/orders with the PDF to
+// download. A declined card lands on /paymentfail with the reason and pays again from the cart; a wrong 3-D Secure
+// code fails (and the bank returns the buyer to the English page they paid from); SBP on a desktop shows a QR code
 // that a second page (the "phone") approves, and on a phone a button opens the bank app instead. Each test holds
 // seats of a session of its own.
 import { readFile } from 'node:fs/promises';
@@ -118,6 +118,11 @@ test('[CHECKOUT]: signed in: seats → cart → prefilled buyer → card 4242 �
   await page.getByRole('link', { name: 'Все ваши заказы' }).click();
   await expect(page).toHaveURL(/\/account\/orders$/);
   await expect(page.getByRole('main')).toContainText(status.number, { timeout: 15_000 });
+  // …with its tickets to download: the same PDF.
+  const fromAccount = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Скачать билеты (PDF)' }).click();
+  const again = await readFile((await (await fromAccount).path()) ?? '');
+  expect((await pdfQrCodes(again)).sort()).toEqual([...secrets].sort());
 });
 
 test('[CHECKOUT]: a declined card → /paymentfail with the reason → pay again from the cart → paid', async ({

@@ -370,7 +370,11 @@ export async function buildApp(options: BuildAppOptions) {
     subscriptions: formsRepository,
     clock,
   });
-  const userOrders = createUserOrdersService({ repository: createUserOrdersRepository(db), clock });
+  const userOrders = createUserOrdersService({
+    repository: createUserOrdersRepository(db),
+    clock,
+    ticketsPath: checkout.ticketsPath,
+  });
   const venues = createVenuesService({
     venues: createVenuesRepository(db),
     halls: createHallsRepository(db),

@@ -50,6 +50,12 @@ export const ZUserOrder = z
     paid_at: z.string().nullable(),
     total: ZPrice.describe('Roubles paid.'),
     tickets_count: z.number().int(),
+    tickets_url: z
+      .string()
+      .nullable()
+      .describe(
+        'While it has valid tickets (paid, partly refunded): the tickets link of the mail (`/api/v1/tickets/{number}?key=…`; `&format=pdf` for the PDF).',
+      ),
     events: z.array(ZUserOrderEvent).describe('Sessions of the order, earliest first.'),
   })
   .meta({ id: 'UserOrder' });

@@ -116,6 +116,7 @@ describe('GET /userorders', () => {
       paid_at: '2030-01-05T10:01:00.000Z',
       total: 2500.5,
       tickets_count: 2,
+      tickets_url: expect.stringMatching(/^\/api\/v1\/tickets\/A-SOON\?key=[\w-]{32}$/),
       events: [
         {
           id: ids.hamletSoon,
@@ -150,6 +151,7 @@ describe('GET /userorders', () => {
       ids.seagullLater,
     ]);
     expect(body.results[2].status).toBe('partially_refunded');
+    expect(body.results[2].tickets_url).toMatch(/^\/api\/v1\/tickets\/.+\?key=/);
   });
 
   it('is_archive=false is the default; the archive holds the rest, latest order first', async () => {
@@ -165,6 +167,7 @@ describe('GET /userorders', () => {
     expect(certificate).toMatchObject({ events: [], tickets_count: 0 });
     expect(archive.body.results[1]).toMatchObject({
       status: 'refunded',
+      tickets_url: null,
       events: [{ performance: { title: 'Чайка' } }],
     });
   });

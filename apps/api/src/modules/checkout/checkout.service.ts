@@ -50,6 +50,8 @@ export type CheckoutService = {
   guestTickets(reservation: string, key: string | undefined, locale: TLocale): Promise<TOrderTickets>;
   /** The key of an order's guest ticket link (the mail carries it). */
   accessKey(orderNumber: string): string;
+  /** The guest ticket link of an order (`/api/v1/tickets/{number}?key=…`), as in the mail. */
+  ticketsPath(orderNumber: string): string;
 };
 
 const roubles = (kopecks: number) => Math.round(kopecks) / 100;
@@ -180,6 +182,7 @@ export function createCheckoutService(deps: {
 
   return {
     accessKey,
+    ticketsPath,
 
     async buy(owner, body, locale) {
       const result = await retryingConflicts(async () => {

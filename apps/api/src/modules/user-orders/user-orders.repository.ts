@@ -23,8 +23,11 @@ export type UserOrdersRepository = {
     userId: number,
     filter: { archive: boolean; now: Date; locale: Locale },
     page: PageWindow,
-  ): Promise<{ count: number; results: TUserOrder[] }>;
+  ): Promise<{ count: number; results: UserOrderRow[] }>;
 };
+
+/** An order as listed, before the service adds its tickets link. */
+export type UserOrderRow = Omit<TUserOrder, 'tickets_url'>;
 
 const isoTime = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -54,7 +57,7 @@ export function createUserOrdersRepository(db: Db): UserOrdersRepository {
     async page(userId, { archive, now, locale }, page) {
       const statuses = LISTED_STATUSES.join(',');
       const nowParam = sql`${now.toISOString()}::timestamptz`;
-      const { count, rows } = await loadJsonPage<TUserOrder>(
+      const { count, rows } = await loadJsonPage<UserOrderRow>(
         db,
         {
           // next_start: the start of the order's first session that is not over (null: none).

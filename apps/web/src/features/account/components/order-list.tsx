@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { primaryActionClass } from '@/components/ui/notice';
 import { Pagination } from '@/components/ui/pagination';
 import { Thumbnail } from '@/components/ui/thumbnail';
+import { ticketsPdfHref } from '@/features/checkout/api/checkout.api';
 import { Link } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/format/price';
 import { useEventDate } from '@/lib/format/use-event-date';
@@ -144,6 +145,11 @@ function OrderItem({ order }: { order: TUserOrder }) {
           <span>{t('orders.ticketsTotal', { count: order.tickets_count })}</span>
           <span className="font-bold">{t('orders.total', { sum: formatPrice(locale, order.total) })}</span>
         </p>
+        {order.tickets_url ? (
+          <a href={ticketsPdfHref(order.tickets_url)} download className={`${primaryActionClass} self-start`}>
+            {t('orders.pdf')}
+          </a>
+        ) : null}
       </article>
     </li>
   );
