@@ -64,19 +64,35 @@ export async function payOnSandbox(page: Page, card: string, code?: string): Pro
 
 const run = promisify(execFile);
 
-/** The texts of the QR codes of a PDF, one per page, in page order. */
+/**
+ * The texts of the QR codes of a PDF, one per page, in page order. Each page is rendered at a few resolutions
+ * until jsQR reads it: at some scales the resampled modules defeat its finder (a door scanner's camera sees
+ * other scales anyway), so one resolution alone makes a flaky test.
+ */
 export async function pdfQrCodes(pdf: Buffer): Promise<string[]> {
   const dir = await mkdtemp(path.join(tmpdir(), 'tickets-'));
   try {
     await writeFile(path.join(dir, 'tickets.pdf'), pdf);
-    await run('pdftoppm', ['-r', '150', '-png', path.join(dir, 'tickets.pdf'), path.join(dir, 'page')]);
-    const pages = (await readdir(dir)).filter((file) => file.endsWith('.png')).sort();
+    const byPage = new Map<number, string>();
+    let pageCount = 0;
+    for (const dpi of [200, 300, 150, 120]) {
+      const prefix = path.join(dir, `r${dpi}`);
+      await run('pdftoppm', ['-r', String(dpi), '-png', path.join(dir, 'tickets.pdf'), prefix]);
+      const pages = (await readdir(dir)).filter((file) => file.startsWith(`r${dpi}-`)).sort();
+      pageCount = pages.length;
+      for (const [index, file] of pages.entries()) {
+        if (byPage.has(index)) continue;
+        const png = PNG.sync.read(await readFile(path.join(dir, file)));
+        const found = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+        if (found) byPage.set(index, found.data);
+      }
+      if (byPage.size === pageCount) break;
+    }
     const codes: string[] = [];
-    for (const file of pages) {
-      const png = PNG.sync.read(await readFile(path.join(dir, file)));
-      const found = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-      if (!found) throw new Error(`no QR code on ${file}`);
-      codes.push(found.data);
+    for (let index = 0; index < pageCount; index++) {
+      const code = byPage.get(index);
+      if (code === undefined) throw new Error(`no QR code on page ${index + 1}`);
+      codes.push(code);
     }
     return codes;
   } finally {
