@@ -17,6 +17,7 @@ import type { CartOwner } from '../cart/cart.sql.ts';
 import { at, liveLine } from '../cart/cart.sql.ts';
 import { tr } from '../catalogue/catalogue.sql.ts';
 import { notifyOrderPaid, notifyRefundDone } from '../notifications/notification-hooks.ts';
+import type { PdfTicket } from '../tickets/ticket-pdf.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -85,21 +86,11 @@ export type ApplyResult =
    */
   | { kind: 'refund'; reason: 'late' | 'duplicate'; orderId: number; refundId: number; payment: PaymentRow };
 
-export type TicketRow = {
+/** A ticket as read for its buyer: what its PDF page prints, plus its id, status and event. */
+export type TicketRow = PdfTicket & {
   id: number;
-  secret: string;
   status: 'valid' | 'used' | 'refunded';
   eventId: number;
-  performance: string;
-  venue: string;
-  hall: string;
-  startsAt: string;
-  timezone: string;
-  section: string | null;
-  row: string | null;
-  seat: string | null;
-  zone: string | null;
-  priceKopecks: number;
 };
 
 const toDate = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
