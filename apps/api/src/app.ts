@@ -4,6 +4,7 @@ import type { Database } from '@afisha/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { runWhileUp } from './lib/batch-job.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createSerializerCompiler } from './lib/response-serializer.ts';
 import { validatorCompiler } from './lib/zod-validator.ts';
@@ -246,8 +247,7 @@ export async function buildApp(options: BuildAppOptions) {
     batch: config.accounts.purgeBatch,
     log: app.log,
   });
-  app.addHook('onReady', async () => signInPurge.start());
-  app.addHook('onClose', async () => signInPurge.stop());
+  runWhileUp(app, signInPurge);
   const site = createSiteService({ repository: siteRepository });
   const locateSite = createSiteLocator(siteRepository, clock);
   const cartRepository = createCartRepository(db);
@@ -259,8 +259,7 @@ export async function buildApp(options: BuildAppOptions) {
     batch: config.cart.sweepBatch,
     log: app.log,
   });
-  app.addHook('onReady', async () => sweeper.start());
-  app.addHook('onClose', async () => sweeper.stop());
+  runWhileUp(app, sweeper);
   // Payments: the sandbox bank (the only provider so far) and checkout, which knows providers only by the interface.
   const checkoutRepository = createCheckoutRepository(db, options.testing?.checkout);
   const callbackPath = `${API_PREFIX}/cart/callback/${SANDBOX}`;
@@ -284,13 +283,12 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     log: app.log,
   });
-  app.addHook('onReady', async () => {
-    sandboxOutbox.start();
-    if (config.env === 'production') {
-      app.log.warn('SANDBOX_PAYMENTS=on: payments go to the sandbox test bank, which takes no money');
-    }
-  });
-  app.addHook('onClose', async () => sandboxOutbox.stop());
+  runWhileUp(app, sandboxOutbox);
+  if (config.env === 'production') {
+    app.addHook('onReady', async () =>
+      app.log.warn('SANDBOX_PAYMENTS=on: payments go to the sandbox test bank, which takes no money'),
+    );
+  }
   const sandbox = createSandboxProvider({
     secret: config.payments.sandboxSecret,
     siteUrl: config.publicSiteUrl,
@@ -318,8 +316,7 @@ export async function buildApp(options: BuildAppOptions) {
     batch: config.cart.sweepBatch,
     log: app.log,
   });
-  app.addHook('onReady', async () => refundRetry.start());
-  app.addHook('onClose', async () => refundRetry.stop());
+  runWhileUp(app, refundRetry);
   const cart = createCartService({
     repository: cartRepository,
     clock,

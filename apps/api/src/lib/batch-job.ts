@@ -3,7 +3,7 @@
 // batch of anything (at most MAX_BATCHES_PER_RUN in a row, then it waits for the next tick), and adds up what the
 // steps counted. One run at a time; a failed run is logged and the next tick tries again; `stop` waits for a run
 // in progress, so the database can close after it. An interval of 0 never starts the timer (tests run by hand).
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 export type BatchJob<Counts extends Record<string, number>> = {
   start(): void;
@@ -80,4 +80,13 @@ function add<Counts extends Record<string, number>>(a: Counts, b: Counts): Count
   const sum: Record<string, number> = { ...a };
   for (const [key, n] of Object.entries(b)) sum[key] = (sum[key] ?? 0) + n;
   return sum as Counts;
+}
+
+/** A job with a timer of its own (a batch job, the sandbox bank's outbox). */
+export type BackgroundJob = { start(): void; stop(): Promise<void> };
+
+/** Runs `job` while `app` is up: started when the app is ready, stopped (and awaited) when it closes. */
+export function runWhileUp(app: FastifyInstance, job: BackgroundJob): void {
+  app.addHook('onReady', async () => job.start());
+  app.addHook('onClose', async () => job.stop());
 }

@@ -3,10 +3,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
+import { afterAll, beforeAll } from 'vitest';
 
 import type { App } from '../../src/app.ts';
+import type { Clock } from '../../src/lib/clock.ts';
 import { signSandbox } from '../../src/modules/payments/sandbox/sandbox-signature.ts';
+import { createHall, type Hall, type HallSpec } from '../factories/hall.factory.ts';
 import type { Visitor } from './cart-client.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 export const BUYER = {
   email: 'buyer@example.com',
@@ -14,6 +18,25 @@ export const BUYER = {
   name: 'Анна Петрова',
   payment_method: 'card',
 };
+
+export type CheckoutTestApp = TestApp & { hall: Hall };
+
+/**
+ * The opening of a checkout test file: an app whose sandbox bank posts its notifications in process, on `clock`,
+ * with one hall of `sections` (created before the file's tests, closed after them). The returned object is filled
+ * in by `beforeAll`, so read its fields inside tests.
+ */
+export function useCheckoutTestApp(clock: Clock, sections: HallSpec['sections']): CheckoutTestApp {
+  const context = {} as CheckoutTestApp;
+  beforeAll(async () => {
+    Object.assign(context, await createTestApp({ clock, testing: { sandboxInject: true } }));
+    context.hall = await createHall(context.database.db, { sections });
+  });
+  afterAll(async () => {
+    await context.close?.();
+  });
+  return context;
+}
 
 /** The sandbox payment id at the end of a payment URL. */
 export const pidOf = (paymentUrl: string) => paymentUrl.split('/').at(-1) as string;

@@ -7,33 +7,31 @@
 // notifications arrive at the same moment.
 import { orders, payments, refunds, tickets } from '@afisha/db';
 import { eq } from '@afisha/db/orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createCheckoutRepository } from '../../src/modules/checkout/checkout.repository.ts';
 import { createOrderExpiryRepository } from '../../src/modules/checkout/order-expiry.repository.ts';
-import { createHall, type Hall } from '../factories/hall.factory.ts';
 import { type Visitor, visitor } from '../helpers/cart-client.ts';
-import { BUYER, bankPost, buySeats, outboxMailsTo, pidOf, signedCallback } from '../helpers/checkout.ts';
-import { createTestApp, manualClock, type TestApp } from '../helpers/test-app.ts';
+import {
+  BUYER,
+  bankPost,
+  buySeats,
+  outboxMailsTo,
+  pidOf,
+  signedCallback,
+  useCheckoutTestApp,
+} from '../helpers/checkout.ts';
+import { manualClock } from '../helpers/test-app.ts';
 
 const clock = manualClock();
 const MINUTE = 60_000;
-let t: TestApp;
-let hall: Hall;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock, testing: { sandboxInject: true } });
-  hall = await createHall(t.database.db, {
-    sections: [{ name: { ru: 'Партер', en: 'Stalls' }, kind: 'parterre', rows: 4, seatsPerRow: 8 }],
-  });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useCheckoutTestApp(clock, [
+  { name: { ru: 'Партер', en: 'Stalls' }, kind: 'parterre', rows: 4, seatsPerRow: 8 },
+]);
 beforeEach(async () => {
   clock.advance(60 * MINUTE);
 });
 
-const seat = (row: number, number: number) => hall.seatId(0, row, number);
+const seat = (row: number, number: number) => t.hall.seatId(0, row, number);
 const db = () => t.database.db;
 const orderRow = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
 const paymentsOf = async (orderId: number) =>
@@ -49,7 +47,7 @@ const SUCCESS = '4242424242424242';
 describe('paying again after a failed payment', () => {
   it('says why it failed, shows the order beside the cart, and a new payment by another method pays it', async () => {
     const me = await visitor(t.app);
-    const { body } = await buySeats(me, hall.event.id, [seat(1, 1), seat(1, 2)]);
+    const { body } = await buySeats(me, t.hall.event.id, [seat(1, 1), seat(1, 2)]);
     const orderId = body.order.id as number;
     await card(pidOf(body.payment_url), DECLINE);
 
@@ -136,7 +134,7 @@ describe('paying again after a failed payment', () => {
 
   it('records each failure reason of the bank: 3-D Secure, SBP decline, and a notification without one', async () => {
     const me = await visitor(t.app, { locale: 'en' });
-    const { body } = await buySeats(me, hall.event.id, [seat(2, 1)]);
+    const { body } = await buySeats(me, t.hall.event.id, [seat(2, 1)]);
     const pid = pidOf(body.payment_url);
     await card(pid, '4000000000003220');
     await bankPost(t.app, `pay/${pid}/3ds`, { code: '000000' });
@@ -169,7 +167,7 @@ describe('paying again after a failed payment', () => {
 
   it('past the deadline: 409 hold_expired in the visitor language, nothing changes', async () => {
     const me = await visitor(t.app, { locale: 'en' });
-    const { body } = await buySeats(me, hall.event.id, [seat(2, 2)]);
+    const { body } = await buySeats(me, t.hall.event.id, [seat(2, 2)]);
     await card(pidOf(body.payment_url), DECLINE);
     clock.advance(16 * MINUTE);
     const before = await orderRow(body.order.id);
@@ -187,7 +185,7 @@ describe('paying again after a failed payment', () => {
 
   it('after the sweeper has marked the order expired: the same 409, not "cart empty"', async () => {
     const me = await visitor(t.app, { locale: 'en' });
-    const { body } = await buySeats(me, hall.event.id, [seat(4, 7)]);
+    const { body } = await buySeats(me, t.hall.event.id, [seat(4, 7)]);
     await card(pidOf(body.payment_url), DECLINE);
     clock.advance(16 * MINUTE);
     expect(await createOrderExpiryRepository(db()).expireUnpaid(clock.now(), 100)).toBeGreaterThanOrEqual(1);
@@ -200,7 +198,7 @@ describe('paying again after a failed payment', () => {
 
   it("the bank sends the buyer back in the order's language; paying again in another language switches it", async () => {
     const me = await visitor(t.app, { locale: 'en' });
-    const { body } = await buySeats(me, hall.event.id, [seat(4, 8)]);
+    const { body } = await buySeats(me, t.hall.event.id, [seat(4, 8)]);
     const declined = await card(pidOf(body.payment_url), DECLINE);
     expect(declined.body).toContain(`http://localhost:3000/en/paymentfail?order=${body.order.id}`);
     const de = await visitor(t.app, { locale: 'de', session: me.session });
@@ -213,7 +211,7 @@ describe('paying again after a failed payment', () => {
 
   it('two clicks at once on paying again make one new payment and answer its URL twice', async () => {
     const me = await visitor(t.app);
-    const { body } = await buySeats(me, hall.event.id, [seat(2, 4)]);
+    const { body } = await buySeats(me, t.hall.event.id, [seat(2, 4)]);
     await card(pidOf(body.payment_url), DECLINE);
     const both = await Promise.all([me.post('/cart/buy', BUYER), me.post('/cart/buy', BUYER)]);
     expect(both.map((answer) => answer.status)).toEqual([200, 200]);
@@ -235,7 +233,7 @@ describe('paying again after a failed payment', () => {
 
   it("another visitor's empty cart never reaches this order", async () => {
     const me = await visitor(t.app);
-    const { body } = await buySeats(me, hall.event.id, [seat(2, 3)]);
+    const { body } = await buySeats(me, t.hall.event.id, [seat(2, 3)]);
     await card(pidOf(body.payment_url), DECLINE);
     const stranger = await visitor(t.app);
     const answer = await stranger.post('/cart/buy', BUYER);
@@ -250,7 +248,7 @@ describe('an order paid in two tabs', () => {
   /** An order with two pending payments: card (first tab), then SBP (second tab). */
   async function twoPayments(places: number[], buyer = BUYER) {
     const me = await visitor(t.app);
-    const { body } = await buySeats(me, hall.event.id, places, buyer);
+    const { body } = await buySeats(me, t.hall.event.id, places, buyer);
     const second = await me.post('/cart/buy', { ...buyer, payment_method: 'sbp' });
     expect(second.body.order.id).toBe(body.order.id);
     return { me, order: body.order, first: pidOf(body.payment_url), second: pidOf(second.body.payment_url) };

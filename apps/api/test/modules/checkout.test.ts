@@ -7,44 +7,42 @@
 import { TICKET_SECRET_ALPHABET } from '@afisha/contracts';
 import { cartItems, orders, paymentEvents, refunds, seatHolds, tickets } from '@afisha/db';
 import { eq } from '@afisha/db/orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHall, type Hall } from '../factories/hall.factory.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { visitor } from '../helpers/cart-client.ts';
-import { BUYER, bankPost, buySeats, outboxMailsTo, pidOf, signedCallback } from '../helpers/checkout.ts';
-import { createTestApp, manualClock, type TestApp } from '../helpers/test-app.ts';
+import {
+  BUYER,
+  bankPost,
+  buySeats,
+  outboxMailsTo,
+  pidOf,
+  signedCallback,
+  useCheckoutTestApp,
+} from '../helpers/checkout.ts';
+import { manualClock } from '../helpers/test-app.ts';
 
 const clock = manualClock();
 const MINUTE = 60_000;
-let t: TestApp;
-let hall: Hall;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock, testing: { sandboxInject: true } });
-  hall = await createHall(t.database.db, {
-    sections: [{ name: { ru: 'Партер', en: 'Stalls' }, kind: 'parterre', rows: 4, seatsPerRow: 8 }],
-  });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useCheckoutTestApp(clock, [
+  { name: { ru: 'Партер', en: 'Stalls' }, kind: 'parterre', rows: 4, seatsPerRow: 8 },
+]);
 beforeEach(async () => {
   clock.advance(60 * MINUTE);
 });
 
-const seat = (row: number, number: number) => hall.seatId(0, row, number);
+const seat = (row: number, number: number) => t.hall.seatId(0, row, number);
 const db = () => t.database.db;
 const orderRow = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
 const ticketsOf = async (orderId: number) => db().select().from(tickets).where(eq(tickets.orderId, orderId));
 const holdOf = async (seatId: number) =>
   (await db().select().from(seatHolds).where(eq(seatHolds.seatId, seatId))).filter(
-    (h) => h.eventId === hall.event.id,
+    (h) => h.eventId === t.hall.event.id,
   );
 
 describe('POST /cart/buy', () => {
   it('turns the cart into a pending order with prices fixed and keeps the seats for the payment window', async () => {
     const me = await visitor(t.app);
     const places = [seat(1, 1), seat(1, 2)];
-    const { status, body } = await buySeats(me, hall.event.id, places);
+    const { status, body } = await buySeats(me, t.hall.event.id, places);
     expect(status).toBe(200);
     expect(body.order).toMatchObject({ status: 'pending', count: 2, payment_method: 'card', paid_at: null });
     expect(body.order.total_kopecks).toBeGreaterThan(0);
@@ -62,14 +60,14 @@ describe('POST /cart/buy', () => {
 
   it('answers the same order to a double click, also to two clicks at once', async () => {
     const me = await visitor(t.app);
-    const first = await buySeats(me, hall.event.id, [seat(2, 1)]);
+    const first = await buySeats(me, t.hall.event.id, [seat(2, 1)]);
     const again = await me.post('/cart/buy', BUYER);
     expect(again.status).toBe(200);
     expect(again.body.order.id).toBe(first.body.order.id);
     expect(again.body.payment_url).toBe(first.body.payment_url);
 
     const other = await visitor(t.app);
-    await other.add({ event: hall.event.id, places: [seat(2, 2)] });
+    await other.add({ event: t.hall.event.id, places: [seat(2, 2)] });
     const both = await Promise.all([other.post('/cart/buy', BUYER), other.post('/cart/buy', BUYER)]);
     expect(both.map((answer) => answer.status)).toEqual([200, 200]);
     expect(both[0]?.body.order.id).toBe(both[1]?.body.order.id);
@@ -77,7 +75,7 @@ describe('POST /cart/buy', () => {
 
   it('refuses with 409 hold_expired when the hold ended, in the visitor language, changing nothing', async () => {
     const me = await visitor(t.app, { locale: 'en' });
-    await me.add({ event: hall.event.id, places: [seat(3, 1)] });
+    await me.add({ event: t.hall.event.id, places: [seat(3, 1)] });
     clock.advance(16 * MINUTE);
     const before = (await db().select().from(orders)).length;
     const { status, body } = await me.post('/cart/buy', BUYER);
@@ -93,7 +91,7 @@ describe('POST /cart/buy', () => {
 
   it('checks the buyer: translated field errors for missing, malformed, huge and hostile input; nothing changes', async () => {
     const me = await visitor(t.app);
-    await me.add({ event: hall.event.id, places: [seat(3, 5)] });
+    await me.add({ event: t.hall.event.id, places: [seat(3, 5)] });
     const cases: [unknown, string[]][] = [
       [{}, ['email', 'phone', 'name', 'payment_method']],
       [{ ...BUYER, email: 'not-an-email' }, ['email']],
@@ -132,7 +130,7 @@ describe('the sandbox bank and its notifications', () => {
   it('a success card pays the order: one ticket per seat with a 130-bit secret, the seats sold', async () => {
     const me = await visitor(t.app);
     const places = [seat(4, 1), seat(4, 2)];
-    const { body } = await buySeats(me, hall.event.id, places);
+    const { body } = await buySeats(me, t.hall.event.id, places);
     const pid = pidOf(body.payment_url);
     const form = await t.app.inject({ url: `/api/v1/sandbox/pay/${pid}` });
     expect(form.statusCode).toBe(200);
@@ -182,7 +180,7 @@ describe('the sandbox bank and its notifications', () => {
 
   it('a decline card fails the payment (the seats stay the order’s); 3-D Secure with the right code then pays', async () => {
     const me = await visitor(t.app, { locale: 'en' });
-    const { body } = await buySeats(me, hall.event.id, [seat(4, 5)]);
+    const { body } = await buySeats(me, t.hall.event.id, [seat(4, 5)]);
     const pid = pidOf(body.payment_url);
     const declined = await bankPost(t.app, `pay/${pid}`, { card: '4000 0000 0000 0002' });
     expect(declined.body).toContain('Payment declined');
@@ -192,7 +190,7 @@ describe('the sandbox bank and its notifications', () => {
 
     // A fresh order for a 3-D Secure card.
     const other = await visitor(t.app);
-    const second = await buySeats(other, hall.event.id, [seat(4, 6)]);
+    const second = await buySeats(other, t.hall.event.id, [seat(4, 6)]);
     const pid2 = pidOf(second.body.payment_url);
     const challenge = await bankPost(t.app, `pay/${pid2}`, { card: '4000000000003220' });
     expect(challenge.body).toContain('3-D Secure');
@@ -204,7 +202,7 @@ describe('the sandbox bank and its notifications', () => {
 
   it('SBP: the link and QR code of an unpaid order, the phone page approves it', async () => {
     const me = await visitor(t.app);
-    const { body } = await buySeats(me, hall.event.id, [seat(4, 7)], { ...BUYER, payment_method: 'sbp' });
+    const { body } = await buySeats(me, t.hall.event.id, [seat(4, 7)], { ...BUYER, payment_method: 'sbp' });
     expect(body.payment_url).toContain('/sandbox/sbp/');
     const link = await me.post('/cart/get_sbp_link', { order: body.order.id });
     expect(link.status).toBe(200);
@@ -226,7 +224,7 @@ describe('the sandbox bank and its notifications', () => {
 
   it('refuses a wrong, missing or stale signature and a malformed body with 401, changing nothing', async () => {
     const me = await visitor(t.app);
-    const { body } = await buySeats(me, hall.event.id, [seat(3, 8)]);
+    const { body } = await buySeats(me, t.hall.event.id, [seat(3, 8)]);
     const note = {
       event_id: 'evt-sig',
       payment_id: pidOf(body.payment_url),
@@ -260,7 +258,7 @@ describe('the sandbox bank and its notifications', () => {
 
   it('the same notification ten times gives one paid order and one set of tickets', async () => {
     const me = await visitor(t.app);
-    const { body } = await buySeats(me, hall.event.id, [seat(2, 5), seat(2, 6)]);
+    const { body } = await buySeats(me, t.hall.event.id, [seat(2, 5), seat(2, 6)]);
     const note = {
       event_id: 'evt-dup-1',
       payment_id: pidOf(body.payment_url),
@@ -286,7 +284,7 @@ describe('the sandbox bank and its notifications', () => {
 describe('a payment that arrives after the hold ended', () => {
   it('is honoured when the seats are still free', async () => {
     const me = await visitor(t.app);
-    const { body } = await buySeats(me, hall.event.id, [seat(1, 7)]);
+    const { body } = await buySeats(me, t.hall.event.id, [seat(1, 7)]);
     clock.advance(20 * MINUTE);
     expect((await me.get(`/cart/order_status?order=${body.order.id}`)).body.status).toBe('expired');
     await bankPost(t.app, `pay/${pidOf(body.payment_url)}`, { card: '4242424242424242' });
@@ -296,10 +294,10 @@ describe('a payment that arrives after the hold ended', () => {
 
   it('is refunded automatically when someone else has the seats now; their hold is untouched', async () => {
     const me = await visitor(t.app);
-    const { body } = await buySeats(me, hall.event.id, [seat(1, 8)]);
+    const { body } = await buySeats(me, t.hall.event.id, [seat(1, 8)]);
     clock.advance(20 * MINUTE);
     const rival = await visitor(t.app);
-    expect((await rival.add({ event: hall.event.id, places: [seat(1, 8)] })).status).toBe(200);
+    expect((await rival.add({ event: t.hall.event.id, places: [seat(1, 8)] })).status).toBe(200);
     await bankPost(t.app, `pay/${pidOf(body.payment_url)}`, { card: '4242424242424242' });
     expect((await me.get(`/cart/order_status?order=${body.order.id}`)).body.status).toBe('refunded');
     expect(await ticketsOf(body.order.id)).toEqual([]);
@@ -315,7 +313,7 @@ describe('a payment that arrives after the hold ended', () => {
 describe('ticket PDFs', () => {
   it('GET /tickets/{reservation}?format=pdf: one page per ticket, the QR and the secret, Cyrillic text', async () => {
     const me = await visitor(t.app);
-    const { body } = await buySeats(me, hall.event.id, [seat(3, 3), seat(3, 4)]);
+    const { body } = await buySeats(me, t.hall.event.id, [seat(3, 3), seat(3, 4)]);
     await bankPost(t.app, `pay/${pidOf(body.payment_url)}`, { card: '4242424242424242' });
     const state = await me.get(`/cart/order_status?order=${body.order.id}`);
     const pdf = await t.app.inject({ url: `${state.body.tickets_url}&format=pdf` });
@@ -346,7 +344,7 @@ describe('mails', () => {
   it('the tickets go out in the order language with the PDF attached and the guest link', async () => {
     const me = await visitor(t.app, { locale: 'en' });
     const to = 'tickets-en@example.com';
-    const { body } = await buySeats(me, hall.event.id, [seat(2, 7)], {
+    const { body } = await buySeats(me, t.hall.event.id, [seat(2, 7)], {
       ...BUYER,
       email: to,
       name: 'Ann <b>',
@@ -367,9 +365,9 @@ describe('mails', () => {
   it('a late payment for seats taken meanwhile: the buyer is told of the refund, in Russian', async () => {
     const me = await visitor(t.app);
     const to = 'late-ru@example.com';
-    const { body } = await buySeats(me, hall.event.id, [seat(2, 8)], { ...BUYER, email: to });
+    const { body } = await buySeats(me, t.hall.event.id, [seat(2, 8)], { ...BUYER, email: to });
     clock.advance(20 * MINUTE);
-    await (await visitor(t.app)).add({ event: hall.event.id, places: [seat(2, 8)] });
+    await (await visitor(t.app)).add({ event: t.hall.event.id, places: [seat(2, 8)] });
     await bankPost(t.app, `pay/${pidOf(body.payment_url)}`, { card: '4242424242424242' });
     const [mail] = await mailsTo(to, 1);
     expect(mail?.subject).toBe(`Возврат оплаты, заказ ${body.order.number}`);

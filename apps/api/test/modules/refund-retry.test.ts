@@ -5,30 +5,18 @@
 // than REFUND_RETRY_AFTER_MS), a finished one, and a row another process has just leased.
 import { refunds } from '@afisha/db';
 import { eq } from '@afisha/db/orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCheckoutRepository } from '../../src/modules/checkout/checkout.repository.ts';
 import { createCheckoutService, REFUND_RETRY_AFTER_MS } from '../../src/modules/checkout/checkout.service.ts';
 import { createRefundRetry } from '../../src/modules/checkout/refund-retry.ts';
 import type { PaymentProvider } from '../../src/modules/payments/payment-provider.ts';
-import { createHall, type Hall } from '../factories/hall.factory.ts';
 import { visitor } from '../helpers/cart-client.ts';
-import { bankPost, buySeats, pidOf } from '../helpers/checkout.ts';
-import { createTestApp, manualClock, type TestApp } from '../helpers/test-app.ts';
+import { bankPost, buySeats, pidOf, useCheckoutTestApp } from '../helpers/checkout.ts';
+import { manualClock } from '../helpers/test-app.ts';
 
 const clock = manualClock();
 const MINUTE = 60_000;
-let t: TestApp;
-let hall: Hall;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock, testing: { sandboxInject: true } });
-  hall = await createHall(t.database.db, {
-    sections: [{ name: { ru: 'Партер' }, kind: 'parterre', rows: 2, seatsPerRow: 6 }],
-  });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useCheckoutTestApp(clock, [{ name: { ru: 'Партер' }, kind: 'parterre', rows: 2, seatsPerRow: 6 }]);
 
 const db = () => t.database.db;
 const silent = { debug: () => {}, warn: () => {}, error: () => {} } as never;
@@ -60,12 +48,12 @@ function recordingBank() {
 /** A late payment for a seat someone else holds now: refunded; then the refund row put back as a crash leaves it. */
 async function refundLostInACrash(seatNumber: number) {
   const me = await visitor(t.app);
-  const { body } = await buySeats(me, hall.event.id, [hall.seatId(0, 1, seatNumber)]);
+  const { body } = await buySeats(me, t.hall.event.id, [t.hall.seatId(0, 1, seatNumber)]);
   clock.advance(20 * MINUTE);
   const rival = await visitor(t.app);
-  expect((await rival.add({ event: hall.event.id, places: [hall.seatId(0, 1, seatNumber)] })).status).toBe(
-    200,
-  );
+  expect(
+    (await rival.add({ event: t.hall.event.id, places: [t.hall.seatId(0, 1, seatNumber)] })).status,
+  ).toBe(200);
   await bankPost(t.app, `pay/${pidOf(body.payment_url)}`, { card: '4242424242424242' });
   const [row] = await db().select().from(refunds).where(eq(refunds.orderId, body.order.id));
   if (!row) throw new Error('no refund row');
