@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { runWhileUp } from './lib/batch-job.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { createOutboxRepository } from './lib/outbox.repository.ts';
 import { createSerializerCompiler } from './lib/response-serializer.ts';
 import { validatorCompiler } from './lib/zod-validator.ts';
 import { createAccountRepository } from './modules/account/account.repository.ts';
@@ -35,6 +36,7 @@ import { type CheckoutTesting, createCheckoutRepository } from './modules/checko
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { createCheckoutService } from './modules/checkout/checkout.service.ts';
 import { createOrderExpiryRepository } from './modules/checkout/order-expiry.repository.ts';
+import { createOrderMailOutbox } from './modules/checkout/order-mails.ts';
 import { createRefundRetry } from './modules/checkout/refund-retry.ts';
 import { createCitiesRepository } from './modules/cities/cities.repository.ts';
 import { citiesRoutes } from './modules/cities/cities.routes.ts';
@@ -307,9 +309,18 @@ export async function buildApp(options: BuildAppOptions) {
     links: siteLinks,
     keySecret: config.sessionSecret,
     log: app.log,
-    mail,
+    mails: { flush: () => orderMails.flush() },
     siteUrl: config.publicSiteUrl,
   });
+  // The tickets and refund mails, queued with the payment or refund that makes them due: none is lost in a crash.
+  const orderMails = createOrderMailOutbox({
+    repository: createOutboxRepository(db, 'order_mails'),
+    compose: (ref) => checkout.composeOrderMail(ref),
+    mail,
+    clock,
+    log: app.log,
+  });
+  runWhileUp(app, orderMails);
   const refundRetry = createRefundRetry({
     checkout,
     intervalMs: config.cart.sweepIntervalMs,

@@ -5,11 +5,12 @@
 // place (or refunded), every payment a bank accepted succeeded, no seat or zone place is held past
 // its time, no seat is sold twice and nothing is sold without a ticket. PostgreSQL only (a real
 // server process on its own database). CRASH_SEED replays a run; CRASH_KILLS sets how many kills.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type Database } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCartRepository } from '../../src/modules/cart/cart.repository.ts';
 import { createHoldSweeper } from '../../src/modules/cart/hold-sweeper.ts';
@@ -171,6 +172,26 @@ describe.skipIf(!DATABASE_URL)(
         why,
       ).toEqual([]);
       expect(await rows(sql`SELECT id FROM orders WHERE status = 'pending'`), why).toEqual([]);
+      // No tickets mail lost: every paid order's buyer has been sent the tickets, or the mail is still queued (a
+      // mail claimed by a killed process waits for the end of its lease, longer than this test waits).
+      const mailed = new Set(
+        (await mailsIn(path.join(dataDir, 'outbox'))).flatMap((mail) =>
+          mail.attachments.map((file) => file.filename),
+        ),
+      );
+      const queued = new Set(
+        (await rows<{ body: string }>(sql`SELECT body FROM order_mails WHERE given_up_at IS NULL`)).map(
+          (row) => (JSON.parse(row.body) as { order: number }).order,
+        ),
+      );
+      const paidOrders = await rows<{ id: number; number: string }>(
+        sql`SELECT id, number FROM orders WHERE status = 'paid'`,
+      );
+      expect(
+        paidOrders.filter((order) => !mailed.has(`tickets-${order.number}.pdf`) && !queued.has(order.id)),
+        why,
+      ).toEqual([]);
+      expect(mailed.size, why).toBeGreaterThan(0);
       // No seat or zone place held past its time: only sold places remain, each with its paid order.
       expect(await rows(sql`SELECT id, status FROM seat_holds WHERE status <> 'sold'`), why).toEqual([]);
       expect(await rows(sql`SELECT id, status FROM zone_holds WHERE status <> 'sold'`), why).toEqual([]);
@@ -223,3 +244,9 @@ describe.skipIf(!DATABASE_URL)(
     }, 180_000);
   },
 );
+
+/** The mails the API processes wrote to their file outbox. */
+async function mailsIn(dir: string) {
+  const files = (await readdir(dir).catch(() => [])).filter((file) => file.endsWith('.eml'));
+  return Promise.all(files.map(async (file) => simpleParser(await readFile(path.join(dir, file)))));
+}

@@ -322,3 +322,25 @@ export const checkins = pgTable(
   },
   (t) => [index('checkins_ticket_idx').on(t.ticketId), index('checkins_created_idx').on(t.createdAt)],
 );
+
+/**
+ * The mails an order owes its buyer (the tickets; an automatic refund), queued in the transaction that makes them
+ * due, so a crash right after the payment cannot lose them; delivered by the API's order-mail outbox (the same
+ * claim, lease and backoff as sandbox_notifications). `body` is `{"order": id, "kind": …}`: the mail is rendered
+ * from the order when it is sent. A delivered mail's row goes; one given up stays with `given_up_at`.
+ */
+export const orderMails = pgTable(
+  'order_mails',
+  {
+    id: id(),
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    dueAt: timestamptz('due_at').notNull(),
+    givenUpAt: timestamptz('given_up_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_mails_due_idx').on(t.dueAt).where(sql`${t.givenUpAt} IS NULL`),
+    check('order_mails_attempts_ck', sql`${t.attempts} >= 0`),
+  ],
+);

@@ -18,6 +18,7 @@ import { at, liveLine } from '../cart/cart.sql.ts';
 import { tr } from '../catalogue/catalogue.sql.ts';
 import { notifyOrderPaid, notifyRefundDone } from '../notifications/notification-hooks.ts';
 import type { PdfTicket } from '../tickets/ticket-pdf.ts';
+import type { OrderMailKind, OrderMailRef } from './order-mails.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -50,6 +51,12 @@ export type PaymentRow = {
   idempotencyKey: string;
   paymentUrl: string | null;
   status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
+};
+
+/** The mail that tells the buyer of an automatic refund, by the refund's reason. */
+const AUTOMATIC_REFUND_MAILS: Record<string, OrderMailKind | undefined> = {
+  places_gone_after_hold: 'refunded_late',
+  order_already_paid: 'refunded_duplicate',
 };
 
 export type Buyer = { email: string; phone: string | null; name: string; method: 'card' | 'sbp' };
@@ -171,7 +178,8 @@ export type CheckoutRepository = {
     now: Date;
     newSecret: () => string;
   }): Promise<ApplyResult>;
-  refundDone(refundId: number, providerRefundId: string, ok: boolean): Promise<void>;
+  /** Records the provider's answer; a confirmed automatic refund queues its mail to the buyer. */
+  refundDone(refundId: number, providerRefundId: string, ok: boolean, now: Date): Promise<void>;
   /**
    * Automatic refunds committed but never confirmed by their provider (the process died between the
    * commit and the provider's answer), untouched since `cutoff`: leased until the next cutoff (their
@@ -278,6 +286,13 @@ export function createCheckoutRepository(db: Db, testing: CheckoutTesting = {}):
         INSERT INTO tickets (order_item_id, order_id, event_id, seat_id, zone_id, secret, created_at) VALUES ${values}`);
     }
     await notifyOrderPaid(tx as unknown as Db, { orderId });
+    await queueOrderMail(tx, { order: orderId, kind: 'tickets' }, now);
+  }
+
+  /** A mail the order owes its buyer, queued in the transaction that makes it due (order-mails.ts sends it). */
+  async function queueOrderMail(tx: Tx, ref: OrderMailRef, now: Date) {
+    await tx.execute(sql`
+      INSERT INTO order_mails (body, attempts, due_at, created_at) VALUES (${JSON.stringify(ref)}, 0, ${at(now)}, ${at(now)})`);
   }
 
   /** The first limit the cart's places exceed (all of them, then each event's), or null. */
@@ -592,12 +607,17 @@ export function createCheckoutRepository(db: Db, testing: CheckoutTesting = {}):
       }));
     },
 
-    async refundDone(refundId, providerRefundId, ok) {
+    async refundDone(refundId, providerRefundId, ok, now) {
       await db.transaction(async (tx) => {
-        await tx.execute(sql`
+        const { rows } = await tx.execute<{ order_id: number; reason: string }>(sql`
           UPDATE refunds SET status = ${ok ? 'succeeded' : 'failed'}::refund_status, provider_refund_id = ${providerRefundId},
-            updated_at = now() WHERE id = ${refundId}`);
-        if (ok) await notifyRefundDone(tx as unknown as Db, { refundId });
+            updated_at = now() WHERE id = ${refundId}
+          RETURNING order_id, reason`);
+        const refund = rows[0];
+        if (!ok || !refund) return;
+        await notifyRefundDone(tx as unknown as Db, { refundId });
+        const kind = AUTOMATIC_REFUND_MAILS[refund.reason];
+        if (kind) await queueOrderMail(tx, { order: Number(refund.order_id), kind }, now);
       });
     },
 

@@ -24,7 +24,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { CartRepository } from '../cart/cart.repository.ts';
 import type { CartOwner } from '../cart/cart.sql.ts';
 import { retryingConflicts } from '../cart/retry.ts';
-import type { MailService } from '../mail/mail.service.ts';
+import type { OrderMail } from '../mail/mail.service.ts';
 import type { SiteLinks } from '../mail/site-links.ts';
 import {
   InvalidNotificationError,
@@ -34,6 +34,7 @@ import {
 import { randomCode } from '../payments/random-code.ts';
 import { renderTicketsPdf, ticketPrice } from '../tickets/ticket-pdf.ts';
 import type { CheckoutRepository, OrderRow, StaleRefund } from './checkout.repository.ts';
+import type { OrderMailOutbox, OrderMailRef } from './order-mails.ts';
 
 export type CheckoutService = {
   buy(owner: CartOwner, body: TCartBuyParsed, locale: TLocale): Promise<TCartBuyResponse>;
@@ -52,6 +53,8 @@ export type CheckoutService = {
   accessKey(orderNumber: string): string;
   /** The guest ticket link of an order (`/api/v1/tickets/{number}?key=…`), as in the mail. */
   ticketsPath(orderNumber: string): string;
+  /** A mail the order owes its buyer, as it is to be sent now (the order-mail outbox sends it); null without order. */
+  composeOrderMail(ref: OrderMailRef): Promise<OrderMail | null>;
 };
 
 const roubles = (kopecks: number) => Math.round(kopecks) / 100;
@@ -82,8 +85,11 @@ export function createCheckoutService(deps: {
   /** Secret the guest ticket keys are derived from. */
   keySecret: string;
   log: FastifyBaseLogger;
-  /** The ticket mail (after the payment is committed) and the late-payment refund mail. */
-  mail?: Pick<MailService, 'sendOrderMail'>;
+  /**
+   * The order-mail outbox: the repository queues the ticket and refund mails with the change that makes them due;
+   * the service asks the outbox to send them right after the commit.
+   */
+  mails?: Pick<OrderMailOutbox, 'flush'>;
   /** Public origin of the site, for the ticket link in the mail. */
   siteUrl?: string;
 }): CheckoutService {
@@ -108,13 +114,20 @@ export function createCheckoutService(deps: {
 
   const ticketsPath = (number: string) => `/api/v1/tickets/${number}?key=${accessKey(number)}`;
 
+  /** Sends the mails just queued (in the background: the outbox retries what fails, and its poller any leftovers). */
+  function sendQueuedMails() {
+    deps.mails
+      ?.flush()
+      .catch((error: unknown) => deps.log.error({ err: error }, 'order mails could not be sent now'));
+  }
+
   /** The buyer's mail with the tickets as a PDF, in the order's language. */
-  async function mailTickets(orderId: number) {
+  async function ticketsMail(orderId: number): Promise<OrderMail | null> {
     const order = await repository.orderById(orderId);
-    if (!order || !deps.mail) return;
+    if (!order) return null;
     const tickets = await repository.tickets(order.id, order.locale);
     const pdf = await renderTicketsPdf({ orderNumber: order.number, locale: order.locale, tickets });
-    deps.mail.sendOrderMail({
+    return {
       to: order.email,
       content: {
         kind: 'tickets',
@@ -128,7 +141,7 @@ export function createCheckoutService(deps: {
       attachments: [
         { filename: `tickets-${order.number}.pdf`, content: pdf, contentType: 'application/pdf' },
       ],
-    });
+    };
   }
 
   /**
@@ -146,24 +159,32 @@ export function createCheckoutService(deps: {
       amountKopecks: refund.amountKopecks,
       idempotencyKey: `refund-${refund.idempotencyKey}`,
     });
-    await repository.refundDone(refund.refundId, answer.providerRefundId, answer.status !== 'failed');
-    await mailRefund(refund.orderId, refund.reason);
+    await repository.refundDone(
+      refund.refundId,
+      answer.providerRefundId,
+      answer.status !== 'failed',
+      clock.now(),
+    );
+    sendQueuedMails();
   }
 
   /** The buyer is told of an automatic refund: the order came too late, or was paid twice. */
-  async function mailRefund(orderId: number, reason: 'late' | 'duplicate') {
+  async function refundMail(
+    orderId: number,
+    kind: 'refunded_late' | 'refunded_duplicate',
+  ): Promise<OrderMail | null> {
     const order = await repository.orderById(orderId);
-    if (!order || !deps.mail) return;
-    deps.mail.sendOrderMail({
+    if (!order) return null;
+    return {
       to: order.email,
       content: {
-        kind: reason === 'late' ? 'refunded_late' : 'refunded_duplicate',
+        kind,
         locale: order.locale,
         name: order.name,
         orderNumber: order.number,
         total: ticketPrice(order.totalKopecks, order.locale),
       },
-    });
+    };
   }
 
   /** Pending or failed, before its deadline, with something to pay: POST /cart/buy pays it again. */
@@ -183,6 +204,10 @@ export function createCheckoutService(deps: {
   return {
     accessKey,
     ticketsPath,
+
+    composeOrderMail(ref) {
+      return ref.kind === 'tickets' ? ticketsMail(ref.order) : refundMail(ref.order, ref.kind);
+    },
 
     async buy(owner, body, locale) {
       const result = await retryingConflicts(async () => {
@@ -210,9 +235,7 @@ export function createCheckoutService(deps: {
         ]);
       }
       if (result.kind === 'free') {
-        await mailTickets(result.order.id).catch((error: unknown) =>
-          deps.log.error({ err: error, order: result.order.id }, 'ticket mail could not be made'),
-        );
+        sendQueuedMails();
         return {
           order: summaryOf(result.order, clock.now()),
           payment_url: deps.links.paymentResult(locale, result.order.id),
@@ -305,11 +328,7 @@ export function createCheckoutService(deps: {
           'notification for an unknown payment',
         );
       }
-      if (result.kind === 'paid') {
-        await mailTickets(result.orderId).catch((error: unknown) =>
-          deps.log.error({ err: error, order: result.orderId }, 'ticket mail could not be made'),
-        );
-      }
+      if (result.kind === 'paid') sendQueuedMails();
       if (result.kind === 'refund') {
         await sendRefund({
           refundId: result.refundId,

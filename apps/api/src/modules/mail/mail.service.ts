@@ -33,6 +33,8 @@ export type MailService = {
   sendAccountMail(mail: AccountMail): void;
   /** Queues a ticketing mail (tickets with their PDF, a late payment refunded) and returns at once. */
   sendOrderMail(mail: OrderMail): void;
+  /** Sends a ticketing mail now; rejects when the mail server did not take it (the order-mail outbox retries). */
+  deliverOrderMail(mail: OrderMail): Promise<void>;
   /** Resolves once every mail queued so far has been sent or has failed. */
   idle(): Promise<void>;
 };
@@ -88,6 +90,18 @@ export function createMailService(deps: MailServiceDeps): MailService {
     log.info({ mail: mail.kind, messageId: sent.messageId }, 'account mail sent');
   }
 
+  async function deliverOrderMail(mail: OrderMail): Promise<void> {
+    const siteIdentity = await identity(mail.content.locale);
+    const rendered = renderOrderMail(mail.content);
+    const sent = await mailer.send({
+      to: mail.to,
+      ...rendered,
+      fromName: siteIdentity.name,
+      attachments: mail.attachments,
+    });
+    log.info({ mail: mail.content.kind, messageId: sent.messageId }, 'order mail sent');
+  }
+
   function track(pending: Promise<void>) {
     const tracked = pending.finally(() => inFlight.delete(tracked));
     inFlight.add(tracked);
@@ -96,21 +110,12 @@ export function createMailService(deps: MailServiceDeps): MailService {
   return {
     sendOrderMail(mail) {
       track(
-        (async () => {
-          const siteIdentity = await identity(mail.content.locale);
-          const rendered = renderOrderMail(mail.content);
-          const sent = await mailer.send({
-            to: mail.to,
-            ...rendered,
-            fromName: siteIdentity.name,
-            attachments: mail.attachments,
-          });
-          log.info({ mail: mail.content.kind, messageId: sent.messageId }, 'order mail sent');
-        })().catch((error: unknown) =>
+        deliverOrderMail(mail).catch((error: unknown) =>
           log.error({ err: error, mail: mail.content.kind }, 'order mail could not be sent'),
         ),
       );
     },
+    deliverOrderMail,
     sendAccountMail(mail) {
       const pending = deliver(mail)
         .catch((error: unknown) =>
