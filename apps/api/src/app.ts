@@ -83,6 +83,12 @@ import { createPerformancesService } from './modules/performances/performances.s
 import { createPlacesRepository } from './modules/places/places.repository.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { createPlacesService } from './modules/places/places.service.ts';
+import {
+  createPromoCodesRepository,
+  type PromoTesting,
+} from './modules/promo-codes/promo-codes.repository.ts';
+import { promoCodesRoutes } from './modules/promo-codes/promo-codes.routes.ts';
+import { createPromoCodesService } from './modules/promo-codes/promo-codes.service.ts';
 import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
@@ -147,6 +153,8 @@ export type BuildAppOptions = {
   testing?: {
     /** Checkout: drop the notification protections (the concurrency control). */
     checkout?: CheckoutTesting;
+    /** Promo codes: count uses without the code's row lock (the concurrency control). */
+    promo?: PromoTesting;
     /** The sandbox bank delivers its notifications with app.inject instead of HTTP (no listening server). */
     sandboxInject?: boolean;
   };
@@ -253,9 +261,10 @@ export async function buildApp(options: BuildAppOptions) {
   const site = createSiteService({ repository: siteRepository });
   const locateSite = createSiteLocator(siteRepository, clock);
   const cartRepository = createCartRepository(db);
+  const promoRepository = createPromoCodesRepository(db, options.testing?.promo);
   const sweeper = createHoldSweeper({
     repository: cartRepository,
-    orders: createOrderExpiryRepository(db),
+    orders: createOrderExpiryRepository(db, promoRepository),
     clock,
     intervalMs: config.cart.sweepIntervalMs,
     batch: config.cart.sweepBatch,
@@ -263,7 +272,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   runWhileUp(app, sweeper);
   // Payments: the sandbox bank (the only provider so far) and checkout, which knows providers only by the interface.
-  const checkoutRepository = createCheckoutRepository(db, options.testing?.checkout);
+  const checkoutRepository = createCheckoutRepository(db, options.testing?.checkout, promoRepository);
   const callbackPath = `${API_PREFIX}/cart/callback/${SANDBOX}`;
   // The sandbox bank's outbox is a table: a notification queued before a crash is sent after it.
   const sandboxOutbox = createSandboxOutbox({
@@ -334,6 +343,12 @@ export async function buildApp(options: BuildAppOptions) {
     rules: { holdMs: config.cart.holdMs, maxPlacesPerOrder: config.cart.maxPlacesPerOrder },
     planCacheMs: config.catalogueCacheMs,
     pendingOrder: (owner) => checkout.pendingOrder(owner),
+    promoPreview: (owner) => promoCodes.preview(owner),
+  });
+  const promoCodes = createPromoCodesService({
+    repository: promoRepository,
+    ownCart: (owner, now) => cartRepository.ownCart(owner, now),
+    clock,
   });
   const places = createPlacesService({
     repository: createPlacesRepository(db),
@@ -401,6 +416,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(siteRoutes, { site });
       await api.register(cartRoutes, { cart });
       await api.register(checkoutRoutes, { checkout });
+      await api.register(promoCodesRoutes, { promoCodes });
       await api.register(sandboxBankRoutes, { sandbox });
       await api.register(performancesRoutes, { performances });
       await api.register(eventsRoutes, { events });

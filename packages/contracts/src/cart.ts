@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { ZEvent, ZPrice } from './catalogue.ts';
 import { ZIdField } from './catalogue-query.ts';
-import { ZPendingOrder } from './checkout.ts';
+import { ZPendingOrder, ZPromoPreview } from './checkout.ts';
 
 /** Most ids one request may name (and most places one zone request may ask for). */
 export const CART_REQUEST_MAX = 100;
@@ -175,6 +175,9 @@ export const ZCartContent = ZCartState.extend({
   total_kopecks: z.number().int(),
   pending_order: ZPendingOrder.nullable().describe(
     'An order of this visitor waiting for payment (null when none): pay it again before its deadline.',
+  ),
+  promocode: ZPromoPreview.nullable().describe(
+    'The promo code applied to the cart and what it takes off now (null when none, or when it no longer applies).',
   ),
 }).meta({ id: 'CartContent' });
 export type TCartContent = z.infer<typeof ZCartContent>;

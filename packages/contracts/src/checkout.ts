@@ -53,7 +53,15 @@ export const ZCartBuyRequest = z
     ),
     name: ZPersonName.min(1).describe("Buyer's name."),
     payment_method: ZPaymentMethod.describe('`card` or `sbp` (the fast payment system).'),
-    promocode: z.string().trim().max(50).optional().describe('Not applied yet (promo codes come later).'),
+    promocode: z
+      .string()
+      .trim()
+      .max(50)
+      .optional()
+      .describe(
+        'A promo code for this order; without it, the code the cart applied (POST /cart/check_promocode) is used. ' +
+          '400 with a `promocode` field error when it cannot be used.',
+      ),
     certificate: z.string().trim().max(50).optional().describe('Not applied yet (certificates come later).'),
   })
   .meta({ id: 'CartBuyRequest' });
@@ -177,3 +185,27 @@ export const ZOrderTickets = z
   })
   .meta({ id: 'OrderTickets' });
 export type TOrderTickets = z.infer<typeof ZOrderTickets>;
+
+/** POST /cart/check_promocode: a code to apply to the cart (an empty code takes the applied one off). */
+export const ZCheckPromocodeRequest = z
+  .object({ code: z.string().trim().max(50).describe('Case does not matter.') })
+  .meta({ id: 'CheckPromocodeRequest' });
+export type TCheckPromocodeRequest = z.input<typeof ZCheckPromocodeRequest>;
+
+/** What a promo code takes off the cart as it is now (also in GET /cart/content `promocode`). */
+export const ZPromoPreview = z
+  .object({
+    code: z.string().describe('As the shop wrote it.'),
+    discount: ZPrice.describe('Roubles taken off.'),
+    discount_kopecks: z.number().int(),
+    to_pay: ZPrice.describe('Roubles left to pay: the cart total less the discount.'),
+    to_pay_kopecks: z.number().int(),
+  })
+  .meta({ id: 'PromoPreview' });
+export type TPromoPreview = z.infer<typeof ZPromoPreview>;
+
+/** 200 of POST /cart/check_promocode: the applied code and its discount, or null once taken off. */
+export const ZCheckPromocodeResponse = z
+  .object({ promocode: ZPromoPreview.nullable() })
+  .meta({ id: 'CheckPromocodeResponse' });
+export type TCheckPromocodeResponse = z.infer<typeof ZCheckPromocodeResponse>;

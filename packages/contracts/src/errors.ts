@@ -56,6 +56,14 @@ export const FIELD_ERROR_CODES = [
   'invalid_token',
   // Cart: more places than one order may hold.
   'too_many_places',
+  // Promo codes (POST /cart/check_promocode, /cart/buy): why a code cannot be used.
+  'promo_unknown',
+  'promo_not_started',
+  'promo_expired',
+  'promo_used_up',
+  'promo_limit_reached',
+  'promo_not_applicable',
+  'promo_min_order',
 ] as const;
 export const ZFieldErrorCode = z.enum(FIELD_ERROR_CODES);
 export type TFieldErrorCode = z.infer<typeof ZFieldErrorCode>;

@@ -11,7 +11,7 @@ import { createTestDatabase, type Database } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
 import { createHall, type Hall, type HallSpec } from '../factories/hall.factory.ts';
 import { type Visitor, visitor } from '../helpers/cart-client.ts';
-import { createTestApp, manualClock, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, manualClock, type TestApp, type TestAppOptions } from '../helpers/test-app.ts';
 
 export const DATABASE_URL = process.env.DATABASE_URL?.trim() || undefined;
 export const NEEDS_POSTGRES =
@@ -26,7 +26,9 @@ export const POOL = 16;
 
 export type RaceApp = { t: TestApp; database: Database; hall: Hall; clock: ReturnType<typeof manualClock> };
 
-export async function createRaceApp(options: { racy?: boolean; hall?: HallSpec } = {}): Promise<RaceApp> {
+export async function createRaceApp(
+  options: { racy?: boolean; hall?: HallSpec; testing?: TestAppOptions['testing'] } = {},
+): Promise<RaceApp> {
   const database = await createTestDatabase({ poolMax: POOL });
   if (options.racy) {
     // The control: the guarantee switched off.
@@ -41,6 +43,7 @@ export async function createRaceApp(options: { racy?: boolean; hall?: HallSpec }
       ...config,
       rateLimit: { ...config.rateLimit, global: { max: 1_000_000, timeWindowMs: 60_000 } },
     }),
+    testing: options.testing,
   });
   const hall = await createHall(
     database.db,

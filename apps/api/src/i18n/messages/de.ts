@@ -91,4 +91,12 @@ export const de: MessageCatalogue = {
   'cart.zone_does_not_exist': 'Der Saal dieser Veranstaltung hat keinen Bereich {id}.',
   'cart.items_do_not_exist':
     'Der Warenkorb enthält die Positionen {ids} nicht (die Reservierung ist vielleicht abgelaufen).',
+  // Promo codes (POST /cart/check_promocode, /cart/buy).
+  'field.promo_unknown': 'Diesen Aktionscode gibt es nicht.',
+  'field.promo_not_started': 'Dieser Aktionscode gilt noch nicht.',
+  'field.promo_expired': 'Dieser Aktionscode ist abgelaufen.',
+  'field.promo_used_up': 'Dieser Aktionscode wurde bereits so oft wie möglich eingelöst.',
+  'field.promo_limit_reached': 'Sie haben diesen Aktionscode bereits eingelöst.',
+  'field.promo_not_applicable': 'Dieser Aktionscode gilt nicht für die Tickets in Ihrem Warenkorb.',
+  'field.promo_min_order': 'Dieser Aktionscode gilt ab einem Bestellwert von {min} ₽.',
 };

@@ -83,4 +83,12 @@ export const en: MessageCatalogue = {
   'cart.places_do_not_exist': 'The hall of this event has no seats with ids {ids}.',
   'cart.zone_does_not_exist': 'The hall of this event has no zone {id}.',
   'cart.items_do_not_exist': 'The cart has no items {ids} (the hold may have expired).',
+  // Promo codes (POST /cart/check_promocode, /cart/buy).
+  'field.promo_unknown': 'There is no such promo code.',
+  'field.promo_not_started': 'This promo code is not valid yet.',
+  'field.promo_expired': 'This promo code has expired.',
+  'field.promo_used_up': 'This promo code has been used up.',
+  'field.promo_limit_reached': 'You have already used this promo code.',
+  'field.promo_not_applicable': 'This promo code does not apply to the tickets in your cart.',
+  'field.promo_min_order': 'This promo code applies to orders of {min} ₽ or more.',
 };

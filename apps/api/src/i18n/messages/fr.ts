@@ -90,4 +90,12 @@ export const fr: MessageCatalogue = {
   'cart.zone_does_not_exist': 'La salle de cet événement n’a pas de zone {id}.',
   'cart.items_do_not_exist':
     'Le panier ne contient pas les articles {ids} (la réservation a peut-être expiré).',
+  // Promo codes (POST /cart/check_promocode, /cart/buy).
+  'field.promo_unknown': "Ce code promo n'existe pas.",
+  'field.promo_not_started': "Ce code promo n'est pas encore valable.",
+  'field.promo_expired': 'Ce code promo a expiré.',
+  'field.promo_used_up': 'Ce code promo a atteint son nombre maximal d’utilisations.',
+  'field.promo_limit_reached': 'Vous avez déjà utilisé ce code promo.',
+  'field.promo_not_applicable': "Ce code promo ne s'applique pas aux billets de votre panier.",
+  'field.promo_min_order': "Ce code promo s'applique aux commandes à partir de {min} ₽.",
 };

@@ -84,4 +84,12 @@ export const ru = {
   'cart.places_do_not_exist': 'В зале этого события нет мест {ids}.',
   'cart.zone_does_not_exist': 'В зале этого события нет зоны {id}.',
   'cart.items_do_not_exist': 'В корзине нет позиций {ids} (возможно, время брони истекло).',
+  // Promo codes (POST /cart/check_promocode, /cart/buy).
+  'field.promo_unknown': 'Такого промокода нет.',
+  'field.promo_not_started': 'Этот промокод ещё не действует.',
+  'field.promo_expired': 'Срок действия промокода истёк.',
+  'field.promo_used_up': 'Промокод уже использован максимальное число раз.',
+  'field.promo_limit_reached': 'Вы уже использовали этот промокод.',
+  'field.promo_not_applicable': 'Промокод не действует на билеты в корзине.',
+  'field.promo_min_order': 'Промокод действует на заказ от {min} ₽.',
 } as const;

@@ -14,6 +14,7 @@ import type {
   TEvent,
   TLocale,
   TPendingOrder,
+  TPromoPreview,
 } from '@afisha/contracts';
 import { createTranslator } from '../../i18n/translate.ts';
 import { AppError, FieldValidationError } from '../../lib/app-error.ts';
@@ -48,6 +49,8 @@ export function createCartService(deps: {
   planCacheMs?: number;
   /** The visitor's order waiting for payment, shown beside the cart (checkout owns it). */
   pendingOrder?: (owner: CartOwner) => Promise<TPendingOrder | null>;
+  /** The applied promo code's discount on the cart (promo-codes.service.ts), for GET /cart/content. */
+  promoPreview?: (owner: CartOwner) => Promise<TPromoPreview | null>;
 }): CartService {
   const { repository, clock, rules } = deps;
 
@@ -238,10 +241,11 @@ export function createCartService(deps: {
 
     async content(owner, locale) {
       const now = clock.now();
-      const [rows, state, pendingOrder] = await Promise.all([
+      const [rows, state, pendingOrder, promocode] = await Promise.all([
         repository.content(owner, now, locale),
         repository.state(owner, now),
         deps.pendingOrder ? deps.pendingOrder(owner) : null,
+        deps.promoPreview ? deps.promoPreview(owner) : null,
       ]);
       const groups = new Map<number, TCartEventGroup>();
       for (const row of rows) {
@@ -263,6 +267,7 @@ export function createCartService(deps: {
         total: roubles(total),
         total_kopecks: total,
         pending_order: pendingOrder,
+        promocode,
       };
     },
   };

@@ -17,6 +17,7 @@ import type { CartOwner } from '../cart/cart.sql.ts';
 import { at, liveLine } from '../cart/cart.sql.ts';
 import { tr } from '../catalogue/catalogue.sql.ts';
 import { notifyOrderPaid, notifyRefundDone } from '../notifications/notification-hooks.ts';
+import type { PromoCodesRepository } from '../promo-codes/promo-codes.repository.ts';
 import type { PdfTicket } from '../tickets/ticket-pdf.ts';
 import type { OrderMailKind, OrderMailRef } from './order-mails.ts';
 
@@ -145,6 +146,8 @@ export type CheckoutRepository = {
     maxPlaces: number;
     /** A ticket secret, for a zero-total order paid at once. */
     newSecret: () => string;
+    /** The promo code the buyer typed at checkout; null: the one the cart applied, if any. */
+    promocode: string | null;
   }): Promise<BuyResult>;
   /**
    * Stores the provider's payment page unless a parallel request stored one first; answers the one kept,
@@ -194,7 +197,12 @@ export type CheckoutTesting = {
   racyNotifications?: boolean;
 };
 
-export function createCheckoutRepository(db: Db, testing: CheckoutTesting = {}): CheckoutRepository {
+export function createCheckoutRepository(
+  db: Db,
+  testing: CheckoutTesting = {},
+  /** Takes the order's promo code use and writes its discount (promo-codes.repository.ts). */
+  promo?: Pick<PromoCodesRepository, 'useForOrder'>,
+): CheckoutRepository {
   async function readOrder(tx: Tx | Db, where: SQL): Promise<OrderRow | null> {
     const { rows } = await tx.execute<Record<string, unknown>>(
       sql`SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE ${where}`,
@@ -411,6 +419,15 @@ export function createCheckoutRepository(db: Db, testing: CheckoutTesting = {}):
           CROSS JOIN LATERAL generate_series(1, ci.quantity)
           WHERE ci.cart_id = ${cartId}
           ORDER BY ci.event_id, ci.seat_id, ci.zone_id`);
+        // A promo code takes its use and its discount here; one that cannot be used throws and undoes the order.
+        const discounted = await promo?.useForOrder(tx, {
+          orderId,
+          cartId,
+          code: input.promocode,
+          buyer: { email: input.buyer.email, userId: input.owner.userId },
+          now,
+        });
+        const toPay = discounted ?? total;
         // The holds become the order's until the payment deadline (zones, then seats: lock order).
         await tx.execute(sql`
           SELECT 1 FROM event_zone_inventory inv
@@ -427,8 +444,8 @@ export function createCheckoutRepository(db: Db, testing: CheckoutTesting = {}):
         await tx.execute(
           sql`UPDATE carts SET expires_at = NULL, updated_at = ${at(now)} WHERE id = ${cartId}`,
         );
-        if (total === 0) {
-          // Free invitations: nothing to pay, so no provider; the places are sold at once.
+        if (toPay === 0) {
+          // Free invitations (or a code that takes everything off): nothing to pay, so no provider; the places are sold at once.
           if (!(await sell(tx, orderId, now))) throw new Error('a free order could not take its own holds');
           await issueTickets(tx, orderId, now, input.newSecret);
           const order = await readOrder(tx, sql`o.id = ${orderId}`);
@@ -438,7 +455,7 @@ export function createCheckoutRepository(db: Db, testing: CheckoutTesting = {}):
         const payment = await insertPayment(tx, {
           orderId,
           provider: input.provider,
-          amountKopecks: total,
+          amountKopecks: toPay,
           now,
         });
         const order = await readOrder(tx, sql`o.id = ${orderId}`);

@@ -32,6 +32,7 @@ import {
   type RawNotification,
 } from '../payments/payment-provider.ts';
 import { randomCode } from '../payments/random-code.ts';
+import { PromoRefused } from '../promo-codes/promo-codes.repository.ts';
 import { renderTicketsPdf, ticketPrice } from '../tickets/ticket-pdf.ts';
 import type { CheckoutRepository, OrderRow, StaleRefund } from './checkout.repository.ts';
 import type { OrderMailOutbox, OrderMailRef } from './order-mails.ts';
@@ -62,6 +63,19 @@ const roubles = (kopecks: number) => Math.round(kopecks) / 100;
 /** An automatic refund still pending this long is taken as lost in a crash and sent again. */
 export const REFUND_RETRY_AFTER_MS = 2 * 60_000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** A promo code the order's transaction refused: a field error on `promocode`, nothing changed. */
+function refusedPromo(error: unknown): never {
+  if (!(error instanceof PromoRefused)) throw error;
+  const min = error.minOrderKopecks;
+  throw new FieldValidationError([
+    {
+      field: 'promocode',
+      code: error.refusal,
+      ...(min !== undefined ? { params: { min: (min / 100).toFixed(2) } } : {}),
+    },
+  ]);
+}
 
 /** Where the order stands for the buyer: a pending order past its deadline is expired; after a declined payment, failed. */
 export function stateOf(order: OrderRow, now: Date): TOrderState {
@@ -225,8 +239,9 @@ export function createCheckoutService(deps: {
           paymentWindowMs: deps.paymentWindowMs,
           maxPlaces: deps.maxPlacesPerOrder,
           newSecret: () => randomCode(TICKET_SECRET_LENGTH),
+          promocode: body.promocode ? body.promocode : null,
         });
-      });
+      }).catch(refusedPromo);
       if (result.kind === 'empty') throw new AppError('hold_expired', 409, {}, 'checkout.cart_empty');
       if (result.kind === 'expired') throw new AppError('hold_expired', 409);
       if (result.kind === 'too_many') {

@@ -12,13 +12,18 @@ import type { Db } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
 import { at } from '../cart/cart.sql.ts';
 import { intArray } from '../cart/cart-window.ts';
+import type { PromoCodesRepository } from '../promo-codes/promo-codes.repository.ts';
 
 export type OrderExpiryRepository = {
   /** Expires at most `batch` unpaid orders past their deadline; answers how many. */
   expireUnpaid(now: Date, batch: number): Promise<number>;
 };
 
-export function createOrderExpiryRepository(db: Db): OrderExpiryRepository {
+export function createOrderExpiryRepository(
+  db: Db,
+  /** Gives back the promo code uses of the orders that expire (promo-codes.repository.ts). */
+  promo?: Pick<PromoCodesRepository, 'giveBack'>,
+): OrderExpiryRepository {
   return {
     async expireUnpaid(now, batch) {
       return db.transaction(async (tx) => {
@@ -41,6 +46,7 @@ export function createOrderExpiryRepository(db: Db): OrderExpiryRepository {
             ORDER BY event_id, seat_id FOR UPDATE)`);
         await tx.execute(sql`
           UPDATE orders SET status = 'expired', updated_at = ${at(now)} WHERE id = ANY(${ids}) AND status = 'pending'`);
+        await promo?.giveBack(tx, ids);
         return due.length;
       });
     },
