@@ -16,6 +16,7 @@ import { Thumbnail } from '@/components/ui/thumbnail';
 import type { BuyRefusal } from '@/features/checkout/checkout-form-state';
 import { CheckoutForm, RefusalText } from '@/features/checkout/components/checkout-form';
 import { PendingOrder } from '@/features/checkout/components/pending-order';
+import { PromoCodeField } from '@/features/checkout/components/promo-code-field';
 import { SbpPanel } from '@/features/checkout/components/sbp-panel';
 import { Link } from '@/i18n/navigation';
 import { SITE_TIME_ZONE } from '@/i18n/time-zone';
@@ -106,10 +107,21 @@ function CartScreen() {
           clearing={cart.clearing}
           onClear={cart.clear}
         >
+          <PromoCodeField applied={content.promocode} onChanged={reread} />
+          {content.promocode ? (
+            <p className="flex items-baseline justify-between gap-3 text-ink">
+              <span>{t('promo.toPay')}</span>
+              <span className="text-2xl font-bold whitespace-nowrap" data-testid="cart-to-pay">
+                {formatPrice(locale, content.promocode.to_pay)}
+              </span>
+            </p>
+          ) : null}
           <CheckoutForm
             events={content.events.map((group) => ({ id: group.event.id, title: group.performance.title }))}
             pending={null}
-            submitLabel={t('checkout.pay', { total: formatPrice(locale, content.total) })}
+            submitLabel={t('checkout.pay', {
+              total: formatPrice(locale, content.promocode?.to_pay ?? content.total),
+            })}
             {...checkout}
           />
         </CartSummary>

@@ -5,10 +5,12 @@
 import {
   type TCartBuyRequest,
   type TCartBuyResponse,
+  type TCheckPromocodeResponse,
   type TOrderStatusAnswer,
   type TOrderTickets,
   type TSbpLink,
   ZCartBuyResponse,
+  ZCheckPromocodeResponse,
   ZOrderStatusAnswer,
   ZOrderTickets,
   ZSbpLink,
@@ -21,6 +23,14 @@ export function buy(
   body: TCartBuyRequest,
 ): Promise<ApiSendResult<TCartBuyResponse | undefined>> {
   return apiSend('POST', '/cart/buy', ZCartBuyResponse, { locale, body });
+}
+
+/** Applies a promo code to the cart (an empty code takes it off) and answers its discount. */
+export function checkPromocode(
+  locale: string,
+  code: string,
+): Promise<ApiSendResult<TCheckPromocodeResponse | undefined>> {
+  return apiSend('POST', '/cart/check_promocode', ZCheckPromocodeResponse, { locale, body: { code } });
 }
 
 export function orderStatus(locale: string, order: number): Promise<ApiResult<TOrderStatusAnswer>> {
