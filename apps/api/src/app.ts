@@ -29,6 +29,7 @@ import { createBannersService } from './modules/banners/banners.service.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
+import { findCartId } from './modules/cart/cart-window.ts';
 import { createHoldSweeper } from './modules/cart/hold-sweeper.ts';
 import { cachedCards, cachedPerformancePages } from './modules/catalogue/cached-catalogue.ts';
 import { createPerformanceCardsRepository } from './modules/catalogue/performance-cards.repository.ts';
@@ -99,6 +100,9 @@ import { createSearchService } from './modules/search/search.service.ts';
 import { createSelectionsRepository } from './modules/selections/selections.repository.ts';
 import { selectionsRoutes } from './modules/selections/selections.routes.ts';
 import { createSelectionsService } from './modules/selections/selections.service.ts';
+import { createServicesRepository, type ServicesTesting } from './modules/services/services.repository.ts';
+import { servicesRoutes } from './modules/services/services.routes.ts';
+import { createServicesService } from './modules/services/services.service.ts';
 import { createShareRepository } from './modules/share/share.repository.ts';
 import { shareRoutes } from './modules/share/share.routes.ts';
 import { createShareService } from './modules/share/share.service.ts';
@@ -155,6 +159,8 @@ export type BuildAppOptions = {
     checkout?: CheckoutTesting;
     /** Promo codes: count uses without the code's row lock (the concurrency control). */
     promo?: PromoTesting;
+    /** Extra services: take units without the row lock (the concurrency control). */
+    services?: ServicesTesting;
     /** The sandbox bank delivers its notifications with app.inject instead of HTTP (no listening server). */
     sandboxInject?: boolean;
   };
@@ -262,9 +268,10 @@ export async function buildApp(options: BuildAppOptions) {
   const locateSite = createSiteLocator(siteRepository, clock);
   const cartRepository = createCartRepository(db);
   const promoRepository = createPromoCodesRepository(db, options.testing?.promo);
+  const servicesRepository = createServicesRepository(db, options.testing?.services);
   const sweeper = createHoldSweeper({
     repository: cartRepository,
-    orders: createOrderExpiryRepository(db, promoRepository),
+    orders: createOrderExpiryRepository(db, [promoRepository, servicesRepository]),
     clock,
     intervalMs: config.cart.sweepIntervalMs,
     batch: config.cart.sweepBatch,
@@ -272,7 +279,12 @@ export async function buildApp(options: BuildAppOptions) {
   });
   runWhileUp(app, sweeper);
   // Payments: the sandbox bank (the only provider so far) and checkout, which knows providers only by the interface.
-  const checkoutRepository = createCheckoutRepository(db, options.testing?.checkout, promoRepository);
+  const checkoutRepository = createCheckoutRepository(
+    db,
+    options.testing?.checkout,
+    promoRepository,
+    servicesRepository,
+  );
   const callbackPath = `${API_PREFIX}/cart/callback/${SANDBOX}`;
   // The sandbox bank's outbox is a table: a notification queued before a crash is sent after it.
   const sandboxOutbox = createSandboxOutbox({
@@ -343,7 +355,14 @@ export async function buildApp(options: BuildAppOptions) {
     rules: { holdMs: config.cart.holdMs, maxPlacesPerOrder: config.cart.maxPlacesPerOrder },
     planCacheMs: config.catalogueCacheMs,
     pendingOrder: (owner) => checkout.pendingOrder(owner),
+    servicesOf: (owner, locale) => services.inCart(owner, locale),
     promoPreview: (owner) => promoCodes.preview(owner),
+  });
+  const services = createServicesService({
+    repository: servicesRepository,
+    ownCart: (owner, now) => cartRepository.ownCart(owner, now),
+    findCart: (owner) => findCartId(db, owner),
+    clock,
   });
   const promoCodes = createPromoCodesService({
     repository: promoRepository,
@@ -417,6 +436,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(cartRoutes, { cart });
       await api.register(checkoutRoutes, { checkout });
       await api.register(promoCodesRoutes, { promoCodes });
+      await api.register(servicesRoutes, { services });
       await api.register(sandboxBankRoutes, { sandbox });
       await api.register(performancesRoutes, { performances });
       await api.register(eventsRoutes, { events });

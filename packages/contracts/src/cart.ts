@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { ZEvent, ZPrice } from './catalogue.ts';
 import { ZIdField } from './catalogue-query.ts';
 import { ZPendingOrder, ZPromoPreview } from './checkout.ts';
+import { ZCartServiceLine } from './services.ts';
 
 /** Most ids one request may name (and most places one zone request may ask for). */
 export const CART_REQUEST_MAX = 100;
@@ -171,11 +172,14 @@ export type TCartEventGroup = z.infer<typeof ZCartEventGroup>;
 /** GET /cart/content: live lines only (an expired hold is gone), grouped by event, soonest first. */
 export const ZCartContent = ZCartState.extend({
   events: z.array(ZCartEventGroup),
-  total: ZPrice.describe('Roubles, every line.'),
+  total: ZPrice.describe('Roubles, every line and service.'),
   total_kopecks: z.number().int(),
   pending_order: ZPendingOrder.nullable().describe(
     'An order of this visitor waiting for payment (null when none): pay it again before its deadline.',
   ),
+  services: z
+    .array(ZCartServiceLine)
+    .describe('Extra services with the sessions in the cart (their sum is part of `total`).'),
   promocode: ZPromoPreview.nullable().describe(
     'The promo code applied to the cart and what it takes off now (null when none, or when it no longer applies).',
   ),

@@ -64,6 +64,9 @@ export const FIELD_ERROR_CODES = [
   'promo_limit_reached',
   'promo_not_applicable',
   'promo_min_order',
+  // Extra services: not with these places, or none left.
+  'service_needs_places',
+  'service_sold_out',
 ] as const;
 export const ZFieldErrorCode = z.enum(FIELD_ERROR_CODES);
 export type TFieldErrorCode = z.infer<typeof ZFieldErrorCode>;

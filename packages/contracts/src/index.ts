@@ -26,6 +26,7 @@ export * from './places.ts';
 export * from './reviews.ts';
 export * from './search.ts';
 export * from './selections.ts';
+export * from './services.ts';
 export * from './share.ts';
 export * from './site.ts';
 export * from './taxonomy.ts';

@@ -143,7 +143,7 @@ describe('POST /cart/buy with a promo code', () => {
     expect((await check(second, promo.code)).body.codes).toEqual({ code: ['promo_used_up'] });
 
     clock.advance(20 * MINUTE);
-    const expiry = createOrderExpiryRepository(db(), createPromoCodesRepository(db()));
+    const expiry = createOrderExpiryRepository(db(), [createPromoCodesRepository(db())]);
     expect(await expiry.expireUnpaid(clock.now(), 100)).toBeGreaterThanOrEqual(1);
     const [code] = await db().select().from(promoCodes).where(eq(promoCodes.id, promo.id));
     expect(code?.usedCount).toBe(0);

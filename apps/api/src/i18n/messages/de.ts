@@ -99,4 +99,8 @@ export const de: MessageCatalogue = {
   'field.promo_limit_reached': 'Sie haben diesen Aktionscode bereits eingelöst.',
   'field.promo_not_applicable': 'Dieser Aktionscode gilt nicht für die Tickets in Ihrem Warenkorb.',
   'field.promo_min_order': 'Dieser Aktionscode gilt ab einem Bestellwert von {min} ₽.',
+  // Extra services (POST /cart/add_service, /cart/buy).
+  'field.service_needs_places':
+    'Wählen Sie zuerst Plätze für diese Vorstellung: Leistungen gibt es nur zusammen mit Tickets.',
+  'field.service_sold_out': '„{name}“ noch verfügbar: {left}.',
 };

@@ -91,4 +91,7 @@ export const en: MessageCatalogue = {
   'field.promo_limit_reached': 'You have already used this promo code.',
   'field.promo_not_applicable': 'This promo code does not apply to the tickets in your cart.',
   'field.promo_min_order': 'This promo code applies to orders of {min} ₽ or more.',
+  // Extra services (POST /cart/add_service, /cart/buy).
+  'field.service_needs_places': 'Choose seats for this session first: services are sold with tickets.',
+  'field.service_sold_out': '“{name}” left: {left}.',
 };

@@ -98,4 +98,8 @@ export const fr: MessageCatalogue = {
   'field.promo_limit_reached': 'Vous avez déjà utilisé ce code promo.',
   'field.promo_not_applicable': "Ce code promo ne s'applique pas aux billets de votre panier.",
   'field.promo_min_order': "Ce code promo s'applique aux commandes à partir de {min} ₽.",
+  // Extra services (POST /cart/add_service, /cart/buy).
+  'field.service_needs_places':
+    "Choisissez d'abord des places pour cette séance : les services sont vendus avec les billets.",
+  'field.service_sold_out': '« {name} » restant : {left}.',
 };

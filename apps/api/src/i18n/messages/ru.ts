@@ -92,4 +92,7 @@ export const ru = {
   'field.promo_limit_reached': 'Вы уже использовали этот промокод.',
   'field.promo_not_applicable': 'Промокод не действует на билеты в корзине.',
   'field.promo_min_order': 'Промокод действует на заказ от {min} ₽.',
+  // Extra services (POST /cart/add_service, /cart/buy).
+  'field.service_needs_places': 'Сначала выберите места на этот сеанс: услуги продаются вместе с билетами.',
+  'field.service_sold_out': '«{name}» осталось: {left}.',
 } as const;

@@ -21,6 +21,14 @@ export function cartKey(owner: CartOwner): [SQL, SQL] {
   throw new Error('a cart needs a session or a user');
 }
 
+/** The owner's cart, if there is one (read only: nothing is made). */
+export async function findCartId(db: Db, owner: CartOwner): Promise<number | null> {
+  if (owner.userId === null && owner.sessionId === null) return null;
+  const [column, value] = cartKey(owner);
+  const { rows } = await db.execute<{ id: number }>(sql`SELECT id FROM carts WHERE ${column} = ${value}`);
+  return rows[0] ? Number(rows[0].id) : null;
+}
+
 export type OpenCart = { id: number; expiresAt: Date | null; live: boolean; leftovers: boolean };
 
 /**

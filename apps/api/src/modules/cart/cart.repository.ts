@@ -499,6 +499,7 @@ export function createCartRepository(db: Db): CartRepository {
             SELECT id FROM seat_holds WHERE cart_id = ${cartId} AND status = 'held'
             ORDER BY event_id, seat_id FOR UPDATE)`);
         await tx.execute(sql`DELETE FROM cart_items WHERE cart_id = ${cartId}`);
+        await tx.execute(sql`DELETE FROM cart_services WHERE cart_id = ${cartId}`);
         await tx.execute(sql`UPDATE carts SET expires_at = NULL WHERE id = ${cartId}`);
       });
     },

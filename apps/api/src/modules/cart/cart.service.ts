@@ -10,6 +10,7 @@ import type {
   TCartEventGroup,
   TCartLine,
   TCartSeatCount,
+  TCartServiceLine,
   TCartState,
   TEvent,
   TLocale,
@@ -49,6 +50,8 @@ export function createCartService(deps: {
   planCacheMs?: number;
   /** The visitor's order waiting for payment, shown beside the cart (checkout owns it). */
   pendingOrder?: (owner: CartOwner) => Promise<TPendingOrder | null>;
+  /** The extra services of the cart (services.service.ts), for GET /cart/content; their sum is in the total. */
+  servicesOf?: (owner: CartOwner, locale: TLocale) => Promise<TCartServiceLine[]>;
   /** The applied promo code's discount on the cart (promo-codes.service.ts), for GET /cart/content. */
   promoPreview?: (owner: CartOwner) => Promise<TPromoPreview | null>;
 }): CartService {
@@ -241,10 +244,11 @@ export function createCartService(deps: {
 
     async content(owner, locale) {
       const now = clock.now();
-      const [rows, state, pendingOrder, promocode] = await Promise.all([
+      const [rows, state, pendingOrder, services, promocode] = await Promise.all([
         repository.content(owner, now, locale),
         repository.state(owner, now),
         deps.pendingOrder ? deps.pendingOrder(owner) : null,
+        deps.servicesOf ? deps.servicesOf(owner, locale) : [],
         deps.promoPreview ? deps.promoPreview(owner) : null,
       ]);
       const groups = new Map<number, TCartEventGroup>();
@@ -260,13 +264,16 @@ export function createCartService(deps: {
         group.total = roubles(group.total_kopecks);
       }
       const events = [...groups.values()];
-      const total = events.reduce((sum, group) => sum + group.total_kopecks, 0);
+      const total =
+        events.reduce((sum, group) => sum + group.total_kopecks, 0) +
+        services.reduce((sum, line) => sum + line.total_kopecks, 0);
       return {
         ...stateOf(state.count, state.expiresAt, now),
         events,
         total: roubles(total),
         total_kopecks: total,
         pending_order: pendingOrder,
+        services,
         promocode,
       };
     },

@@ -18,6 +18,7 @@ import { at, liveLine } from '../cart/cart.sql.ts';
 import { tr } from '../catalogue/catalogue.sql.ts';
 import { notifyOrderPaid, notifyRefundDone } from '../notifications/notification-hooks.ts';
 import type { PromoCodesRepository } from '../promo-codes/promo-codes.repository.ts';
+import type { ServicesRepository } from '../services/services.repository.ts';
 import type { PdfTicket } from '../tickets/ticket-pdf.ts';
 import type { OrderMailKind, OrderMailRef } from './order-mails.ts';
 
@@ -202,6 +203,8 @@ export function createCheckoutRepository(
   testing: CheckoutTesting = {},
   /** Takes the order's promo code use and writes its discount (promo-codes.repository.ts). */
   promo?: Pick<PromoCodesRepository, 'useForOrder'>,
+  /** Sells the cart's extra services into the order (services.repository.ts). */
+  services?: Pick<ServicesRepository, 'sellIntoOrder'>,
 ): CheckoutRepository {
   async function readOrder(tx: Tx | Db, where: SQL): Promise<OrderRow | null> {
     const { rows } = await tx.execute<Record<string, unknown>>(
@@ -419,7 +422,9 @@ export function createCheckoutRepository(
           CROSS JOIN LATERAL generate_series(1, ci.quantity)
           WHERE ci.cart_id = ${cartId}
           ORDER BY ci.event_id, ci.seat_id, ci.zone_id`);
-        // A promo code takes its use and its discount here; one that cannot be used throws and undoes the order.
+        // The extra services, then the promo code: either throws when it cannot be had, which undoes the order.
+        const servicesSum =
+          (await services?.sellIntoOrder(tx, { orderId, cartId, now, locale: input.locale })) ?? 0;
         const discounted = await promo?.useForOrder(tx, {
           orderId,
           cartId,
@@ -427,7 +432,7 @@ export function createCheckoutRepository(
           buyer: { email: input.buyer.email, userId: input.owner.userId },
           now,
         });
-        const toPay = discounted ?? total;
+        const toPay = discounted ?? total + servicesSum;
         // The holds become the order's until the payment deadline (zones, then seats: lock order).
         await tx.execute(sql`
           SELECT 1 FROM event_zone_inventory inv

@@ -33,6 +33,7 @@ import {
 } from '../payments/payment-provider.ts';
 import { randomCode } from '../payments/random-code.ts';
 import { PromoRefused } from '../promo-codes/promo-codes.repository.ts';
+import { ServiceSoldOut } from '../services/services.repository.ts';
 import { renderTicketsPdf, ticketPrice } from '../tickets/ticket-pdf.ts';
 import type { CheckoutRepository, OrderRow, StaleRefund } from './checkout.repository.ts';
 import type { OrderMailOutbox, OrderMailRef } from './order-mails.ts';
@@ -64,8 +65,13 @@ const roubles = (kopecks: number) => Math.round(kopecks) / 100;
 export const REFUND_RETRY_AFTER_MS = 2 * 60_000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** A promo code the order's transaction refused: a field error on `promocode`, nothing changed. */
+/** A promo code or a sold-out service the order's transaction refused: a field error, nothing changed. */
 function refusedPromo(error: unknown): never {
+  if (error instanceof ServiceSoldOut) {
+    throw new FieldValidationError([
+      { field: 'non_field_errors', code: 'service_sold_out', params: { name: error.service, left: 0 } },
+    ]);
+  }
   if (!(error instanceof PromoRefused)) throw error;
   const min = error.minOrderKopecks;
   throw new FieldValidationError([

@@ -9,10 +9,12 @@
 // Lock order as checkout.repository.ts: order rows, then event_zone_inventory rows in
 // (event_id, zone_id) order, then seat_holds rows in (event_id, seat_id) order.
 import type { Db } from '@afisha/db';
-import { sql } from '@afisha/db/orm';
+import { type SQL, sql } from '@afisha/db/orm';
 import { at } from '../cart/cart.sql.ts';
-import { intArray } from '../cart/cart-window.ts';
-import type { PromoCodesRepository } from '../promo-codes/promo-codes.repository.ts';
+import { intArray, type Tx } from '../cart/cart-window.ts';
+
+/** What an unpaid order took besides its places (a promo code use, service units), given back when it expires. */
+export type GivesBack = { giveBack(tx: Tx, orderIds: SQL): Promise<void> };
 
 export type OrderExpiryRepository = {
   /** Expires at most `batch` unpaid orders past their deadline; answers how many. */
@@ -21,8 +23,8 @@ export type OrderExpiryRepository = {
 
 export function createOrderExpiryRepository(
   db: Db,
-  /** Gives back the promo code uses of the orders that expire (promo-codes.repository.ts). */
-  promo?: Pick<PromoCodesRepository, 'giveBack'>,
+  /** Give back what the orders that expire took: promo code uses, extra services' units. */
+  giveBack: readonly GivesBack[] = [],
 ): OrderExpiryRepository {
   return {
     async expireUnpaid(now, batch) {
@@ -46,7 +48,7 @@ export function createOrderExpiryRepository(
             ORDER BY event_id, seat_id FOR UPDATE)`);
         await tx.execute(sql`
           UPDATE orders SET status = 'expired', updated_at = ${at(now)} WHERE id = ANY(${ids}) AND status = 'pending'`);
-        await promo?.giveBack(tx, ids);
+        for (const part of giveBack) await part.giveBack(tx, ids);
         return due.length;
       });
     },

@@ -149,7 +149,7 @@ export function createPromoCodesRepository(db: Db, testing: PromoTesting = {}): 
       const { rows: itemRows } = await tx.execute<Record<string, unknown>>(sql`
         SELECT oi.id, oi.event_id, e.performance_id, h.venue_id, (oi.price_kopecks * oi.quantity)::int AS amount
         FROM order_items oi JOIN events e ON e.id = oi.event_id JOIN halls h ON h.id = e.hall_id
-        WHERE oi.order_id = ${orderId} ORDER BY oi.id`);
+        WHERE oi.order_id = ${orderId} AND oi.kind IN ('seat', 'zone') ORDER BY oi.id`);
       const value = valuePromo(
         promo,
         itemRows.map(lineOf),
