@@ -191,6 +191,8 @@ export type CheckoutRepository = {
    */
   staleRefunds(now: Date, cutoff: Date, batch: number): Promise<StaleRefund[]>;
   tickets(orderId: number, locale: Locale): Promise<TicketRow[]>;
+  /** The order's extra services, for the tickets PDF. */
+  services(orderId: number, locale: Locale): Promise<{ name: string; quantity: number }[]>;
 };
 
 export type CheckoutTesting = {
@@ -641,6 +643,14 @@ export function createCheckoutRepository(
         const kind = AUTOMATIC_REFUND_MAILS[refund.reason];
         if (kind) await queueOrderMail(tx, { order: Number(refund.order_id), kind }, now);
       });
+    },
+
+    async services(orderId, locale) {
+      const { rows } = await db.execute<{ name: string; quantity: number }>(sql`
+        SELECT ${tr('es.name', locale)} AS name, oi.quantity FROM order_items oi
+        JOIN extra_services es ON es.id = oi.service_id
+        WHERE oi.order_id = ${orderId} AND oi.kind = 'service' ORDER BY oi.id`);
+      return rows.map((row) => ({ name: row.name, quantity: Number(row.quantity) }));
     },
 
     async tickets(orderId, locale) {

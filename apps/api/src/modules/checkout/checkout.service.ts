@@ -145,8 +145,16 @@ export function createCheckoutService(deps: {
   async function ticketsMail(orderId: number): Promise<OrderMail | null> {
     const order = await repository.orderById(orderId);
     if (!order) return null;
-    const tickets = await repository.tickets(order.id, order.locale);
-    const pdf = await renderTicketsPdf({ orderNumber: order.number, locale: order.locale, tickets });
+    const [tickets, services] = await Promise.all([
+      repository.tickets(order.id, order.locale),
+      repository.services(order.id, order.locale),
+    ]);
+    const pdf = await renderTicketsPdf({
+      orderNumber: order.number,
+      locale: order.locale,
+      tickets,
+      services,
+    });
     return {
       to: order.email,
       content: {

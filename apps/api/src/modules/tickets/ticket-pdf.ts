@@ -27,7 +27,7 @@ export type PdfTicket = {
 
 const LABELS: Record<
   TLocale,
-  Record<'ticket' | 'order' | 'section' | 'row' | 'seat' | 'zone' | 'price' | 'hall', string>
+  Record<'ticket' | 'order' | 'section' | 'row' | 'seat' | 'zone' | 'price' | 'hall' | 'extras', string>
 > = {
   ru: {
     ticket: 'Электронный билет',
@@ -38,6 +38,7 @@ const LABELS: Record<
     zone: 'Зона',
     price: 'Цена',
     hall: 'Зал',
+    extras: 'Также в заказе',
   },
   en: {
     ticket: 'E-ticket',
@@ -48,6 +49,7 @@ const LABELS: Record<
     zone: 'Zone',
     price: 'Price',
     hall: 'Hall',
+    extras: 'Also in the order',
   },
   fr: {
     ticket: 'Billet électronique',
@@ -58,6 +60,7 @@ const LABELS: Record<
     zone: 'Zone',
     price: 'Prix',
     hall: 'Salle',
+    extras: 'Aussi dans la commande',
   },
   de: {
     ticket: 'E-Ticket',
@@ -68,6 +71,7 @@ const LABELS: Record<
     zone: 'Zone',
     price: 'Preis',
     hall: 'Saal',
+    extras: 'Außerdem in der Bestellung',
   },
 };
 
@@ -90,6 +94,8 @@ export async function renderTicketsPdf(input: {
   orderNumber: string;
   locale: TLocale;
   tickets: readonly PdfTicket[];
+  /** Extra services of the order (programme booklet × 2…), printed on every ticket. */
+  services?: readonly { name: string; quantity: number }[];
 }) {
   const labels = LABELS[input.locale];
   const qrs = await Promise.all(
@@ -137,6 +143,10 @@ export async function renderTicketsPdf(input: {
       .font('regular')
       .fontSize(12)
       .text(`${labels.price}: ${ticketPrice(ticket.priceKopecks, input.locale)}`);
+    if (input.services && input.services.length > 0) {
+      const extras = input.services.map((service) => `${service.name} × ${service.quantity}`).join(', ');
+      doc.fontSize(10).text(`${labels.extras}: ${extras}`);
+    }
     const qr = qrs[index];
     if (qr) doc.image(qr, doc.page.width / 2 - 90, doc.y + 16, { width: 180, height: 180 });
     doc

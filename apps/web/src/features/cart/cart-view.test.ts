@@ -35,6 +35,7 @@ function content(count: number): TCartContent {
     total: 3500 * count,
     total_kopecks: 350_000 * count,
     pending_order: null,
+    services: [],
     promocode: null,
   };
 }

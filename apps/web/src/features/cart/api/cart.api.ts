@@ -1,9 +1,19 @@
 // The cart page's calls from the browser: its content (GET /cart/content: live lines by event, totals, the hold's
-// end), releasing one line (POST /cart/delete) and everything (POST /cart/clear). The content read throws
+// end), releasing one line (POST /cart/delete) and everything (POST /cart/clear), and the extra services of a
+// session (GET /services, POST /cart/add_service and /cart/rem_service). The content read throws
 // CartReadError (TanStack Query wants a rejection) and notes when it arrived on the monotonic clock, for the
 // countdown; the changes answer result values.
-import { type TCartContent, type TCartState, ZCartContent, ZCartState } from '@afisha/contracts';
-import type { ApiSendResult } from '@/lib/api-client';
+import {
+  type TCartContent,
+  type TCartServices,
+  type TCartState,
+  type TService,
+  ZCartContent,
+  ZCartServices,
+  ZCartState,
+  ZServiceList,
+} from '@afisha/contracts';
+import type { ApiResult, ApiSendResult } from '@/lib/api-client';
 import { apiSend, browserApi } from '@/lib/browser-api';
 
 export class CartReadError extends Error {
@@ -33,4 +43,19 @@ export function removeCartItems(
 
 export function clearCart(locale: string): Promise<ApiSendResult<TCartState | undefined>> {
   return apiSend('POST', '/cart/clear', ZCartState, { locale });
+}
+
+/** The extra services offered with a session (GET /services). */
+export function fetchServices(locale: string, eventId: number): Promise<ApiResult<TService[]>> {
+  return browserApi().get('/services', ZServiceList, { locale, query: { event: String(eventId) } });
+}
+
+/** One more unit (add) or one less (remove) of a service with a session of the cart. */
+export function changeService(
+  change: 'add' | 'remove',
+  locale: string,
+  body: { service: number; event: number },
+): Promise<ApiSendResult<TCartServices | undefined>> {
+  const path = change === 'add' ? '/cart/add_service' : '/cart/rem_service';
+  return apiSend('POST', path, ZCartServices, { locale, body: { ...body, quantity: 1 } });
 }

@@ -6,7 +6,7 @@
 // way back to each session's seat map. The buyer's form and payment (features/checkout) go under the total; an order
 // that waits for payment (`pending_order`) is offered to be paid again when the cart is empty; an SBP payment shows
 // its QR code or link here while the bank decides.
-import type { TCartEventGroup } from '@afisha/contracts';
+import type { TCartEventGroup, TCartServiceLine } from '@afisha/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useCallback, useState } from 'react';
@@ -27,6 +27,7 @@ import { getQueryClient } from '@/lib/query-client';
 import { mediaSrc, routes } from '@/lib/routes';
 import { type CartLineTexts, itemPlace } from '../cart-view';
 import { useCart } from '../hooks/use-cart';
+import { EventServices } from './event-services';
 
 export default function CartView() {
   return (
@@ -97,7 +98,14 @@ function CartScreen() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="flex flex-col gap-6">
           {content.events.map((group) => (
-            <CartGroup key={group.event.id} group={group} busyItems={cart.busyItems} onRemove={cart.remove} />
+            <CartGroup
+              key={group.event.id}
+              group={group}
+              busyItems={cart.busyItems}
+              onRemove={cart.remove}
+              services={content.services.filter((line) => line.event === group.event.id)}
+              onServicesChanged={reread}
+            />
           ))}
         </div>
         <CartSummary
@@ -175,10 +183,14 @@ function CartGroup({
   group,
   busyItems,
   onRemove,
+  services,
+  onServicesChanged,
 }: {
   group: TCartEventGroup;
   busyItems: ReadonlySet<number>;
   onRemove: (itemId: number) => void;
+  services: readonly TCartServiceLine[];
+  onServicesChanged: () => void;
 }) {
   const t = useTranslations('Cart');
   const locale = useLocale();
@@ -246,6 +258,7 @@ function CartGroup({
           );
         })}
       </ul>
+      <EventServices eventId={group.event.id} inCart={services} onChanged={onServicesChanged} />
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <Link href={routes.event(group.event.id)} className={`${textLinkClass} text-sm`}>
           {t('changeSeats')}

@@ -1,0 +1,61 @@
+// The tickets PDF as a reader sees it: its text, extracted by poppler's pdftotext (installed with the end-to-end
+// tools: `apt-get install poppler-utils`, as .ci/run does).
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { type PdfTicket, renderTicketsPdf } from './ticket-pdf.ts';
+
+const run = promisify(execFile);
+
+async function textOf(pdf: Buffer): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'afisha-pdf-'));
+  try {
+    const file = path.join(dir, 'tickets.pdf');
+    await writeFile(file, pdf);
+    return (await run('pdftotext', ['-layout', file, '-'])).stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const ticket: PdfTicket = {
+  secret: 'ABCDEFGHJKLMNPQRSTUVWXYZ23',
+  performance: 'Гамлет',
+  venue: 'Театр на Набережной',
+  hall: 'Основная сцена',
+  startsAt: '2030-03-15T16:00:00.000Z',
+  timezone: 'Europe/Moscow',
+  section: 'Партер',
+  row: '5',
+  seat: '12',
+  zone: null,
+  priceKopecks: 350_000,
+};
+
+describe('renderTicketsPdf', () => {
+  it('prints the show, the place, the price and the extra services of the order on every ticket', async () => {
+    const pdf = await renderTicketsPdf({
+      orderNumber: 'ABC-DEFGH',
+      locale: 'ru',
+      tickets: [ticket, { ...ticket, seat: '13', secret: 'ZYXWVUTSRQPNMLKJHGFEDCBA32' }],
+      services: [
+        { name: 'Программка', quantity: 2 },
+        { name: 'Гардероб', quantity: 1 },
+      ],
+    });
+    const text = await textOf(pdf);
+    expect(text).toContain('Гамлет');
+    expect(text).toContain('Место: 12');
+    expect(text).toContain('Место: 13');
+    expect(text.match(/Также в заказе: Программка × 2, Гардероб × 1/g)).toHaveLength(2);
+  });
+
+  it('prints no services line for an order without them', async () => {
+    const text = await textOf(await renderTicketsPdf({ orderNumber: 'A', locale: 'en', tickets: [ticket] }));
+    expect(text).toContain('Seat: 12');
+    expect(text).not.toContain('Also in the order');
+  });
+});
