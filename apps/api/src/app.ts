@@ -62,6 +62,9 @@ import { createHolidaysService } from './modules/holidays/holidays.service.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { createSiteLinks } from './modules/mail/site-links.ts';
+import { createNamedTicketsRepository } from './modules/named-tickets/named-tickets.repository.ts';
+import { namedTicketsRoutes } from './modules/named-tickets/named-tickets.routes.ts';
+import { createNamedTicketsService } from './modules/named-tickets/named-tickets.service.ts';
 import { createNewsletterMeRepository } from './modules/newsletter-me/newsletter-me.repository.ts';
 import { newsletterMeRoutes } from './modules/newsletter-me/newsletter-me.routes.ts';
 import { createNewsletterMeService } from './modules/newsletter-me/newsletter-me.service.ts';
@@ -269,6 +272,7 @@ export async function buildApp(options: BuildAppOptions) {
   const cartRepository = createCartRepository(db);
   const promoRepository = createPromoCodesRepository(db, options.testing?.promo);
   const servicesRepository = createServicesRepository(db, options.testing?.services);
+  const namedTicketsRepository = createNamedTicketsRepository(db);
   const sweeper = createHoldSweeper({
     repository: cartRepository,
     orders: createOrderExpiryRepository(db, [promoRepository, servicesRepository]),
@@ -284,7 +288,9 @@ export async function buildApp(options: BuildAppOptions) {
     options.testing?.checkout,
     promoRepository,
     servicesRepository,
+    namedTicketsRepository,
   );
+  const namedTickets = createNamedTicketsService({ repository: namedTicketsRepository, clock });
   const callbackPath = `${API_PREFIX}/cart/callback/${SANDBOX}`;
   // The sandbox bank's outbox is a table: a notification queued before a crash is sent after it.
   const sandboxOutbox = createSandboxOutbox({
@@ -437,6 +443,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(checkoutRoutes, { checkout });
       await api.register(promoCodesRoutes, { promoCodes });
       await api.register(servicesRoutes, { services });
+      await api.register(namedTicketsRoutes, { namedTickets });
       await api.register(sandboxBankRoutes, { sandbox });
       await api.register(performancesRoutes, { performances });
       await api.register(eventsRoutes, { events });

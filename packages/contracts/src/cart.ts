@@ -162,6 +162,11 @@ export const ZCartEventGroup = z
     }),
     venue: z.object({ id: z.number().int(), slug: z.string(), name: z.string(), address: z.string() }),
     items: z.array(ZCartItem).describe('Seats by section, row and number; zone lines last.'),
+    requires_names: z
+      .boolean()
+      .describe(
+        'Every ticket of this session carries its holder: POST /cart/buy needs `persons` for its places.',
+      ),
     count: z.number().int(),
     total: ZPrice,
     total_kopecks: z.number().int(),

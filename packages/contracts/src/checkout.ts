@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ZPersonName, ZPhone } from './account.ts';
 import { ZPrice } from './catalogue.ts';
 import { ZEmailField } from './forms.ts';
+import { ZCartPersons } from './named-tickets.ts';
 
 export const PAYMENT_METHODS = ['card', 'sbp'] as const;
 export const ZPaymentMethod = z.enum(PAYMENT_METHODS);
@@ -63,6 +64,10 @@ export const ZCartBuyRequest = z
           '400 with a `promocode` field error when it cannot be used.',
       ),
     certificate: z.string().trim().max(50).optional().describe('Not applied yet (certificates come later).'),
+    persons: ZCartPersons.optional().describe(
+      'The holders of the tickets of sessions that require them (`requires_names` in the cart content): one per ' +
+        'place, keyed by cart line.',
+    ),
   })
   .meta({ id: 'CartBuyRequest' });
 export type TCartBuyRequest = z.input<typeof ZCartBuyRequest>;

@@ -67,6 +67,9 @@ export const FIELD_ERROR_CODES = [
   // Extra services: not with these places, or none left.
   'service_needs_places',
   'service_sold_out',
+  // Named tickets: holders missing for places that need them, or the change comes too late.
+  'holders_required',
+  'holder_change_closed',
 ] as const;
 export const ZFieldErrorCode = z.enum(FIELD_ERROR_CODES);
 export type TFieldErrorCode = z.infer<typeof ZFieldErrorCode>;

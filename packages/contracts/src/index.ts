@@ -17,6 +17,7 @@ export * from './forms.ts';
 export * from './health.ts';
 export * from './holidays.ts';
 export * from './locale.ts';
+export * from './named-tickets.ts';
 export * from './newsletter-me.ts';
 export * from './notifications.ts';
 export * from './pages.ts';

@@ -103,4 +103,8 @@ export const de: MessageCatalogue = {
   'field.service_needs_places':
     'Wählen Sie zuerst Plätze für diese Vorstellung: Leistungen gibt es nur zusammen mit Tickets.',
   'field.service_sold_out': '„{name}“ noch verfügbar: {left}.',
+  // Named tickets (POST /cart/buy persons, /person_by_ticket/update_person).
+  'field.holders_required':
+    'Geben Sie den Inhaber jedes Tickets an: Tickets für diese Vorstellung sind personalisiert.',
+  'field.holder_change_closed': 'Der Inhaber kann bis eine Stunde vor Beginn geändert werden.',
 };

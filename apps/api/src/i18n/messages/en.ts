@@ -94,4 +94,7 @@ export const en: MessageCatalogue = {
   // Extra services (POST /cart/add_service, /cart/buy).
   'field.service_needs_places': 'Choose seats for this session first: services are sold with tickets.',
   'field.service_sold_out': '“{name}” left: {left}.',
+  // Named tickets (POST /cart/buy persons, /person_by_ticket/update_person).
+  'field.holders_required': 'Give the holder of every ticket: tickets to this session are named.',
+  'field.holder_change_closed': 'The holder can be changed until an hour before the show.',
 };

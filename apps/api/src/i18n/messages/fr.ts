@@ -102,4 +102,8 @@ export const fr: MessageCatalogue = {
   'field.service_needs_places':
     "Choisissez d'abord des places pour cette séance : les services sont vendus avec les billets.",
   'field.service_sold_out': '« {name} » restant : {left}.',
+  // Named tickets (POST /cart/buy persons, /person_by_ticket/update_person).
+  'field.holders_required':
+    'Indiquez le titulaire de chaque billet : les billets de cette séance sont nominatifs.',
+  'field.holder_change_closed': "Le titulaire peut être modifié jusqu'à une heure avant le spectacle.",
 };

@@ -95,4 +95,7 @@ export const ru = {
   // Extra services (POST /cart/add_service, /cart/buy).
   'field.service_needs_places': 'Сначала выберите места на этот сеанс: услуги продаются вместе с билетами.',
   'field.service_sold_out': '«{name}» осталось: {left}.',
+  // Named tickets (POST /cart/buy persons, /person_by_ticket/update_person).
+  'field.holders_required': 'Укажите владельца каждого билета: на этот сеанс билеты именные.',
+  'field.holder_change_closed': 'Владельца билета можно изменить не позднее чем за час до начала.',
 } as const;

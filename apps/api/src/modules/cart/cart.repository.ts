@@ -87,6 +87,7 @@ export type ContentRow = {
   venueSlug: string;
   venueName: string;
   venueAddress: string;
+  requiresNames: boolean;
 };
 
 export type CartRepository = {
@@ -526,7 +527,7 @@ export function createCartRepository(db: Db): CartRepository {
           p.id AS "performanceId", p.slug AS "performanceSlug", ${tr('p.title', locale)} AS "performanceTitle",
           p.original_image AS "performanceImage",
           v.id AS "venueId", v.slug AS "venueSlug", ${tr('v.name', locale)} AS "venueName",
-          ${tr('h.address', locale)} AS "venueAddress"
+          ${tr('h.address', locale)} AS "venueAddress", e.requires_named_tickets AS "requiresNames"
         FROM cart_items ci
         JOIN events e ON e.id = ci.event_id
         JOIN performances p ON p.id = e.performance_id

@@ -290,6 +290,7 @@ function groupOf(row: ContentRow): TCartEventGroup {
       original_image: row.performanceImage,
     },
     venue: { id: row.venueId, slug: row.venueSlug, name: row.venueName, address: row.venueAddress },
+    requires_names: Boolean(row.requiresNames),
     items: [],
     count: 0,
     total: 0,

@@ -10,12 +10,13 @@
 // (provider, provider_event_id): a copy waits for the first one's commit, then inserts nothing),
 // then the order row FOR UPDATE, so two different notifications of one order take turns.
 import { randomUUID } from 'node:crypto';
-import type { TPaymentFailure } from '@afisha/contracts';
+import type { TCartPersonParsed, TPaymentFailure } from '@afisha/contracts';
 import type { Db, Locale } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
 import type { CartOwner } from '../cart/cart.sql.ts';
 import { at, liveLine } from '../cart/cart.sql.ts';
 import { tr } from '../catalogue/catalogue.sql.ts';
+import type { NamedTicketsRepository } from '../named-tickets/named-tickets.repository.ts';
 import { notifyOrderPaid, notifyRefundDone } from '../notifications/notification-hooks.ts';
 import type { PromoCodesRepository } from '../promo-codes/promo-codes.repository.ts';
 import type { ServicesRepository } from '../services/services.repository.ts';
@@ -149,6 +150,8 @@ export type CheckoutRepository = {
     newSecret: () => string;
     /** The promo code the buyer typed at checkout; null: the one the cart applied, if any. */
     promocode: string | null;
+    /** Holders of the places of sessions that require names. */
+    persons: readonly TCartPersonParsed[];
   }): Promise<BuyResult>;
   /**
    * Stores the provider's payment page unless a parallel request stored one first; answers the one kept,
@@ -207,6 +210,8 @@ export function createCheckoutRepository(
   promo?: Pick<PromoCodesRepository, 'useForOrder'>,
   /** Sells the cart's extra services into the order (services.repository.ts). */
   services?: Pick<ServicesRepository, 'sellIntoOrder'>,
+  /** Writes the holders of named tickets on the order's lines (named-tickets.repository.ts). */
+  named?: Pick<NamedTicketsRepository, 'attachHolders'>,
 ): CheckoutRepository {
   async function readOrder(tx: Tx | Db, where: SQL): Promise<OrderRow | null> {
     const { rows } = await tx.execute<Record<string, unknown>>(
@@ -424,7 +429,9 @@ export function createCheckoutRepository(
           CROSS JOIN LATERAL generate_series(1, ci.quantity)
           WHERE ci.cart_id = ${cartId}
           ORDER BY ci.event_id, ci.seat_id, ci.zone_id`);
-        // The extra services, then the promo code: either throws when it cannot be had, which undoes the order.
+        // The holders of named tickets, the extra services, then the promo code: each throws when it cannot be
+        // had, which undoes the order.
+        await named?.attachHolders(tx, { orderId, cartId, persons: input.persons });
         const servicesSum =
           (await services?.sellIntoOrder(tx, { orderId, cartId, now, locale: input.locale })) ?? 0;
         const discounted = await promo?.useForOrder(tx, {
@@ -659,7 +666,7 @@ export function createCheckoutRepository(
           ${tr('p.title', locale)} AS performance, ${tr('v.name', locale)} AS venue, ${tr('h.title', locale)} AS hall,
           e.starts_at AS "startsAt", e.timezone,
           ${tr('ps.name', locale)} AS section, r.label AS row, s.label AS seat, ${tr('z.name', locale)} AS zone,
-          oi.price_kopecks AS "priceKopecks"
+          oi.price_kopecks AS "priceKopecks", oi.holder_name AS holder
         FROM tickets t
         JOIN order_items oi ON oi.id = t.order_item_id
         JOIN events e ON e.id = t.event_id

@@ -26,6 +26,7 @@ import type { CartOwner } from '../cart/cart.sql.ts';
 import { retryingConflicts } from '../cart/retry.ts';
 import type { OrderMail } from '../mail/mail.service.ts';
 import type { SiteLinks } from '../mail/site-links.ts';
+import { HoldersRefused } from '../named-tickets/named-tickets.repository.ts';
 import {
   InvalidNotificationError,
   type PaymentProviders,
@@ -65,8 +66,9 @@ const roubles = (kopecks: number) => Math.round(kopecks) / 100;
 export const REFUND_RETRY_AFTER_MS = 2 * 60_000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** A promo code or a sold-out service the order's transaction refused: a field error, nothing changed. */
+/** Holders missing, a sold-out service or a promo code the order's transaction refused: a field error, nothing changed. */
 function refusedPromo(error: unknown): never {
+  if (error instanceof HoldersRefused) throw new FieldValidationError(error.issues);
   if (error instanceof ServiceSoldOut) {
     throw new FieldValidationError([
       { field: 'non_field_errors', code: 'service_sold_out', params: { name: error.service, left: 0 } },
@@ -254,6 +256,7 @@ export function createCheckoutService(deps: {
           maxPlaces: deps.maxPlacesPerOrder,
           newSecret: () => randomCode(TICKET_SECRET_LENGTH),
           promocode: body.promocode ? body.promocode : null,
+          persons: body.persons ?? [],
         });
       }).catch(refusedPromo);
       if (result.kind === 'empty') throw new AppError('hold_expired', 409, {}, 'checkout.cart_empty');

@@ -36,11 +36,14 @@ const ticket: PdfTicket = {
 };
 
 describe('renderTicketsPdf', () => {
-  it('prints the show, the place, the price and the extra services of the order on every ticket', async () => {
+  it("prints the show, the place, the price, a named ticket's holder and the order's extra services", async () => {
     const pdf = await renderTicketsPdf({
       orderNumber: 'ABC-DEFGH',
       locale: 'ru',
-      tickets: [ticket, { ...ticket, seat: '13', secret: 'ZYXWVUTSRQPNMLKJHGFEDCBA32' }],
+      tickets: [
+        { ...ticket, holder: 'Анна Петрова' },
+        { ...ticket, seat: '13', secret: 'ZYXWVUTSRQPNMLKJHGFEDCBA32' },
+      ],
       services: [
         { name: 'Программка', quantity: 2 },
         { name: 'Гардероб', quantity: 1 },
@@ -50,6 +53,7 @@ describe('renderTicketsPdf', () => {
     expect(text).toContain('Гамлет');
     expect(text).toContain('Место: 12');
     expect(text).toContain('Место: 13');
+    expect(text.match(/Владелец билета: Анна Петрова/g)).toHaveLength(1);
     expect(text.match(/Также в заказе: Программка × 2, Гардероб × 1/g)).toHaveLength(2);
   });
 

@@ -23,11 +23,16 @@ export type PdfTicket = {
   seat: string | null;
   zone: string | null;
   priceKopecks: number;
+  /** The holder of a named ticket. */
+  holder?: string | null;
 };
 
 const LABELS: Record<
   TLocale,
-  Record<'ticket' | 'order' | 'section' | 'row' | 'seat' | 'zone' | 'price' | 'hall' | 'extras', string>
+  Record<
+    'ticket' | 'order' | 'section' | 'row' | 'seat' | 'zone' | 'price' | 'hall' | 'extras' | 'holder',
+    string
+  >
 > = {
   ru: {
     ticket: 'Электронный билет',
@@ -39,6 +44,7 @@ const LABELS: Record<
     price: 'Цена',
     hall: 'Зал',
     extras: 'Также в заказе',
+    holder: 'Владелец билета',
   },
   en: {
     ticket: 'E-ticket',
@@ -50,6 +56,7 @@ const LABELS: Record<
     price: 'Price',
     hall: 'Hall',
     extras: 'Also in the order',
+    holder: 'Ticket holder',
   },
   fr: {
     ticket: 'Billet électronique',
@@ -61,6 +68,7 @@ const LABELS: Record<
     price: 'Prix',
     hall: 'Salle',
     extras: 'Aussi dans la commande',
+    holder: 'Titulaire du billet',
   },
   de: {
     ticket: 'E-Ticket',
@@ -72,6 +80,7 @@ const LABELS: Record<
     price: 'Preis',
     hall: 'Saal',
     extras: 'Außerdem in der Bestellung',
+    holder: 'Ticketinhaber',
   },
 };
 
@@ -143,6 +152,7 @@ export async function renderTicketsPdf(input: {
       .font('regular')
       .fontSize(12)
       .text(`${labels.price}: ${ticketPrice(ticket.priceKopecks, input.locale)}`);
+    if (ticket.holder) doc.font('bold').text(`${labels.holder}: ${ticket.holder}`).font('regular');
     if (input.services && input.services.length > 0) {
       const extras = input.services.map((service) => `${service.name} × ${service.quantity}`).join(', ');
       doc.fontSize(10).text(`${labels.extras}: ${extras}`);
