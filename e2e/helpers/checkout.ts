@@ -43,7 +43,7 @@ export type Buyer = { name?: string; email?: string; phone?: string };
 /** Fills what is given of the buyer's form, ticks the consent, picks the method (Russian labels). */
 export async function fillBuyer(page: Page, buyer: Buyer, method: 'card' | 'sbp' = 'card'): Promise<void> {
   const form = page.getByRole('form', { name: 'Покупатель' });
-  if (buyer.name !== undefined) await form.getByLabel('Имя').fill(buyer.name);
+  if (buyer.name !== undefined) await form.getByLabel('Имя', { exact: true }).fill(buyer.name);
   if (buyer.email !== undefined) await form.getByLabel('Эл. почта').fill(buyer.email);
   if (buyer.phone !== undefined) await form.getByLabel('Телефон').pressSequentially(buyer.phone);
   await form.getByLabel(method === 'card' ? 'Банковская карта' : 'Система быстрых платежей (СБП)').check();

@@ -31,6 +31,10 @@ export const ZEvent = z
     minpricesell: ZPrice.nullable(),
     maxpricesell: ZPrice.nullable(),
     sale_status: z.enum(['on_sale', 'sold_out', 'not_on_sale', 'cancelled', 'announced']),
+    named_tickets: z
+      .boolean()
+      .optional()
+      .describe("Every ticket carries its holder's name and document (asked at checkout)."),
   })
   .meta({ id: 'Event' });
 export type TEvent = z.infer<typeof ZEvent>;

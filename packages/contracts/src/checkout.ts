@@ -172,6 +172,7 @@ export const ZTicket = z
     zone: z.string().nullable(),
     price: ZPrice,
     price_kopecks: z.number().int(),
+    holder: z.string().nullable().describe("A named ticket's holder (null: not a named ticket)."),
   })
   .meta({ id: 'Ticket' });
 export type TTicket = z.infer<typeof ZTicket>;

@@ -52,7 +52,8 @@ export const ZTicketHolder = z
   .object({
     ticket: z.number().int(),
     performance: z.string(),
-    starts_at: z.string().describe('ISO 8601.'),
+    starts_at: z.string().describe('ISO 8601 (UTC); show it in `timezone`.'),
+    timezone: z.string().describe("The venue's IANA time zone."),
     place: z.string().describe('Section, row and seat, or the zone.'),
     holder: z
       .object({ name: z.string(), document_type: z.number().int(), document_number: z.string() })

@@ -64,7 +64,8 @@ export function eventJson(locale: Locale, now: Date): SQL {
     'begintime', to_char(e.begin_time, 'HH24:MI:SS'),
     'minpricesell', ${roubles(sql`e.min_price_kopecks`)},
     'maxpricesell', ${roubles(sql`e.max_price_kopecks`)},
-    'sale_status', e.sale_status
+    'sale_status', e.sale_status,
+    'named_tickets', e.requires_named_tickets
   )`;
 }
 

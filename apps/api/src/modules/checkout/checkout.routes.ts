@@ -50,6 +50,7 @@ const pdfTicketOf = (ticket: TTicket): PdfTicket => ({
   seat: ticket.seat,
   zone: ticket.zone,
   priceKopecks: ticket.price_kopecks,
+  holder: ticket.holder,
 });
 
 const privateAnswer = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');

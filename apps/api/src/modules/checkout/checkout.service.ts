@@ -416,6 +416,7 @@ export function createCheckoutService(deps: {
           zone: ticket.zone,
           price: roubles(ticket.priceKopecks),
           price_kopecks: ticket.priceKopecks,
+          holder: ticket.holder ?? null,
         })),
       };
     },

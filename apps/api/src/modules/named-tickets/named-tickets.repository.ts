@@ -21,6 +21,7 @@ export type HolderRow = {
   ticket: number;
   performance: string;
   startsAt: Date;
+  timezone: string;
   section: string | null;
   row: string | null;
   seat: string | null;
@@ -141,7 +142,7 @@ export function createNamedTicketsRepository(db: Db): NamedTicketsRepository {
 
     async holders(orderId, locale) {
       const { rows } = await db.execute<Record<string, unknown>>(sql`
-        SELECT t.id AS ticket, ${tr('p.title', locale)} AS performance, e.starts_at,
+        SELECT t.id AS ticket, ${tr('p.title', locale)} AS performance, e.starts_at, e.timezone,
           ${tr('ps.name', locale)} AS section, r.label AS row, s.label AS seat, ${tr('z.name', locale)} AS zone,
           oi.holder_name, oi.holder_document_type_id, oi.holder_document_number
         FROM tickets t
@@ -158,6 +159,7 @@ export function createNamedTicketsRepository(db: Db): NamedTicketsRepository {
         ticket: Number(row.ticket),
         performance: String(row.performance),
         startsAt: new Date(row.starts_at as string),
+        timezone: String(row.timezone),
         section: (row.section as string | null) ?? null,
         row: (row.row as string | null) ?? null,
         seat: (row.seat as string | null) ?? null,

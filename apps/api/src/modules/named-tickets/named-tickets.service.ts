@@ -48,6 +48,7 @@ export function createNamedTicketsService(deps: {
       ticket: row.ticket,
       performance: row.performance,
       starts_at: row.startsAt.toISOString(),
+      timezone: row.timezone,
       place: placeLabel(row, locale),
       holder:
         row.name === null

@@ -18,6 +18,7 @@ const ticket = (id: number, event: number, seat: string): TTicket => ({
   zone: null,
   price: 3500,
   price_kopecks: 350_000,
+  holder: null,
 });
 
 const texts = {

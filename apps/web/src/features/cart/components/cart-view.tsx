@@ -15,6 +15,7 @@ import { textLinkClass } from '@/components/ui/section';
 import { Thumbnail } from '@/components/ui/thumbnail';
 import type { BuyRefusal } from '@/features/checkout/checkout-form-state';
 import { CheckoutForm, RefusalText } from '@/features/checkout/components/checkout-form';
+import type { NamedPlace } from '@/features/checkout/components/holder-fields';
 import { PendingOrder } from '@/features/checkout/components/pending-order';
 import { PromoCodeField } from '@/features/checkout/components/promo-code-field';
 import { SbpPanel } from '@/features/checkout/components/sbp-panel';
@@ -39,8 +40,24 @@ export default function CartView() {
 
 const boxClass = 'rounded-2xl border border-line p-4 md:p-6';
 
+/** One entry per place of the sessions whose tickets carry their holder's name. */
+function namedPlacesOf(groups: readonly TCartEventGroup[], texts: CartLineTexts): NamedPlace[] {
+  return groups
+    .filter((group) => group.requires_names)
+    .flatMap((group) =>
+      group.items.flatMap((item) =>
+        Array.from({ length: item.quantity }, (_, k) => ({
+          key: `${item.id}-${k}`,
+          item: item.id,
+          label: `${group.performance.title}: ${itemPlace(item, texts)}`,
+        })),
+      ),
+    );
+}
+
 function CartScreen() {
   const t = useTranslations('Cart');
+  const lineTexts = useLineTexts();
   const locale = useLocale();
   const cart = useCart();
   const { query, content, expired } = cart;
@@ -126,6 +143,7 @@ function CartScreen() {
           ) : null}
           <CheckoutForm
             events={content.events.map((group) => ({ id: group.event.id, title: group.performance.title }))}
+            namedPlaces={namedPlacesOf(content.events, lineTexts)}
             pending={null}
             submitLabel={t('checkout.pay', {
               total: formatPrice(locale, content.promocode?.to_pay ?? content.total),

@@ -6,11 +6,16 @@ import {
   type TCartBuyRequest,
   type TCartBuyResponse,
   type TCheckPromocodeResponse,
+  type TDocumentType,
+  type TFindTicketResponse,
   type TOrderStatusAnswer,
   type TOrderTickets,
   type TSbpLink,
+  type TUpdatePersonRequest,
   ZCartBuyResponse,
   ZCheckPromocodeResponse,
+  ZDocumentTypeList,
+  ZFindTicketResponse,
   ZOrderStatusAnswer,
   ZOrderTickets,
   ZSbpLink,
@@ -23,6 +28,27 @@ export function buy(
   body: TCartBuyRequest,
 ): Promise<ApiSendResult<TCartBuyResponse | undefined>> {
   return apiSend('POST', '/cart/buy', ZCartBuyResponse, { locale, body });
+}
+
+/** The identity document types of named tickets (GET /documenttypes). */
+export function fetchDocumentTypes(locale: string): Promise<ApiResult<TDocumentType[]>> {
+  return browserApi().get('/documenttypes', ZDocumentTypeList, { locale });
+}
+
+/** A buyer's named tickets by the order's number and e-mail address (POST /person_by_ticket/find_ticket). */
+export function findTickets(
+  locale: string,
+  body: { order: string; email: string },
+): Promise<ApiSendResult<TFindTicketResponse | undefined>> {
+  return apiSend('POST', '/person_by_ticket/find_ticket', ZFindTicketResponse, { locale, body });
+}
+
+/** Changes a named ticket's holder (POST /person_by_ticket/update_person). */
+export function updateHolder(
+  locale: string,
+  body: TUpdatePersonRequest,
+): Promise<ApiSendResult<TFindTicketResponse | undefined>> {
+  return apiSend('POST', '/person_by_ticket/update_person', ZFindTicketResponse, { locale, body });
 }
 
 /** Applies a promo code to the cart (an empty code takes it off) and answers its discount. */

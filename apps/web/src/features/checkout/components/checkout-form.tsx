@@ -4,7 +4,7 @@
 // POST /cart/buy once (the button is disabled from the click until the page leaves), fires `oder_start`, and goes
 // to the bank's page (card) or hands the order to the SBP panel. Field errors of the API go to their fields in the
 // visitor's language; an ended hold, an order that can no longer be paid and too many places are explained.
-import { type TCartBuyResponse, type TPendingOrder, ZCartBuyRequest } from '@afisha/contracts';
+import { type TCartBuyResponse, type TPendingOrder, ZCartBuyRequest, ZCartPerson } from '@afisha/contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -19,10 +19,12 @@ import { useAccountMeRead } from '@/lib/use-account-me';
 import { buy } from '../api/checkout.api';
 import { type BuyRefusal, buyerDefaults, buyRefusal } from '../checkout-form-state';
 import { browserStorage, paidFrom, rememberPaidFrom } from '../payment-result';
+import { HolderFields, type NamedPlace } from './holder-fields';
 
 const ZCheckout = ZCartBuyRequest.pick({ name: true, email: true, phone: true, payment_method: true }).extend(
   {
     consent: z.boolean().refine(Boolean),
+    persons: z.array(ZCartPerson),
   },
 );
 const FIELDS = ['name', 'email', 'phone', 'payment_method'] as const;
@@ -38,6 +40,8 @@ export type CheckoutFormProps = {
   /** The hold ended (or the order can no longer be paid): the page says so and reads the cart again. */
   onGone: (refusal: BuyRefusal) => void;
   submitLabel: string;
+  /** Places of sessions with named tickets: the form asks for their holders. */
+  namedPlaces?: readonly NamedPlace[];
 };
 
 export function CheckoutForm(props: CheckoutFormProps) {
@@ -54,13 +58,23 @@ function CheckoutFormBody({
   onGone,
   submitLabel,
   defaults,
+  namedPlaces = [],
 }: CheckoutFormProps & { defaults: ReturnType<typeof buyerDefaults> }) {
   const t = useTranslations('Cart');
   const tForms = useTranslations('Forms');
   const locale = useLocale();
   const form = useForm({
     resolver: useLocalizedResolver(ZCheckout),
-    defaultValues: { ...defaults, consent: false },
+    defaultValues: {
+      ...defaults,
+      consent: false,
+      persons: namedPlaces.map((place) => ({
+        item: place.item,
+        name: '',
+        document_type: Number.NaN,
+        document_number: '',
+      })),
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const server = useServerErrors(FIELDS, form.setError);
@@ -121,6 +135,7 @@ function CheckoutFormBody({
           </FormField>
         )}
       />
+      <HolderFields places={namedPlaces} register={form.register} errors={errors} />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-semibold text-ink">{t('checkout.method')}</legend>
         {(['card', 'sbp'] as const).map((method) => (

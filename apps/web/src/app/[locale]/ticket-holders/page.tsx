@@ -1,0 +1,34 @@
+// `/ticket-holders`: a buyer of named tickets finds them by the order's number and e-mail and changes their holders
+// until an hour before the show (API.md /person_by_ticket/*; features/checkout/components/ticket-holders.tsx). The
+// page is a shell: everything personal is read in the browser.
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Container } from '@/components/ui/container';
+import { TicketHolders } from '@/features/checkout/components/ticket-holders';
+import { toAppLocale } from '@/i18n/app-locale';
+import { ScopedClientMessages } from '@/i18n/scoped-client-messages';
+
+type PageProps = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const locale = toAppLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'TicketHolders' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+export default async function Page({ params }: PageProps) {
+  const locale = toAppLocale((await params).locale);
+  setRequestLocale(locale);
+  const t = await getTranslations('TicketHolders');
+  return (
+    <Container className="py-8 md:py-12">
+      <div className="mx-auto flex max-w-2xl flex-col gap-6">
+        <h1 className="text-3xl font-bold text-ink md:text-5xl">{t('heading')}</h1>
+        <p className="text-ink">{t('intro')}</p>
+        <ScopedClientMessages locale={locale} namespaces={['TicketHolders', 'Cart']}>
+          <TicketHolders />
+        </ScopedClientMessages>
+      </div>
+    </Container>
+  );
+}
