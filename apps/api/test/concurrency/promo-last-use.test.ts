@@ -5,11 +5,11 @@
 // written back absolute) and shows the code used more times than it may be.
 import { promoCodes, promoUsages } from '@afisha/db';
 import { eq } from '@afisha/db/orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPromoCode } from '../factories/promo.factory.ts';
 import type { Visitor } from '../helpers/cart-client.ts';
 import { BUYER } from '../helpers/checkout.ts';
-import { createRaceApp, DATABASE_URL, NEEDS_POSTGRES, type RaceApp, visitors } from './race.ts';
+import { DATABASE_URL, NEEDS_POSTGRES, type RaceApp, useGuardedAndRacy, visitors } from './race.ts';
 
 const BUYERS = 20;
 
@@ -37,21 +37,10 @@ async function race(app: RaceApp, people: Visitor[]) {
 describe.skipIf(!DATABASE_URL)(
   `the last use of a promo code, twenty buyers at once ${NEEDS_POSTGRES}`,
   () => {
-    let guarded: RaceApp;
-    let racy: RaceApp;
-
-    beforeAll(async () => {
-      [guarded, racy] = await Promise.all([
-        createRaceApp(),
-        createRaceApp({ testing: { promo: { racyPromoUses: true } } }),
-      ]);
-    });
-    afterAll(async () => {
-      await Promise.all([guarded?.t.close(), racy?.t.close()]);
-    });
+    const apps = useGuardedAndRacy({ promo: { racyPromoUses: true } });
 
     it('exactly one buyer gets it; the others are told it is used up', async () => {
-      const result = await race(guarded, await visitors(guarded, BUYERS));
+      const result = await race(apps.guarded, await visitors(apps.guarded, BUYERS));
       expect(result.statuses.filter((status) => status === 200)).toHaveLength(1);
       expect(result.statuses.filter((status) => status === 400)).toHaveLength(BUYERS - 1);
       expect(new Set(result.refusals)).toEqual(new Set(['promo_used_up']));
@@ -60,7 +49,7 @@ describe.skipIf(!DATABASE_URL)(
     });
 
     it('control: without the lock the code is used more times than it may be', async () => {
-      const result = await race(racy, await visitors(racy, BUYERS));
+      const result = await race(apps.racy, await visitors(apps.racy, BUYERS));
       expect(result.usages.length).toBeGreaterThan(1);
     });
   },

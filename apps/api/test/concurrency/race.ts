@@ -9,6 +9,7 @@
 // and replaces the claim_seats function in the control's own scratch database.
 import { createTestDatabase, type Database } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
+import { afterAll, beforeAll } from 'vitest';
 import { createHall, type Hall, type HallSpec } from '../factories/hall.factory.ts';
 import { type Visitor, visitor } from '../helpers/cart-client.ts';
 import { createTestApp, manualClock, type TestApp, type TestAppOptions } from '../helpers/test-app.ts';
@@ -131,4 +132,22 @@ export async function cartOf(database: Database, sessionId: string): Promise<num
     sql`SELECT id FROM carts WHERE session_id = ${sessionId}`,
   );
   return rows[0] ? Number(rows[0].id) : null;
+}
+
+/**
+ * The pair a race test runs on, made before the file's tests and closed after them: `guarded`, the app as it is, and
+ * `racy`, the same app with a test-only switch (`racyTesting`) turning the protection under test off.
+ */
+export function useGuardedAndRacy(racyTesting: TestAppOptions['testing']): {
+  guarded: RaceApp;
+  racy: RaceApp;
+} {
+  const apps = {} as { guarded: RaceApp; racy: RaceApp };
+  beforeAll(async () => {
+    [apps.guarded, apps.racy] = await Promise.all([createRaceApp(), createRaceApp({ testing: racyTesting })]);
+  });
+  afterAll(async () => {
+    await Promise.all([apps.guarded?.t.close(), apps.racy?.t.close()]);
+  });
+  return apps;
 }

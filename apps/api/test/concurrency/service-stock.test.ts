@@ -5,11 +5,11 @@
 // back absolute) and shows more booklets sold than there were.
 import { extraServices, orderItems } from '@afisha/db';
 import { and, eq } from '@afisha/db/orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createService } from '../factories/services.factory.ts';
 import type { Visitor } from '../helpers/cart-client.ts';
 import { BUYER } from '../helpers/checkout.ts';
-import { createRaceApp, DATABASE_URL, NEEDS_POSTGRES, type RaceApp, visitors } from './race.ts';
+import { DATABASE_URL, NEEDS_POSTGRES, type RaceApp, useGuardedAndRacy, visitors } from './race.ts';
 
 const BUYERS = 12;
 const STOCK = 5;
@@ -39,21 +39,10 @@ async function race(app: RaceApp, people: Visitor[]) {
 describe.skipIf(!DATABASE_URL)(
   `the last booklets of a service, twelve buyers at once ${NEEDS_POSTGRES}`,
   () => {
-    let guarded: RaceApp;
-    let racy: RaceApp;
-
-    beforeAll(async () => {
-      [guarded, racy] = await Promise.all([
-        createRaceApp(),
-        createRaceApp({ testing: { services: { racyServiceStock: true } } }),
-      ]);
-    });
-    afterAll(async () => {
-      await Promise.all([guarded?.t.close(), racy?.t.close()]);
-    });
+    const apps = useGuardedAndRacy({ services: { racyServiceStock: true } });
 
     it('five buyers get one, seven are told it is sold out, the stock is never oversold', async () => {
-      const result = await race(guarded, await visitors(guarded, BUYERS));
+      const result = await race(apps.guarded, await visitors(apps.guarded, BUYERS));
       expect(result.statuses.filter((status) => status === 200)).toHaveLength(STOCK);
       expect(result.statuses.filter((status) => status === 400)).toHaveLength(BUYERS - STOCK);
       expect(new Set(result.refusals)).toEqual(new Set(['service_sold_out']));
@@ -62,7 +51,7 @@ describe.skipIf(!DATABASE_URL)(
     });
 
     it('control: without the lock more booklets are sold than there were', async () => {
-      const result = await race(racy, await visitors(racy, BUYERS));
+      const result = await race(apps.racy, await visitors(apps.racy, BUYERS));
       expect(result.booklets).toBeGreaterThan(STOCK);
     });
   },

@@ -631,6 +631,8 @@ describe('GET /cart/content', () => {
       total: 0,
       total_kopecks: 0,
       pending_order: null,
+      services: [],
+      promocode: null,
     });
   });
 
@@ -645,6 +647,8 @@ describe('GET /cart/content', () => {
       total: 0,
       total_kopecks: 0,
       pending_order: null,
+      services: [],
+      promocode: null,
     });
     expect(answer.headers['set-cookie']).toBeUndefined();
   });

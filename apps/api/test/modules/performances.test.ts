@@ -65,6 +65,7 @@ describe('GET /performance: what is listed', () => {
         minpricesell: 1000,
         maxpricesell: 3000,
         sale_status: 'on_sale',
+        named_tickets: false,
       },
     });
   });

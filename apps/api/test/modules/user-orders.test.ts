@@ -135,6 +135,7 @@ describe('GET /userorders', () => {
           minpricesell: 500,
           maxpricesell: 3000,
           sale_status: 'on_sale',
+          named_tickets: false,
           performance: {
             id: ids.hamlet,
             slug: 'hamlet',

@@ -18,6 +18,7 @@ import { certificateTemplates, giftCertificates } from './certificates.js';
 import { createdAt, id, kopecks, moneyCheck, timestamptz, updatedAt } from './columns.js';
 import { localeEnum } from './enums.js';
 import { events } from './events.js';
+import { outboxTable } from './outbox.js';
 import { planSeats, planZones, priceCategories } from './plans.js';
 import { promoCodes } from './promo.js';
 import { documentTypes } from './reference.js';
@@ -325,22 +326,7 @@ export const checkins = pgTable(
 
 /**
  * The mails an order owes its buyer (the tickets; an automatic refund), queued in the transaction that makes them
- * due, so a crash right after the payment cannot lose them; delivered by the API's order-mail outbox (the same
- * claim, lease and backoff as sandbox_notifications). `body` is `{"order": id, "kind": …}`: the mail is rendered
- * from the order when it is sent. A delivered mail's row goes; one given up stays with `given_up_at`.
+ * due, so a crash right after the payment cannot lose them; delivered by the API's order-mail outbox. `body` is
+ * `{"order": id, "kind": …}`: the mail is rendered from the order when it is sent.
  */
-export const orderMails = pgTable(
-  'order_mails',
-  {
-    id: id(),
-    body: text('body').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    dueAt: timestamptz('due_at').notNull(),
-    givenUpAt: timestamptz('given_up_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('order_mails_due_idx').on(t.dueAt).where(sql`${t.givenUpAt} IS NULL`),
-    check('order_mails_attempts_ck', sql`${t.attempts} >= 0`),
-  ],
-);
+export const orderMails = outboxTable('order_mails');

@@ -21,22 +21,8 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { cartOwnerOf } from '../cart/cart-owner.ts';
-import { type PdfTicket, renderTicketsPdf } from '../tickets/ticket-pdf.ts';
+import { type PdfTicket, renderTicketsPdf, SAMPLE_TICKET } from '../tickets/ticket-pdf.ts';
 import type { CheckoutService } from './checkout.service.ts';
-
-const SAMPLE_TICKET: PdfTicket = {
-  secret: 'ABCDEFGHJKLMNPQRSTUVWXYZ23',
-  performance: 'Гамлет',
-  venue: 'Театр на Набережной',
-  hall: 'Основная сцена',
-  startsAt: '2030-03-15T16:00:00.000Z',
-  timezone: 'Europe/Moscow',
-  section: 'Партер',
-  row: '5',
-  seat: '12',
-  zone: null,
-  priceKopecks: 350_000,
-};
 
 const pdfTicketOf = (ticket: TTicket): PdfTicket => ({
   secret: ticket.secret,

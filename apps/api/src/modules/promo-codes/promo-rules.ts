@@ -3,6 +3,7 @@
 // percentage of those lines, rounded to the kopeck, or a fixed sum, never more than they cost), and how the
 // discount is spread over the lines (in proportion to their prices, the kopecks left by rounding going to the
 // first lines), so each ticket knows its own share and a partial refund can return exactly what was paid.
+import type { TFieldErrorCode } from '@afisha/contracts';
 
 export type PromoCode = {
   id: number;
@@ -30,16 +31,8 @@ export type PricedLine = {
   amountKopecks: number;
 };
 
-export const PROMO_REFUSALS = [
-  'promo_unknown',
-  'promo_not_started',
-  'promo_expired',
-  'promo_used_up',
-  'promo_limit_reached',
-  'promo_not_applicable',
-  'promo_min_order',
-] as const;
-export type PromoRefusal = (typeof PROMO_REFUSALS)[number];
+/** Why a code cannot be used: the `promo_*` field error codes of the contracts. */
+export type PromoRefusal = Extract<TFieldErrorCode, `promo_${string}`>;
 
 export type PromoValue =
   | { ok: true; discountKopecks: number; shares: number[] }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { type PdfTicket, renderTicketsPdf } from './ticket-pdf.ts';
+import { renderTicketsPdf, SAMPLE_TICKET } from './ticket-pdf.ts';
 
 const run = promisify(execFile);
 
@@ -21,19 +21,7 @@ async function textOf(pdf: Buffer): Promise<string> {
   }
 }
 
-const ticket: PdfTicket = {
-  secret: 'ABCDEFGHJKLMNPQRSTUVWXYZ23',
-  performance: 'Гамлет',
-  venue: 'Театр на Набережной',
-  hall: 'Основная сцена',
-  startsAt: '2030-03-15T16:00:00.000Z',
-  timezone: 'Europe/Moscow',
-  section: 'Партер',
-  row: '5',
-  seat: '12',
-  zone: null,
-  priceKopecks: 350_000,
-};
+const ticket = SAMPLE_TICKET;
 
 describe('renderTicketsPdf', () => {
   it("prints the show, the place, the price, a named ticket's holder and the order's extra services", async () => {

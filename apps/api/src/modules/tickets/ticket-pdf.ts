@@ -27,6 +27,21 @@ export type PdfTicket = {
   holder?: string | null;
 };
 
+/** A ticket to show the design with (GET /tickets_preview) and to test the PDF with. */
+export const SAMPLE_TICKET: PdfTicket = {
+  secret: 'ABCDEFGHJKLMNPQRSTUVWXYZ23',
+  performance: 'Гамлет',
+  venue: 'Театр на Набережной',
+  hall: 'Основная сцена',
+  startsAt: '2030-03-15T16:00:00.000Z',
+  timezone: 'Europe/Moscow',
+  section: 'Партер',
+  row: '5',
+  seat: '12',
+  zone: null,
+  priceKopecks: 350_000,
+};
+
 const LABELS: Record<
   TLocale,
   Record<
