@@ -42,6 +42,9 @@ import { createRefundRetry } from './modules/checkout/refund-retry.ts';
 import { createCitiesRepository } from './modules/cities/cities.repository.ts';
 import { citiesRoutes } from './modules/cities/cities.routes.ts';
 import { createCitiesService } from './modules/cities/cities.service.ts';
+import { createEarlyAccessRepository } from './modules/early-access/early-access.repository.ts';
+import { earlyAccessRoutes } from './modules/early-access/early-access.routes.ts';
+import { createEarlyAccessService } from './modules/early-access/early-access.service.ts';
 import { createEventsRepository } from './modules/events/events.repository.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createEventsService } from './modules/events/events.service.ts';
@@ -362,6 +365,7 @@ export async function buildApp(options: BuildAppOptions) {
     planCacheMs: config.catalogueCacheMs,
     pendingOrder: (owner) => checkout.pendingOrder(owner),
     servicesOf: (owner, locale) => services.inCart(owner, locale),
+    unlocked: (owner, eventId) => earlyAccess.unlocked(owner, eventId),
     promoPreview: (owner) => promoCodes.preview(owner),
   });
   const services = createServicesService({
@@ -375,8 +379,15 @@ export async function buildApp(options: BuildAppOptions) {
     ownCart: (owner, now) => cartRepository.ownCart(owner, now),
     clock,
   });
+  const placesRepository = createPlacesRepository(db);
+  const earlyAccess = createEarlyAccessService({
+    repository: createEarlyAccessRepository(db),
+    eventExists: async (eventId) => (await placesRepository.findEvent(eventId)) !== null,
+    clock,
+  });
   const places = createPlacesService({
-    repository: createPlacesRepository(db),
+    earlyAccess,
+    repository: placesRepository,
     clock,
     maxPlacesPerOrder: config.cart.maxPlacesPerOrder,
     cacheMs: config.catalogueCacheMs,
@@ -443,6 +454,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(checkoutRoutes, { checkout });
       await api.register(promoCodesRoutes, { promoCodes });
       await api.register(servicesRoutes, { services });
+      await api.register(earlyAccessRoutes, { earlyAccess });
       await api.register(namedTicketsRoutes, { namedTickets });
       await api.register(sandboxBankRoutes, { sandbox });
       await api.register(performancesRoutes, { performances });

@@ -70,6 +70,8 @@ export const FIELD_ERROR_CODES = [
   // Named tickets: holders missing for places that need them, or the change comes too late.
   'holders_required',
   'holder_change_closed',
+  // Early access: no such key for the event, or it expired.
+  'access_key_invalid',
 ] as const;
 export const ZFieldErrorCode = z.enum(FIELD_ERROR_CODES);
 export type TFieldErrorCode = z.infer<typeof ZFieldErrorCode>;

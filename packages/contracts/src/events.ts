@@ -34,3 +34,11 @@ export const ZEventDates = z.array(z.string().describe('YYYY-MM-DD')).meta({ id:
 
 export const ZDummyEventListQuery = ZPaginationQuery.extend({ city: ZSlugParam.optional() });
 export type TDummyEventListQuery = z.infer<typeof ZDummyEventListQuery>;
+
+/** POST /events/{id}/check_key: an early-access key (as printed: case and spaces around it do not matter). */
+export const ZCheckKeyRequest = z
+  .object({ key: z.string().trim().min(1).max(100) })
+  .meta({ id: 'CheckKeyRequest' });
+export const ZCheckKeyResponse = z
+  .object({ event: z.number().int(), unlocked: z.literal(true) })
+  .meta({ id: 'CheckKeyResponse' });

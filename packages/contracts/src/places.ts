@@ -133,7 +133,18 @@ export const ZPlacesStatus = z
     version: z.string().describe('The current plan version: refetch the plan when it differs from yours.'),
     on_sale: z
       .boolean()
-      .describe('false: nothing can be added to the cart now (not on sale, past, cancelled).'),
+      .describe(
+        'false: nothing can be added to the cart now (not on sale, past, cancelled, or the public sale has not ' +
+          'opened and this session has not unlocked it with a key).',
+      ),
+    sale_opens_at: z
+      .string()
+      .nullable()
+      .describe('ISO 8601 (UTC): when the public sale opens, while it has not; show it in `timezone`.'),
+    timezone: z.string().describe("The venue's IANA time zone."),
+    early_access: z
+      .boolean()
+      .describe('The public sale has not opened, but a key (POST /events/{id}/check_key) can unlock it.'),
     held: z
       .array(z.number().int())
       .describe('Seat ids held by a cart or an unpaid order (this visitor’s too).'),

@@ -9,12 +9,14 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   smallint,
   text,
   time,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sessions } from './accounts.js';
 import { performances } from './catalogue.js';
 import { createdAt, id, kopecks, moneyCheck, timestamptz, updatedAt } from './columns.js';
 import { cities } from './geo.js';
@@ -115,6 +117,28 @@ export const eventAccessKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [unique('event_access_keys_event_key_uq').on(t.eventId, t.keyHash)],
+);
+
+/**
+ * The events a visitor's session has unlocked with an early-access key (POST /events/{id}/check_key): the session
+ * may hold seats of the event before its public sale. Goes with the session (signing in keeps its row: the id
+ * changes in place).
+ */
+export const sessionEventAccess = pgTable(
+  'session_event_access',
+  {
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    keyId: integer('key_id')
+      .notNull()
+      .references(() => eventAccessKeys.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.eventId] })],
 );
 
 /** The price of each category at one event; zones are priced through their category too. */

@@ -107,4 +107,6 @@ export const de: MessageCatalogue = {
   'field.holders_required':
     'Geben Sie den Inhaber jedes Tickets an: Tickets für diese Vorstellung sind personalisiert.',
   'field.holder_change_closed': 'Der Inhaber kann bis eine Stunde vor Beginn geändert werden.',
+  // Early access (POST /events/{id}/check_key).
+  'field.access_key_invalid': 'Dieser Schlüssel gilt nicht für diese Veranstaltung oder ist abgelaufen.',
 };

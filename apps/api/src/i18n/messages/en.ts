@@ -97,4 +97,6 @@ export const en: MessageCatalogue = {
   // Named tickets (POST /cart/buy persons, /person_by_ticket/update_person).
   'field.holders_required': 'Give the holder of every ticket: tickets to this session are named.',
   'field.holder_change_closed': 'The holder can be changed until an hour before the show.',
+  // Early access (POST /events/{id}/check_key).
+  'field.access_key_invalid': 'This key does not open this event, or it has expired.',
 };

@@ -106,4 +106,6 @@ export const fr: MessageCatalogue = {
   'field.holders_required':
     'Indiquez le titulaire de chaque billet : les billets de cette séance sont nominatifs.',
   'field.holder_change_closed': "Le titulaire peut être modifié jusqu'à une heure avant le spectacle.",
+  // Early access (POST /events/{id}/check_key).
+  'field.access_key_invalid': "Cette clé n'ouvre pas cet événement, ou elle a expiré.",
 };

@@ -98,4 +98,6 @@ export const ru = {
   // Named tickets (POST /cart/buy persons, /person_by_ticket/update_person).
   'field.holders_required': 'Укажите владельца каждого билета: на этот сеанс билеты именные.',
   'field.holder_change_closed': 'Владельца билета можно изменить не позднее чем за час до начала.',
+  // Early access (POST /events/{id}/check_key).
+  'field.access_key_invalid': 'Ключ не подходит к этому событию или его срок истёк.',
 } as const;

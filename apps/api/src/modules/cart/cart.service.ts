@@ -24,7 +24,7 @@ import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { CartRepository, ContentRow, HoldResult, Line, SalePlan } from './cart.repository.ts';
 import type { CartOwner } from './cart.sql.ts';
 import { retryingConflicts } from './retry.ts';
-import { isOnSale } from './sale-window.ts';
+import { beforePublicSale, isOnSale } from './sale-window.ts';
 
 export type CartService = {
   countSeats(owner: CartOwner): Promise<TCartSeatCount>;
@@ -50,6 +50,8 @@ export function createCartService(deps: {
   planCacheMs?: number;
   /** The visitor's order waiting for payment, shown beside the cart (checkout owns it). */
   pendingOrder?: (owner: CartOwner) => Promise<TPendingOrder | null>;
+  /** Whether the visitor unlocked the event's sale with an early-access key (early-access.service.ts). */
+  unlocked?: (owner: CartOwner, eventId: number) => Promise<boolean>;
   /** The extra services of the cart (services.service.ts), for GET /cart/content; their sum is in the total. */
   servicesOf?: (owner: CartOwner, locale: TLocale) => Promise<TCartServiceLine[]>;
   /** The applied promo code's discount on the cart (promo-codes.service.ts), for GET /cart/content. */
@@ -148,7 +150,8 @@ export function createCartService(deps: {
           },
         ]);
       }
-      if (!isOnSale(event, clock.now())) throw new AppError('not_on_sale', 409);
+      const unlocked = beforePublicSale(event, clock.now()) && (await deps.unlocked?.(owner, event.id));
+      if (!isOnSale(event, clock.now(), unlocked === true)) throw new AppError('not_on_sale', 409);
       const limits = limitsOf(event);
 
       let outcome: Extract<HoldResult, { kind: 'held' }>;

@@ -9,7 +9,12 @@ import { at, type CartOwner, liveLine, ownerCartIds } from '../cart/cart.sql.ts'
 import type { SaleFacts } from '../cart/sale-window.ts';
 import { tr } from '../catalogue/catalogue.sql.ts';
 
-export type PlacesEvent = SaleFacts & { id: number; planId: number; maxSeatsPerOrder: number };
+export type PlacesEvent = SaleFacts & {
+  id: number;
+  planId: number;
+  maxSeatsPerOrder: number;
+  timezone: string;
+};
 
 export type StaticPlan = {
   /** Seats never sold online at this event (off sale, or of a category it does not price): static, so cached with the plan. */
@@ -21,7 +26,10 @@ export type StaticPlan = {
   zones: TPlaceZone[];
 };
 
-export type LiveStatus = Omit<TPlacesStatus, 'event' | 'version' | 'on_sale'>;
+export type LiveStatus = Omit<
+  TPlacesStatus,
+  'event' | 'version' | 'on_sale' | 'sale_opens_at' | 'early_access' | 'timezone'
+>;
 
 export type PlacesRepository = {
   /** The event of a published performance, past or not; null when there is none. */
@@ -40,9 +48,11 @@ export function createPlacesRepository(db: Db): PlacesRepository {
         saleStatus: SaleFacts['saleStatus'];
         startsAt: string;
         saleOpensAt: string | null;
+        timezone: string;
       }>(sql`
         SELECT e.id, e.plan_id AS "planId", e.max_seats_per_order AS "maxSeatsPerOrder",
-          e.sale_status AS "saleStatus", e.starts_at AS "startsAt", e.sale_opens_at AS "saleOpensAt"
+          e.sale_status AS "saleStatus", e.starts_at AS "startsAt", e.sale_opens_at AS "saleOpensAt",
+          e.timezone
         FROM events e JOIN performances p ON p.id = e.performance_id
         WHERE e.id = ${id} AND p.is_published`);
       const row = rows[0];

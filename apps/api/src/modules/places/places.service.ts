@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { CartOwner } from '../cart/cart.sql.ts';
-import { isOnSale, isPast } from '../cart/sale-window.ts';
+import { beforePublicSale, isOnSale, isPast } from '../cart/sale-window.ts';
 import type { PlacesEvent, PlacesRepository } from './places.repository.ts';
 
 export type PlacesService = {
@@ -27,6 +27,11 @@ export function createPlacesService(deps: {
   maxPlacesPerOrder: number;
   /** How long a built plan is reused; 0 builds it on every request. */
   cacheMs: number;
+  /** Early access (early-access.service.ts): the visitor's unlock, and whether the event offers keys. */
+  earlyAccess?: {
+    unlocked(owner: CartOwner, eventId: number): Promise<boolean>;
+    offersKeys(eventId: number): Promise<boolean>;
+  };
 }): PlacesService {
   const { repository, clock } = deps;
   type Cached = { plan: TPlacesPlan; offSale: number[] };
@@ -66,7 +71,23 @@ export function createPlacesService(deps: {
       live.blocked.length === 0
         ? cached.offSale
         : [...new Set([...cached.offSale, ...live.blocked])].sort((a, b) => a - b);
-    return { event: event.id, version: cached.plan.version, on_sale: isOnSale(event, now), ...live, blocked };
+    const presale = event.saleStatus === 'on_sale' && beforePublicSale(event, now);
+    const [unlocked, offersKeys] = presale
+      ? await Promise.all([
+          deps.earlyAccess?.unlocked(owner, event.id) ?? false,
+          deps.earlyAccess?.offersKeys(event.id) ?? false,
+        ])
+      : [false, false];
+    return {
+      event: event.id,
+      version: cached.plan.version,
+      on_sale: isOnSale(event, now, unlocked),
+      sale_opens_at: presale ? (event.saleOpensAt?.toISOString() ?? null) : null,
+      timezone: event.timezone,
+      early_access: presale && offersKeys && !unlocked,
+      ...live,
+      blocked,
+    };
   }
 
   return {

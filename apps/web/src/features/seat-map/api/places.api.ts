@@ -11,6 +11,7 @@ import {
   type TPlacesStatus,
   ZCartAddResponse,
   ZCartState,
+  ZCheckKeyResponse,
   ZPlacesPlan,
   ZPlacesStatus,
 } from '@afisha/contracts';
@@ -91,4 +92,13 @@ export function releaseItems(
   locale: string,
 ): Promise<ApiSendResult<TCartState | undefined>> {
   return apiSend('POST', '/cart/delete', ZCartState, { locale, body: { items: itemIds } });
+}
+
+/** Unlocks the event's sale before it opens, for this session, with an early-access key. */
+export function checkAccessKey(
+  locale: string,
+  eventId: number,
+  key: string,
+): Promise<ApiSendResult<{ event: number; unlocked: true } | undefined>> {
+  return apiSend('POST', `/events/${eventId}/check_key`, ZCheckKeyResponse, { locale, body: { key } });
 }

@@ -17,6 +17,7 @@ import type { MapModel } from '../seat-map-model';
 import { placesChosen, seatStates, stateOf } from '../seat-states';
 import { type ChosenLine, chosenLines } from '../selection';
 import { ChosenPanel } from './chosen-panel';
+import { EarlyAccessForm } from './early-access-form';
 import { MessageBar } from './message-bar';
 import { SeatCanvas } from './seat-canvas';
 import { SeatLegend } from './seat-legend';
@@ -149,9 +150,19 @@ function SeatMapReady({ eventId, plan, model, status, statusKey }: ReadyProps) {
   return (
     <div className="flex flex-col gap-4">
       {status && !status.on_sale ? (
-        <p role="status" className="rounded-xl bg-surface px-4 py-3 font-semibold text-ink">
-          {t('notOnSale')}
-        </p>
+        status.sale_opens_at ? (
+          <EarlyAccessForm
+            eventId={eventId}
+            opensAt={status.sale_opens_at}
+            timeZone={status.timezone}
+            offersKey={status.early_access}
+            statusKey={statusKey}
+          />
+        ) : (
+          <p role="status" className="rounded-xl bg-surface px-4 py-3 font-semibold text-ink">
+            {t('notOnSale')}
+          </p>
+        )
       ) : null}
       <SeatLegend model={model} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
