@@ -5,8 +5,8 @@
 // the page reads again after each change.
 import type { TPromoPreview } from '@afisha/contracts';
 import { useLocale, useTranslations } from 'next-intl';
-import { type FormEvent, useId, useState } from 'react';
-import { inputClass } from '@/components/ui/form-field';
+import { useState } from 'react';
+import { InlineCodeForm } from '@/components/ui/inline-code-form';
 import { formatPrice } from '@/lib/format/price';
 import { checkPromocode } from '../api/checkout.api';
 import { promoRefusalText } from '../promo-refusal';
@@ -24,19 +24,14 @@ export function PromoCodeField({
 }) {
   const t = useTranslations('Cart.promo');
   const locale = useLocale();
-  const id = useId();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState(false);
 
-  async function send(value: string) {
-    setBusy(true);
-    setError(null);
-    const result = await checkPromocode(locale, value);
-    setBusy(false);
-    if (!result.ok) return setError(promoRefusalText(result) ?? t('failed'));
-    setCode('');
+  /** Applies `code` (an empty one takes the applied code off); answers the reason it was refused, or null. */
+  async function send(code: string): Promise<string | null> {
+    const result = await checkPromocode(locale, code);
+    if (!result.ok) return promoRefusalText(result) ?? t('failed');
     onChanged();
+    return null;
   }
 
   if (applied) {
@@ -48,45 +43,30 @@ export function PromoCodeField({
             −{formatPrice(locale, applied.discount)}
           </span>
         </p>
-        <button type="button" disabled={busy} onClick={() => void send('')} className={buttonClass}>
+        <button
+          type="button"
+          disabled={removing}
+          onClick={async () => {
+            setRemoving(true);
+            await send('');
+            setRemoving(false);
+          }}
+          className={buttonClass}
+        >
           {t('remove')}
         </button>
       </div>
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (code.trim() === '') return setError(t('required'));
-    void send(code);
-  };
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {t('label')}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          maxLength={50}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={`${inputClass} min-w-0 flex-1`}
-        />
-        <button type="submit" disabled={busy} className={buttonClass}>
-          {t('apply')}
-        </button>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-brand-dark">
-          {error}
-        </p>
-      ) : null}
-    </form>
+    <InlineCodeForm
+      label={t('label')}
+      submitLabel={t('apply')}
+      requiredMessage={t('required')}
+      buttonClassName={buttonClass}
+      maxLength={50}
+      onSubmit={send}
+    />
   );
 }
