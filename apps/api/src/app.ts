@@ -78,7 +78,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createPagesRepository } from './modules/pages/pages.repository.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { createPagesService } from './modules/pages/pages.service.ts';
-import { providerRegistry } from './modules/payments/payment-provider.ts';
+import { createConfiguredProviders } from './modules/payments/configured-providers.ts';
 import { sandboxBankRoutes } from './modules/payments/sandbox/sandbox-bank.routes.ts';
 import { createSandboxOutboxRepository } from './modules/payments/sandbox/sandbox-outbox.repository.ts';
 import { createSandboxOutbox } from './modules/payments/sandbox/sandbox-outbox.ts';
@@ -285,7 +285,8 @@ export async function buildApp(options: BuildAppOptions) {
     log: app.log,
   });
   runWhileUp(app, sweeper);
-  // Payments: the sandbox bank (the only provider so far) and checkout, which knows providers only by the interface.
+  // Payments: the sandbox bank (where it may run), the configured real providers, and checkout, which knows
+  // providers only by the interface.
   const checkoutRepository = createCheckoutRepository(
     db,
     options.testing?.checkout,
@@ -294,45 +295,46 @@ export async function buildApp(options: BuildAppOptions) {
     namedTicketsRepository,
   );
   const namedTickets = createNamedTicketsService({ repository: namedTicketsRepository, clock });
-  const callbackPath = `${API_PREFIX}/cart/callback/${SANDBOX}`;
-  // The sandbox bank's outbox is a table: a notification queued before a crash is sent after it.
-  const sandboxOutbox = createSandboxOutbox({
-    repository: createSandboxOutboxRepository(db),
-    secret: config.payments.sandboxSecret,
-    async post(body, signature, signal) {
-      const headers = { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature };
-      if (options.testing?.sandboxInject) {
-        return (await app.inject({ method: 'POST', url: callbackPath, headers, payload: body })).statusCode;
-      }
-      const response = await fetch(`${config.apiInternalUrl}${callbackPath}`, {
-        method: 'POST',
-        headers,
-        body,
-        signal,
-      });
-      return response.status;
-    },
-    clock,
-    log: app.log,
-  });
-  runWhileUp(app, sandboxOutbox);
-  if (config.env === 'production') {
-    app.addHook('onReady', async () =>
-      app.log.warn('SANDBOX_PAYMENTS=on: payments go to the sandbox test bank, which takes no money'),
-    );
+  const sandbox = config.payments.sandboxEnabled ? createSandboxBank() : null;
+  function createSandboxBank() {
+    const callbackPath = `${API_PREFIX}/cart/callback/${SANDBOX}`;
+    // The sandbox bank's outbox is a table: a notification queued before a crash is sent after it.
+    const sandboxOutbox = createSandboxOutbox({
+      repository: createSandboxOutboxRepository(db),
+      secret: config.payments.sandboxSecret,
+      async post(body, signature, signal) {
+        const headers = { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature };
+        if (options.testing?.sandboxInject) {
+          return (await app.inject({ method: 'POST', url: callbackPath, headers, payload: body })).statusCode;
+        }
+        const response = await fetch(`${config.apiInternalUrl}${callbackPath}`, {
+          method: 'POST',
+          headers,
+          body,
+          signal,
+        });
+        return response.status;
+      },
+      clock,
+      log: app.log,
+    });
+    runWhileUp(app, sandboxOutbox);
+    return createSandboxProvider({
+      secret: config.payments.sandboxSecret,
+      siteUrl: config.publicSiteUrl,
+      lookup: (pid) => checkoutRepository.sandboxPayment(SANDBOX, pid),
+      returnUrl: (payment, paid) =>
+        (paid ? siteLinks.paymentResult : siteLinks.paymentFail)(payment.locale, payment.orderId),
+      outbox: sandboxOutbox,
+    });
   }
-  const sandbox = createSandboxProvider({
-    secret: config.payments.sandboxSecret,
-    siteUrl: config.publicSiteUrl,
-    lookup: (pid) => checkoutRepository.sandboxPayment(SANDBOX, pid),
-    returnUrl: (payment, paid) =>
-      (paid ? siteLinks.paymentResult : siteLinks.paymentFail)(payment.locale, payment.orderId),
-    outbox: sandboxOutbox,
+  app.addHook('onReady', async () => {
+    for (const warning of config.payments.warnings) app.log.warn(warning);
   });
   const checkout = createCheckoutService({
     repository: checkoutRepository,
     cart: cartRepository,
-    providers: providerRegistry(sandbox),
+    providers: createConfiguredProviders(config.payments, sandbox),
     clock,
     paymentWindowMs: config.payments.windowMs,
     maxPlacesPerOrder: config.cart.maxPlacesPerOrder,
@@ -456,7 +458,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(servicesRoutes, { services });
       await api.register(earlyAccessRoutes, { earlyAccess });
       await api.register(namedTicketsRoutes, { namedTickets });
-      await api.register(sandboxBankRoutes, { sandbox });
+      if (sandbox) await api.register(sandboxBankRoutes, { sandbox });
       await api.register(performancesRoutes, { performances });
       await api.register(eventsRoutes, { events });
       await api.register(placesRoutes, { places });

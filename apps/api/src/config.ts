@@ -4,6 +4,7 @@ import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseIpRange } from './modules/payments/yookassa/yookassa-ip.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production-0123456789';
@@ -20,6 +21,9 @@ const flag = z
 // Empty strings count as unset, so `FOO= npm start` behaves like not setting FOO.
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'yookassa', 'stripe'] as const;
+export type PaymentProviderKey = (typeof PAYMENT_PROVIDERS)[number];
 
 const ZEnv = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
@@ -124,10 +128,40 @@ const ZEnv = z.object({
   ),
   /** Key of the sandbox bank's notification signatures (default: derived from SESSION_SECRET). */
   SANDBOX_SECRET: optional(z.string().min(16).max(200)),
-  /** The provider new payments go to; only the sandbox (test) bank exists so far. */
-  PAYMENT_PROVIDER: optional(z.enum(['sandbox'])),
+  /** The provider new payments go to (docs/payments.md). */
+  PAYMENT_PROVIDER: optional(z.enum(PAYMENT_PROVIDERS)),
   /** The sandbox bank takes no money: in production it must be switched on explicitly (demos). */
   SANDBOX_PAYMENTS: optional(flag),
+  /** Seconds one request to a payment provider's API may take before it is repeated (same idempotency key). */
+  PAYMENT_API_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(1).max(120)),
+  /** YooKassa: the shop's id and secret key (Integration → API keys in its dashboard). */
+  YOOKASSA_SHOP_ID: optional(z.string().regex(/^\d{1,20}$/, 'must be the shop id (digits)')),
+  YOOKASSA_SECRET_KEY: optional(
+    z.string().regex(/^(live|test)_[\w-]{8,200}$/, 'must be a secret key (live_… or test_…)'),
+  ),
+  YOOKASSA_API_URL: optional(z.url({ protocol: /^https?$/ })),
+  /** Comma-separated addresses and CIDR ranges YooKassa's notifications may come from. */
+  YOOKASSA_TRUSTED_IPS: optional(z.string().max(5000)),
+  /** Refuse YooKassa notifications from outside YOOKASSA_TRUSTED_IPS. */
+  YOOKASSA_CHECK_IP: optional(flag),
+  /** Stripe: the secret API key and the webhook endpoint's signing secret. */
+  STRIPE_SECRET_KEY: optional(
+    z.string().regex(/^(sk|rk)_(live|test)_\w{8,300}$/, 'must be a secret key (sk_live_… or sk_test_…)'),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_[\w+/=]{8,300}$/, 'must be a signing secret (whsec_…)'),
+  ),
+  STRIPE_API_URL: optional(z.url({ protocol: /^https?$/ })),
+  /** How far a Stripe webhook's timestamp may be from now. */
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: optional(z.coerce.number().int().min(1).max(3600)),
+  /** Roubles to one euro: Stripe charges the order's total converted at this fixed rate. */
+  STRIPE_RUB_PER_EUR: optional(
+    z
+      .string()
+      .regex(/^\d{1,6}(\.\d{1,4})?$/, 'must be a number of roubles to one euro, e.g. 98.50')
+      .transform(Number)
+      .refine((rate) => rate > 0, 'must be more than 0'),
+  ),
 });
 
 export type RateLimitRule = { max: number; timeWindowMs: number };
@@ -157,11 +191,47 @@ export type Config = {
   payments: PaymentsConfig;
 };
 
+/** The ranges YooKassa publishes for its notifications (yookassa.ru/developers, "Webhooks": authenticity). */
+export const YOOKASSA_DEFAULT_TRUSTED_IPS = [
+  '185.71.76.0/27',
+  '185.71.77.0/27',
+  '77.75.153.0/25',
+  '77.75.156.11',
+  '77.75.156.35',
+  '77.75.154.128/25',
+  '2a02:5180::/32',
+];
+
 export type PaymentsConfig = {
   windowMs: number;
   /** The provider new payments go to. */
-  provider: 'sandbox';
+  provider: PaymentProviderKey;
   sandboxSecret: string;
+  /** The sandbox bank exists in this process (its pages, its callback). */
+  sandboxEnabled: boolean;
+  /** Null: not configured. A configured provider that is not `provider` still takes its callbacks and refunds. */
+  yookassa: YooKassaConfig | null;
+  stripe: StripeConfig | null;
+  /** Requests to the providers' APIs: per attempt, then repeated after these waits with the same key. */
+  http: { timeoutMs: number; retryDelaysMs: number[] };
+  /** Said in the log at start-up (test keys in production…). */
+  warnings: string[];
+};
+
+export type YooKassaConfig = {
+  shopId: string;
+  secretKey: string;
+  apiUrl: string;
+  /** Null: notifications are taken from any address (the payment is read back either way). */
+  trustedIps: string[] | null;
+};
+
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  apiUrl: string;
+  toleranceSeconds: number;
+  rubPerEur: number;
 };
 
 export type CartConfig = {
@@ -231,9 +301,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     (e.SANDBOX_PAYMENTS === false || (nodeEnv === 'production' && !e.SANDBOX_PAYMENTS))
   ) {
     throw new ConfigError(
-      `Invalid configuration: the sandbox payment provider (PAYMENT_PROVIDER=sandbox, the only one so far) is a test bank that takes no money, so it ${e.SANDBOX_PAYMENTS === false ? 'cannot run with SANDBOX_PAYMENTS=off' : 'is refused when NODE_ENV=production'}. For a demo that must not take payments, set SANDBOX_PAYMENTS=on (npm start does); never on a site that sells real tickets.`,
+      `Invalid configuration: the sandbox payment provider (PAYMENT_PROVIDER=sandbox, the default) is a test bank that takes no money, so it ${e.SANDBOX_PAYMENTS === false ? 'cannot run with SANDBOX_PAYMENTS=off' : 'is refused when NODE_ENV=production'}. To take real payments set PAYMENT_PROVIDER=yookassa or stripe with its keys (docs/payments.md); for a demo that must not take payments, set SANDBOX_PAYMENTS=on (npm start does), never on a site that sells real tickets.`,
     );
   }
+  const payments = paymentProviders(e, nodeEnv, provider);
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
   const apiPort = e.API_PORT ?? 4000;
   const webPort = e.WEB_PORT ?? 3000;
@@ -299,6 +370,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     payments: {
       windowMs: (e.PAYMENT_WINDOW_MINUTES ?? 15) * MINUTE_MS,
       provider,
+      ...payments,
+      http: { timeoutMs: (e.PAYMENT_API_TIMEOUT_SECONDS ?? 10) * 1000, retryDelaysMs: [500, 2000] },
       sandboxSecret:
         e.SANDBOX_SECRET ??
         createHmac('sha256', e.SESSION_SECRET ?? DEV_SESSION_SECRET)
@@ -306,6 +379,107 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           .digest('hex'),
     },
   };
+}
+
+type Env = z.infer<typeof ZEnv>;
+type NodeEnv = 'development' | 'production' | 'test';
+
+const missing = (names: Record<string, unknown>) =>
+  Object.entries(names)
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => name);
+
+/** An API address: https in production (a test double on http only elsewhere). */
+function apiUrl(name: string, value: string | undefined, fallback: string, nodeEnv: NodeEnv): string {
+  const url = (value ?? fallback).replace(/\/+$/, '');
+  if (nodeEnv === 'production' && !url.startsWith('https://')) {
+    throw new ConfigError(`Invalid configuration: ${name} must be an https:// address in production.`);
+  }
+  return url;
+}
+
+function trustedIps(e: Env): string[] | null {
+  if (!e.YOOKASSA_CHECK_IP) return null;
+  const entries = (e.YOOKASSA_TRUSTED_IPS ?? YOOKASSA_DEFAULT_TRUSTED_IPS.join(','))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0);
+  const bad = entries.filter((entry) => parseIpRange(entry) === null);
+  if (bad.length > 0 || entries.length === 0) {
+    throw new ConfigError(
+      `Invalid configuration: YOOKASSA_TRUSTED_IPS must list addresses or CIDR ranges separated by commas (${bad.length > 0 ? `not understood: ${bad.join(', ')}` : 'the list is empty'}). Leave it unset for YooKassa's published ranges.`,
+    );
+  }
+  return entries;
+}
+
+/**
+ * The real providers: each is configured when any of its variables is set, and then needs all of them; the one
+ * PAYMENT_PROVIDER names must be configured. The sandbox runs where it may (never in production unless switched on).
+ */
+function paymentProviders(e: Env, nodeEnv: NodeEnv, provider: PaymentProviderKey) {
+  const warnings: string[] = [];
+  const yooVars = { YOOKASSA_SHOP_ID: e.YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY: e.YOOKASSA_SECRET_KEY };
+  const stripeVars = {
+    STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET,
+    STRIPE_RUB_PER_EUR: e.STRIPE_RUB_PER_EUR,
+  };
+  for (const [name, vars] of [
+    ['yookassa', yooVars],
+    ['stripe', stripeVars],
+  ] as const) {
+    const absent = missing(vars);
+    const configured = absent.length < Object.keys(vars).length;
+    if ((configured || provider === name) && absent.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration: the ${name === 'yookassa' ? 'YooKassa' : 'Stripe'} payment provider needs ${absent.join(', ')} (${
+          provider === name
+            ? `PAYMENT_PROVIDER=${name}`
+            : `${Object.keys(vars)
+                .filter((key) => !absent.includes(key))
+                .join(', ')} given`
+        }). See docs/payments.md.`,
+      );
+    }
+  }
+  let yookassa: YooKassaConfig | null = null;
+  if (e.YOOKASSA_SHOP_ID && e.YOOKASSA_SECRET_KEY) {
+    yookassa = {
+      shopId: e.YOOKASSA_SHOP_ID,
+      secretKey: e.YOOKASSA_SECRET_KEY,
+      apiUrl: apiUrl('YOOKASSA_API_URL', e.YOOKASSA_API_URL, 'https://api.yookassa.ru/v3', nodeEnv),
+      trustedIps: trustedIps(e),
+    };
+    if (nodeEnv === 'production' && e.YOOKASSA_SECRET_KEY.startsWith('test_')) {
+      warnings.push('YOOKASSA_SECRET_KEY is a test key: YooKassa takes no real money with it');
+    }
+  }
+  let stripe: StripeConfig | null = null;
+  if (e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_RUB_PER_EUR) {
+    stripe = {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiUrl: apiUrl('STRIPE_API_URL', e.STRIPE_API_URL, 'https://api.stripe.com', nodeEnv),
+      toleranceSeconds: e.STRIPE_WEBHOOK_TOLERANCE_SECONDS ?? 300,
+      rubPerEur: e.STRIPE_RUB_PER_EUR,
+    };
+    if (nodeEnv === 'production' && /^(sk|rk)_test_/.test(e.STRIPE_SECRET_KEY)) {
+      warnings.push('STRIPE_SECRET_KEY is a test key: Stripe takes no real money with it');
+    }
+  }
+  const sandboxEnabled =
+    provider === 'sandbox' ||
+    e.SANDBOX_PAYMENTS === true ||
+    (nodeEnv !== 'production' && e.SANDBOX_PAYMENTS !== false);
+  if (sandboxEnabled && nodeEnv === 'production') {
+    warnings.push(
+      provider === 'sandbox'
+        ? 'SANDBOX_PAYMENTS=on: payments go to the sandbox test bank, which takes no money'
+        : `SANDBOX_PAYMENTS=on: the sandbox test bank, which takes no money, is open beside PAYMENT_PROVIDER=${provider}`,
+    );
+  }
+  return { sandboxEnabled, yookassa, stripe, warnings };
 }
 
 function smtpSettings(e: z.infer<typeof ZEnv>): SmtpSettings | null {

@@ -72,6 +72,8 @@ export const FIELD_ERROR_CODES = [
   'holder_change_closed',
   // Early access: no such key for the event, or it expired.
   'access_key_invalid',
+  // Checkout: the payment provider in use does not take this method (Stripe has no SBP).
+  'payment_method_unavailable',
 ] as const;
 export const ZFieldErrorCode = z.enum(FIELD_ERROR_CODES);
 export type TFieldErrorCode = z.infer<typeof ZFieldErrorCode>;

@@ -6,6 +6,7 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll } from 'vitest';
 
 import type { App } from '../../src/app.ts';
+import type { Config } from '../../src/config.ts';
 import type { Clock } from '../../src/lib/clock.ts';
 import { signSandbox } from '../../src/modules/payments/sandbox/sandbox-signature.ts';
 import { createHall, type Hall, type HallSpec } from '../factories/hall.factory.ts';
@@ -26,10 +27,15 @@ export type CheckoutTestApp = TestApp & { hall: Hall };
  * with one hall of `sections` (created before the file's tests, closed after them). The returned object is filled
  * in by `beforeAll`, so read its fields inside tests.
  */
-export function useCheckoutTestApp(clock: Clock, sections: HallSpec['sections']): CheckoutTestApp {
+export function useCheckoutTestApp(
+  clock: Clock,
+  sections: HallSpec['sections'],
+  /** Changes to the test configuration (a real provider pointed at its fake), applied when the app is built. */
+  config?: (config: Config) => Config,
+): CheckoutTestApp {
   const context = {} as CheckoutTestApp;
   beforeAll(async () => {
-    Object.assign(context, await createTestApp({ clock, testing: { sandboxInject: true } }));
+    Object.assign(context, await createTestApp({ clock, config, testing: { sandboxInject: true } }));
     context.hall = await createHall(context.database.db, { sections });
   });
   afterAll(async () => {

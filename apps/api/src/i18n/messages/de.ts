@@ -18,6 +18,9 @@ export const de: MessageCatalogue = {
     'Ihre Reservierung ist abgelaufen, die Plätze wurden freigegeben. Bitte wählen Sie erneut.',
   'error.order_closed': 'Diese Bestellung kann nicht mehr bezahlt werden.',
   'error.invalid_signature': 'Die Signatur der Benachrichtigung ist falsch oder veraltet.',
+  'checkout.provider_unavailable':
+    'Der Zahlungsdienst antwortet gerade nicht. Bitte versuchen Sie es in einer Minute erneut: ein erneuter Versuch belastet Sie nie doppelt.',
+  'checkout.payment_description': 'Bestellung {number}',
   'checkout.cart_empty':
     'Ihr Warenkorb enthält keine Plätze: Die Reservierung ist abgelaufen oder es wurden keine Plätze gewählt.',
   'field.required': 'Dieses Feld ist erforderlich.',
@@ -108,5 +111,6 @@ export const de: MessageCatalogue = {
     'Geben Sie den Inhaber jedes Tickets an: Tickets für diese Vorstellung sind personalisiert.',
   'field.holder_change_closed': 'Der Inhaber kann bis eine Stunde vor Beginn geändert werden.',
   // Early access (POST /events/{id}/check_key).
+  'field.payment_method_unavailable': 'Diese Zahlungsart ist nicht verfügbar; bitte wählen Sie eine andere.',
   'field.access_key_invalid': 'Dieser Schlüssel gilt nicht für diese Veranstaltung oder ist abgelaufen.',
 };

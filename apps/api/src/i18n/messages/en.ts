@@ -16,6 +16,9 @@ export const en: MessageCatalogue = {
   'error.hold_expired': 'Your hold has expired and the seats were released. Please choose seats again.',
   'error.order_closed': 'This order can no longer be paid.',
   'error.invalid_signature': 'The notification signature is wrong or stale.',
+  'checkout.provider_unavailable':
+    'The payment service is not answering right now. Please try again in a minute: trying again never charges you twice.',
+  'checkout.payment_description': 'Order {number}',
   'checkout.cart_empty': 'Your cart holds no seats: the hold expired or no seats were chosen.',
   'field.required': 'This field is required.',
   'field.invalid': 'Invalid value.',
@@ -98,5 +101,6 @@ export const en: MessageCatalogue = {
   'field.holders_required': 'Give the holder of every ticket: tickets to this session are named.',
   'field.holder_change_closed': 'The holder can be changed until an hour before the show.',
   // Early access (POST /events/{id}/check_key).
+  'field.payment_method_unavailable': 'This payment method is not available; please choose another.',
   'field.access_key_invalid': 'This key does not open this event, or it has expired.',
 };

@@ -17,6 +17,9 @@ export const fr: MessageCatalogue = {
     'Votre réservation a expiré et les places ont été libérées. Choisissez à nouveau vos places.',
   'error.order_closed': 'Cette commande ne peut plus être payée.',
   'error.invalid_signature': 'La signature de la notification est incorrecte ou périmée.',
+  'checkout.provider_unavailable':
+    'Le service de paiement ne répond pas pour le moment. Réessayez dans une minute : une nouvelle tentative ne vous débite jamais deux fois.',
+  'checkout.payment_description': 'Commande {number}',
   'checkout.cart_empty':
     'Votre panier ne contient aucune place : la réservation a expiré ou aucune place n’a été choisie.',
   'field.required': 'Ce champ est obligatoire.',
@@ -107,5 +110,6 @@ export const fr: MessageCatalogue = {
     'Indiquez le titulaire de chaque billet : les billets de cette séance sont nominatifs.',
   'field.holder_change_closed': "Le titulaire peut être modifié jusqu'à une heure avant le spectacle.",
   // Early access (POST /events/{id}/check_key).
+  'field.payment_method_unavailable': "Ce mode de paiement n'est pas disponible ; choisissez-en un autre.",
   'field.access_key_invalid': "Cette clé n'ouvre pas cet événement, ou elle a expiré.",
 };

@@ -15,6 +15,9 @@ export const ru = {
   'error.hold_expired': 'Время брони истекло, места освобождены. Выберите места снова.',
   'error.order_closed': 'Этот заказ уже нельзя оплатить.',
   'error.invalid_signature': 'Подпись уведомления неверна или устарела.',
+  'checkout.provider_unavailable':
+    'Платёжный сервис сейчас не отвечает. Попробуйте ещё раз через минуту: повторная попытка не спишет деньги дважды.',
+  'checkout.payment_description': 'Заказ {number}',
   'checkout.cart_empty': 'В корзине нет мест: время брони истекло или места не выбраны.',
   'field.required': 'Обязательное поле.',
   'field.invalid': 'Некорректное значение.',
@@ -99,5 +102,6 @@ export const ru = {
   'field.holders_required': 'Укажите владельца каждого билета: на этот сеанс билеты именные.',
   'field.holder_change_closed': 'Владельца билета можно изменить не позднее чем за час до начала.',
   // Early access (POST /events/{id}/check_key).
+  'field.payment_method_unavailable': 'Этот способ оплаты сейчас недоступен, выберите другой.',
   'field.access_key_invalid': 'Ключ не подходит к этому событию или его срок истёк.',
 } as const;

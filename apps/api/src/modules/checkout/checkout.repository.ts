@@ -185,8 +185,28 @@ export type CheckoutRepository = {
     now: Date;
     newSecret: () => string;
   }): Promise<ApplyResult>;
-  /** Records the provider's answer; a confirmed automatic refund queues its mail to the buyer. */
-  refundDone(refundId: number, providerRefundId: string, ok: boolean, now: Date): Promise<void>;
+  /**
+   * Records the provider's answer; a confirmed automatic refund queues its mail to the buyer. A refund the provider
+   * took but has not finished (`pending`) keeps its status and gets the provider's id: the provider's refund
+   * notification settles it (settleRefunds), and the retry job leaves it alone.
+   */
+  refundDone(
+    refundId: number,
+    providerRefundId: string,
+    status: 'succeeded' | 'pending' | 'failed',
+    now: Date,
+  ): Promise<void>;
+  /**
+   * A provider's refund notification, once (payment_events de-duplicates it): each of our pending refunds with one of
+   * its refund ids becomes succeeded (its mail queued, as refundDone does) or failed. Answers how many changed.
+   */
+  settleRefunds(input: {
+    provider: string;
+    eventId: string;
+    refunds: readonly { providerRefundId: string; outcome: 'succeeded' | 'failed' }[];
+    payload: unknown;
+    now: Date;
+  }): Promise<number>;
   /**
    * Automatic refunds committed but never confirmed by their provider (the process died between the
    * commit and the provider's answer), untouched since `cutoff`: leased until the next cutoff (their
@@ -314,6 +334,18 @@ export function createCheckoutRepository(
   }
 
   /** The first limit the cart's places exceed (all of them, then each event's), or null. */
+  /** A refund the provider confirmed: the notification hooks, and an automatic one's mail to the buyer. */
+  async function refundSucceeded(
+    tx: Tx,
+    refundId: number,
+    refund: { order_id: number; reason: string },
+    now: Date,
+  ) {
+    await notifyRefundDone(tx as unknown as Db, { refundId });
+    const kind = AUTOMATIC_REFUND_MAILS[refund.reason];
+    if (kind) await queueOrderMail(tx, { order: Number(refund.order_id), kind }, now);
+  }
+
   async function overLimit(tx: Tx, cartId: number, maxPlaces: number): Promise<number | null> {
     const { rows } = await tx.execute<{ n: number; event_max: number }>(sql`
       SELECT sum(ci.quantity)::int AS n, e.max_seats_per_order AS event_max
@@ -623,7 +655,8 @@ export function createCheckoutRepository(
       const { rows } = await db.execute<StaleRefund & { reasonText: string }>(sql`
         WITH due AS (
           SELECT r.id FROM refunds r
-          WHERE r.status = 'pending' AND r.created_by IS NULL AND r.updated_at <= ${at(cutoff)}
+          WHERE r.status = 'pending' AND r.created_by IS NULL AND r.provider_refund_id IS NULL
+            AND r.updated_at <= ${at(cutoff)}
           ORDER BY r.id LIMIT ${batch} FOR UPDATE SKIP LOCKED)
         UPDATE refunds r SET updated_at = ${at(now)}
         FROM due, payments p
@@ -638,17 +671,39 @@ export function createCheckoutRepository(
       }));
     },
 
-    async refundDone(refundId, providerRefundId, ok, now) {
+    async refundDone(refundId, providerRefundId, status, now) {
       await db.transaction(async (tx) => {
         const { rows } = await tx.execute<{ order_id: number; reason: string }>(sql`
-          UPDATE refunds SET status = ${ok ? 'succeeded' : 'failed'}::refund_status, provider_refund_id = ${providerRefundId},
-            updated_at = now() WHERE id = ${refundId}
+          UPDATE refunds SET status = ${status}::refund_status, provider_refund_id = ${providerRefundId},
+            updated_at = ${at(now)} WHERE id = ${refundId}
           RETURNING order_id, reason`);
-        const refund = rows[0];
-        if (!ok || !refund) return;
-        await notifyRefundDone(tx as unknown as Db, { refundId });
-        const kind = AUTOMATIC_REFUND_MAILS[refund.reason];
-        if (kind) await queueOrderMail(tx, { order: Number(refund.order_id), kind }, now);
+        if (status === 'succeeded' && rows[0]) await refundSucceeded(tx, refundId, rows[0], now);
+      });
+    },
+
+    async settleRefunds(input) {
+      const { now } = input;
+      return db.transaction(async (tx) => {
+        const { rows: inserted } = await tx.execute<{ id: number }>(sql`
+          INSERT INTO payment_events (provider, provider_event_id, payload, received_at, processed_at)
+          VALUES (${input.provider}, ${input.eventId}, ${JSON.stringify(input.payload)}::jsonb, ${at(now)}, ${at(now)})
+          ON CONFLICT ON CONSTRAINT payment_events_provider_event_uq DO NOTHING
+          RETURNING id`);
+        if (!inserted[0]) return 0;
+        let settled = 0;
+        for (const refund of input.refunds) {
+          const { rows } = await tx.execute<{ id: number; order_id: number; reason: string }>(sql`
+            UPDATE refunds r SET status = ${refund.outcome}::refund_status, updated_at = ${at(now)}
+            FROM payments p
+            WHERE p.id = r.payment_id AND p.provider = ${input.provider}
+              AND r.provider_refund_id = ${refund.providerRefundId} AND r.status = 'pending'
+            RETURNING r.id, r.order_id, r.reason`);
+          const row = rows[0];
+          if (!row) continue;
+          settled += 1;
+          if (refund.outcome === 'succeeded') await refundSucceeded(tx, Number(row.id), row, now);
+        }
+        return settled;
       });
     },
 

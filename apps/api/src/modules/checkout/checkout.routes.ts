@@ -170,14 +170,27 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
         schema: {
           tags,
           summary: 'Payment-provider notifications: signed, de-duplicated by event id, idempotent',
-          description: '401 `invalid_signature`: a missing, wrong or stale signature; nothing changed.',
+          description:
+            '401 `invalid_signature`: a missing, wrong or stale signature, a sender outside the trusted addresses, or ' +
+            'a payment the provider does not know; nothing changed. 503 `service_unavailable`: the provider could ' +
+            'not be asked about it now (it sends the notification again). A genuine notification that needs nothing ' +
+            '(a payment the provider still calls pending) is 200.',
           params: z.object({ provider: z.string().max(40) }),
-          response: { 200: z.object({ ok: z.literal(true) }), 401: ZErrorDetail, 404: ZErrorDetail },
+          response: {
+            200: z.object({ ok: z.literal(true) }),
+            401: ZErrorDetail,
+            404: ZErrorDetail,
+            503: ZErrorDetail,
+          },
         },
       },
       async (request) => {
         const body = typeof request.body === 'string' ? request.body : '';
-        await checkout.handleNotification(request.params.provider, { body, headers: request.headers });
+        await checkout.handleNotification(request.params.provider, {
+          body,
+          headers: request.headers,
+          ip: request.ip,
+        });
         return { ok: true as const };
       },
     );

@@ -19,6 +19,7 @@ import {
   type TPendingOrder,
 } from '@afisha/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { createTranslator } from '../../i18n/translate.ts';
 import { AppError, FieldValidationError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CartRepository } from '../cart/cart.repository.ts';
@@ -29,7 +30,9 @@ import type { SiteLinks } from '../mail/site-links.ts';
 import { HoldersRefused } from '../named-tickets/named-tickets.repository.ts';
 import {
   InvalidNotificationError,
+  type PaymentNotification,
   type PaymentProviders,
+  ProviderError,
   type RawNotification,
 } from '../payments/payment-provider.ts';
 import { randomCode } from '../payments/random-code.ts';
@@ -189,13 +192,51 @@ export function createCheckoutService(deps: {
       amountKopecks: refund.amountKopecks,
       idempotencyKey: `refund-${refund.idempotencyKey}`,
     });
-    await repository.refundDone(
-      refund.refundId,
-      answer.providerRefundId,
-      answer.status !== 'failed',
-      clock.now(),
-    );
+    await repository.refundDone(refund.refundId, answer.providerRefundId, answer.status, clock.now());
     sendQueuedMails();
+  }
+
+  /** The provider's error, logged, becomes a 503 in the visitor's language (try again: the keys make it safe). */
+  function unavailable(error: unknown, what: string): never {
+    if (!(error instanceof ProviderError)) throw error;
+    deps.log.error({ err: error, status: error.status, code: error.providerCode }, what);
+    throw new AppError('service_unavailable', 503, {}, 'checkout.provider_unavailable');
+  }
+
+  async function applyPayment(providerKey: string, notification: PaymentNotification) {
+    const result = await retryingConflicts(() =>
+      repository.applyNotification({
+        provider: providerKey,
+        eventId: notification.eventId,
+        providerPaymentId: notification.providerPaymentId,
+        outcome: notification.outcome,
+        ...(notification.failure ? { failure: notification.failure } : {}),
+        payload: notification.payload,
+        now: clock.now(),
+        newSecret: () => randomCode(TICKET_SECRET_LENGTH),
+      }),
+    );
+    if (result.kind === 'unknown_payment') {
+      deps.log.warn(
+        { provider: providerKey, payment: notification.providerPaymentId },
+        'notification for an unknown payment',
+      );
+    }
+    if (result.kind === 'paid') sendQueuedMails();
+    if (result.kind === 'refund') {
+      // A refund the provider does not take now stays pending: the retry job sends it again with the same key.
+      await sendRefund({
+        refundId: result.refundId,
+        orderId: result.orderId,
+        reason: result.reason,
+        amountKopecks: result.payment.amountKopecks,
+        idempotencyKey: `auto-${result.payment.id}`,
+        provider: providerKey,
+        providerPaymentId: result.payment.providerPaymentId,
+      }).catch((error: unknown) =>
+        deps.log.error({ err: error, refund: result.refundId }, 'automatic refund failed; retrying later'),
+      );
+    }
   }
 
   /** The buyer is told of an automatic refund: the order came too late, or was paid twice. */
@@ -240,6 +281,9 @@ export function createCheckoutService(deps: {
     },
 
     async buy(owner, body, locale) {
+      if (!deps.providers.current.methods.includes(body.payment_method)) {
+        throw new FieldValidationError([{ field: 'payment_method', code: 'payment_method_unavailable' }]);
+      }
       const result = await retryingConflicts(async () => {
         const now = clock.now();
         const cartId = await deps.cart.ownCart(owner, now);
@@ -277,15 +321,24 @@ export function createCheckoutService(deps: {
       let url = payment.paymentUrl;
       if (!url) {
         const provider = deps.providers.byKey(payment.provider) ?? deps.providers.current;
-        const created = await provider.createPayment({
-          paymentId: payment.id,
-          orderNumber: order.number,
-          amountKopecks: payment.amountKopecks,
-          method: order.paymentMethod === 'sbp' ? 'sbp' : 'card',
-          idempotencyKey: payment.idempotencyKey,
-          successUrl: deps.links.paymentResult(order.locale, order.id),
-          failUrl: deps.links.paymentFail(order.locale, order.id),
-        });
+        // After the commit: a provider that does not answer leaves the order pending without a URL, and the
+        // buyer's next click asks again with the same idempotency key (the "double click" path above).
+        const created = await provider
+          .createPayment({
+            paymentId: payment.id,
+            orderId: order.id,
+            orderNumber: order.number,
+            amountKopecks: payment.amountKopecks,
+            method: order.paymentMethod === 'sbp' ? 'sbp' : 'card',
+            idempotencyKey: payment.idempotencyKey,
+            successUrl: deps.links.paymentResult(order.locale, order.id),
+            failUrl: deps.links.paymentFail(order.locale, order.id),
+            locale: order.locale,
+            description: createTranslator(order.locale)('checkout.payment_description', {
+              number: order.number,
+            }),
+          })
+          .catch((error: unknown) => unavailable(error, 'payment provider did not create a payment'));
         url = await repository.setPaymentUrl(payment.id, created.providerPaymentId, created.url);
       }
       return { order: summaryOf(order, clock.now()), payment_url: url };
@@ -329,48 +382,41 @@ export function createCheckoutService(deps: {
       const payment = await repository.latestPayment(order.id);
       const provider = payment ? deps.providers.byKey(payment.provider) : undefined;
       if (!payment?.providerPaymentId || !provider) throw new AppError('order_closed', 409);
-      return provider.sbpLink({ providerPaymentId: payment.providerPaymentId });
+      return provider
+        .sbpLink({ providerPaymentId: payment.providerPaymentId })
+        .catch((error: unknown) => unavailable(error, 'payment provider gave no SBP link'));
     },
 
     async handleNotification(providerKey, raw) {
       const provider = deps.providers.byKey(providerKey);
       if (!provider) throw new AppError('not_found', 404);
-      let notification: ReturnType<typeof provider.parseNotification>;
-      try {
-        notification = provider.parseNotification(raw, clock.now());
-      } catch (error) {
-        if (error instanceof InvalidNotificationError) throw new AppError('invalid_signature', 401);
-        throw error;
-      }
-      const result = await retryingConflicts(() =>
-        repository.applyNotification({
-          provider: provider.key,
-          eventId: notification.eventId,
-          providerPaymentId: notification.providerPaymentId,
-          outcome: notification.outcome,
-          ...(notification.failure ? { failure: notification.failure } : {}),
-          payload: notification.payload,
-          now: clock.now(),
-          newSecret: () => randomCode(TICKET_SECRET_LENGTH),
-        }),
-      );
-      if (result.kind === 'unknown_payment') {
-        deps.log.warn(
-          { provider: provider.key, payment: notification.providerPaymentId },
-          'notification for an unknown payment',
-        );
-      }
-      if (result.kind === 'paid') sendQueuedMails();
-      if (result.kind === 'refund') {
-        await sendRefund({
-          refundId: result.refundId,
-          orderId: result.orderId,
-          reason: result.reason,
-          amountKopecks: result.payment.amountKopecks,
-          idempotencyKey: `auto-${result.payment.id}`,
-          provider: provider.key,
-          providerPaymentId: result.payment.providerPaymentId,
-        });
+      const notification = await provider.parseNotification(raw, clock.now()).catch((error: unknown) => {
+        if (!(error instanceof InvalidNotificationError)) {
+          return unavailable(error, 'notification could not be checked with its provider');
+        }
+        deps.log.warn({ provider: provider.key, reason: error.message }, 'notification refused');
+        throw new AppError('invalid_signature', 401);
+      });
+      switch (notification.kind) {
+        case 'payment':
+          return applyPayment(provider.key, notification);
+        case 'refund': {
+          const settled = await repository.settleRefunds({
+            provider: provider.key,
+            eventId: notification.eventId,
+            refunds: notification.refunds,
+            payload: notification.payload,
+            now: clock.now(),
+          });
+          if (settled > 0) sendQueuedMails();
+          return;
+        }
+        case 'ignored':
+          deps.log.info(
+            { provider: provider.key, reason: notification.reason },
+            'notification needs nothing',
+          );
+          return;
       }
     },
 

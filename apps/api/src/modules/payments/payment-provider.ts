@@ -1,14 +1,17 @@
 // Owns what the order code may know about a payment provider: this interface and nothing else.
-// Each provider (the sandbox now; the real ones later) creates payments, turns its own signed
-// notifications into PaymentNotification, refunds fully or partly, gives a fast-payment-system
-// (SBP) link and reports a payment's status. The checkout module holds a registry of them by key.
-import type { TPaymentFailure, TPaymentMethod } from '@afisha/contracts';
+// Each provider (the sandbox bank, YooKassa, Stripe) creates payments, turns its own notifications into
+// ProviderNotification after checking them (a signature, or reading the payment back from its API),
+// refunds fully or partly, gives a fast-payment-system (SBP) link where it has one and reports a
+// payment's status. The checkout module holds a registry of them by key; every payment row records the
+// key it was made with, so its notifications and refunds find their provider after a configuration change.
+import type { TLocale, TPaymentFailure, TPaymentMethod } from '@afisha/contracts';
 
 export type ProviderPaymentStatus = 'pending' | 'succeeded' | 'failed';
 
 export type CreatePaymentInput = {
-  /** Our payments row; the provider echoes nothing of it, but may show it. */
+  /** Our payments row and its order; the provider keeps them with the payment (metadata) where it can. */
   paymentId: number;
+  orderId: number;
   orderNumber: string;
   amountKopecks: number;
   method: TPaymentMethod;
@@ -17,10 +20,15 @@ export type CreatePaymentInput = {
   /** Where the buyer lands after paying, and after a failure. */
   successUrl: string;
   failUrl: string;
+  /** The order's language: the provider's payment page is shown in it where it can be. */
+  locale: TLocale;
+  /** What the buyer sees on the provider's page and statement ("Order ABC-DEFGH"), in the order's language. */
+  description: string;
 };
 
-/** A verified notification, in our words. */
+/** A verified notification about a payment, in our words. */
 export type PaymentNotification = {
+  kind: 'payment';
   /** The provider's id of this notification: unique per provider (payment_events). */
   eventId: string;
   providerPaymentId: string;
@@ -31,26 +39,70 @@ export type PaymentNotification = {
   payload: unknown;
 };
 
-/** The raw notification as it arrived: the exact body bytes (signatures cover them) and headers. */
+/** A verified notification that refunds were settled by the provider (succeeded or refused). */
+export type RefundNotification = {
+  kind: 'refund';
+  eventId: string;
+  refunds: readonly { providerRefundId: string; outcome: 'succeeded' | 'failed' }[];
+  payload: unknown;
+};
+
+/** A genuine notification that needs nothing of us (an event type we do not act on): answered 200. */
+export type IgnoredNotification = { kind: 'ignored'; reason: string };
+
+export type ProviderNotification = PaymentNotification | RefundNotification | IgnoredNotification;
+
+/** The raw notification as it arrived: the exact body bytes (signatures cover them), headers and sender. */
 export type RawNotification = {
   body: string;
   headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** The sender's address as the API sees it (behind the loopback proxy: the forwarded one). */
+  ip: string;
 };
 
+/** A forged, stale or malformed notification: answered 401 and nothing changes. */
 export class InvalidNotificationError extends Error {
   override name = 'InvalidNotificationError';
 }
 
+/**
+ * The provider could not be reached, or refused a request (after the client's own retries): the order code answers
+ * 503 to the buyer (try again; the same idempotency key makes that safe) or to the notification (sent again later).
+ */
+export class ProviderError extends Error {
+  override name = 'ProviderError';
+
+  constructor(
+    message: string,
+    /** The HTTP status the provider answered, when it did. */
+    readonly status?: number,
+    /** The provider's own error code (`invalid_request`, `card_declined`…), when it gave one. */
+    readonly providerCode?: string,
+  ) {
+    super(message);
+  }
+}
+
+export type RefundInput = {
+  providerPaymentId: string;
+  amountKopecks: number;
+  idempotencyKey: string;
+};
+
+export type RefundAnswer = { providerRefundId: string; status: 'succeeded' | 'pending' | 'failed' };
+
 export type PaymentProvider = {
   readonly key: string;
+  /** The methods it takes; the order code refuses the others before making an order. */
+  readonly methods: readonly TPaymentMethod[];
   createPayment(input: CreatePaymentInput): Promise<{ providerPaymentId: string; url: string }>;
-  /** Verifies the signature and freshness; throws InvalidNotificationError when either fails. */
-  parseNotification(raw: RawNotification, now: Date): PaymentNotification;
-  refund(input: {
-    providerPaymentId: string;
-    amountKopecks: number;
-    idempotencyKey: string;
-  }): Promise<{ providerRefundId: string; status: 'succeeded' | 'pending' | 'failed' }>;
+  /**
+   * Checks the notification (signature and freshness, or the payment read back from the provider) and says what
+   * it means; throws InvalidNotificationError when it cannot be trusted.
+   */
+  parseNotification(raw: RawNotification, now: Date): Promise<ProviderNotification>;
+  /** A refund of the whole payment or of a part of it; the key makes a repeated call refund once. */
+  refund(input: RefundInput): Promise<RefundAnswer>;
   sbpLink(input: { providerPaymentId: string }): Promise<{ url: string }>;
   status(providerPaymentId: string): Promise<ProviderPaymentStatus>;
 };

@@ -67,6 +67,7 @@ export type SandboxProvider = PaymentProvider & {
 export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
   return {
     key: SANDBOX,
+    methods: ['card', 'sbp'],
     siteUrl: deps.siteUrl,
     lookup: deps.lookup,
     returnUrl: deps.returnUrl,
@@ -77,7 +78,7 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
       return { providerPaymentId, url: `${deps.siteUrl}/api/v1/sandbox/${page}/${providerPaymentId}` };
     },
 
-    parseNotification(raw, now): PaymentNotification {
+    async parseNotification(raw, now): Promise<PaymentNotification> {
       if (!verifySandbox(deps.secret, raw.body, raw.headers[SANDBOX_SIGNATURE_HEADER], now)) {
         throw new InvalidNotificationError('bad or stale signature');
       }
@@ -88,6 +89,7 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
         throw new InvalidNotificationError('malformed body');
       }
       return {
+        kind: 'payment',
         eventId: parsed.event_id,
         providerPaymentId: parsed.payment_id,
         outcome: parsed.status,
