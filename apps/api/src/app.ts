@@ -369,6 +369,7 @@ export async function buildApp(options: BuildAppOptions) {
     servicesOf: (owner, locale) => services.inCart(owner, locale),
     unlocked: (owner, eventId) => earlyAccess.unlocked(owner, eventId),
     promoPreview: (owner) => promoCodes.preview(owner),
+    paymentMethods: checkout.paymentMethods,
   });
   const services = createServicesService({
     repository: servicesRepository,

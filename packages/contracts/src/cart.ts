@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { ZEvent, ZPrice } from './catalogue.ts';
 import { ZIdField } from './catalogue-query.ts';
-import { ZPendingOrder, ZPromoPreview } from './checkout.ts';
+import { ZPaymentMethod, ZPendingOrder, ZPromoPreview } from './checkout.ts';
 import { ZCartServiceLine } from './services.ts';
 
 /** Most ids one request may name (and most places one zone request may ask for). */
@@ -188,5 +188,10 @@ export const ZCartContent = ZCartState.extend({
   promocode: ZPromoPreview.nullable().describe(
     'The promo code applied to the cart and what it takes off now (null when none, or when it no longer applies).',
   ),
+  payment_methods: z
+    .array(ZPaymentMethod)
+    .describe(
+      'The ways to pay the configured payment provider takes (`sbp` only where it has the fast payment system).',
+    ),
 }).meta({ id: 'CartContent' });
 export type TCartContent = z.infer<typeof ZCartContent>;

@@ -633,6 +633,7 @@ describe('GET /cart/content', () => {
       pending_order: null,
       services: [],
       promocode: null,
+      payment_methods: ['card', 'sbp'],
     });
   });
 
@@ -649,6 +650,7 @@ describe('GET /cart/content', () => {
       pending_order: null,
       services: [],
       promocode: null,
+      payment_methods: ['card', 'sbp'],
     });
     expect(answer.headers['set-cookie']).toBeUndefined();
   });

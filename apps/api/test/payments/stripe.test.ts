@@ -225,7 +225,11 @@ describe('Stripe: failures and methods', () => {
         payment_method: [message],
         codes: { payment_method: ['payment_method_unavailable'] },
       });
-      expect((await me.content()).body).toMatchObject({ count: 1, pending_order: null });
+      expect((await me.content()).body).toMatchObject({
+        count: 1,
+        pending_order: null,
+        payment_methods: ['card'],
+      });
     }
     expect(posts('/v1/checkout/sessions')).toHaveLength(0);
   });

@@ -14,6 +14,7 @@ import type {
   TCartState,
   TEvent,
   TLocale,
+  TPaymentMethod,
   TPendingOrder,
   TPromoPreview,
 } from '@afisha/contracts';
@@ -56,6 +57,8 @@ export function createCartService(deps: {
   servicesOf?: (owner: CartOwner, locale: TLocale) => Promise<TCartServiceLine[]>;
   /** The applied promo code's discount on the cart (promo-codes.service.ts), for GET /cart/content. */
   promoPreview?: (owner: CartOwner) => Promise<TPromoPreview | null>;
+  /** The ways to pay the current payment provider takes (checkout owns the providers). */
+  paymentMethods?: readonly TPaymentMethod[];
 }): CartService {
   const { repository, clock, rules } = deps;
 
@@ -278,6 +281,7 @@ export function createCartService(deps: {
         pending_order: pendingOrder,
         services,
         promocode,
+        payment_methods: [...(deps.paymentMethods ?? ['card'])],
       };
     },
   };

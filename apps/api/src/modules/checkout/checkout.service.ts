@@ -16,6 +16,7 @@ import {
   type TOrderStatusAnswer,
   type TOrderSummary,
   type TOrderTickets,
+  type TPaymentMethod,
   type TPendingOrder,
 } from '@afisha/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -47,6 +48,8 @@ export type CheckoutService = {
   orderStatus(owner: CartOwner, orderId: number): Promise<TOrderStatusAnswer>;
   /** The visitor's order that can still be paid (GET /cart/content), or null. */
   pendingOrder(owner: CartOwner): Promise<TPendingOrder | null>;
+  /** The ways to pay the current provider takes, offered at checkout. */
+  readonly paymentMethods: readonly TPaymentMethod[];
   sbpLink(owner: CartOwner, orderId: number): Promise<{ url: string }>;
   handleNotification(provider: string, raw: RawNotification): Promise<void>;
   /**
@@ -275,6 +278,7 @@ export function createCheckoutService(deps: {
   return {
     accessKey,
     ticketsPath,
+    paymentMethods: deps.providers.current.methods,
 
     composeOrderMail(ref) {
       return ref.kind === 'tickets' ? ticketsMail(ref.order) : refundMail(ref.order, ref.kind);

@@ -37,6 +37,7 @@ function content(count: number): TCartContent {
     pending_order: null,
     services: [],
     promocode: null,
+    payment_methods: ['card', 'sbp'],
   };
 }
 

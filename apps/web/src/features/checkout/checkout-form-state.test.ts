@@ -44,6 +44,12 @@ describe('buyerDefaults', () => {
     });
   });
 
+  it('offers only the methods the site takes: a pending SBP order after a switch to a card-only provider pays by card', () => {
+    expect(buyerDefaults(signedIn, pending, ['card'])).toEqual({ ...pending.buyer, payment_method: 'card' });
+    expect(buyerDefaults(undefined, null, ['sbp']).payment_method).toBe('sbp');
+    expect(buyerDefaults(undefined, null, ['card', 'sbp']).payment_method).toBe('card');
+  });
+
   it('starts empty for a visitor (or before the account is known)', () => {
     const empty = { name: '', email: '', phone: '', payment_method: 'card' };
     expect(buyerDefaults({ success: false }, null)).toEqual(empty);

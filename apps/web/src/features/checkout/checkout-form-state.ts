@@ -8,15 +8,22 @@ import type { ApiSendFailure } from '@/lib/api-client';
 export type BuyerFields = { name: string; email: string; phone: string; payment_method: TPaymentMethod };
 
 /** The form's first values: the pending order's buyer wins (paying it again), then the account. */
-export function buyerDefaults(account: TAccountMe | undefined, pending: TPendingOrder | null): BuyerFields {
+export function buyerDefaults(
+  account: TAccountMe | undefined,
+  pending: TPendingOrder | null,
+  methods: readonly TPaymentMethod[] = ['card', 'sbp'],
+): BuyerFields {
+  // The pending order's method, unless the site no longer takes it (the provider was switched); else the first.
+  const method = (wanted: TPaymentMethod): TPaymentMethod =>
+    methods.includes(wanted) ? wanted : (methods[0] ?? 'card');
   if (pending) {
-    return { ...pending.buyer, payment_method: pending.payment_method };
+    return { ...pending.buyer, payment_method: method(pending.payment_method) };
   }
   if (account?.success) {
     const name = [account.first_name, account.last_name].filter(Boolean).join(' ');
-    return { name, email: account.email ?? '', phone: account.phone ?? '', payment_method: 'card' };
+    return { name, email: account.email ?? '', phone: account.phone ?? '', payment_method: method('card') };
   }
-  return { name: '', email: '', phone: '', payment_method: 'card' };
+  return { name: '', email: '', phone: '', payment_method: method('card') };
 }
 
 export type BuyRefusal =

@@ -72,7 +72,7 @@ function CartScreen() {
     },
     [reread],
   );
-  const checkout = { onSbp: setSbpOrder, onGone: gone };
+  const checkout = { onSbp: setSbpOrder, onGone: gone, methods: content?.payment_methods ?? ['card'] };
 
   let body: ReactNode;
   if (sbpOrder) {

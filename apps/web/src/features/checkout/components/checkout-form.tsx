@@ -4,7 +4,13 @@
 // POST /cart/buy once (the button is disabled from the click until the page leaves), fires `oder_start`, and goes
 // to the bank's page (card) or hands the order to the SBP panel. Field errors of the API go to their fields in the
 // visitor's language; an ended hold, an order that can no longer be paid and too many places are explained.
-import { type TCartBuyResponse, type TPendingOrder, ZCartBuyRequest, ZCartPerson } from '@afisha/contracts';
+import {
+  type TCartBuyResponse,
+  type TPaymentMethod,
+  type TPendingOrder,
+  ZCartBuyRequest,
+  ZCartPerson,
+} from '@afisha/contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -40,6 +46,8 @@ export type CheckoutFormProps = {
   /** The hold ended (or the order can no longer be paid): the page says so and reads the cart again. */
   onGone: (refusal: BuyRefusal) => void;
   submitLabel: string;
+  /** The ways to pay the site's payment provider takes (the cart content says); the others are not offered. */
+  methods: readonly TPaymentMethod[];
   /** Places of sessions with named tickets: the form asks for their holders. */
   namedPlaces?: readonly NamedPlace[];
 };
@@ -48,7 +56,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const account = useAccountMeRead();
   // The profile arrives after the cart; the form starts once it is known, so the prefill is not lost.
   if (account === undefined && !props.pending) return null;
-  return <CheckoutFormBody {...props} defaults={buyerDefaults(account, props.pending)} />;
+  return <CheckoutFormBody {...props} defaults={buyerDefaults(account, props.pending, props.methods)} />;
 }
 
 function CheckoutFormBody({
@@ -58,6 +66,7 @@ function CheckoutFormBody({
   onGone,
   submitLabel,
   defaults,
+  methods,
   namedPlaces = [],
 }: CheckoutFormProps & { defaults: ReturnType<typeof buyerDefaults> }) {
   const t = useTranslations('Cart');
@@ -138,7 +147,7 @@ function CheckoutFormBody({
       <HolderFields places={namedPlaces} register={form.register} errors={errors} />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-semibold text-ink">{t('checkout.method')}</legend>
-        {(['card', 'sbp'] as const).map((method) => (
+        {methods.map((method) => (
           <label
             key={method}
             className="flex cursor-pointer items-center gap-3 rounded-xl border border-line px-4 py-3 text-ink has-[:checked]:border-brand has-[:checked]:bg-brand/5"

@@ -2,7 +2,7 @@
 // The visitor's order that waits for payment (`pending_order` of /cart/content), shown on /cart when its places
 // have left the cart: "order N awaits payment until HH:MM" with a countdown, why the last payment failed if it
 // did, and the checkout form prefilled from the order's buyer to pay it again (card or SBP).
-import type { TCartBuyResponse, TPendingOrder } from '@afisha/contracts';
+import type { TCartBuyResponse, TPaymentMethod, TPendingOrder } from '@afisha/contracts';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo } from 'react';
 import { formatCountdown } from '@/lib/countdown';
@@ -18,6 +18,7 @@ export function PendingOrder({
   onSbp,
   onGone,
   onDeadline,
+  methods,
 }: {
   order: TPendingOrder;
   /** performance.now() when the cart content arrived. */
@@ -26,6 +27,7 @@ export function PendingOrder({
   onGone: (refusal: BuyRefusal) => void;
   /** The deadline passed: read the cart again. */
   onDeadline: () => void;
+  methods: readonly TPaymentMethod[];
 }) {
   const t = useTranslations('Cart');
   const format = useFormatter();
@@ -79,6 +81,7 @@ export function PendingOrder({
         pending={order}
         onSbp={onSbp}
         onGone={onGone}
+        methods={methods}
         submitLabel={t('pending.payAgain')}
       />
     </section>
