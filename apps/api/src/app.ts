@@ -33,6 +33,13 @@ import { findCartId } from './modules/cart/cart-window.ts';
 import { createHoldSweeper } from './modules/cart/hold-sweeper.ts';
 import { cachedCards, cachedPerformancePages } from './modules/catalogue/cached-catalogue.ts';
 import { createPerformanceCardsRepository } from './modules/catalogue/performance-cards.repository.ts';
+import { newCertificateCode } from './modules/certificates/certificate-rules.ts';
+import {
+  type CertificatesTesting,
+  createCertificatesRepository,
+} from './modules/certificates/certificates.repository.ts';
+import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
+import { createCertificatesService } from './modules/certificates/certificates.service.ts';
 import { type CheckoutTesting, createCheckoutRepository } from './modules/checkout/checkout.repository.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { createCheckoutService } from './modules/checkout/checkout.service.ts';
@@ -167,6 +174,8 @@ export type BuildAppOptions = {
     promo?: PromoTesting;
     /** Extra services: take units without the row lock (the concurrency control). */
     services?: ServicesTesting;
+    /** Gift certificates: read the balance without the row lock (the concurrency control). */
+    certificates?: CertificatesTesting;
     /** The sandbox bank delivers its notifications with app.inject instead of HTTP (no listening server). */
     sandboxInject?: boolean;
   };
@@ -276,9 +285,10 @@ export async function buildApp(options: BuildAppOptions) {
   const promoRepository = createPromoCodesRepository(db, options.testing?.promo);
   const servicesRepository = createServicesRepository(db, options.testing?.services);
   const namedTicketsRepository = createNamedTicketsRepository(db);
+  const certificatesRepository = createCertificatesRepository(db, options.testing?.certificates);
   const sweeper = createHoldSweeper({
     repository: cartRepository,
-    orders: createOrderExpiryRepository(db, [promoRepository, servicesRepository]),
+    orders: createOrderExpiryRepository(db, [promoRepository, servicesRepository, certificatesRepository]),
     clock,
     intervalMs: config.cart.sweepIntervalMs,
     batch: config.cart.sweepBatch,
@@ -293,6 +303,7 @@ export async function buildApp(options: BuildAppOptions) {
     promoRepository,
     servicesRepository,
     namedTicketsRepository,
+    certificatesRepository,
   );
   const namedTickets = createNamedTicketsService({ repository: namedTicketsRepository, clock });
   const sandbox = config.payments.sandboxEnabled ? createSandboxBank() : null;
@@ -343,6 +354,8 @@ export async function buildApp(options: BuildAppOptions) {
     log: app.log,
     mails: { flush: () => orderMails.flush() },
     siteUrl: config.publicSiteUrl,
+    certificatesMail: (order) => certificates.mail(order),
+    newCertificateCode: () => newCertificateCode(),
   });
   // The tickets and refund mails, queued with the payment or refund that makes them due: none is lost in a crash.
   const orderMails = createOrderMailOutbox({
@@ -369,6 +382,18 @@ export async function buildApp(options: BuildAppOptions) {
     servicesOf: (owner, locale) => services.inCart(owner, locale),
     unlocked: (owner, eventId) => earlyAccess.unlocked(owner, eventId),
     promoPreview: (owner) => promoCodes.preview(owner),
+    certificatePreview: (owner, toPay) => certificates.preview(owner, toPay),
+    paymentMethods: checkout.paymentMethods,
+  });
+  const certificates = createCertificatesService({
+    repository: certificatesRepository,
+    clock,
+    mediaDir: config.mediaDir,
+    ownCart: (owner, now) => cartRepository.ownCart(owner, now),
+    toPayBeforeCertificate: async (owner) => {
+      const content = await cart.content(owner, 'ru');
+      return content.to_pay_kopecks + (content.certificate?.applied_kopecks ?? 0);
+    },
     paymentMethods: checkout.paymentMethods,
   });
   const services = createServicesService({
@@ -457,6 +482,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(checkoutRoutes, { checkout });
       await api.register(promoCodesRoutes, { promoCodes });
       await api.register(servicesRoutes, { services });
+      await api.register(certificatesRoutes, { certificates, checkout });
       await api.register(earlyAccessRoutes, { earlyAccess });
       await api.register(namedTicketsRoutes, { namedTickets });
       if (sandbox) await api.register(sandboxBankRoutes, { sandbox });

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { ZEvent, ZPrice } from './catalogue.ts';
 import { ZIdField } from './catalogue-query.ts';
+import { ZCertificatePreview } from './certificates.ts';
 import { ZPaymentMethod, ZPendingOrder, ZPromoPreview } from './checkout.ts';
 import { ZCartServiceLine } from './services.ts';
 
@@ -188,6 +189,11 @@ export const ZCartContent = ZCartState.extend({
   promocode: ZPromoPreview.nullable().describe(
     'The promo code applied to the cart and what it takes off now (null when none, or when it no longer applies).',
   ),
+  certificate: ZCertificatePreview.nullable().describe(
+    'The gift certificate applied to the cart and what it pays now (null when none, or when it can no longer pay).',
+  ),
+  to_pay: ZPrice.describe('Roubles left to pay: the total less the promo discount and the certificate.'),
+  to_pay_kopecks: z.number().int(),
   payment_methods: z
     .array(ZPaymentMethod)
     .describe(

@@ -63,7 +63,15 @@ export const ZCartBuyRequest = z
         'A promo code for this order; without it, the code the cart applied (POST /cart/check_promocode) is used. ' +
           '400 with a `promocode` field error when it cannot be used.',
       ),
-    certificate: z.string().trim().max(50).optional().describe('Not applied yet (certificates come later).'),
+    certificate: z
+      .string()
+      .trim()
+      .max(50)
+      .optional()
+      .describe(
+        'A gift certificate code paying part or all of the order (after the promo code); without it, the one the ' +
+          'cart applied (POST /cart/check_certificate). 400 with a `certificate` field error when it cannot be spent.',
+      ),
     persons: ZCartPersons.optional().describe(
       'The holders of the tickets of sessions that require them (`requires_names` in the cart content): one per ' +
         'place, keyed by cart line.',

@@ -72,6 +72,12 @@ export const FIELD_ERROR_CODES = [
   'holder_change_closed',
   // Early access: no such key for the event, or it expired.
   'access_key_invalid',
+  // Gift certificates: no such code, not paid yet, past its date, nothing left on it, or a design/nominal refused.
+  'certificate_unknown',
+  'certificate_not_active',
+  'certificate_expired',
+  'certificate_empty',
+  'certificate_nominal_range',
   // Checkout: the payment provider in use does not take this method (Stripe has no SBP).
   'payment_method_unavailable',
 ] as const;

@@ -6,6 +6,7 @@ export * from './banners.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './catalogue-query.ts';
+export * from './certificates.ts';
 export * from './checkout.ts';
 export * from './cities.ts';
 export * from './errors.ts';

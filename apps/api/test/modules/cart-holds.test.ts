@@ -633,6 +633,9 @@ describe('GET /cart/content', () => {
       pending_order: null,
       services: [],
       promocode: null,
+      certificate: null,
+      to_pay: 0,
+      to_pay_kopecks: 0,
       payment_methods: ['card', 'sbp'],
     });
   });
@@ -650,6 +653,9 @@ describe('GET /cart/content', () => {
       pending_order: null,
       services: [],
       promocode: null,
+      certificate: null,
+      to_pay: 0,
+      to_pay_kopecks: 0,
       payment_methods: ['card', 'sbp'],
     });
     expect(answer.headers['set-cookie']).toBeUndefined();

@@ -95,6 +95,11 @@ export const de: MessageCatalogue = {
   'cart.items_do_not_exist':
     'Der Warenkorb enthält die Positionen {ids} nicht (die Reservierung ist vielleicht abgelaufen).',
   // Promo codes (POST /cart/check_promocode, /cart/buy).
+  'field.certificate_unknown': 'Diesen Geschenkgutschein gibt es nicht.',
+  'field.certificate_not_active': 'Dieser Geschenkgutschein ist noch nicht bezahlt.',
+  'field.certificate_expired': 'Dieser Geschenkgutschein ist abgelaufen.',
+  'field.certificate_empty': 'Auf diesem Geschenkgutschein ist kein Guthaben mehr.',
+  'field.certificate_nominal_range': 'Dieses Design hat einen Wert von {min} bis {max} ₽.',
   'field.promo_unknown': 'Diesen Aktionscode gibt es nicht.',
   'field.promo_not_started': 'Dieser Aktionscode gilt noch nicht.',
   'field.promo_expired': 'Dieser Aktionscode ist abgelaufen.',

@@ -87,6 +87,11 @@ export const en: MessageCatalogue = {
   'cart.zone_does_not_exist': 'The hall of this event has no zone {id}.',
   'cart.items_do_not_exist': 'The cart has no items {ids} (the hold may have expired).',
   // Promo codes (POST /cart/check_promocode, /cart/buy).
+  'field.certificate_unknown': 'There is no such gift certificate.',
+  'field.certificate_not_active': 'This gift certificate has not been paid for yet.',
+  'field.certificate_expired': 'This gift certificate has expired.',
+  'field.certificate_empty': 'There is nothing left on this gift certificate.',
+  'field.certificate_nominal_range': 'This design takes a value from {min} to {max} ₽.',
   'field.promo_unknown': 'There is no such promo code.',
   'field.promo_not_started': 'This promo code is not valid yet.',
   'field.promo_expired': 'This promo code has expired.',

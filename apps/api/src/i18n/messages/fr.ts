@@ -94,6 +94,11 @@ export const fr: MessageCatalogue = {
   'cart.items_do_not_exist':
     'Le panier ne contient pas les articles {ids} (la réservation a peut-être expiré).',
   // Promo codes (POST /cart/check_promocode, /cart/buy).
+  'field.certificate_unknown': "Ce chèque-cadeau n'existe pas.",
+  'field.certificate_not_active': "Ce chèque-cadeau n'a pas encore été payé.",
+  'field.certificate_expired': 'Ce chèque-cadeau a expiré.',
+  'field.certificate_empty': 'Ce chèque-cadeau est épuisé.',
+  'field.certificate_nominal_range': 'Ce modèle accepte une valeur de {min} à {max} ₽.',
   'field.promo_unknown': "Ce code promo n'existe pas.",
   'field.promo_not_started': "Ce code promo n'est pas encore valable.",
   'field.promo_expired': 'Ce code promo a expiré.',

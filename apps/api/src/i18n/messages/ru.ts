@@ -88,6 +88,11 @@ export const ru = {
   'cart.zone_does_not_exist': 'В зале этого события нет зоны {id}.',
   'cart.items_do_not_exist': 'В корзине нет позиций {ids} (возможно, время брони истекло).',
   // Promo codes (POST /cart/check_promocode, /cart/buy).
+  'field.certificate_unknown': 'Такого сертификата нет.',
+  'field.certificate_not_active': 'Этот сертификат ещё не оплачен.',
+  'field.certificate_expired': 'Срок действия сертификата истёк.',
+  'field.certificate_empty': 'На сертификате не осталось денег.',
+  'field.certificate_nominal_range': 'Номинал этого дизайна — от {min} до {max} ₽.',
   'field.promo_unknown': 'Такого промокода нет.',
   'field.promo_not_started': 'Этот промокод ещё не действует.',
   'field.promo_expired': 'Срок действия промокода истёк.',

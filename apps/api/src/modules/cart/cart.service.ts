@@ -12,6 +12,7 @@ import type {
   TCartSeatCount,
   TCartServiceLine,
   TCartState,
+  TCertificatePreview,
   TEvent,
   TLocale,
   TPaymentMethod,
@@ -57,6 +58,8 @@ export function createCartService(deps: {
   servicesOf?: (owner: CartOwner, locale: TLocale) => Promise<TCartServiceLine[]>;
   /** The applied promo code's discount on the cart (promo-codes.service.ts), for GET /cart/content. */
   promoPreview?: (owner: CartOwner) => Promise<TPromoPreview | null>;
+  /** The gift certificate the cart applied and what it pays of `toPayKopecks` (certificates.service.ts). */
+  certificatePreview?: (owner: CartOwner, toPayKopecks: number) => Promise<TCertificatePreview | null>;
   /** The ways to pay the current payment provider takes (checkout owns the providers). */
   paymentMethods?: readonly TPaymentMethod[];
 }): CartService {
@@ -273,6 +276,13 @@ export function createCartService(deps: {
       const total =
         events.reduce((sum, group) => sum + group.total_kopecks, 0) +
         services.reduce((sum, line) => sum + line.total_kopecks, 0);
+      // The promo code takes its discount off the tickets, then a gift certificate pays what it can of the rest.
+      const afterPromo = total - (promocode?.discount_kopecks ?? 0);
+      const certificate =
+        events.length > 0 && deps.certificatePreview
+          ? await deps.certificatePreview(owner, afterPromo)
+          : null;
+      const toPay = afterPromo - (certificate?.applied_kopecks ?? 0);
       return {
         ...stateOf(state.count, state.expiresAt, now),
         events,
@@ -281,6 +291,9 @@ export function createCartService(deps: {
         pending_order: pendingOrder,
         services,
         promocode,
+        certificate,
+        to_pay: roubles(toPay),
+        to_pay_kopecks: toPay,
         payment_methods: [...(deps.paymentMethods ?? ['card'])],
       };
     },

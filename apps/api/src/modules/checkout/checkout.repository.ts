@@ -16,6 +16,7 @@ import { type SQL, sql } from '@afisha/db/orm';
 import type { CartOwner } from '../cart/cart.sql.ts';
 import { at, liveLine } from '../cart/cart.sql.ts';
 import { tr } from '../catalogue/catalogue.sql.ts';
+import type { CertificatesRepository } from '../certificates/certificates.repository.ts';
 import type { NamedTicketsRepository } from '../named-tickets/named-tickets.repository.ts';
 import { notifyOrderPaid, notifyRefundDone } from '../notifications/notification-hooks.ts';
 import type { PromoCodesRepository } from '../promo-codes/promo-codes.repository.ts';
@@ -111,6 +112,10 @@ const ORDER_COLUMNS = sql`o.id, o.number, o.status, o.email, o.phone, o.name, o.
   (SELECT count(*)::int FROM order_items oi WHERE oi.order_id = o.id AND oi.kind IN ('seat', 'zone')) AS count,
   lp.status AS "lastPayment", lp.failure_reason AS failure`;
 
+/** The cart pays again only orders of places: a purchase of gift certificates is paid from its own page. */
+const NOT_A_PURCHASE_OF_CERTIFICATES = sql`NOT EXISTS (
+  SELECT 1 FROM order_items ci WHERE ci.order_id = o.id AND ci.kind = 'certificate')`;
+
 /** An order with its latest payment (`lp`). */
 const ORDER_FROM = sql`orders o LEFT JOIN LATERAL (
   SELECT p.status, p.failure_reason FROM payments p WHERE p.order_id = o.id ORDER BY p.id DESC LIMIT 1
@@ -150,9 +155,31 @@ export type CheckoutRepository = {
     newSecret: () => string;
     /** The promo code the buyer typed at checkout; null: the one the cart applied, if any. */
     promocode: string | null;
+    /** The gift certificate code the buyer typed; null: the one the cart applied, if any. */
+    certificate: string | null;
     /** Holders of the places of sessions that require names. */
     persons: readonly TCartPersonParsed[];
   }): Promise<BuyResult>;
+  /**
+   * An order of gift certificates (no cart, no places): its lines, the certificates it makes (unusable until it is
+   * paid) and its first payment, in one transaction.
+   */
+  preorder(input: {
+    owner: CartOwner;
+    buyer: Buyer;
+    locale: Locale;
+    provider: string;
+    number: string;
+    accessKeyHash: (number: string) => string;
+    now: Date;
+    paymentWindowMs: number;
+    templateId: number;
+    nominalKopecks: number;
+    count: number;
+    recipient: string | null;
+    message: string | null;
+    newCode: () => string;
+  }): Promise<{ order: OrderRow; payment: PaymentRow }>;
   /**
    * Stores the provider's payment page unless a parallel request stored one first; answers the one kept,
    * so two clicks at once send the buyer to the same page.
@@ -232,6 +259,11 @@ export function createCheckoutRepository(
   services?: Pick<ServicesRepository, 'sellIntoOrder'>,
   /** Writes the holders of named tickets on the order's lines (named-tickets.repository.ts). */
   named?: Pick<NamedTicketsRepository, 'attachHolders'>,
+  /** Spends a gift certificate on the order, makes and activates bought ones (certificates.repository.ts). */
+  certificates?: Pick<
+    CertificatesRepository,
+    'spendForOrder' | 'refundToCertificate' | 'issueForOrder' | 'activateForOrder'
+  >,
 ): CheckoutRepository {
   async function readOrder(tx: Tx | Db, where: SQL): Promise<OrderRow | null> {
     const { rows } = await tx.execute<Record<string, unknown>>(
@@ -323,6 +355,8 @@ export function createCheckoutRepository(
       await tx.execute(sql`
         INSERT INTO tickets (order_item_id, order_id, event_id, seat_id, zone_id, secret, created_at) VALUES ${values}`);
     }
+    // Gift certificates bought by the order get their money and validity now.
+    await certificates?.activateForOrder(tx, orderId, now);
     await notifyOrderPaid(tx as unknown as Db, { orderId });
     await queueOrderMail(tx, { order: orderId, kind: 'tickets' }, now);
   }
@@ -387,7 +421,7 @@ export function createCheckoutRepository(
     const mine = ownerMatch(input.owner);
     if (!mine) return null;
     const { rows } = await tx.execute<{ id: number; status: string }>(sql`
-      SELECT o.id, o.status FROM orders o WHERE ${mine} AND o.total_kopecks > 0
+      SELECT o.id, o.status FROM orders o WHERE ${mine} AND o.total_kopecks > 0 AND ${NOT_A_PURCHASE_OF_CERTIFICATES}
       ORDER BY o.id DESC LIMIT 1 FOR UPDATE`);
     const latest = rows[0];
     if (latest?.status === 'expired') return { kind: 'expired' };
@@ -473,7 +507,16 @@ export function createCheckoutRepository(
           buyer: { email: input.buyer.email, userId: input.owner.userId },
           now,
         });
-        const toPay = discounted ?? total + servicesSum;
+        const certified = await certificates?.spendForOrder(tx, {
+          orderId,
+          cartId,
+          code: input.certificate,
+          now,
+        });
+        const toPay = certified ?? discounted ?? total + servicesSum;
+        if (toPay === 0 && certified !== undefined && certified !== null) {
+          await tx.execute(sql`UPDATE orders SET payment_method = 'certificate' WHERE id = ${orderId}`);
+        }
         // The holds become the order's until the payment deadline (zones, then seats: lock order).
         await tx.execute(sql`
           SELECT 1 FROM event_zone_inventory inv
@@ -510,6 +553,46 @@ export function createCheckoutRepository(
       });
     },
 
+    async preorder(input) {
+      const { now } = input;
+      return db.transaction(async (tx) => {
+        const total = input.nominalKopecks * input.count;
+        const deadline = new Date(now.getTime() + input.paymentWindowMs);
+        const { rows: created } = await tx.execute<{ id: number }>(sql`
+          INSERT INTO orders (number, user_id, session_id, email, phone, name, locale, status, subtotal_kopecks,
+            total_kopecks, payment_method, expires_at, access_key_hash, created_at, updated_at)
+          VALUES (${input.number}, ${input.owner.userId}, ${input.owner.sessionId}, ${input.buyer.email},
+            ${input.buyer.phone}, ${input.buyer.name}, ${input.locale}, 'pending', ${total}, ${total},
+            ${input.buyer.method}, ${at(deadline)}, ${input.accessKeyHash(input.number)}, ${at(now)}, ${at(now)})
+          RETURNING id`);
+        const orderId = Number(created[0]?.id);
+        await tx.execute(sql`
+          INSERT INTO order_items (order_id, kind, certificate_template_id, quantity, price_kopecks)
+          VALUES (${orderId}, 'certificate', ${input.templateId}, ${input.count}, ${input.nominalKopecks})`);
+        if (!certificates) throw new Error('checkout has no certificates repository');
+        await certificates.issueForOrder(tx, {
+          orderId,
+          templateId: input.templateId,
+          nominalKopecks: input.nominalKopecks,
+          count: input.count,
+          buyer: { email: input.buyer.email, userId: input.owner.userId },
+          recipient: input.recipient,
+          message: input.message,
+          newCode: input.newCode,
+          now,
+        });
+        const payment = await insertPayment(tx, {
+          orderId,
+          provider: input.provider,
+          amountKopecks: total,
+          now,
+        });
+        const order = await readOrder(tx, sql`o.id = ${orderId}`);
+        if (!order) throw new Error('order insert returned nothing');
+        return { order, payment };
+      });
+    },
+
     async setPaymentUrl(paymentId, providerPaymentId, url) {
       const { rows } = await db.execute<{ payment_url: string }>(sql`
         UPDATE payments SET provider_payment_id = ${providerPaymentId}, payment_url = ${url}, updated_at = now()
@@ -532,7 +615,8 @@ export function createCheckoutRepository(
       return mine
         ? readOrder(
             db,
-            sql`${mine} AND o.status = 'pending' AND o.expires_at > ${at(now)} ORDER BY o.id DESC LIMIT 1`,
+            sql`${mine} AND o.status = 'pending' AND o.expires_at > ${at(now)} AND ${NOT_A_PURCHASE_OF_CERTIFICATES}
+              ORDER BY o.id DESC LIMIT 1`,
           )
         : null;
     },
@@ -643,6 +727,12 @@ export function createCheckoutRepository(
           );
           await tx.execute(sql`
             UPDATE orders SET status = 'refunded', paid_at = ${at(now)}, updated_at = ${at(now)} WHERE id = ${payment.orderId}`);
+          // What a gift certificate paid of it goes back to the certificate; the bank's part is refunded below.
+          await certificates?.refundToCertificate(tx, {
+            orderId: payment.orderId,
+            amountKopecks: Number.MAX_SAFE_INTEGER,
+            now,
+          });
           return refund('late');
         }
         await tx.execute(sql`RELEASE SAVEPOINT sell`);

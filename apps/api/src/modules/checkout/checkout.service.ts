@@ -26,6 +26,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { CartRepository } from '../cart/cart.repository.ts';
 import type { CartOwner } from '../cart/cart.sql.ts';
 import { retryingConflicts } from '../cart/retry.ts';
+import { CertificateRefused } from '../certificates/certificates.repository.ts';
 import type { OrderMail } from '../mail/mail.service.ts';
 import type { SiteLinks } from '../mail/site-links.ts';
 import { HoldersRefused } from '../named-tickets/named-tickets.repository.ts';
@@ -40,7 +41,7 @@ import { randomCode } from '../payments/random-code.ts';
 import { PromoRefused } from '../promo-codes/promo-codes.repository.ts';
 import { ServiceSoldOut } from '../services/services.repository.ts';
 import { renderTicketsPdf, ticketPrice } from '../tickets/ticket-pdf.ts';
-import type { CheckoutRepository, OrderRow, StaleRefund } from './checkout.repository.ts';
+import type { CheckoutRepository, OrderRow, PaymentRow, StaleRefund } from './checkout.repository.ts';
 import type { OrderMailOutbox, OrderMailRef } from './order-mails.ts';
 
 export type CheckoutService = {
@@ -51,6 +52,13 @@ export type CheckoutService = {
   /** The ways to pay the current provider takes, offered at checkout. */
   readonly paymentMethods: readonly TPaymentMethod[];
   sbpLink(owner: CartOwner, orderId: number): Promise<{ url: string }>;
+  /** POST /preorder/buy: an order of gift certificates and where to pay it. The draft is checked by the caller. */
+  preorder(
+    owner: CartOwner,
+    draft: CertificateDraft,
+    buyer: { email: string; phone: string; name: string; method: TPaymentMethod },
+    locale: TLocale,
+  ): Promise<TCartBuyResponse>;
   handleNotification(provider: string, raw: RawNotification): Promise<void>;
   /**
    * Sends again the automatic refunds that were committed but never confirmed by their provider (a crash
@@ -72,9 +80,24 @@ const roubles = (kopecks: number) => Math.round(kopecks) / 100;
 export const REFUND_RETRY_AFTER_MS = 2 * 60_000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** Holders missing, a sold-out service or a promo code the order's transaction refused: a field error, nothing changed. */
+/** The certificates of a purchase, as POST /preorder/buy asked for them (design and nominal checked). */
+export type CertificateDraft = {
+  templateId: number;
+  nominalKopecks: number;
+  count: number;
+  recipient: string | null;
+  message: string | null;
+};
+
+/**
+ * Holders missing, a sold-out service, a promo code or a gift certificate the order's transaction refused: a field
+ * error, nothing changed.
+ */
 function refusedPromo(error: unknown): never {
   if (error instanceof HoldersRefused) throw new FieldValidationError(error.issues);
+  if (error instanceof CertificateRefused) {
+    throw new FieldValidationError([{ field: 'certificate', code: error.refusal }]);
+  }
   if (error instanceof ServiceSoldOut) {
     throw new FieldValidationError([
       { field: 'non_field_errors', code: 'service_sold_out', params: { name: error.service, left: 0 } },
@@ -120,6 +143,10 @@ export function createCheckoutService(deps: {
   mails?: Pick<OrderMailOutbox, 'flush'>;
   /** Public origin of the site, for the ticket link in the mail. */
   siteUrl?: string;
+  /** The mail of a paid purchase of gift certificates (certificates.service.ts); null for an order of places. */
+  certificatesMail?: (order: OrderRow) => Promise<OrderMail | null>;
+  /** A new gift certificate code (certificate-rules.ts). */
+  newCertificateCode?: () => string;
 }): CheckoutService {
   const { repository, clock } = deps;
   const accessKey = (number: string) =>
@@ -153,6 +180,8 @@ export function createCheckoutService(deps: {
   async function ticketsMail(orderId: number): Promise<OrderMail | null> {
     const order = await repository.orderById(orderId);
     if (!order) return null;
+    const certificatesMail = order.count === 0 ? await deps.certificatesMail?.(order) : null;
+    if (certificatesMail) return certificatesMail;
     const [tickets, services] = await Promise.all([
       repository.tickets(order.id, order.locale),
       repository.services(order.id, order.locale),
@@ -269,6 +298,33 @@ export function createCheckoutService(deps: {
   const failureOf = (order: OrderRow, now: Date) =>
     stateOf(order, now) === 'failed' ? (order.failure ?? 'other') : null;
 
+  /**
+   * The provider's page of a new payment. Asked after the commit: a provider that does not answer leaves the order
+   * pending without a URL, and the buyer's next click asks again with the same idempotency key (the "double click"
+   * path of the repository's buy).
+   */
+  async function paymentUrlOf(order: OrderRow, payment: PaymentRow): Promise<string> {
+    if (payment.paymentUrl) return payment.paymentUrl;
+    const provider = deps.providers.byKey(payment.provider) ?? deps.providers.current;
+    const created = await provider
+      .createPayment({
+        paymentId: payment.id,
+        orderId: order.id,
+        orderNumber: order.number,
+        amountKopecks: payment.amountKopecks,
+        method: order.paymentMethod === 'sbp' ? 'sbp' : 'card',
+        idempotencyKey: payment.idempotencyKey,
+        successUrl: deps.links.paymentResult(order.locale, order.id),
+        failUrl: deps.links.paymentFail(order.locale, order.id),
+        locale: order.locale,
+        description: createTranslator(order.locale)('checkout.payment_description', {
+          number: order.number,
+        }),
+      })
+      .catch((error: unknown) => unavailable(error, 'payment provider did not create a payment'));
+    return repository.setPaymentUrl(payment.id, created.providerPaymentId, created.url);
+  }
+
   async function ownOrder(owner: CartOwner, orderId: number): Promise<OrderRow> {
     const order = await repository.ownOrder(owner, orderId);
     if (!order) throw new AppError('not_found', 404);
@@ -304,6 +360,7 @@ export function createCheckoutService(deps: {
           maxPlaces: deps.maxPlacesPerOrder,
           newSecret: () => randomCode(TICKET_SECRET_LENGTH),
           promocode: body.promocode ? body.promocode : null,
+          certificate: body.certificate ? body.certificate : null,
           persons: body.persons ?? [],
         });
       }).catch(refusedPromo);
@@ -322,30 +379,29 @@ export function createCheckoutService(deps: {
         };
       }
       const { order, payment } = result;
-      let url = payment.paymentUrl;
-      if (!url) {
-        const provider = deps.providers.byKey(payment.provider) ?? deps.providers.current;
-        // After the commit: a provider that does not answer leaves the order pending without a URL, and the
-        // buyer's next click asks again with the same idempotency key (the "double click" path above).
-        const created = await provider
-          .createPayment({
-            paymentId: payment.id,
-            orderId: order.id,
-            orderNumber: order.number,
-            amountKopecks: payment.amountKopecks,
-            method: order.paymentMethod === 'sbp' ? 'sbp' : 'card',
-            idempotencyKey: payment.idempotencyKey,
-            successUrl: deps.links.paymentResult(order.locale, order.id),
-            failUrl: deps.links.paymentFail(order.locale, order.id),
-            locale: order.locale,
-            description: createTranslator(order.locale)('checkout.payment_description', {
-              number: order.number,
-            }),
-          })
-          .catch((error: unknown) => unavailable(error, 'payment provider did not create a payment'));
-        url = await repository.setPaymentUrl(payment.id, created.providerPaymentId, created.url);
+      return { order: summaryOf(order, clock.now()), payment_url: await paymentUrlOf(order, payment) };
+    },
+
+    async preorder(owner, draft, buyer, locale) {
+      if (!deps.providers.current.methods.includes(buyer.method)) {
+        throw new FieldValidationError([{ field: 'payment_method', code: 'payment_method_unavailable' }]);
       }
-      return { order: summaryOf(order, clock.now()), payment_url: url };
+      const newCode = deps.newCertificateCode;
+      if (!newCode) throw new Error('checkout has no certificate codes');
+      const now = clock.now();
+      const { order, payment } = await repository.preorder({
+        owner,
+        buyer,
+        locale,
+        provider: deps.providers.current.key,
+        number: `${randomCode(3)}-${randomCode(5)}`,
+        accessKeyHash: (number) => sha256(accessKey(number)),
+        now,
+        paymentWindowMs: deps.paymentWindowMs,
+        ...draft,
+        newCode,
+      });
+      return { order: summaryOf(order, clock.now()), payment_url: await paymentUrlOf(order, payment) };
     },
 
     async orderStatus(owner, orderId) {

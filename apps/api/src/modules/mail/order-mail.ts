@@ -16,6 +16,14 @@ export type OrderMailContent =
       link: string;
     }
   | {
+      kind: 'certificates';
+      locale: TLocale;
+      name: string;
+      orderNumber: string;
+      total: string;
+      count: number;
+    }
+  | {
       kind: 'refunded_late' | 'refunded_duplicate';
       locale: TLocale;
       name: string;
@@ -25,6 +33,7 @@ export type OrderMailContent =
 
 type Texts = {
   tickets: { subject: string; lines: string[]; button: string };
+  certificates: { subject: string; lines: string[] };
   refunded_late: { subject: string; lines: string[] };
   refunded_duplicate: { subject: string; lines: string[] };
   greeting: string;
@@ -40,6 +49,13 @@ const TEXTS: Record<TLocale, Texts> = {
         'Билеты во вложении (PDF): покажите QR-код на входе.',
       ],
       button: 'Открыть билеты',
+    },
+    certificates: {
+      subject: 'Ваши подарочные сертификаты, заказ {number}',
+      lines: [
+        'Заказ {number} оплачен: {total}, сертификатов: {count}.',
+        'Сертификаты во вложении (PDF). Код вводится в корзине при покупке билетов; остаток сохраняется на сертификате.',
+      ],
     },
     refunded_late: {
       subject: 'Возврат оплаты, заказ {number}',
@@ -66,6 +82,13 @@ const TEXTS: Record<TLocale, Texts> = {
       ],
       button: 'Open the tickets',
     },
+    certificates: {
+      subject: 'Your gift certificates, order {number}',
+      lines: [
+        'Order {number} is paid: {total}, certificates: {count}.',
+        'The certificates are attached (PDF). Enter a code in the cart when buying tickets; what is not spent stays on the certificate.',
+      ],
+    },
     refunded_late: {
       subject: 'Payment refunded, order {number}',
       lines: [
@@ -91,6 +114,13 @@ const TEXTS: Record<TLocale, Texts> = {
       ],
       button: 'Ouvrir les billets',
     },
+    certificates: {
+      subject: 'Vos chèques-cadeaux, commande {number}',
+      lines: [
+        'La commande {number} est payée : {total}, chèques-cadeaux : {count}.',
+        'Les chèques-cadeaux sont joints (PDF). Saisissez un code dans le panier en achetant des billets ; le reste demeure sur le chèque.',
+      ],
+    },
     refunded_late: {
       subject: 'Paiement remboursé, commande {number}',
       lines: [
@@ -115,6 +145,13 @@ const TEXTS: Record<TLocale, Texts> = {
         'Ihre Tickets sind angehängt (PDF): Zeigen Sie den QR-Code am Einlass.',
       ],
       button: 'Tickets öffnen',
+    },
+    certificates: {
+      subject: 'Ihre Geschenkgutscheine, Bestellung {number}',
+      lines: [
+        'Bestellung {number} ist bezahlt: {total}, Gutscheine: {count}.',
+        'Die Gutscheine sind angehängt (PDF). Geben Sie einen Code beim Ticketkauf im Warenkorb ein; der Rest bleibt auf dem Gutschein.',
+      ],
     },
     refunded_late: {
       subject: 'Zahlung erstattet, Bestellung {number}',
@@ -146,7 +183,7 @@ export function renderOrderMail(content: OrderMailContent): RenderedMail {
     name: oneLine(content.name),
     number: content.orderNumber,
     total: content.total,
-    count: content.kind === 'tickets' ? content.count : 0,
+    count: content.kind === 'tickets' || content.kind === 'certificates' ? content.count : 0,
   };
   const block = texts[content.kind];
   const lines = [fill(texts.greeting, values), ...block.lines.map((line) => fill(line, values))];

@@ -37,6 +37,9 @@ function content(count: number): TCartContent {
     pending_order: null,
     services: [],
     promocode: null,
+    certificate: null,
+    to_pay: 3500 * count,
+    to_pay_kopecks: 350_000 * count,
     payment_methods: ['card', 'sbp'],
   };
 }
