@@ -99,3 +99,58 @@ export async function pdfQrCodes(pdf: Buffer): Promise<string[]> {
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/** The text of a PDF (tickets, certificates), as poppler's pdftotext reads it. */
+export async function pdfText(pdf: Buffer): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'afisha-e2e-pdf-'));
+  try {
+    await writeFile(path.join(dir, 'file.pdf'), pdf);
+    return (await run('pdftotext', [path.join(dir, 'file.pdf'), '-'])).stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Renders the first page of a PDF to PNG at `dpi` (to look at it). */
+export async function pdfFirstPagePng(pdf: Buffer, dpi = 60): Promise<Buffer> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'afisha-e2e-pdf-'));
+  try {
+    await writeFile(path.join(dir, 'file.pdf'), pdf);
+    await run('pdftoppm', [
+      '-r',
+      String(dpi),
+      '-png',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      path.join(dir, 'file.pdf'),
+      path.join(dir, 'page'),
+    ]);
+    return await readFile(path.join(dir, 'page.png'));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export type SessionService = { id: number; name: string; price: number };
+
+/**
+ * A session on sale that offers a service (the programme booklet first), starting `skip` sessions past the middle of
+ * the list, so specs that buy from the same catalogue take different sessions.
+ */
+export async function sessionWithServices(
+  page: Page,
+  skip: number,
+): Promise<{ id: number; service: SessionService }> {
+  const sessions = await sessionsOnSale(page);
+  for (const id of sessions.slice(Math.floor(sessions.length / 2) + skip)) {
+    const services = (await (
+      await page.request.get(`/api/v1/services?event=${id}`)
+    ).json()) as SessionService[];
+    const booklet = services.find((service) => service.name === 'Программка') ?? services[0];
+    if (booklet) return { id, service: booklet };
+  }
+  throw new Error('no session on sale offers a service');
+}

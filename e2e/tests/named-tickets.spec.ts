@@ -1,17 +1,10 @@
 // Named tickets (issue 6): a session whose tickets carry their holders asks for a name and a document per place
 // in the buyer's form, refuses to go on without them, and after the payment the PDF prints the names; on
 // /ticket-holders the buyer finds the tickets by order number and e-mail and changes a holder.
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
-import { fillBuyer, holdTwoSeats, payOnSandbox, SANDBOX_CARDS } from '../helpers/checkout';
+import { fillBuyer, holdTwoSeats, payOnSandbox, pdfText, SANDBOX_CARDS } from '../helpers/checkout';
 import { saveScreenshot } from '../helpers/screenshot';
 import { presetStorage, returningVisitor } from '../helpers/shell';
-
-const run = promisify(execFile);
 
 test.beforeEach(async ({ page }) => {
   await presetStorage(page, returningVisitor);
@@ -29,16 +22,6 @@ async function namedSession(page: Page): Promise<number> {
     if (results.length < 100) break;
   }
   throw new Error('no session with named tickets on sale');
-}
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'afisha-e2e-pdf-'));
-  try {
-    await writeFile(path.join(dir, 't.pdf'), pdf);
-    return (await run('pdftotext', [path.join(dir, 't.pdf'), '-'])).stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
 }
 
 test('[NAMED]: the form asks for each holder, the PDF prints them, /ticket-holders changes one', async ({

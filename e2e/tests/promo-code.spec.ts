@@ -22,14 +22,15 @@ test('[PROMO]: a wrong code is explained, PREMIERA10 takes 10 % off, the bank is
   const total = roubles((await page.getByTestId('cart-total').textContent()) ?? '');
   expect(total).toBeGreaterThan(0);
 
-  const field = page.getByLabel('Промокод');
+  const promo = page.getByRole('form', { name: 'Промокод' });
+  const field = promo.getByLabel('Промокод');
   await field.fill('NO-SUCH-CODE');
-  await page.getByRole('button', { name: 'Применить' }).click();
+  await promo.getByRole('button', { name: 'Применить' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Такого промокода нет.' })).toBeVisible();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
 
   await field.fill('premiera10');
-  await page.getByRole('button', { name: 'Применить' }).click();
+  await promo.getByRole('button', { name: 'Применить' }).click();
   const discount = Math.round(total * 10) / 100;
   await expect(page.getByText('Промокод PREMIERA10:')).toBeVisible();
   expect(roubles((await page.getByTestId('promo-discount').textContent()) ?? '')).toBeCloseTo(discount, 2);

@@ -1,28 +1,20 @@
 // Extra services in the cart (issue 6): a session whose performance offers a programme booklet lists it under its
 // seats; the buyer adds two, takes one off, sees the total follow, pays, and the bank is paid for the seats and the
 // booklet.
-import { expect, type Page, test } from '@playwright/test';
-import { fillBuyer, holdTwoSeats, payOnSandbox, SANDBOX_CARDS } from '../helpers/checkout';
+import { expect, test } from '@playwright/test';
+import {
+  fillBuyer,
+  holdTwoSeats,
+  payOnSandbox,
+  SANDBOX_CARDS,
+  sessionWithServices,
+} from '../helpers/checkout';
 import { saveScreenshot } from '../helpers/screenshot';
-import { sessionsOnSale } from '../helpers/seat-map';
 import { presetStorage, returningVisitor } from '../helpers/shell';
 
 test.beforeEach(async ({ page }) => {
   await presetStorage(page, returningVisitor);
 });
-
-type Service = { id: number; name: string; price: number };
-
-/** A session on sale with a service, past the ones the checkout and promo specs take from the middle of the list. */
-async function sessionWithServices(page: Page): Promise<{ id: number; service: Service }> {
-  const sessions = await sessionsOnSale(page);
-  for (const id of sessions.slice(Math.floor(sessions.length / 2) + 8)) {
-    const services = (await (await page.request.get(`/api/v1/services?event=${id}`)).json()) as Service[];
-    const booklet = services.find((service) => service.name === 'Программка') ?? services[0];
-    if (booklet) return { id, service: booklet };
-  }
-  throw new Error('no session on sale offers a service');
-}
 
 const roubles = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 
@@ -30,7 +22,7 @@ test('[SERVICES]: add two booklets, take one off, the total follows, the bank is
   page,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const { id, service } = await sessionWithServices(page);
+  const { id, service } = await sessionWithServices(page, 8);
   await page.goto(`/events/${id}`);
   await holdTwoSeats(page);
   await page.goto('/cart');

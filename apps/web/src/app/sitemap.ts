@@ -13,7 +13,14 @@ export const dynamic = 'force-dynamic';
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const site = getPublicSiteUrl();
   const records = await fetchSitemapRecords();
-  const listings = [routes.events, routes.collections, routes.artists, routes.venues, routes.faq];
+  const listings = [
+    routes.events,
+    routes.collections,
+    routes.artists,
+    routes.venues,
+    routes.faq,
+    routes.certificates,
+  ];
   return [
     sitemapEntry(site, routes.home, 1),
     ...records.cities

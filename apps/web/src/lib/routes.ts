@@ -12,6 +12,7 @@ export const routes = {
   venues: '/theaters-and-organizators',
   search: '/search',
   faq: '/faq',
+  certificates: '/certificates',
   performance: (slug: string) => `/perfomances/${segment(slug)}`,
   collection: (slug: string) => `/collections/${segment(slug)}`,
   artist: (slug: string) => `/artists/${segment(slug)}`,

@@ -100,14 +100,12 @@ export async function renderCertificatesPdf(input: {
     if (picture) doc.image(picture, (doc.page.width - width) / 2, 28, { width, height });
     doc.x = 28;
     doc.y = 28 + height + 12;
+    doc.font('bold').fontSize(13).fillColor('#111827').text(`${labels.code}: ${certificate.code}`);
     doc
-      .font('bold')
-      .fontSize(13)
-      .fillColor('#111827')
-      .text(`${labels.code}: ${certificate.code}`, { continued: true })
       .font('regular')
+      .fontSize(11)
       .text(
-        `   ${labels.nominal}: ${formatNominal(certificate.nominalKopecks, input.locale)}   ${labels.until} ${formatValidity(certificate.expiresAt, input.locale)}`,
+        `${labels.nominal}: ${formatNominal(certificate.nominalKopecks, input.locale)} · ${labels.until} ${formatValidity(certificate.expiresAt, input.locale)}`,
       );
     if (certificate.message) doc.fontSize(10).text(`${labels.message}: ${certificate.message}`);
     doc.fontSize(9).fillColor('#4b5563').text(labels.howTo);

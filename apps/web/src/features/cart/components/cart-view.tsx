@@ -14,6 +14,7 @@ import { primaryActionClass } from '@/components/ui/notice';
 import { textLinkClass } from '@/components/ui/section';
 import { Thumbnail } from '@/components/ui/thumbnail';
 import type { BuyRefusal } from '@/features/checkout/checkout-form-state';
+import { CertificateField } from '@/features/checkout/components/certificate-field';
 import { CheckoutForm, RefusalText } from '@/features/checkout/components/checkout-form';
 import type { NamedPlace } from '@/features/checkout/components/holder-fields';
 import { PendingOrder } from '@/features/checkout/components/pending-order';
@@ -133,11 +134,12 @@ function CartScreen() {
           onClear={cart.clear}
         >
           <PromoCodeField applied={content.promocode} onChanged={reread} />
-          {content.promocode ? (
+          <CertificateField applied={content.certificate} onChanged={reread} />
+          {content.to_pay_kopecks !== content.total_kopecks ? (
             <p className="flex items-baseline justify-between gap-3 text-ink">
               <span>{t('promo.toPay')}</span>
               <span className="text-2xl font-bold whitespace-nowrap" data-testid="cart-to-pay">
-                {formatPrice(locale, content.promocode.to_pay)}
+                {formatPrice(locale, content.to_pay)}
               </span>
             </p>
           ) : null}
@@ -145,9 +147,11 @@ function CartScreen() {
             events={content.events.map((group) => ({ id: group.event.id, title: group.performance.title }))}
             namedPlaces={namedPlacesOf(content.events, lineTexts)}
             pending={null}
-            submitLabel={t('checkout.pay', {
-              total: formatPrice(locale, content.promocode?.to_pay ?? content.total),
-            })}
+            submitLabel={
+              content.to_pay_kopecks === 0
+                ? t('checkout.confirm')
+                : t('checkout.pay', { total: formatPrice(locale, content.to_pay) })
+            }
             {...checkout}
           />
         </CartSummary>

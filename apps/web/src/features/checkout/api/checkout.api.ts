@@ -5,6 +5,7 @@
 import {
   type TCartBuyRequest,
   type TCartBuyResponse,
+  type TCheckCertificateResponse,
   type TCheckPromocodeResponse,
   type TDocumentType,
   type TFindTicketResponse,
@@ -13,6 +14,7 @@ import {
   type TSbpLink,
   type TUpdatePersonRequest,
   ZCartBuyResponse,
+  ZCheckCertificateResponse,
   ZCheckPromocodeResponse,
   ZDocumentTypeList,
   ZFindTicketResponse,
@@ -57,6 +59,13 @@ export function checkPromocode(
   code: string,
 ): Promise<ApiSendResult<TCheckPromocodeResponse | undefined>> {
   return apiSend('POST', '/cart/check_promocode', ZCheckPromocodeResponse, { locale, body: { code } });
+}
+
+export function checkCertificate(
+  locale: string,
+  code: string,
+): Promise<ApiSendResult<TCheckCertificateResponse | undefined>> {
+  return apiSend('POST', '/cart/check_certificate', ZCheckCertificateResponse, { locale, body: { code } });
 }
 
 export function orderStatus(locale: string, order: number): Promise<ApiResult<TOrderStatusAnswer>> {

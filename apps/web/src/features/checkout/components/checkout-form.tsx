@@ -13,11 +13,9 @@ import {
 } from '@afisha/contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormErrors, FormField, submitButtonClass } from '@/components/ui/form-field';
-import { PhoneInput } from '@/components/ui/phone-input';
-import { Link } from '@/i18n/navigation';
+import { FormErrors, submitButtonClass } from '@/components/ui/form-field';
 import { reachGoal } from '@/lib/analytics';
 import { useLocalizedResolver } from '@/lib/forms/use-localized-resolver';
 import { useServerErrors } from '@/lib/forms/use-server-errors';
@@ -25,6 +23,7 @@ import { useAccountMeRead } from '@/lib/use-account-me';
 import { buy } from '../api/checkout.api';
 import { type BuyRefusal, buyerDefaults, buyRefusal } from '../checkout-form-state';
 import { browserStorage, paidFrom, rememberPaidFrom } from '../payment-result';
+import { BuyerFields } from './buyer-fields';
 import { HolderFields, type NamedPlace } from './holder-fields';
 
 const ZCheckout = ZCartBuyRequest.pick({ name: true, email: true, phone: true, payment_method: true }).extend(
@@ -34,8 +33,6 @@ const ZCheckout = ZCartBuyRequest.pick({ name: true, email: true, phone: true, p
   },
 );
 const FIELDS = ['name', 'email', 'phone', 'payment_method'] as const;
-/** The site's offer (a CMS page of the demo catalogue, in the footer menu). */
-const OFFER_PATH = '/offer';
 
 export type CheckoutFormProps = {
   /** The sessions being paid for (the way back to their seat maps if the payment fails for good). */
@@ -70,7 +67,6 @@ function CheckoutFormBody({
   namedPlaces = [],
 }: CheckoutFormProps & { defaults: ReturnType<typeof buyerDefaults> }) {
   const t = useTranslations('Cart');
-  const tForms = useTranslations('Forms');
   const locale = useLocale();
   const form = useForm({
     resolver: useLocalizedResolver(ZCheckout),
@@ -122,75 +118,8 @@ function CheckoutFormBody({
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('checkout.title')}>
       <h2 className="text-xl font-bold text-ink">{t('checkout.title')}</h2>
-      <FormField label={t('checkout.name')} error={errors.name?.message}>
-        <input type="text" autoComplete="name" {...form.register('name')} />
-      </FormField>
-      <FormField label={t('checkout.email')} error={errors.email?.message} hint={t('checkout.emailHint')}>
-        <input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
-      </FormField>
-      <Controller
-        control={form.control}
-        name="phone"
-        render={({ field }) => (
-          <FormField label={tForms('phone')} error={errors.phone?.message}>
-            <PhoneInput
-              ref={field.ref}
-              name={field.name}
-              value={field.value ?? ''}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder="+7 (999) 123-45-67"
-            />
-          </FormField>
-        )}
-      />
+      <BuyerFields form={form} methods={methods} emailHint={t('checkout.emailHint')} />
       <HolderFields places={namedPlaces} register={form.register} errors={errors} />
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-semibold text-ink">{t('checkout.method')}</legend>
-        {methods.map((method) => (
-          <label
-            key={method}
-            className="flex cursor-pointer items-center gap-3 rounded-xl border border-line px-4 py-3 text-ink has-[:checked]:border-brand has-[:checked]:bg-brand/5"
-          >
-            <input
-              type="radio"
-              value={method}
-              {...form.register('payment_method')}
-              className="accent-brand"
-            />
-            <span>{t(`checkout.methods.${method}`)}</span>
-          </label>
-        ))}
-        {errors.payment_method?.message ? (
-          <p className="text-sm text-brand-dark">{errors.payment_method.message}</p>
-        ) : null}
-      </fieldset>
-      <div className="flex flex-col gap-1">
-        <label className="flex items-start gap-3 text-sm text-ink">
-          <input
-            type="checkbox"
-            {...form.register('consent')}
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? 'checkout-consent-error' : undefined}
-            className="mt-0.5 size-4 shrink-0 accent-brand"
-          />
-          <span>
-            {t.rich('checkout.consent', {
-              link: (chunks) => (
-                // A new tab, so the filled form stays where it is.
-                <Link href={OFFER_PATH} target="_blank" className="text-brand underline hover:no-underline">
-                  {chunks}
-                </Link>
-              ),
-            })}
-          </span>
-        </label>
-        {errors.consent ? (
-          <p id="checkout-consent-error" className="text-sm text-brand-dark">
-            {t('checkout.consentRequired')}
-          </p>
-        ) : null}
-      </div>
       <div role="alert" className="empty:hidden">
         {refusal ? <RefusalText refusal={refusal} /> : null}
       </div>

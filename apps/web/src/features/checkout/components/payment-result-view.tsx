@@ -106,6 +106,8 @@ function ResultScreen({ page, order }: { page: ResultPage; order: number }) {
   }
   const answer = query.data;
   if (state === 'waiting') return <Waiting text={t('waiting', { number: answer.status.number })} bank />;
+  // An order without places bought gift certificates (/certificates): they went by mail, there are no tickets.
+  if (state === 'paid' && answer.status.count === 0) return <PaidCertificates status={answer.status} />;
   if (state === 'paid') return <PaidOrder status={answer.status} />;
   return <FailedOrder status={answer.status} asOf={answer.asOf} events={saved?.events ?? []} />;
 }
@@ -213,6 +215,38 @@ function PaidOrder({ status }: { status: TOrderStatusAnswer }) {
         {tickets.data ? <TicketList tickets={tickets.data} /> : null}
       </section>
     </div>
+  );
+}
+
+function PaidCertificates({ status }: { status: TOrderStatusAnswer }) {
+  const t = useTranslations('PaymentResult');
+  const locale = useLocale();
+  const fired = useRef(false);
+  useEffect(() => {
+    if (fired.current) return;
+    fired.current = true;
+    if (firstCompletion(browserStorage(), status.order)) reachGoal('order_complete');
+  }, [status.order]);
+  return (
+    <section className={`${boxClass} flex flex-col gap-4`} aria-labelledby="paid-heading">
+      <h2 id="paid-heading" className="text-2xl font-bold text-ink">
+        {t('certificates.title')}
+      </h2>
+      <p className="text-ink">{t('certificates.text')}</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-ink">
+        <dt className="text-muted">{t('orderNumber')}</dt>
+        <dd className="font-semibold" data-testid="order-number">
+          {status.number}
+        </dd>
+        <dt className="text-muted">{t('total')}</dt>
+        <dd className="font-semibold" data-testid="order-total">
+          {formatPrice(locale, status.total)}
+        </dd>
+      </dl>
+      <Link href={routes.certificates} className={textLinkClass}>
+        {t('certificates.more')}
+      </Link>
+    </section>
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { promoRefusalText } from './promo-refusal';
+import { codeRefusalText } from './code-refusal';
 
 const failure = (status: number, body: unknown) => ({
   ok: false as const,
@@ -8,10 +8,10 @@ const failure = (status: number, body: unknown) => ({
   body,
 });
 
-describe('promoRefusalText', () => {
+describe('codeRefusalText', () => {
   it("shows the API's sentence for the code field", () => {
     expect(
-      promoRefusalText(
+      codeRefusalText(
         failure(400, { code: ['Срок действия промокода истёк.'], codes: { code: ['promo_expired'] } }),
       ),
     ).toBe('Срок действия промокода истёк.');
@@ -19,13 +19,13 @@ describe('promoRefusalText', () => {
 
   it('shows the detail of a whole-request refusal (too many tries)', () => {
     expect(
-      promoRefusalText(failure(429, { code: 'throttled', detail: 'Too many requests. Try again in 60 s.' })),
+      codeRefusalText(failure(429, { code: 'throttled', detail: 'Too many requests. Try again in 60 s.' })),
     ).toBe('Too many requests. Try again in 60 s.');
   });
 
   it('answers null when the answer explains nothing', () => {
-    expect(promoRefusalText(failure(502, undefined))).toBeNull();
-    expect(promoRefusalText(failure(400, { name: ['x'] }))).toBeNull();
-    expect(promoRefusalText({ ok: false, reason: 'unreachable' })).toBeNull();
+    expect(codeRefusalText(failure(502, undefined))).toBeNull();
+    expect(codeRefusalText(failure(400, { name: ['x'] }))).toBeNull();
+    expect(codeRefusalText({ ok: false, reason: 'unreachable' })).toBeNull();
   });
 });
