@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { runWhileUp } from './lib/batch-job.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createOutboxRepository } from './lib/outbox.repository.ts';
+import { createOutbox } from './lib/outbox.ts';
 import { createSerializerCompiler } from './lib/response-serializer.ts';
 import { validatorCompiler } from './lib/zod-validator.ts';
 import { createAccountRepository } from './modules/account/account.repository.ts';
@@ -126,6 +127,7 @@ import { createSiteLocator } from './modules/site/site-locator.ts';
 import { createTaxonomyRepository } from './modules/taxonomy/taxonomy.repository.ts';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.ts';
 import { createTaxonomyService } from './modules/taxonomy/taxonomy.service.ts';
+import { ticketDate } from './modules/tickets/ticket-pdf.ts';
 import { createUserOrdersRepository } from './modules/user-orders/user-orders.repository.ts';
 import { userOrdersRoutes } from './modules/user-orders/user-orders.routes.ts';
 import { createUserOrdersService } from './modules/user-orders/user-orders.service.ts';
@@ -133,6 +135,12 @@ import { createHallsRepository } from './modules/venues/halls.repository.ts';
 import { createVenuesRepository } from './modules/venues/venues.repository.ts';
 import { venuesRoutes } from './modules/venues/venues.routes.ts';
 import { createVenuesService } from './modules/venues/venues.service.ts';
+import {
+  createWaitingListRepository,
+  type OfferMail,
+} from './modules/waiting-list/waiting-list.repository.ts';
+import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes.ts';
+import { createWaitingListService } from './modules/waiting-list/waiting-list.service.ts';
 import { createWatchHistoryRepository } from './modules/watch-history/watch-history.repository.ts';
 import { watchHistoryRoutes } from './modules/watch-history/watch-history.routes.ts';
 import { createWatchHistoryService } from './modules/watch-history/watch-history.service.ts';
@@ -286,9 +294,11 @@ export async function buildApp(options: BuildAppOptions) {
   const servicesRepository = createServicesRepository(db, options.testing?.services);
   const namedTicketsRepository = createNamedTicketsRepository(db);
   const certificatesRepository = createCertificatesRepository(db, options.testing?.certificates);
+  const waitingListRepository = createWaitingListRepository(db);
   const sweeper = createHoldSweeper({
     repository: cartRepository,
     orders: createOrderExpiryRepository(db, [promoRepository, servicesRepository, certificatesRepository]),
+    offers: { makeOffers: () => offerSeatsBack() },
     clock,
     intervalMs: config.cart.sweepIntervalMs,
     batch: config.cart.sweepBatch,
@@ -366,6 +376,43 @@ export async function buildApp(options: BuildAppOptions) {
     log: app.log,
   });
   runWhileUp(app, orderMails);
+  // The waiting lists: offers made when seats come back, their mails through their own outbox.
+  const waitingList = createWaitingListService({
+    repository: waitingListRepository,
+    clock,
+    offerMs: config.cart.waitingListOfferMs,
+    keySecret: config.sessionSecret,
+    siteUrl: config.publicSiteUrl,
+    hold: async (owner, eventId, seats, locale, entryId) => {
+      await cart.add(owner, { event: eventId, places: seats }, locale, { forEntry: entryId });
+    },
+    describe: async (eventId, locale) => {
+      const session = await waitingListRepository.describe(eventId, locale);
+      return session
+        ? { title: session.title, when: ticketDate(session.startsAt, session.timezone, locale) }
+        : null;
+    },
+  });
+  const waitingListMails = createOutbox({
+    name: 'waiting list mail',
+    repository: createOutboxRepository(db, 'waiting_list_mails'),
+    async deliver(item) {
+      const offer = await waitingList.offerMail((JSON.parse(item.body) as OfferMail).entry);
+      if (offer) await mail.deliverOrderMail(offer);
+      return true;
+    },
+    clock,
+    log: app.log,
+  });
+  runWhileUp(app, waitingListMails);
+  /** The sweeper's last step: seats that came back go to the waiting lists, whose mails leave at once. */
+  async function offerSeatsBack(): Promise<number> {
+    const made = await waitingList.makeOffers();
+    if (made > 0) {
+      waitingListMails.flush().catch((error: unknown) => app.log.error({ err: error }, 'waiting list mails'));
+    }
+    return made;
+  }
   const refundRetry = createRefundRetry({
     checkout,
     intervalMs: config.cart.sweepIntervalMs,
@@ -384,6 +431,7 @@ export async function buildApp(options: BuildAppOptions) {
     promoPreview: (owner) => promoCodes.preview(owner),
     certificatePreview: (owner, toPay) => certificates.preview(owner, toPay),
     paymentMethods: checkout.paymentMethods,
+    keptBeyond: (eventId, wanted, exceptEntry) => waitingList.keptBeyond(eventId, wanted, exceptEntry),
   });
   const certificates = createCertificatesService({
     repository: certificatesRepository,
@@ -483,6 +531,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(promoCodesRoutes, { promoCodes });
       await api.register(servicesRoutes, { services });
       await api.register(certificatesRoutes, { certificates, checkout });
+      await api.register(waitingListRoutes, { waitingList });
       await api.register(earlyAccessRoutes, { earlyAccess });
       await api.register(namedTicketsRoutes, { namedTickets });
       if (sandbox) await api.register(sandboxBankRoutes, { sandbox });

@@ -112,6 +112,14 @@ const ZEnv = z.object({
       .min(1)
       .max(24 * 60),
   ),
+  /** How long seats that came back are kept for the next person of a sold-out session's waiting list. */
+  WAITING_LIST_OFFER_MINUTES: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+  ),
   /** Most places (seats and zone places) one cart, and so one order, may hold. */
   MAX_SEATS_PER_ORDER: optional(z.coerce.number().int().min(1).max(100)),
   /** Seconds between two runs of the sweeper that releases expired holds; 0 turns it off (claims never need it). */
@@ -236,6 +244,8 @@ export type StripeConfig = {
 
 export type CartConfig = {
   holdMs: number;
+  /** WAITING_LIST_OFFER_MINUTES. */
+  waitingListOfferMs: number;
   maxPlacesPerOrder: number;
   /** 0: no sweeper. */
   sweepIntervalMs: number;
@@ -362,6 +372,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     cart: {
       holdMs: (e.HOLD_MINUTES ?? 15) * MINUTE_MS,
+      waitingListOfferMs: (e.WAITING_LIST_OFFER_MINUTES ?? 30) * MINUTE_MS,
       maxPlacesPerOrder: e.MAX_SEATS_PER_ORDER ?? 10,
       // Tests sweep by hand (a timer per test app would race their assertions).
       sweepIntervalMs: (e.HOLD_SWEEP_SECONDS ?? (nodeEnv === 'test' ? 0 : 30)) * 1000,

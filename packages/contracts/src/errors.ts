@@ -78,6 +78,8 @@ export const FIELD_ERROR_CODES = [
   'certificate_expired',
   'certificate_empty',
   'certificate_nominal_range',
+  // Waiting list: the session has seats anybody can take now.
+  'waiting_list_seats_available',
   // Checkout: the payment provider in use does not take this method (Stripe has no SBP).
   'payment_method_unavailable',
 ] as const;

@@ -34,4 +34,5 @@ export * from './site.ts';
 export * from './taxonomy.ts';
 export * from './user-orders.ts';
 export * from './venues.ts';
+export * from './waiting-list.ts';
 export * from './watch-history.ts';

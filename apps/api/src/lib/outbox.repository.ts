@@ -1,5 +1,5 @@
 // Owns the SQL of a table-backed outbox (tables of the shape id, body, attempts, due_at, given_up_at, created_at:
-// sandbox_notifications, order_mails): queue a message, claim due ones for one attempt, and settle the attempt. A
+// sandbox_notifications, order_mails, waiting_list_mails): queue a message, claim due ones for one attempt, and settle the attempt. A
 // claim is one statement that takes rows nobody else is claiming (FOR UPDATE SKIP LOCKED), counts the attempt and
 // moves `due_at` to the end of a lease, so two API processes never deliver one message at the same moment, and a
 // process that dies mid-delivery leaves it to be retried when the lease ends. Settling is guarded by the attempt
@@ -8,7 +8,7 @@ import type { Db } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
 import { at } from '../modules/cart/cart.sql.ts';
 
-export type OutboxTable = 'sandbox_notifications' | 'order_mails';
+export type OutboxTable = 'sandbox_notifications' | 'order_mails' | 'waiting_list_mails';
 
 export type OutboxMessage = { id: number; body: string; attempts: number };
 

@@ -21,6 +21,7 @@ import { createdAt, id, localized, localizedCheck, timestamptz } from './columns
 import { localeEnum } from './enums.js';
 import { events } from './events.js';
 import { cities } from './geo.js';
+import { outboxTable } from './outbox.js';
 
 /**
  * The kinds a notification may have (the API's NOTIFICATION_KINDS, packages/contracts): the hooks' four and
@@ -166,7 +167,12 @@ export const siteFeedback = pgTable(
   (t) => [check('site_feedback_rating_ck', sql`${t.rating} BETWEEN 1 AND 5`)],
 );
 
-/** Told by e-mail when seats of a sold-out event (or any new event of a performance) appear. */
+/**
+ * Told by e-mail when seats of a sold-out event (or any new event of a performance) appear. An entry waits in order
+ * of `created_at`; when seats come back it gets an offer: `quantity` places kept for it until `offer_expires_at`,
+ * claimed through the link of its mail (the entry's id with a key derived from the API's secret). An offer that
+ * lapses, or is claimed, ends the entry's turn.
+ */
 export const waitingListEntries = pgTable(
   'waiting_list_entries',
   {
@@ -179,6 +185,9 @@ export const waitingListEntries = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     locale: localeEnum('locale').notNull().default('ru'),
     notifiedAt: timestamptz('notified_at'),
+    quantity: integer('quantity').notNull().default(1),
+    offerExpiresAt: timestamptz('offer_expires_at'),
+    claimedAt: timestamptz('claimed_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -189,5 +198,9 @@ export const waitingListEntries = pgTable(
       sql`lower(${t.email})`,
     ),
     index('waiting_list_entries_event_idx').on(t.eventId),
+    check('waiting_list_entries_quantity_ck', sql`${t.quantity} BETWEEN 1 AND 10`),
   ],
 );
+
+/** The waiting list's mails (the offer with its link), delivered by the API's lib/outbox.ts. */
+export const waitingListMails = outboxTable('waiting_list_mails');

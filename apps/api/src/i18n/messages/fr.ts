@@ -99,6 +99,10 @@ export const fr: MessageCatalogue = {
   'field.certificate_expired': 'Ce chèque-cadeau a expiré.',
   'field.certificate_empty': 'Ce chèque-cadeau est épuisé.',
   'field.certificate_nominal_range': 'Ce modèle accepte une valeur de {min} à {max} ₽.',
+  'field.waiting_list_seats_available':
+    'Il reste des places pour cette séance : choisissez-les sur le plan de salle.',
+  'waiting_list.claimed': 'Ces places ont déjà été prises.',
+  'waiting_list.offer_over': 'Le délai pendant lequel les places vous étaient réservées est écoulé.',
   'field.promo_unknown': "Ce code promo n'existe pas.",
   'field.promo_not_started': "Ce code promo n'est pas encore valable.",
   'field.promo_expired': 'Ce code promo a expiré.',

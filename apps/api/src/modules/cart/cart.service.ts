@@ -30,7 +30,13 @@ import { beforePublicSale, isOnSale } from './sale-window.ts';
 
 export type CartService = {
   countSeats(owner: CartOwner): Promise<TCartSeatCount>;
-  add(owner: CartOwner, body: TCartAddRequest, locale: TLocale): Promise<TCartAddResponse>;
+  /** `forEntry`: the places a waiting-list offer keeps for this entry may be taken (it is claiming them). */
+  add(
+    owner: CartOwner,
+    body: TCartAddRequest,
+    locale: TLocale,
+    options?: { forEntry?: number },
+  ): Promise<TCartAddResponse>;
   remove(owner: CartOwner, itemIds: number[]): Promise<TCartState>;
   clear(owner: CartOwner): Promise<TCartState>;
   content(owner: CartOwner, locale: TLocale): Promise<TCartContent>;
@@ -60,6 +66,11 @@ export function createCartService(deps: {
   promoPreview?: (owner: CartOwner) => Promise<TPromoPreview | null>;
   /** The gift certificate the cart applied and what it pays of `toPayKopecks` (certificates.service.ts). */
   certificatePreview?: (owner: CartOwner, toPayKopecks: number) => Promise<TCertificatePreview | null>;
+  /**
+   * Whether taking `wanted` more seats of a session would eat into the places kept for the live offers of its waiting
+   * list (waiting-list.service.ts); those seats are then refused as taken.
+   */
+  keptBeyond?: (eventId: number, wanted: number, exceptEntry?: number) => Promise<boolean>;
   /** The ways to pay the current payment provider takes (checkout owns the providers). */
   paymentMethods?: readonly TPaymentMethod[];
 }): CartService {
@@ -142,7 +153,7 @@ export function createCartService(deps: {
       return { count: await repository.countHeldPlaces(owner, clock.now()) };
     },
 
-    async add(owner, body, locale) {
+    async add(owner, body, locale, options) {
       const seatIds = body.places ?? [];
       const zoneId = body.zone;
       const event = await salePlan(body.event, locale);
@@ -178,6 +189,8 @@ export function createCartService(deps: {
           return !seat?.sellable || seat.priceKopecks === null;
         });
         if (offSale.length > 0) refuseTaken(offSale, event, locale);
+        if (await deps.keptBeyond?.(event.id, seatIds.length, options?.forEntry))
+          refuseTaken(seatIds, event, locale);
         const seats = seatIds.map((id) => ({ id, priceKopecks: event.seats.get(id)?.priceKopecks ?? 0 }));
         const result = await retryingConflicts(() =>
           repository.holdSeats({

@@ -11,7 +11,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { OrderExpiryRepository } from '../checkout/order-expiry.repository.ts';
 import type { CartRepository } from './cart.repository.ts';
 
-export type Swept = { seats: number; carts: number; orders: number };
+export type Swept = { seats: number; carts: number; orders: number; offers: number };
 
 export type HoldSweeper = BatchJob<Swept>;
 
@@ -19,6 +19,8 @@ export function createHoldSweeper(deps: {
   repository: Pick<CartRepository, 'sweepExpired'>;
   /** Unpaid orders past their deadline; without it only cart holds are swept. */
   orders?: OrderExpiryRepository;
+  /** After the sweep: offers the seats that came back to the waiting lists (waiting-list.service.ts). */
+  offers?: { makeOffers(): Promise<number> };
   clock: Clock;
   intervalMs: number;
   batch: number;
@@ -33,7 +35,8 @@ export function createHoldSweeper(deps: {
       const now = deps.clock.now();
       const orders = (await deps.orders?.expireUnpaid(now, batch)) ?? 0;
       const { seats, carts } = await deps.repository.sweepExpired(now, batch);
-      return { seats, carts, orders };
+      const offers = (await deps.offers?.makeOffers()) ?? 0;
+      return { seats, carts, orders, offers };
     },
   });
 }

@@ -16,6 +16,16 @@ export type OrderMailContent =
       link: string;
     }
   | {
+      kind: 'waiting_list_offer';
+      locale: TLocale;
+      title: string;
+      when: string;
+      count: number;
+      /** ISO 8601: the places are kept until then. */
+      until: string;
+      link: string;
+    }
+  | {
       kind: 'certificates';
       locale: TLocale;
       name: string;
@@ -34,6 +44,7 @@ export type OrderMailContent =
 type Texts = {
   tickets: { subject: string; lines: string[]; button: string };
   certificates: { subject: string; lines: string[] };
+  waiting_list_offer: { subject: string; lines: string[]; button: string };
   refunded_late: { subject: string; lines: string[] };
   refunded_duplicate: { subject: string; lines: string[] };
   greeting: string;
@@ -49,6 +60,14 @@ const TEXTS: Record<TLocale, Texts> = {
         'Билеты во вложении (PDF): покажите QR-код на входе.',
       ],
       button: 'Открыть билеты',
+    },
+    waiting_list_offer: {
+      subject: 'Появились места: {title}',
+      lines: [
+        'Для вас отложено мест: {count} на «{title}», {when}.',
+        'Места ждут вас до {until} (по Москве). Откройте ссылку, чтобы положить их в корзину и оплатить; на странице можно и отказаться от ожидания.',
+      ],
+      button: 'Забрать места',
     },
     certificates: {
       subject: 'Ваши подарочные сертификаты, заказ {number}',
@@ -82,6 +101,14 @@ const TEXTS: Record<TLocale, Texts> = {
       ],
       button: 'Open the tickets',
     },
+    waiting_list_offer: {
+      subject: 'Seats are back: {title}',
+      lines: [
+        '{count} place(s) are kept for you for “{title}”, {when}.',
+        'They wait for you until {until} (Moscow time). Open the link to put them in your cart and pay; you can also leave the waiting list there.',
+      ],
+      button: 'Take the places',
+    },
     certificates: {
       subject: 'Your gift certificates, order {number}',
       lines: [
@@ -113,6 +140,14 @@ const TEXTS: Record<TLocale, Texts> = {
         'Vos billets sont joints (PDF) : présentez le code QR à l’entrée.',
       ],
       button: 'Ouvrir les billets',
+    },
+    waiting_list_offer: {
+      subject: 'Des places se sont libérées : {title}',
+      lines: [
+        '{count} place(s) vous sont réservées pour « {title} », {when}.',
+        'Elles vous attendent jusqu’à {until} (heure de Moscou). Ouvrez le lien pour les mettre dans votre panier et payer ; vous pouvez aussi y quitter la liste d’attente.',
+      ],
+      button: 'Prendre les places',
     },
     certificates: {
       subject: 'Vos chèques-cadeaux, commande {number}',
@@ -146,6 +181,14 @@ const TEXTS: Record<TLocale, Texts> = {
       ],
       button: 'Tickets öffnen',
     },
+    waiting_list_offer: {
+      subject: 'Plätze sind frei: {title}',
+      lines: [
+        'Für Sie sind {count} Platz/Plätze für „{title}“ reserviert, {when}.',
+        'Sie warten bis {until} (Moskauer Zeit) auf Sie. Öffnen Sie den Link, um sie in den Warenkorb zu legen und zu bezahlen; dort können Sie die Warteliste auch verlassen.',
+      ],
+      button: 'Plätze übernehmen',
+    },
     certificates: {
       subject: 'Ihre Geschenkgutscheine, Bestellung {number}',
       lines: [
@@ -177,7 +220,27 @@ const fill = (template: string, values: Readonly<Record<string, string | number>
 
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
 
+const INTL: Record<TLocale, string> = { ru: 'ru-RU', en: 'en-GB', fr: 'fr-FR', de: 'de-DE' };
+
+/** "Seats are back": the session, how many places are kept and until when, the link to take them. */
+function renderOffer(content: Extract<OrderMailContent, { kind: 'waiting_list_offer' }>): RenderedMail {
+  const texts = TEXTS[content.locale].waiting_list_offer;
+  const until = new Intl.DateTimeFormat(INTL[content.locale], {
+    timeZone: 'Europe/Moscow',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(new Date(content.until));
+  const values = { title: oneLine(content.title), when: content.when, count: content.count, until };
+  const lines = texts.lines.map((line) => fill(line, values));
+  return {
+    subject: oneLine(fill(texts.subject, values)),
+    text: [...lines, content.link].join('\n\n'),
+    html: `<!doctype html><html lang="${content.locale}"><body>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(content.link)}">${escapeHtml(texts.button)}</a></p></body></html>`,
+  };
+}
+
 export function renderOrderMail(content: OrderMailContent): RenderedMail {
+  if (content.kind === 'waiting_list_offer') return renderOffer(content);
   const texts = TEXTS[content.locale];
   const values = {
     name: oneLine(content.name),
