@@ -9,11 +9,14 @@ import {
   type TCartState,
   type TPlacesPlan,
   type TPlacesStatus,
+  type TWaitingListJoined,
+  type TWaitingListJoinRequest,
   ZCartAddResponse,
   ZCartState,
   ZCheckKeyResponse,
   ZPlacesPlan,
   ZPlacesStatus,
+  ZWaitingListJoined,
 } from '@afisha/contracts';
 import { type ApiClient, type ApiSendResult, createApiClient } from '@/lib/api-client';
 import { apiSend, browserApi } from '@/lib/browser-api';
@@ -101,4 +104,13 @@ export function checkAccessKey(
   key: string,
 ): Promise<ApiSendResult<{ event: number; unlocked: true } | undefined>> {
   return apiSend('POST', `/events/${eventId}/check_key`, ZCheckKeyResponse, { locale, body: { key } });
+}
+
+/** Joins the waiting list of a sold-out session (POST /events/{id}/waiting_list). */
+export function joinWaitingList(
+  locale: string,
+  eventId: number,
+  body: TWaitingListJoinRequest,
+): Promise<ApiSendResult<TWaitingListJoined | undefined>> {
+  return apiSend('POST', `/events/${eventId}/waiting_list`, ZWaitingListJoined, { locale, body });
 }

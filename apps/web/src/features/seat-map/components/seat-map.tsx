@@ -22,6 +22,7 @@ import { MessageBar } from './message-bar';
 import { SeatCanvas } from './seat-canvas';
 import { SeatLegend } from './seat-legend';
 import { SeatMapState } from './seat-map-state';
+import { WaitingListForm } from './waiting-list-form';
 import { type ZoneOffer, ZonePanel } from './zone-panel';
 
 export default function SeatMap({ eventId }: { eventId: number }) {
@@ -142,6 +143,16 @@ function SeatMapReady({ eventId, plan, model, status, statusKey }: ReadyProps) {
     input?.focus({ preventScroll: true });
   };
 
+  // Nothing left to choose, and nothing chosen: the session is sold out for this visitor.
+  const soldOut =
+    status?.on_sale === true &&
+    !model.seats.some((seat) => {
+      const state = stateOf(states, seat.id);
+      return state === 'free' || state === 'mine';
+    }) &&
+    zoneOffers.every((offer) => offer.remaining === 0) &&
+    placesChosen(status) === 0;
+
   const colorOf = (line: ChosenLine) =>
     line.kind === 'seat'
       ? line.seat.color
@@ -164,6 +175,7 @@ function SeatMapReady({ eventId, plan, model, status, statusKey }: ReadyProps) {
           </p>
         )
       ) : null}
+      {soldOut ? <WaitingListForm eventId={eventId} maxPlaces={plan.max_per_order} /> : null}
       <SeatLegend model={model} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-3">
