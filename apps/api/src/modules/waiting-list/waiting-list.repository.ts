@@ -88,7 +88,12 @@ const keptSql = (eventId: number, now: Date, exceptEntry: number) => sql`
   SELECT coalesce(sum(quantity), 0)::int AS n FROM waiting_list_entries
   WHERE event_id = ${eventId} AND claimed_at IS NULL AND offer_expires_at > ${at(now)} AND id <> ${exceptEntry}`;
 
-export function createWaitingListRepository(db: Db): WaitingListRepository {
+export type WaitingListTesting = {
+  /** Test-only: make offers without the per-session lock (and after a moment), to show the race it prevents. */
+  racyOffers?: boolean;
+};
+
+export function createWaitingListRepository(db: Db, testing: WaitingListTesting = {}): WaitingListRepository {
   async function kept(tx: Tx | Db, eventId: number, now: Date, exceptEntry = 0): Promise<number> {
     const { rows } = await tx.execute<{ n: number }>(keptSql(eventId, now, exceptEntry));
     return Number(rows[0]?.n ?? 0);
@@ -144,10 +149,12 @@ export function createWaitingListRepository(db: Db): WaitingListRepository {
       for (const { event_id: eventId } of events) {
         made += await db.transaction(async (tx) => {
           // One sweep per session at a time, in every process: the free seats are counted and offered once.
-          const { rows: locked } = await tx.execute<{ ok: boolean }>(
-            sql`SELECT pg_try_advisory_xact_lock(${WAITING_LOCK}, ${Number(eventId)}) AS ok`,
-          );
-          if (!locked[0]?.ok) return 0;
+          if (!testing.racyOffers) {
+            const { rows: locked } = await tx.execute<{ ok: boolean }>(
+              sql`SELECT pg_try_advisory_xact_lock(${WAITING_LOCK}, ${Number(eventId)}) AS ok`,
+            );
+            if (!locked[0]?.ok) return 0;
+          }
           const { rows: free } = await tx.execute<{ n: number }>(
             sql`SELECT count(*)::int AS n FROM (${freeSeatsOf(Number(eventId), now)}) f`,
           );
@@ -155,6 +162,8 @@ export function createWaitingListRepository(db: Db): WaitingListRepository {
           const { rows: waiting } = await tx.execute<Record<string, unknown>>(sql`
             SELECT ${ENTRY_COLUMNS} FROM waiting_list_entries
             WHERE event_id = ${eventId} AND notified_at IS NULL ORDER BY created_at, id`);
+          // The control's "moment": under load every sweep reads before any writes.
+          if (testing.racyOffers) await tx.execute(sql`SELECT pg_sleep(0.05)`);
           let count = 0;
           for (const entry of waiting.map(entryOf)) {
             // In order: the next in the queue waits for enough seats; nobody behind is served first.
