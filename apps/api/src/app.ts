@@ -381,6 +381,7 @@ export async function buildApp(options: BuildAppOptions) {
     repository: waitingListRepository,
     clock,
     offerMs: config.cart.waitingListOfferMs,
+    offersCacheMs: config.catalogueCacheMs,
     keySecret: config.sessionSecret,
     siteUrl: config.publicSiteUrl,
     hold: async (owner, eventId, seats, locale, entryId) => {

@@ -141,6 +141,7 @@ describe('loadConfig', () => {
   it('reads the cart variables: hold time, places per order, the sweeper (off in tests)', () => {
     expect(loadConfig({}).cart).toEqual({
       holdMs: 15 * 60_000,
+      waitingListOfferMs: 30 * 60_000,
       maxPlacesPerOrder: 10,
       sweepIntervalMs: 30_000,
       sweepBatch: 500,
@@ -152,9 +153,21 @@ describe('loadConfig', () => {
         MAX_SEATS_PER_ORDER: '4',
         HOLD_SWEEP_SECONDS: '0',
         HOLD_SWEEP_BATCH: '50',
+        WAITING_LIST_OFFER_MINUTES: '10',
       }).cart,
-    ).toEqual({ holdMs: 5 * 60_000, maxPlacesPerOrder: 4, sweepIntervalMs: 0, sweepBatch: 50 });
-    for (const env of [{ HOLD_MINUTES: '0' }, { MAX_SEATS_PER_ORDER: '101' }, { HOLD_SWEEP_SECONDS: '-1' }]) {
+    ).toEqual({
+      holdMs: 5 * 60_000,
+      waitingListOfferMs: 10 * 60_000,
+      maxPlacesPerOrder: 4,
+      sweepIntervalMs: 0,
+      sweepBatch: 50,
+    });
+    for (const env of [
+      { HOLD_MINUTES: '0' },
+      { MAX_SEATS_PER_ORDER: '101' },
+      { HOLD_SWEEP_SECONDS: '-1' },
+      { WAITING_LIST_OFFER_MINUTES: '0' },
+    ]) {
       expect(() => loadConfig(env)).toThrow(ConfigError);
     }
   });

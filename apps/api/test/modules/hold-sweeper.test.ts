@@ -58,7 +58,7 @@ describe('the hold sweeper', () => {
       log: silent,
     });
     const swept = await sweeper.runOnce();
-    expect(swept).toEqual({ seats: 5, carts: 5, orders: 0 });
+    expect(swept).toEqual({ seats: 5, carts: 5, orders: 0, offers: 0 });
     const seats = await db.select().from(seatHolds).where(eq(seatHolds.eventId, hall.event.id));
     expect(seats.map((row) => row.seatId)).toEqual([hall.seatId(0, 2, 1)]);
     expect(await taken()).toBe(3);
@@ -71,9 +71,9 @@ describe('the hold sweeper', () => {
     expect(await late.count()).toBe(4);
     for (const buyer of early) expect(await buyer.count()).toBe(0);
     // Nothing left to do.
-    expect(await sweeper.runOnce()).toEqual({ seats: 0, carts: 0, orders: 0 });
+    expect(await sweeper.runOnce()).toEqual({ seats: 0, carts: 0, orders: 0, offers: 0 });
     clock.advance(10 * MINUTE);
-    expect(await sweeper.runOnce()).toEqual({ seats: 1, carts: 1, orders: 0 });
+    expect(await sweeper.runOnce()).toEqual({ seats: 1, carts: 1, orders: 0, offers: 0 });
     expect(await taken()).toBe(0);
   });
 

@@ -32,6 +32,8 @@ export type WaitingListRepository = {
   ): Promise<{ title: string; startsAt: string; timezone: string } | null>;
   /** Sellable seats of the session with a price that no live hold, order or sale has, best first; at most `limit`. */
   freeSeats(eventId: number, now: Date, limit: number): Promise<number[]>;
+  /** The sessions with live offers now. */
+  sessionsWithOffers(now: Date): Promise<Set<number>>;
   /** Seats kept for the live offers of the session, other than `exceptEntry`'s. */
   kept(eventId: number, now: Date, exceptEntry?: number): Promise<number>;
   /** Joins (or re-joins, with a new quantity and language) the list; answers the entry and its place in the queue. */
@@ -123,6 +125,13 @@ export function createWaitingListRepository(db: Db, testing: WaitingListTesting 
     },
 
     kept: (eventId, now, exceptEntry) => kept(db, eventId, now, exceptEntry),
+
+    async sessionsWithOffers(now) {
+      const { rows } = await db.execute<{ event_id: number }>(sql`
+        SELECT DISTINCT event_id FROM waiting_list_entries
+        WHERE claimed_at IS NULL AND offer_expires_at > ${at(now)} AND event_id IS NOT NULL`);
+      return new Set(rows.map((row) => Number(row.event_id)));
+    },
 
     async join(input) {
       const { rows } = await db.execute<{ id: number; created_at: string }>(sql`

@@ -48,8 +48,25 @@ export function createWaitingListService(deps: {
   hold(owner: CartOwner, eventId: number, seats: number[], locale: TLocale, entryId: number): Promise<void>;
   /** The session as the mail names it. */
   describe(eventId: number, locale: TLocale): Promise<{ title: string; when: string } | null>;
+  /**
+   * How long the set of sessions with live offers is reused (CATALOGUE_CACHE_SECONDS; 0 reads it each time), so a
+   * /cart/add of a session without offers costs no statement. This process's own offers and claims renew it at once.
+   */
+  offersCacheMs?: number;
 }): WaitingListService {
   const { repository, clock } = deps;
+  let offered: { until: number; sessions: Promise<Set<number>> } | null = null;
+  function sessionsWithOffers(): Promise<Set<number>> {
+    const now = clock.now();
+    if (!offered || offered.until <= now.getTime()) {
+      const sessions = repository.sessionsWithOffers(now);
+      offered = { until: now.getTime() + (deps.offersCacheMs ?? 0), sessions };
+      sessions.catch(() => {
+        offered = null;
+      });
+    }
+    return offered.sessions;
+  }
   const keyOf = (entryId: number) =>
     createHmac('sha256', deps.keySecret).update(`waiting-list:${entryId}`).digest('base64url').slice(0, 32);
 
@@ -61,6 +78,7 @@ export function createWaitingListService(deps: {
   }
 
   async function keptBeyond(eventId: number, wanted: number, exceptEntry?: number): Promise<boolean> {
+    if (!(await sessionsWithOffers()).has(eventId)) return false;
     const now = clock.now();
     const kept = await repository.kept(eventId, now, exceptEntry);
     if (kept === 0) return false;
@@ -104,6 +122,7 @@ export function createWaitingListService(deps: {
       if (seats.length < entry.quantity) throw new AppError('conflict', 409, {}, 'waiting_list.offer_over');
       await deps.hold(owner, entry.eventId, seats, locale, entry.id);
       await repository.markClaimed(entry.id, now);
+      offered = null;
       return { count: seats.length, event: entry.eventId };
     },
 
@@ -112,7 +131,11 @@ export function createWaitingListService(deps: {
       if (!(await repository.leave(entryId))) throw new AppError('not_found', 404);
     },
 
-    makeOffers: () => repository.makeOffers(clock.now(), deps.offerMs),
+    async makeOffers() {
+      const made = await repository.makeOffers(clock.now(), deps.offerMs);
+      if (made > 0) offered = null;
+      return made;
+    },
 
     async offerMail(entryId) {
       const entry = await repository.byId(entryId);
