@@ -76,12 +76,12 @@ test('[CERTIFICATES]: buy one, get its code by mail, spend part of it with a pro
   await page.goto('/cart');
   await page.getByRole('button', { name: `Добавить: ${service.name}` }).click();
   await expect(page.getByLabel(`${service.name}, в корзине`)).toHaveText('1');
-  const promo = page.getByRole('form', { name: 'Промокод' });
+  const promo = page.locator('form').filter({ has: page.getByLabel('Промокод') });
   await promo.getByLabel('Промокод').fill('PREMIERA10');
   await promo.getByRole('button', { name: 'Применить' }).click();
   await expect(page.getByText('Промокод PREMIERA10:')).toBeVisible();
   const afterPromo = roubles(await page.getByTestId('cart-to-pay').textContent());
-  const certificate = page.getByRole('form', { name: 'Подарочный сертификат' });
+  const certificate = page.locator('form').filter({ has: page.getByLabel('Подарочный сертификат') });
   await certificate.getByLabel('Подарочный сертификат').fill('NO-SUCH-GIFT');
   await certificate.getByRole('button', { name: 'Применить' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Такого сертификата нет.' })).toBeVisible();

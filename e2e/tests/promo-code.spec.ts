@@ -22,7 +22,7 @@ test('[PROMO]: a wrong code is explained, PREMIERA10 takes 10 % off, the bank is
   const total = roubles((await page.getByTestId('cart-total').textContent()) ?? '');
   expect(total).toBeGreaterThan(0);
 
-  const promo = page.getByRole('form', { name: 'Промокод' });
+  const promo = page.locator('form').filter({ has: page.getByLabel('Промокод') });
   const field = promo.getByLabel('Промокод');
   await field.fill('NO-SUCH-CODE');
   await promo.getByRole('button', { name: 'Применить' }).click();

@@ -40,7 +40,7 @@ export function InlineCodeForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={label} className="flex flex-col gap-1">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
       </label>

@@ -10,7 +10,7 @@ import type { ApiSendResult } from '@/lib/api-client';
 import { codeRefusalText } from '../code-refusal';
 
 const buttonClass =
-  'rounded-full border border-brand px-4 py-2 font-semibold text-brand hover:bg-brand/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-50';
+  'rounded-full border border-brand px-4 py-2 font-semibold text-brand hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-50';
 
 export type AppliedCodeTexts = {
   label: string;
