@@ -1,15 +1,10 @@
 // Owns the gift certificates' PDF, mailed to the buyer: one landscape A5 page per certificate with its design (the
 // same SVG as the preview, rasterised by sharp), then its code, nominal and validity as text (so it can be copied
-// and read by a screen reader) and how to spend it, in the order's language. DejaVu Sans as the tickets' PDF.
-import { createRequire } from 'node:module';
+// and read by a screen reader) and how to spend it, in the order's language (lib/pdf-document.ts).
 import type { TLocale } from '@afisha/contracts';
-import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
+import { startPdf } from '../../lib/pdf-document.ts';
 import { CERTIFICATE_HEIGHT, CERTIFICATE_WIDTH, formatNominal, formatValidity } from './certificate-art.ts';
-
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 const LABELS: Record<
   TLocale,
@@ -76,20 +71,11 @@ export async function renderCertificatesPdf(input: {
         .toBuffer(),
     ),
   );
-  const doc = new PDFDocument({
+  const { doc, finished } = startPdf({
     size: 'A5',
     layout: 'landscape',
     margin: 28,
-    autoFirstPage: false,
     info: { Title: `${labels.title} ${input.orderNumber}` },
-  });
-  doc.registerFont('regular', FONT);
-  doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   input.certificates.forEach((certificate, index) => {
     doc.addPage();

@@ -367,6 +367,31 @@ export function createCheckoutRepository(
       INSERT INTO order_mails (body, attempts, due_at, created_at) VALUES (${JSON.stringify(ref)}, 0, ${at(now)}, ${at(now)})`);
   }
 
+  /** A pending order of `total` to pay by `deadline`; answers its id. */
+  async function insertOrder(
+    tx: Tx,
+    input: {
+      number: string;
+      owner: CartOwner;
+      buyer: Buyer;
+      locale: Locale;
+      accessKeyHash: (number: string) => string;
+      now: Date;
+    },
+    total: number,
+    deadline: Date,
+  ): Promise<number> {
+    const { now } = input;
+    const { rows } = await tx.execute<{ id: number }>(sql`
+      INSERT INTO orders (number, user_id, session_id, email, phone, name, locale, status, subtotal_kopecks,
+        total_kopecks, payment_method, expires_at, access_key_hash, created_at, updated_at)
+      VALUES (${input.number}, ${input.owner.userId}, ${input.owner.sessionId}, ${input.buyer.email},
+        ${input.buyer.phone}, ${input.buyer.name}, ${input.locale}, 'pending', ${total}, ${total},
+        ${input.buyer.method}, ${at(deadline)}, ${input.accessKeyHash(input.number)}, ${at(now)}, ${at(now)})
+      RETURNING id`);
+    return Number(rows[0]?.id);
+  }
+
   /** The first limit the cart's places exceed (all of them, then each event's), or null. */
   /** A refund the provider confirmed: the notification hooks, and an automatic one's mail to the buyer. */
   async function refundSucceeded(
@@ -477,14 +502,7 @@ export function createCheckoutRepository(
         const { rows: sums } = await tx.execute<{ total: number }>(sql`
           SELECT coalesce(sum(price_kopecks * quantity), 0)::bigint AS total FROM cart_items WHERE cart_id = ${cartId}`);
         const total = Number(sums[0]?.total ?? 0);
-        const { rows: created } = await tx.execute<{ id: number }>(sql`
-          INSERT INTO orders (number, user_id, session_id, email, phone, name, locale, status, subtotal_kopecks,
-            total_kopecks, payment_method, expires_at, access_key_hash, created_at, updated_at)
-          VALUES (${input.number}, ${input.owner.userId}, ${input.owner.sessionId}, ${input.buyer.email},
-            ${input.buyer.phone}, ${input.buyer.name}, ${input.locale}, 'pending', ${total}, ${total},
-            ${input.buyer.method}, ${at(deadline)}, ${input.accessKeyHash(input.number)}, ${at(now)}, ${at(now)})
-          RETURNING id`);
-        const orderId = Number(created[0]?.id);
+        const orderId = await insertOrder(tx, input, total, deadline);
         await tx.execute(sql`
           INSERT INTO order_items (order_id, kind, event_id, seat_id, zone_id, price_category_id, quantity, price_kopecks)
           SELECT ${orderId}::int, CASE WHEN ci.seat_id IS NOT NULL THEN 'seat' ELSE 'zone' END::order_item_kind,
@@ -558,14 +576,7 @@ export function createCheckoutRepository(
       return db.transaction(async (tx) => {
         const total = input.nominalKopecks * input.count;
         const deadline = new Date(now.getTime() + input.paymentWindowMs);
-        const { rows: created } = await tx.execute<{ id: number }>(sql`
-          INSERT INTO orders (number, user_id, session_id, email, phone, name, locale, status, subtotal_kopecks,
-            total_kopecks, payment_method, expires_at, access_key_hash, created_at, updated_at)
-          VALUES (${input.number}, ${input.owner.userId}, ${input.owner.sessionId}, ${input.buyer.email},
-            ${input.buyer.phone}, ${input.buyer.name}, ${input.locale}, 'pending', ${total}, ${total},
-            ${input.buyer.method}, ${at(deadline)}, ${input.accessKeyHash(input.number)}, ${at(now)}, ${at(now)})
-          RETURNING id`);
-        const orderId = Number(created[0]?.id);
+        const orderId = await insertOrder(tx, input, total, deadline);
         await tx.execute(sql`
           INSERT INTO order_items (order_id, kind, certificate_template_id, quantity, price_kopecks)
           VALUES (${orderId}, 'certificate', ${input.templateId}, ${input.count}, ${input.nominalKopecks})`);

@@ -2,14 +2,9 @@
 // venue's time zone, section, row and seat (or zone), price, order number and the QR code of the
 // ticket's secret, in the order's language. pdfkit draws it with DejaVu Sans (Cyrillic included;
 // the DejaVu fonts' free licence, shipped by the dejavu-fonts-ttf package).
-import { createRequire } from 'node:module';
 import type { TLocale } from '@afisha/contracts';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+import { startPdf } from '../../lib/pdf-document.ts';
 
 export type PdfTicket = {
   secret: string;
@@ -127,19 +122,10 @@ export async function renderTicketsPdf(input: {
       QRCode.toBuffer(ticket.secret, { errorCorrectionLevel: 'M', margin: 1, width: 360 }),
     ),
   );
-  const doc = new PDFDocument({
+  const { doc, finished } = startPdf({
     size: 'A5',
     margin: 36,
-    autoFirstPage: false,
     info: { Title: `${labels.ticket} ${input.orderNumber}` },
-  });
-  doc.registerFont('regular', FONT);
-  doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   input.tickets.forEach((ticket, index) => {
     doc.addPage();

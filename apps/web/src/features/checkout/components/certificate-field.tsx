@@ -28,13 +28,7 @@ export function CertificateField({
           </>
         ) : null
       }
-      texts={{
-        label: t('label'),
-        apply: t('apply'),
-        remove: t('remove'),
-        required: t('required'),
-        failed: t('failed'),
-      }}
+      messages="Cart.certificate"
       check={(code) => checkCertificate(locale, code)}
       onChanged={onChanged}
     />

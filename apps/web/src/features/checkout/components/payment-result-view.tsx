@@ -161,12 +161,7 @@ function PaidOrder({ status }: { status: TOrderStatusAnswer }) {
   const t = useTranslations('PaymentResult');
   const locale = useLocale();
   const account = useAccountMe();
-  const fired = useRef(false);
-  useEffect(() => {
-    if (fired.current) return;
-    fired.current = true;
-    if (firstCompletion(browserStorage(), status.order)) reachGoal('order_complete');
-  }, [status.order]);
+  useOrderCompleteGoal(status.order);
 
   const ticketsUrl = status.tickets_url;
   const tickets = useQuery({
@@ -218,15 +213,20 @@ function PaidOrder({ status }: { status: TOrderStatusAnswer }) {
   );
 }
 
-function PaidCertificates({ status }: { status: TOrderStatusAnswer }) {
-  const t = useTranslations('PaymentResult');
-  const locale = useLocale();
+/** `order_complete` fires once per order in this browser, however often the page is shown. */
+function useOrderCompleteGoal(order: number) {
   const fired = useRef(false);
   useEffect(() => {
     if (fired.current) return;
     fired.current = true;
-    if (firstCompletion(browserStorage(), status.order)) reachGoal('order_complete');
-  }, [status.order]);
+    if (firstCompletion(browserStorage(), order)) reachGoal('order_complete');
+  }, [order]);
+}
+
+function PaidCertificates({ status }: { status: TOrderStatusAnswer }) {
+  const t = useTranslations('PaymentResult');
+  const locale = useLocale();
+  useOrderCompleteGoal(status.order);
   return (
     <section className={`${boxClass} flex flex-col gap-4`} aria-labelledby="paid-heading">
       <h2 id="paid-heading" className="text-2xl font-bold text-ink">

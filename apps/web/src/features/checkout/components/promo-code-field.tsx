@@ -28,13 +28,7 @@ export function PromoCodeField({
           </>
         ) : null
       }
-      texts={{
-        label: t('label'),
-        apply: t('apply'),
-        remove: t('remove'),
-        required: t('required'),
-        failed: t('failed'),
-      }}
+      messages="Cart.promo"
       check={(code) => checkPromocode(locale, code)}
       onChanged={onChanged}
     />
