@@ -138,48 +138,48 @@ function paymentOf(row: Record<string, unknown>): PaymentRow {
   return { ...(row as unknown as PaymentRow), amountKopecks: Number(row.amountKopecks) };
 }
 
+/** What every new order is made with: who buys, in which language, its number and key, the payment's provider. */
+export type NewOrder = {
+  owner: CartOwner;
+  buyer: Buyer;
+  locale: Locale;
+  provider: string;
+  number: string;
+  accessKeyHash: (number: string) => string;
+  now: Date;
+  paymentWindowMs: number;
+};
+
 export type CheckoutRepository = {
-  buy(input: {
-    cartId: number;
-    owner: CartOwner;
-    buyer: Buyer;
-    locale: Locale;
-    provider: string;
-    number: string;
-    accessKeyHash: (number: string) => string;
-    now: Date;
-    paymentWindowMs: number;
-    /** MAX_SEATS_PER_ORDER: places one order may hold (an event may allow fewer). */
-    maxPlaces: number;
-    /** A ticket secret, for a zero-total order paid at once. */
-    newSecret: () => string;
-    /** The promo code the buyer typed at checkout; null: the one the cart applied, if any. */
-    promocode: string | null;
-    /** The gift certificate code the buyer typed; null: the one the cart applied, if any. */
-    certificate: string | null;
-    /** Holders of the places of sessions that require names. */
-    persons: readonly TCartPersonParsed[];
-  }): Promise<BuyResult>;
+  buy(
+    input: NewOrder & {
+      cartId: number;
+      /** MAX_SEATS_PER_ORDER: places one order may hold (an event may allow fewer). */
+      maxPlaces: number;
+      /** A ticket secret, for a zero-total order paid at once. */
+      newSecret: () => string;
+      /** The promo code the buyer typed at checkout; null: the one the cart applied, if any. */
+      promocode: string | null;
+      /** The gift certificate code the buyer typed; null: the one the cart applied, if any. */
+      certificate: string | null;
+      /** Holders of the places of sessions that require names. */
+      persons: readonly TCartPersonParsed[];
+    },
+  ): Promise<BuyResult>;
   /**
    * An order of gift certificates (no cart, no places): its lines, the certificates it makes (unusable until it is
    * paid) and its first payment, in one transaction.
    */
-  preorder(input: {
-    owner: CartOwner;
-    buyer: Buyer;
-    locale: Locale;
-    provider: string;
-    number: string;
-    accessKeyHash: (number: string) => string;
-    now: Date;
-    paymentWindowMs: number;
-    templateId: number;
-    nominalKopecks: number;
-    count: number;
-    recipient: string | null;
-    message: string | null;
-    newCode: () => string;
-  }): Promise<{ order: OrderRow; payment: PaymentRow }>;
+  preorder(
+    input: NewOrder & {
+      templateId: number;
+      nominalKopecks: number;
+      count: number;
+      recipient: string | null;
+      message: string | null;
+      newCode: () => string;
+    },
+  ): Promise<{ order: OrderRow; payment: PaymentRow }>;
   /**
    * Stores the provider's payment page unless a parallel request stored one first; answers the one kept,
    * so two clicks at once send the buyer to the same page.
@@ -368,19 +368,7 @@ export function createCheckoutRepository(
   }
 
   /** A pending order of `total` to pay by `deadline`; answers its id. */
-  async function insertOrder(
-    tx: Tx,
-    input: {
-      number: string;
-      owner: CartOwner;
-      buyer: Buyer;
-      locale: Locale;
-      accessKeyHash: (number: string) => string;
-      now: Date;
-    },
-    total: number,
-    deadline: Date,
-  ): Promise<number> {
+  async function insertOrder(tx: Tx, input: NewOrder, total: number, deadline: Date): Promise<number> {
     const { now } = input;
     const { rows } = await tx.execute<{ id: number }>(sql`
       INSERT INTO orders (number, user_id, session_id, email, phone, name, locale, status, subtotal_kopecks,
