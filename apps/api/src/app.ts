@@ -27,6 +27,8 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createBannersRepository } from './modules/banners/banners.repository.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { createBannersService } from './modules/banners/banners.service.ts';
+import { createCheckinRepository } from './modules/box-office/checkin.repository.ts';
+import { checkinRoutes } from './modules/box-office/checkin.routes.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
@@ -533,6 +535,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(servicesRoutes, { services });
       await api.register(certificatesRoutes, { certificates, checkout });
       await api.register(waitingListRoutes, { waitingList });
+      await api.register(checkinRoutes, { db, repository: createCheckinRepository(db), clock });
       await api.register(earlyAccessRoutes, { earlyAccess });
       await api.register(namedTicketsRoutes, { namedTickets });
       if (sandbox) await api.register(sandboxBankRoutes, { sandbox });

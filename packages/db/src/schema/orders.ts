@@ -307,7 +307,13 @@ export const tickets = pgTable(
   ],
 );
 
-export const checkinResult = pgEnum('checkin_result', ['valid', 'already_used', 'refunded', 'unknown']);
+export const checkinResult = pgEnum('checkin_result', [
+  'valid',
+  'already_used',
+  'refunded',
+  'unknown',
+  'wrong_event',
+]);
 
 /** Every scan at the door, accepted or not, for disputes and entry statistics. */
 export const checkins = pgTable(
@@ -319,6 +325,10 @@ export const checkins = pgTable(
     scannedCode: text('scanned_code'),
     result: checkinResult('result').notNull(),
     staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The scanner's own id (a phone at the door): its repeated scan of a ticket it let in answers `valid` again. */
+    device: text('device'),
+    /** The session the scan was for. */
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('checkins_ticket_idx').on(t.ticketId), index('checkins_created_idx').on(t.createdAt)],

@@ -1,0 +1,119 @@
+// Owns the SQL of the door check (POST /checkin): the scanned ticket read under its row lock (two scanners at two
+// doors cannot both let one ticket in), its use written with the scan, every scan recorded in `checkins` (the
+// answer, who, which device, which session), and the staff action in the audit log.
+import type { Db, Locale } from '@afisha/db';
+import { sql } from '@afisha/db/orm';
+import { at } from '../cart/cart.sql.ts';
+import { tr } from '../catalogue/catalogue.sql.ts';
+import type { StaffScope } from './staff-access.ts';
+import { seesVenue } from './staff-access.ts';
+
+export type CheckinResult = 'valid' | 'already_used' | 'refunded' | 'unknown' | 'wrong_event';
+
+export type CheckinAnswer = {
+  result: CheckinResult;
+  /** A repeated scan, by the same device, of the ticket it let in. */
+  repeat: boolean;
+  /** "Партер, ряд 5, место 12" or the zone; null when the ticket is unknown. */
+  place: string | null;
+  /** The ticket's own session (a wrong event: where it belongs). */
+  event: { id: number; title: string; startsAt: string; timezone: string } | null;
+  /** When and by whom it was let in (already used). */
+  usedAt: string | null;
+  usedBy: string | null;
+};
+
+export type CheckinRepository = {
+  checkin(input: {
+    secret: string;
+    eventId: number;
+    device: string | null;
+    staffUserId: number;
+    scope: StaffScope;
+    locale: Locale;
+    now: Date;
+  }): Promise<CheckinAnswer>;
+};
+
+export function createCheckinRepository(db: Db): CheckinRepository {
+  return {
+    async checkin(input) {
+      const { now } = input;
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.execute<{
+          id: number;
+          status: 'valid' | 'used' | 'refunded';
+          event_id: number;
+          used_at: string | null;
+          venue_id: number;
+          title: string;
+          starts_at: string;
+          timezone: string;
+          place: string | null;
+        }>(sql`
+          SELECT t.id, t.status, t.event_id, t.used_at, h.venue_id, ${tr('p.title', input.locale)} AS title,
+            e.starts_at, e.timezone,
+            CASE WHEN s.id IS NOT NULL THEN concat_ws(', ', ${tr('ps.name', input.locale)}, r.label, s.label)
+              ELSE ${tr('z.name', input.locale)} END AS place
+          FROM tickets t
+          JOIN events e ON e.id = t.event_id JOIN halls h ON h.id = e.hall_id
+          JOIN performances p ON p.id = e.performance_id
+          LEFT JOIN plan_seats s ON s.id = t.seat_id LEFT JOIN plan_rows r ON r.id = s.row_id
+          LEFT JOIN plan_sections ps ON ps.id = s.section_id LEFT JOIN plan_zones z ON z.id = t.zone_id
+          WHERE t.secret = ${input.secret}
+          FOR UPDATE OF t`);
+        const ticket = rows[0];
+        const record = (result: CheckinResult) =>
+          tx.execute(sql`
+            INSERT INTO checkins (ticket_id, scanned_code, result, staff_user_id, device, event_id, created_at)
+            VALUES (${ticket && result !== 'unknown' ? ticket.id : null}, ${result === 'unknown' ? input.secret.slice(0, 64) : null},
+              ${result}, ${input.staffUserId}, ${input.device}, ${input.eventId}, ${at(now)})`);
+        const none = { repeat: false, place: null, event: null, usedAt: null, usedBy: null };
+        // Another venue's ticket is none of this scanner's business: unknown, as a forged code.
+        if (!ticket || !seesVenue(input.scope, Number(ticket.venue_id))) {
+          await record('unknown');
+          return { result: 'unknown', ...none };
+        }
+        const facts = {
+          place: ticket.place,
+          event: {
+            id: Number(ticket.event_id),
+            title: ticket.title,
+            startsAt: new Date(ticket.starts_at).toISOString(),
+            timezone: ticket.timezone,
+          },
+        };
+        if (Number(ticket.event_id) !== input.eventId) {
+          await record('wrong_event');
+          return { result: 'wrong_event', repeat: false, ...facts, usedAt: null, usedBy: null };
+        }
+        if (ticket.status === 'refunded') {
+          await record('refunded');
+          return { result: 'refunded', repeat: false, ...facts, usedAt: null, usedBy: null };
+        }
+        if (ticket.status === 'used') {
+          const { rows: first } = await tx.execute<{ device: string | null; who: string | null }>(sql`
+            SELECT c.device, coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) AS who
+            FROM checkins c LEFT JOIN users u ON u.id = c.staff_user_id
+            WHERE c.ticket_id = ${ticket.id} AND c.result = 'valid' ORDER BY c.id LIMIT 1`);
+          const usedAt = ticket.used_at ? new Date(ticket.used_at).toISOString() : null;
+          if (input.device !== null && first[0]?.device === input.device) {
+            // The same phone scanning the ticket it just let in (a double scan): still valid, nothing changes.
+            return { result: 'valid', repeat: true, ...facts, usedAt, usedBy: first[0]?.who ?? null };
+          }
+          await record('already_used');
+          return { result: 'already_used', repeat: false, ...facts, usedAt, usedBy: first[0]?.who ?? null };
+        }
+        await tx.execute(
+          sql`UPDATE tickets SET status = 'used', used_at = ${at(now)} WHERE id = ${ticket.id}`,
+        );
+        await record('valid');
+        await tx.execute(sql`
+          INSERT INTO audit_log (actor_user_id, action, entity_type, entity_id, before, after, created_at)
+          VALUES (${input.staffUserId}, 'checkin', 'ticket', ${String(ticket.id)}, ${JSON.stringify({ status: 'valid' })}::jsonb,
+            ${JSON.stringify({ status: 'used', device: input.device, event: input.eventId })}::jsonb, ${at(now)})`);
+        return { result: 'valid', repeat: false, ...facts, usedAt: now.toISOString(), usedBy: null };
+      });
+    },
+  };
+}

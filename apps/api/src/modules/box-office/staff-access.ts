@@ -1,0 +1,38 @@
+// Owns who may use the box office (issue 7, "Roles and access"): administrators and the staff of the whole site see
+// every venue; venue staff (staff_venue_roles with a venue) see theirs; customers and anonymous visitors nothing
+// (403). Read from the database on every request, so a role taken away stops working at once.
+import type { Db } from '@afisha/db';
+import { sql } from '@afisha/db/orm';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { currentUserId } from '../../plugins/auth/current-user.ts';
+
+export type StaffScope = { kind: 'all' } | { kind: 'venues'; venueIds: ReadonlySet<number> };
+export type Staff = { userId: number; scope: StaffScope };
+
+/** What a user may see at the box office, or null for a customer. */
+export async function staffScopeOf(db: Db, userId: number): Promise<StaffScope | null> {
+  const { rows } = await db.execute<{ role: string; venue_id: number | null; has_role: boolean }>(sql`
+    SELECT u.role, r.venue_id, r.user_id IS NOT NULL AS has_role
+    FROM users u LEFT JOIN staff_venue_roles r ON r.user_id = u.id
+    WHERE u.id = ${userId} AND u.is_active`);
+  const first = rows[0];
+  if (!first) return null;
+  if (first.role === 'admin') return { kind: 'all' };
+  if (first.role !== 'staff') return null;
+  const roles = rows.filter((row) => row.has_role);
+  if (roles.some((row) => row.venue_id === null)) return { kind: 'all' };
+  if (roles.length === 0) return null;
+  return { kind: 'venues', venueIds: new Set(roles.map((row) => Number(row.venue_id))) };
+}
+
+/** The staff member making the request; 403 for anybody else (anonymous visitors included). */
+export async function requireStaff(db: Db, request: FastifyRequest): Promise<Staff> {
+  const userId = await currentUserId(request);
+  const scope = userId === null ? null : await staffScopeOf(db, userId);
+  if (userId === null || !scope) throw new AppError('permission_denied', 403);
+  return { userId, scope };
+}
+
+export const seesVenue = (scope: StaffScope, venueId: number) =>
+  scope.kind === 'all' || scope.venueIds.has(venueId);

@@ -1,0 +1,115 @@
+// [BOX OFFICE] POST /checkin, the door check: 403 for anonymous visitors and customers; for staff a paid ticket is
+// let in once (valid, recorded with who, which device, which session, and in the audit log), a second scan is
+// already_used with when and by whom, unless it comes from the device that let it in (valid again, `repeat`); a
+// ticket of another session is wrong_event (saying where it belongs); a refunded one refunded; a made-up code
+// unknown; venue staff see only their venues' tickets (another venue's is unknown to them). Codes are read in any
+// case and with spaces around.
+import { auditLog, checkins, staffVenueRoles, tickets, users } from '@afisha/db';
+import { eq } from '@afisha/db/orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createHall, type Hall } from '../factories/hall.factory.ts';
+import { visitor } from '../helpers/cart-client.ts';
+import { BUYER, bankPost, pidOf, useCheckoutTestApp } from '../helpers/checkout.ts';
+import { signInCustomer } from '../helpers/signed-in.ts';
+import { manualClock } from '../helpers/test-app.ts';
+
+const clock = manualClock();
+const t = useCheckoutTestApp(clock, [{ name: { ru: 'Партер' }, kind: 'parterre', rows: 2, seatsPerRow: 4 }]);
+const db = () => t.database.db;
+let other: Hall;
+
+async function paidTickets(hall: Hall, seats: number[]) {
+  const me = await visitor(t.app);
+  expect((await me.add({ event: hall.event.id, places: seats })).status).toBe(200);
+  const bought = await me.post('/cart/buy', BUYER);
+  await bankPost(t.app, `pay/${pidOf(bought.body.payment_url)}`, { card: '4242424242424242' });
+  return db().select().from(tickets).where(eq(tickets.orderId, bought.body.order.id));
+}
+
+async function staffMember(role: 'staff' | 'admin' | 'customer', venueId?: number | null) {
+  const signed = await signInCustomer(t.app, db());
+  await db()
+    .update(users)
+    .set({ role, firstName: 'Ирина', lastName: 'Контролёр' })
+    .where(eq(users.id, signed.userId));
+  if (venueId !== undefined) await db().insert(staffVenueRoles).values({ userId: signed.userId, venueId });
+  return visitor(t.app, { session: signed.session });
+}
+
+beforeAll(async () => {
+  other = await createHall(db(), { sections: [{ name: { ru: 'Зал' }, rows: 1, seatsPerRow: 2 }] });
+});
+
+describe('POST /checkin', () => {
+  it('answers 403 to anonymous visitors, customers, and staff without a venue', async () => {
+    const body = { secret: 'ANYTHING', event: t.hall.event.id };
+    expect((await (await visitor(t.app)).post('/checkin', body)).status).toBe(403);
+    expect((await (await staffMember('customer')).post('/checkin', body)).status).toBe(403);
+    const noVenue = await staffMember('staff');
+    const refused = await noVenue.post('/checkin', body);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('permission_denied');
+    expect(await db().select().from(checkins)).toEqual([]);
+  });
+
+  it('lets a ticket in once; the same device again is still valid; another device hears when and by whom', async () => {
+    const [ticket] = await paidTickets(t.hall, [t.hall.seatId(0, 1, 1)]);
+    const door = await staffMember('staff', null);
+    const scan = (device: string, secret = ticket!.secret) =>
+      door.post('/checkin', { secret, event: t.hall.event.id, device });
+
+    const first = await scan('phone-1', ` ${ticket!.secret.toLowerCase()} `);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ result: 'valid', repeat: false, place: 'Партер, 1, 1' });
+    expect((await db().select().from(tickets).where(eq(tickets.id, ticket!.id)))[0]?.status).toBe('used');
+
+    expect((await scan('phone-1')).body).toMatchObject({ result: 'valid', repeat: true });
+    const second = await scan('phone-2');
+    expect(second.body).toMatchObject({ result: 'already_used', used_by: 'Ирина Контролёр' });
+    expect(second.body.used_at).toBe(clock.now().toISOString());
+
+    const scans = await db().select().from(checkins).where(eq(checkins.ticketId, ticket!.id));
+    expect(scans.map((row) => [row.result, row.device])).toEqual([
+      ['valid', 'phone-1'],
+      ['already_used', 'phone-2'],
+    ]);
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(ticket!.id)));
+    expect(audit).toMatchObject([{ action: 'checkin', entityType: 'ticket', after: { status: 'used' } }]);
+  });
+
+  it('says a ticket of another session is for that one, a refunded ticket is refunded, a made-up code unknown', async () => {
+    const [ticket] = await paidTickets(other, [other.seatId(0, 1, 1)]);
+    const admin = await staffMember('admin');
+    const wrong = await admin.post('/checkin', { secret: ticket!.secret, event: t.hall.event.id });
+    expect(wrong.body).toMatchObject({ result: 'wrong_event', event: { id: other.event.id } });
+    expect((await db().select().from(tickets).where(eq(tickets.id, ticket!.id)))[0]?.status).toBe('valid');
+
+    await db()
+      .update(tickets)
+      .set({ status: 'refunded', refundedAt: clock.now() })
+      .where(eq(tickets.id, ticket!.id));
+    expect(
+      (await admin.post('/checkin', { secret: ticket!.secret, event: other.event.id })).body.result,
+    ).toBe('refunded');
+    const unknown = await admin.post('/checkin', { secret: 'NOTATICKET', event: other.event.id });
+    expect(unknown.body).toMatchObject({ result: 'unknown', place: null, event: null });
+    for (const bad of [{ secret: '', event: 1 }, { secret: 'X'.repeat(65), event: 1 }, { secret: 'X' }]) {
+      expect((await admin.post('/checkin', bad)).status, JSON.stringify(bad)).toBe(400);
+    }
+  });
+
+  it("venue staff see only their venues' tickets: another venue's is unknown to them and stays valid", async () => {
+    const [ticket] = await paidTickets(t.hall, [t.hall.seatId(0, 2, 1)]);
+    const elsewhere = await staffMember('staff', other.venue.venue.id);
+    const answer = await elsewhere.post('/checkin', { secret: ticket!.secret, event: t.hall.event.id });
+    expect(answer.body).toMatchObject({ result: 'unknown', place: null });
+    expect((await db().select().from(tickets).where(eq(tickets.id, ticket!.id)))[0]?.status).toBe('valid');
+    const here = await staffMember('staff', t.hall.venue.venue.id);
+    expect(
+      (await here.post('/checkin', { secret: ticket!.secret, event: t.hall.event.id })).body.result,
+    ).toBe('valid');
+  });
+});
