@@ -27,7 +27,7 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createBannersRepository } from './modules/banners/banners.repository.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { createBannersService } from './modules/banners/banners.service.ts';
-import { createCheckinRepository } from './modules/box-office/checkin.repository.ts';
+import { type CheckinTesting, createCheckinRepository } from './modules/box-office/checkin.repository.ts';
 import { checkinRoutes } from './modules/box-office/checkin.routes.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -186,6 +186,8 @@ export type BuildAppOptions = {
     services?: ServicesTesting;
     /** Gift certificates: read the balance without the row lock (the concurrency control). */
     certificates?: CertificatesTesting;
+    /** The door check: read the ticket without its row lock (the concurrency control). */
+    checkins?: CheckinTesting;
     /** The sandbox bank delivers its notifications with app.inject instead of HTTP (no listening server). */
     sandboxInject?: boolean;
   };
@@ -535,7 +537,11 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(servicesRoutes, { services });
       await api.register(certificatesRoutes, { certificates, checkout });
       await api.register(waitingListRoutes, { waitingList });
-      await api.register(checkinRoutes, { db, repository: createCheckinRepository(db), clock });
+      await api.register(checkinRoutes, {
+        db,
+        repository: createCheckinRepository(db, options.testing?.checkins),
+        clock,
+      });
       await api.register(earlyAccessRoutes, { earlyAccess });
       await api.register(namedTicketsRoutes, { namedTickets });
       if (sandbox) await api.register(sandboxBankRoutes, { sandbox });

@@ -35,7 +35,12 @@ export type CheckinRepository = {
   }): Promise<CheckinAnswer>;
 };
 
-export function createCheckinRepository(db: Db): CheckinRepository {
+export type CheckinTesting = {
+  /** Test-only: read the ticket without its row lock (and after a moment), to show the race the lock prevents. */
+  racyCheckins?: boolean;
+};
+
+export function createCheckinRepository(db: Db, testing: CheckinTesting = {}): CheckinRepository {
   return {
     async checkin(input) {
       const { now } = input;
@@ -61,7 +66,8 @@ export function createCheckinRepository(db: Db): CheckinRepository {
           LEFT JOIN plan_seats s ON s.id = t.seat_id LEFT JOIN plan_rows r ON r.id = s.row_id
           LEFT JOIN plan_sections ps ON ps.id = s.section_id LEFT JOIN plan_zones z ON z.id = t.zone_id
           WHERE t.secret = ${input.secret}
-          FOR UPDATE OF t`);
+          ${testing.racyCheckins ? sql`` : sql`FOR UPDATE OF t`}`);
+        if (testing.racyCheckins) await tx.execute(sql`SELECT pg_sleep(0.05)`);
         const ticket = rows[0];
         const record = (result: CheckinResult) =>
           tx.execute(sql`
