@@ -29,6 +29,8 @@ import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { createBannersService } from './modules/banners/banners.service.ts';
 import { type CheckinTesting, createCheckinRepository } from './modules/box-office/checkin.repository.ts';
 import { checkinRoutes } from './modules/box-office/checkin.routes.ts';
+import { createOrdersAdminRepository } from './modules/box-office/orders-admin.repository.ts';
+import { ordersAdminRoutes } from './modules/box-office/orders-admin.routes.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
@@ -537,6 +539,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(servicesRoutes, { services });
       await api.register(certificatesRoutes, { certificates, checkout });
       await api.register(waitingListRoutes, { waitingList });
+      await api.register(ordersAdminRoutes, { db, repository: createOrdersAdminRepository(db), checkout });
       await api.register(checkinRoutes, {
         db,
         repository: createCheckinRepository(db, options.testing?.checkins),

@@ -241,6 +241,8 @@ export type CheckoutRepository = {
    */
   staleRefunds(now: Date, cutoff: Date, batch: number): Promise<StaleRefund[]>;
   tickets(orderId: number, locale: Locale): Promise<TicketRow[]>;
+  /** Queues a mail the order owes its buyer (the box office sends the tickets again). */
+  queueMail(ref: OrderMailRef, now: Date): Promise<void>;
   /** The order's extra services, for the tickets PDF. */
   services(orderId: number, locale: Locale): Promise<{ name: string; quantity: number }[]>;
 };
@@ -738,6 +740,10 @@ export function createCheckoutRepository(
         await issueTickets(tx, payment.orderId, now, input.newSecret);
         return { kind: 'paid', orderId: payment.orderId };
       });
+    },
+
+    async queueMail(ref, now) {
+      await db.transaction((tx) => queueOrderMail(tx, ref, now));
     },
 
     async staleRefunds(now, cutoff, batch) {

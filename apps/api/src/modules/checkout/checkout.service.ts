@@ -70,6 +70,9 @@ export type CheckoutService = {
   accessKey(orderNumber: string): string;
   /** The guest ticket link of an order (`/api/v1/tickets/{number}?key=…`), as in the mail. */
   ticketsPath(orderNumber: string): string;
+  /** The box office: the order's tickets as one PDF (null when it has none), and sending them to the buyer again. */
+  ticketsPdf(orderId: number, locale: TLocale): Promise<{ number: string; pdf: Buffer } | null>;
+  resendTickets(orderId: number): Promise<void>;
   /** A mail the order owes its buyer, as it is to be sent now (the order-mail outbox sends it); null without order. */
   composeOrderMail(ref: OrderMailRef): Promise<OrderMail | null>;
 };
@@ -335,6 +338,25 @@ export function createCheckoutService(deps: {
     accessKey,
     ticketsPath,
     paymentMethods: deps.providers.current.methods,
+
+    async ticketsPdf(orderId, locale) {
+      const order = await repository.orderById(orderId);
+      if (!order) return null;
+      const [tickets, services] = await Promise.all([
+        repository.tickets(order.id, locale),
+        repository.services(order.id, locale),
+      ]);
+      if (tickets.length === 0) return null;
+      return {
+        number: order.number,
+        pdf: await renderTicketsPdf({ orderNumber: order.number, locale, tickets, services }),
+      };
+    },
+
+    async resendTickets(orderId) {
+      await repository.queueMail({ order: orderId, kind: 'tickets' }, clock.now());
+      sendQueuedMails();
+    },
 
     composeOrderMail(ref) {
       return ref.kind === 'tickets' ? ticketsMail(ref.order) : refundMail(ref.order, ref.kind);

@@ -1,0 +1,89 @@
+// Owns the box office's order routes (issue 7; API.md "Box office"): GET /orders/admin/{id}/get_ticket (the order's
+// tickets as one PDF) and POST /orders/admin/{id}/send_ticket (the tickets mailed to the buyer again, written to the
+// audit log). Staff only: 403 for everybody else; an order with places at a venue the staff member does not see is
+// not found (404), as is an order without tickets.
+import { ZErrorDetail } from '@afisha/contracts';
+import type { Db } from '@afisha/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import type { CheckoutService } from '../checkout/checkout.service.ts';
+import type { OrdersAdminRepository } from './orders-admin.repository.ts';
+import { requireStaff, type Staff, seesVenue } from './staff-access.ts';
+
+const ZOrderParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+/** Orders whose tickets exist (and so can be printed or sent). */
+const WITH_TICKETS = new Set(['paid', 'partially_refunded']);
+
+export const ordersAdminRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  repository: OrdersAdminRepository;
+  checkout: CheckoutService;
+}> = async (app, { db, repository, checkout }) => {
+  const tags = ['box office'];
+  const security: { [scheme: string]: string[] }[] = [{ csrf: [], session: [] }, { bearer: [] }];
+
+  /** The order, when this staff member sees it and it has tickets; 404 otherwise. */
+  async function visibleOrder(staff: Staff, orderId: number) {
+    const order = await repository.order(orderId);
+    if (!order?.venueIds.every((venue) => seesVenue(staff.scope, venue)) || !WITH_TICKETS.has(order.status)) {
+      throw new AppError('not_found', 404);
+    }
+    return order;
+  }
+
+  app.get(
+    '/orders/admin/:id/get_ticket',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The order's tickets as one PDF (staff only)",
+        params: ZOrderParams,
+        produces: ['application/pdf'],
+        response: { 403: ZErrorDetail, 404: ZErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      const staff = await requireStaff(db, request);
+      const order = await visibleOrder(staff, request.params.id);
+      const printed = await checkout.ticketsPdf(order.id, request.locale);
+      if (!printed) throw new AppError('not_found', 404);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="tickets-${printed.number}.pdf"`)
+        .send(printed.pdf as never);
+    },
+  );
+
+  app.post(
+    '/orders/admin/:id/send_ticket',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mail the tickets to the buyer again (staff only; written to the audit log)',
+        params: ZOrderParams,
+        response: { 200: z.object({ sent: z.literal(true) }), 403: ZErrorDetail, 404: ZErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const staff = await requireStaff(db, request);
+      const order = await visibleOrder(staff, request.params.id);
+      await checkout.resendTickets(order.id);
+      await repository.audit({
+        actorUserId: staff.userId,
+        action: 'send_ticket',
+        entityType: 'order',
+        entityId: String(order.id),
+        before: { status: order.status },
+        after: { status: order.status, mail: 'tickets' },
+        requestId: String(request.id),
+        ip: request.ip,
+      });
+      return { sent: true as const };
+    },
+  );
+};
