@@ -52,7 +52,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       if (!options.database) await database.close();
-      await rm(dataDir, { recursive: true, force: true });
+      // A mail the app handed to its sender just before closing may still be landing in the folder: retry.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };
 }
