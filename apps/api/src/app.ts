@@ -29,6 +29,12 @@ import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { createBannersService } from './modules/banners/banners.service.ts';
 import { type CheckinTesting, createCheckinRepository } from './modules/box-office/checkin.repository.ts';
 import { checkinRoutes } from './modules/box-office/checkin.routes.ts';
+import { createOrderLookupRepository } from './modules/box-office/order-lookup.repository.ts';
+import { orderLookupRoutes } from './modules/box-office/order-lookup.routes.ts';
+import { createRefundsRepository, type RefundsTesting } from './modules/box-office/refunds.repository.ts';
+import { refundsRoutes } from './modules/box-office/refunds.routes.ts';
+import { createStaffRolesRepository } from './modules/box-office/staff-roles.repository.ts';
+import { staffRolesRoutes } from './modules/box-office/staff-roles.routes.ts';
 import { createOrdersAdminRepository } from './modules/box-office/orders-admin.repository.ts';
 import { ordersAdminRoutes } from './modules/box-office/orders-admin.routes.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
@@ -190,6 +196,8 @@ export type BuildAppOptions = {
     certificates?: CertificatesTesting;
     /** The door check: read the ticket without its row lock (the concurrency control). */
     checkins?: CheckinTesting;
+    /** Box-office refunds: read the order without its row lock (the concurrency control). */
+    refunds?: RefundsTesting;
     /** The sandbox bank delivers its notifications with app.inject instead of HTTP (no listening server). */
     sandboxInject?: boolean;
   };
@@ -539,12 +547,20 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(servicesRoutes, { services });
       await api.register(certificatesRoutes, { certificates, checkout });
       await api.register(waitingListRoutes, { waitingList });
-      await api.register(ordersAdminRoutes, { db, repository: createOrdersAdminRepository(db), checkout });
+      await api.register(ordersAdminRoutes, { db, repository: createOrdersAdminRepository(db), checkout, clock });
       await api.register(checkinRoutes, {
         db,
         repository: createCheckinRepository(db, options.testing?.checkins),
         clock,
       });
+      await api.register(orderLookupRoutes, { db, repository: createOrderLookupRepository(db) });
+      await api.register(refundsRoutes, {
+        db,
+        repository: createRefundsRepository(db, certificatesRepository, options.testing?.refunds),
+        checkout,
+        clock,
+      });
+      await api.register(staffRolesRoutes, { db, repository: createStaffRolesRepository(db), clock });
       await api.register(earlyAccessRoutes, { earlyAccess });
       await api.register(namedTicketsRoutes, { namedTickets });
       if (sandbox) await api.register(sandboxBankRoutes, { sandbox });

@@ -1,6 +1,10 @@
-// Owns the box office contracts (issue 7; API.md "Box office", staff only): the door check, POST /checkin.
+// Owns the box office contracts (issue 7; API.md "Box office", staff only): the door check (POST /checkin), the order
+// search and detail, refunds, and staff roles.
 import { z } from 'zod';
 import { ZIdField } from './catalogue-query.ts';
+import { ZErrorDetail } from './errors.ts';
+import { ZEmailField } from './forms.ts';
+import { ZOrderStatus } from './user-orders.ts';
 
 export const CHECKIN_RESULTS = ['valid', 'already_used', 'refunded', 'unknown', 'wrong_event'] as const;
 
@@ -33,3 +37,187 @@ export const ZCheckinAnswer = z
   })
   .meta({ id: 'CheckinAnswer' });
 export type TCheckinAnswer = z.infer<typeof ZCheckinAnswer>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Orders: search, one order in full, refunds (GET /orders/admin, GET /orders/admin/{id}, POST …/full_refund…).
+
+/** GET /orders/admin: the text matches the order number, the buyer's email, phone (any format) or name. */
+export const ZAdminOrderSearch = z
+  .object({
+    q: z
+      .string()
+      .trim()
+      .max(100)
+      .default('')
+      .describe('Order number, email, phone (4 digits or more) or name.'),
+    status: ZOrderStatus.optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  })
+  .meta({ id: 'AdminOrderSearch' });
+export type TAdminOrderSearch = z.input<typeof ZAdminOrderSearch>;
+
+export const ZAdminOrderHit = z
+  .object({
+    id: z.number().int(),
+    number: z.string(),
+    status: ZOrderStatus,
+    created_at: z.string(),
+    paid_at: z.string().nullable(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    total_kopecks: z.number().int(),
+    tickets: z.number().int(),
+    title: z.string().nullable().describe('The title of its first session (null: gift certificates).'),
+    starts_at: z.string().nullable(),
+  })
+  .meta({ id: 'AdminOrderHit' });
+export type TAdminOrderHit = z.infer<typeof ZAdminOrderHit>;
+
+export const ZAdminOrderList = z
+  .object({ count: z.number().int(), results: z.array(ZAdminOrderHit) })
+  .meta({ id: 'AdminOrderList' });
+export type TAdminOrderList = z.infer<typeof ZAdminOrderList>;
+
+export const ZAdminOrderLine = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(['seat', 'zone', 'service', 'certificate']),
+    event: z
+      .object({
+        id: z.number().int(),
+        title: z.string(),
+        starts_at: z.string(),
+        timezone: z.string(),
+        venue: z.string(),
+        hall: z.string(),
+      })
+      .nullable(),
+    label: z.string().nullable().describe('"Партер, 5, 12", the zone, or the service.'),
+    quantity: z.number().int(),
+    price_kopecks: z.number().int(),
+    discount_kopecks: z.number().int(),
+    net_kopecks: z.number().int().describe('What the line cost the buyer (price × quantity − discount).'),
+    refunded: z.boolean(),
+    ticket: z
+      .object({
+        id: z.number().int(),
+        status: z.enum(['valid', 'used', 'refunded']),
+        used_at: z.string().nullable(),
+        refunded_at: z.string().nullable(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'AdminOrderLine' });
+export type TAdminOrderLine = z.infer<typeof ZAdminOrderLine>;
+
+export const ZAdminRefund = z
+  .object({
+    id: z.number().int(),
+    amount_kopecks: z.number().int().describe('Back to the card or account, through the payment provider.'),
+    certificate_kopecks: z
+      .number()
+      .int()
+      .describe('Back to the gift certificate that paid part of the order.'),
+    status: z.enum(['pending', 'succeeded', 'failed']),
+    reason: z.string(),
+    created_at: z.string(),
+    by: z.string().nullable().describe('The clerk; null for an automatic refund.'),
+    lines: z.array(z.number().int()),
+  })
+  .meta({ id: 'AdminRefund' });
+export type TAdminRefund = z.infer<typeof ZAdminRefund>;
+
+export const ZAdminOrder = z
+  .object({
+    id: z.number().int(),
+    number: z.string(),
+    status: ZOrderStatus,
+    created_at: z.string(),
+    paid_at: z.string().nullable(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    locale: z.string(),
+    payment_method: z.string(),
+    subtotal_kopecks: z.number().int(),
+    discount_kopecks: z.number().int(),
+    certificate_kopecks: z.number().int(),
+    total_kopecks: z.number().int(),
+    refunded_kopecks: z
+      .number()
+      .int()
+      .describe('All that went back, to the bank and to certificates (not failed).'),
+    can_refund: z.boolean(),
+    lines: z.array(ZAdminOrderLine),
+    payments: z.array(
+      z.object({
+        id: z.number().int(),
+        provider: z.string(),
+        amount_kopecks: z.number().int(),
+        status: z.string(),
+        created_at: z.string(),
+      }),
+    ),
+    refunds: z.array(ZAdminRefund),
+    audit: z.array(
+      z.object({
+        id: z.number().int(),
+        action: z.string(),
+        at: z.string(),
+        by: z.string().nullable(),
+        before: z.unknown(),
+        after: z.unknown(),
+      }),
+    ),
+  })
+  .meta({ id: 'AdminOrder' });
+export type TAdminOrder = z.infer<typeof ZAdminOrder>;
+
+/** POST /orders/admin/{id}/part_refund, …/part_refund_sbp_order: the order lines (tickets or services) to refund. */
+export const ZPartRefundRequest = z
+  .object({ items: z.array(ZIdField).min(1).max(500).describe('Ids of the order’s lines (`lines[].id`).') })
+  .meta({ id: 'PartRefundRequest' });
+export type TPartRefundRequest = z.input<typeof ZPartRefundRequest>;
+
+export const ZRefundAnswer = z
+  .object({
+    order: z.object({ id: z.number().int(), status: ZOrderStatus }),
+    refund: ZAdminRefund,
+  })
+  .meta({ id: 'RefundAnswer' });
+export type TRefundAnswer = z.infer<typeof ZRefundAnswer>;
+
+/** 409 of a refund: why, and the lines at fault (already refunded, or let in at the door). */
+export const ZRefundRefused = ZErrorDetail.extend({ items: z.array(z.number().int()).optional() }).meta({
+  id: 'RefundRefused',
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Staff roles, granted by administrators (GET /staff, POST /staff/grant, POST /staff/revoke).
+
+export const ZStaffMember = z
+  .object({
+    user: z.number().int(),
+    email: z.string(),
+    name: z.string(),
+    role: z.enum(['admin', 'staff']),
+    /** Venues this member works for; `all` for the whole site. */
+    venues: z.union([z.literal('all'), z.array(z.object({ id: z.number().int(), name: z.string() }))]),
+  })
+  .meta({ id: 'StaffMember' });
+export type TStaffMember = z.infer<typeof ZStaffMember>;
+
+export const ZStaffList = z
+  .object({ results: z.array(ZStaffMember), me: z.object({ user: z.number().int(), admin: z.boolean() }) })
+  .meta({ id: 'StaffList' });
+export type TStaffList = z.infer<typeof ZStaffList>;
+
+export const ZStaffGrant = z
+  .object({
+    email: ZEmailField.describe('An existing account.'),
+    venue: ZIdField.nullable().describe('The venue, or null for the whole site.'),
+  })
+  .meta({ id: 'StaffGrant' });
+export type TStaffGrant = z.input<typeof ZStaffGrant>;

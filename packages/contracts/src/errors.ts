@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'order_closed',
   // Payment-provider callbacks (401): a missing or wrong signature, or a stale timestamp.
   'invalid_signature',
+  // Box office (409): a refund that cannot be made (not paid, already refunded, a ticket let in, not an SBP order).
+  'not_refundable',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);
 export type TErrorCode = z.infer<typeof ZErrorCode>;

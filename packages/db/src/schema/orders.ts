@@ -226,13 +226,15 @@ export const refunds = pgTable(
   'refunds',
   {
     id: id(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'restrict' }),
+    /** The payment the bank's part goes back to; null when nothing goes back to a bank (certificate, free). */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
+    /** What the provider gives back to the buyer's card or account. */
     amountKopecks: kopecks('amount_kopecks').notNull(),
+    /** What goes back to the gift certificate(s) that paid part of the order (box-office refunds). */
+    certificateKopecks: kopecks('certificate_kopecks').notNull().default(0),
     status: refundStatus('status').notNull().default('pending'),
     reason: text('reason').notNull(),
     providerRefundId: text('provider_refund_id'),
@@ -246,7 +248,8 @@ export const refunds = pgTable(
     uniqueIndex('refunds_idempotency_key_uq').on(t.idempotencyKey),
     index('refunds_order_idx').on(t.orderId),
     index('refunds_payment_idx').on(t.paymentId),
-    check('refunds_amount_ck', sql`${t.amountKopecks} > 0`),
+    check('refunds_amount_ck', sql`${t.amountKopecks} >= 0 AND ${t.certificateKopecks} >= 0`),
+    check('refunds_payment_ck', sql`${t.paymentId} IS NOT NULL OR ${t.amountKopecks} = 0`),
   ],
 );
 
@@ -265,7 +268,8 @@ export const refundItems = pgTable(
   (t) => [
     unique('refund_items_refund_item_uq').on(t.refundId, t.orderItemId),
     index('refund_items_order_item_idx').on(t.orderItemId),
-    check('refund_items_amount_ck', sql`${t.amountKopecks} > 0`),
+    // A line given away free (a 100 % promo code) is refunded for 0.
+    check('refund_items_amount_ck', sql`${t.amountKopecks} >= 0`),
   ],
 );
 

@@ -5,6 +5,13 @@ export const de: MessageCatalogue = {
   'error.not_authenticated': 'Es wurden keine Anmeldedaten übermittelt.',
   'error.permission_denied': 'Sie sind nicht berechtigt, diese Aktion auszuführen.',
   'error.csrf_failed': 'CSRF-Prüfung fehlgeschlagen: Das CSRF-Token fehlt oder ist falsch.',
+  'error.not_refundable': 'Diese Erstattung ist nicht möglich.',
+  'refund.order_not_paid': 'Nur eine bezahlte Bestellung kann erstattet werden.',
+  'refund.not_sbp': 'Die Bestellung wurde nicht über SBP bezahlt: bitte normal erstatten.',
+  'refund.nothing_left': 'In dieser Bestellung ist bereits alles erstattet.',
+  'refund.already_refunded':
+    'Ein Teil der Auswahl ist bereits erstattet: Bestellung neu laden und erneut wählen.',
+  'refund.ticket_used': 'Das Ticket wurde am Einlass bereits entwertet: es kann nicht erstattet werden.',
   'error.not_found': 'Nicht gefunden.',
   'error.method_not_allowed': 'Methode „{method}“ nicht erlaubt.',
   'error.conflict': 'Die Anfrage steht im Konflikt mit dem aktuellen Zustand der Daten.',

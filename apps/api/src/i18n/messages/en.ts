@@ -5,6 +5,13 @@ export const en: MessageCatalogue = {
   'error.not_authenticated': 'Authentication credentials were not provided.',
   'error.permission_denied': 'You do not have permission to perform this action.',
   'error.csrf_failed': 'CSRF failed: the CSRF token is missing or incorrect.',
+  'error.not_refundable': 'This refund is not possible.',
+  'refund.order_not_paid': 'Only a paid order can be refunded.',
+  'refund.not_sbp': 'The order was not paid through SBP: use an ordinary refund.',
+  'refund.nothing_left': 'Everything in this order has already been refunded.',
+  'refund.already_refunded':
+    'Some of the chosen lines were already refunded: reload the order and choose again.',
+  'refund.ticket_used': 'The ticket has already been let in at the door: it cannot be refunded.',
   'error.not_found': 'Not found.',
   'error.method_not_allowed': 'Method "{method}" not allowed.',
   'error.conflict': 'The request conflicts with the current state of the data.',

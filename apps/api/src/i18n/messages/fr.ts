@@ -5,6 +5,13 @@ export const fr: MessageCatalogue = {
   'error.not_authenticated': "Les informations d'authentification n'ont pas été fournies.",
   'error.permission_denied': "Vous n'avez pas la permission d'effectuer cette action.",
   'error.csrf_failed': 'Échec de la vérification CSRF : le jeton CSRF est absent ou incorrect.',
+  'error.not_refundable': 'Ce remboursement est impossible.',
+  'refund.order_not_paid': 'Seule une commande payée peut être remboursée.',
+  'refund.not_sbp': 'La commande n’a pas été payée par SBP : faites un remboursement ordinaire.',
+  'refund.nothing_left': 'Tout a déjà été remboursé dans cette commande.',
+  'refund.already_refunded':
+    'Une partie de la sélection est déjà remboursée : rechargez la commande et choisissez à nouveau.',
+  'refund.ticket_used': 'Le billet a déjà été contrôlé à l’entrée : il ne peut pas être remboursé.',
   'error.not_found': 'Introuvable.',
   'error.method_not_allowed': 'Méthode « {method} » non autorisée.',
   'error.conflict': "La requête est en conflit avec l'état actuel des données.",

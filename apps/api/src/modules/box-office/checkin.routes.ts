@@ -6,7 +6,7 @@ import type { Db } from '@afisha/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../lib/clock.ts';
 import type { CheckinRepository } from './checkin.repository.ts';
-import { requireStaff } from './staff-access.ts';
+import { requireStaff, STAFF_ROUTE } from './staff-access.ts';
 
 export const checkinRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -17,8 +17,7 @@ export const checkinRoutes: FastifyPluginAsyncZod<{
     '/checkin',
     {
       schema: {
-        tags: ['box office'],
-        security: [{ csrf: [], session: [] }, { bearer: [] }],
+        ...STAFF_ROUTE,
         summary: 'Check a ticket at the door (staff only)',
         description:
           'Every scan is recorded (who, which device, which session, the answer). A ticket is let in once: a ' +

@@ -2,6 +2,7 @@
 // an order only when all of them are theirs), and the audit log of staff actions (who, what, when, before, after).
 import type { Db } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
+import { at } from '../cart/cart.sql.ts';
 
 export type AdminOrder = { id: number; status: string; venueIds: number[] };
 
@@ -16,6 +17,7 @@ export type OrdersAdminRepository = {
     after: unknown;
     requestId: string;
     ip: string;
+    now: Date;
   }): Promise<void>;
 };
 
@@ -36,9 +38,10 @@ export function createOrdersAdminRepository(db: Db): OrdersAdminRepository {
 
     async audit(entry) {
       await db.execute(sql`
-        INSERT INTO audit_log (actor_user_id, action, entity_type, entity_id, before, after, ip, request_id)
+        INSERT INTO audit_log (actor_user_id, action, entity_type, entity_id, before, after, ip, request_id, created_at)
         VALUES (${entry.actorUserId}, ${entry.action}, ${entry.entityType}, ${entry.entityId},
-          ${JSON.stringify(entry.before)}::jsonb, ${JSON.stringify(entry.after)}::jsonb, ${entry.ip}, ${entry.requestId})`);
+          ${JSON.stringify(entry.before)}::jsonb, ${JSON.stringify(entry.after)}::jsonb, ${entry.ip}, ${entry.requestId},
+          ${at(entry.now)})`);
     },
   };
 }

@@ -7,11 +7,11 @@ import type { Db } from '@afisha/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { CheckoutService } from '../checkout/checkout.service.ts';
 import type { OrdersAdminRepository } from './orders-admin.repository.ts';
-import { requireStaff, type Staff, seesVenue } from './staff-access.ts';
+import { requireStaff, STAFF_ROUTE, type Staff, seesOrder, ZOrderParams } from './staff-access.ts';
 
-const ZOrderParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 /** Orders whose tickets exist (and so can be printed or sent). */
 const WITH_TICKETS = new Set(['paid', 'partially_refunded']);
 
@@ -19,14 +19,12 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
   db: Db;
   repository: OrdersAdminRepository;
   checkout: CheckoutService;
-}> = async (app, { db, repository, checkout }) => {
-  const tags = ['box office'];
-  const security: { [scheme: string]: string[] }[] = [{ csrf: [], session: [] }, { bearer: [] }];
-
+  clock: Clock;
+}> = async (app, { db, repository, checkout, clock }) => {
   /** The order, when this staff member sees it and it has tickets; 404 otherwise. */
   async function visibleOrder(staff: Staff, orderId: number) {
     const order = await repository.order(orderId);
-    if (!order?.venueIds.every((venue) => seesVenue(staff.scope, venue)) || !WITH_TICKETS.has(order.status)) {
+    if (!order || !seesOrder(staff.scope, order.venueIds) || !WITH_TICKETS.has(order.status)) {
       throw new AppError('not_found', 404);
     }
     return order;
@@ -36,8 +34,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
     '/orders/admin/:id/get_ticket',
     {
       schema: {
-        tags,
-        security,
+        ...STAFF_ROUTE,
         summary: "The order's tickets as one PDF (staff only)",
         params: ZOrderParams,
         produces: ['application/pdf'],
@@ -61,8 +58,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
     '/orders/admin/:id/send_ticket',
     {
       schema: {
-        tags,
-        security,
+        ...STAFF_ROUTE,
         summary: 'Mail the tickets to the buyer again (staff only; written to the audit log)',
         params: ZOrderParams,
         response: { 200: z.object({ sent: z.literal(true) }), 403: ZErrorDetail, 404: ZErrorDetail },
@@ -82,6 +78,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
         after: { status: order.status, mail: 'tickets' },
         requestId: String(request.id),
         ip: request.ip,
+        now: clock.now(),
       });
       return { sent: true as const };
     },

@@ -4,6 +4,7 @@
 import type { Db } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUserId } from '../../plugins/auth/current-user.ts';
 
@@ -36,3 +37,21 @@ export async function requireStaff(db: Db, request: FastifyRequest): Promise<Sta
 
 export const seesVenue = (scope: StaffScope, venueId: number) =>
   scope.kind === 'all' || scope.venueIds.has(venueId);
+
+/** A venue's staff sees an order only when every venue of its places is theirs (an order of no venue: site staff). */
+export function seesOrder(scope: StaffScope, venueIds: readonly number[]): boolean {
+  if (scope.kind === 'all') return true;
+  return venueIds.length > 0 && venueIds.every((venue) => seesVenue(scope, venue));
+}
+
+/** How the box office names a staff member (users `u`): the full name, or the email. */
+export const STAFF_NAME = sql`coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email)`;
+
+/** What every box-office route declares in the OpenAPI document: its tag and the ways to sign in. */
+export const STAFF_ROUTE: { tags: string[]; security: { [scheme: string]: string[] }[] } = {
+  tags: ['box office'],
+  security: [{ csrf: [], session: [] }, { bearer: [] }],
+};
+
+/** `/orders/admin/{id}/…`: the order's id. */
+export const ZOrderParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

@@ -18,11 +18,12 @@ import { at, liveLine } from '../cart/cart.sql.ts';
 import { tr } from '../catalogue/catalogue.sql.ts';
 import type { CertificatesRepository } from '../certificates/certificates.repository.ts';
 import type { NamedTicketsRepository } from '../named-tickets/named-tickets.repository.ts';
-import { notifyOrderPaid, notifyRefundDone } from '../notifications/notification-hooks.ts';
+import { notifyOrderPaid } from '../notifications/notification-hooks.ts';
 import type { PromoCodesRepository } from '../promo-codes/promo-codes.repository.ts';
 import type { ServicesRepository } from '../services/services.repository.ts';
 import type { PdfTicket } from '../tickets/ticket-pdf.ts';
-import type { OrderMailKind, OrderMailRef } from './order-mails.ts';
+import type { OrderMailRef } from './order-mails.ts';
+import { queueOrderMail, refundSucceeded } from './refund-settled.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -57,19 +58,12 @@ export type PaymentRow = {
   status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
 };
 
-/** The mail that tells the buyer of an automatic refund, by the refund's reason. */
-const AUTOMATIC_REFUND_MAILS: Record<string, OrderMailKind | undefined> = {
-  places_gone_after_hold: 'refunded_late',
-  order_already_paid: 'refunded_duplicate',
-};
-
 export type Buyer = { email: string; phone: string | null; name: string; method: 'card' | 'sbp' };
 
-/** An automatic refund to send (again) to its provider. */
+/** A refund (automatic, or a clerk's) to send (again) to its provider. */
 export type StaleRefund = {
   refundId: number;
   orderId: number;
-  reason: 'late' | 'duplicate';
   amountKopecks: number;
   idempotencyKey: string;
   provider: string;
@@ -103,6 +97,15 @@ export type TicketRow = PdfTicket & {
   status: 'valid' | 'used' | 'refunded';
   eventId: number;
 };
+
+const REFUND_TO_SEND = sql`r.id AS "refundId", r.order_id AS "orderId", r.amount_kopecks AS "amountKopecks",
+  r.idempotency_key AS "idempotencyKey", p.provider, p.provider_payment_id AS "providerPaymentId"`;
+const refundToSendOf = (row: StaleRefund): StaleRefund => ({
+  ...row,
+  refundId: Number(row.refundId),
+  orderId: Number(row.orderId),
+  amountKopecks: Number(row.amountKopecks),
+});
 
 const toDate = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
 
@@ -235,11 +238,17 @@ export type CheckoutRepository = {
     now: Date;
   }): Promise<number>;
   /**
-   * Automatic refunds committed but never confirmed by their provider (the process died between the
+   * Refunds (automatic, or a clerk's) committed but never confirmed by their provider (the process died between the
    * commit and the provider's answer), untouched since `cutoff`: leased until the next cutoff (their
    * `updated_at` moves to `now`) and answered for another attempt. SKIP LOCKED: safe with two processes.
    */
   staleRefunds(now: Date, cutoff: Date, batch: number): Promise<StaleRefund[]>;
+  /** What a refund's mail says: the bank's and the certificates' parts, and how many tickets it gave back. */
+  refundFacts(
+    refundId: number,
+  ): Promise<{ amountKopecks: number; certificateKopecks: number; tickets: number } | null>;
+  /** A pending refund with a bank part, to send to its provider now (a clerk's, just committed); null otherwise. */
+  refundToSend(refundId: number): Promise<StaleRefund | null>;
   tickets(orderId: number, locale: Locale): Promise<TicketRow[]>;
   /** Queues a mail the order owes its buyer (the box office sends the tickets again). */
   queueMail(ref: OrderMailRef, now: Date): Promise<void>;
@@ -363,12 +372,6 @@ export function createCheckoutRepository(
     await queueOrderMail(tx, { order: orderId, kind: 'tickets' }, now);
   }
 
-  /** A mail the order owes its buyer, queued in the transaction that makes it due (order-mails.ts sends it). */
-  async function queueOrderMail(tx: Tx, ref: OrderMailRef, now: Date) {
-    await tx.execute(sql`
-      INSERT INTO order_mails (body, attempts, due_at, created_at) VALUES (${JSON.stringify(ref)}, 0, ${at(now)}, ${at(now)})`);
-  }
-
   /** A pending order of `total` to pay by `deadline`; answers its id. */
   async function insertOrder(tx: Tx, input: NewOrder, total: number, deadline: Date): Promise<number> {
     const { now } = input;
@@ -383,18 +386,6 @@ export function createCheckoutRepository(
   }
 
   /** The first limit the cart's places exceed (all of them, then each event's), or null. */
-  /** A refund the provider confirmed: the notification hooks, and an automatic one's mail to the buyer. */
-  async function refundSucceeded(
-    tx: Tx,
-    refundId: number,
-    refund: { order_id: number; reason: string },
-    now: Date,
-  ) {
-    await notifyRefundDone(tx as unknown as Db, { refundId });
-    const kind = AUTOMATIC_REFUND_MAILS[refund.reason];
-    if (kind) await queueOrderMail(tx, { order: Number(refund.order_id), kind }, now);
-  }
-
   async function overLimit(tx: Tx, cartId: number, maxPlaces: number): Promise<number | null> {
     const { rows } = await tx.execute<{ n: number; event_max: number }>(sql`
       SELECT sum(ci.quantity)::int AS n, e.max_seats_per_order AS event_max
@@ -747,23 +738,40 @@ export function createCheckoutRepository(
     },
 
     async staleRefunds(now, cutoff, batch) {
-      const { rows } = await db.execute<StaleRefund & { reasonText: string }>(sql`
+      const { rows } = await db.execute<StaleRefund>(sql`
         WITH due AS (
           SELECT r.id FROM refunds r
-          WHERE r.status = 'pending' AND r.created_by IS NULL AND r.provider_refund_id IS NULL
+          WHERE r.status = 'pending' AND r.provider_refund_id IS NULL AND r.amount_kopecks > 0
             AND r.updated_at <= ${at(cutoff)}
           ORDER BY r.id LIMIT ${batch} FOR UPDATE SKIP LOCKED)
         UPDATE refunds r SET updated_at = ${at(now)}
         FROM due, payments p
         WHERE r.id = due.id AND p.id = r.payment_id
-        RETURNING r.id AS "refundId", r.order_id AS "orderId", r.reason AS "reasonText",
-          r.amount_kopecks AS "amountKopecks", r.idempotency_key AS "idempotencyKey", p.provider,
-          p.provider_payment_id AS "providerPaymentId"`);
-      return rows.map(({ reasonText, ...row }) => ({
-        ...row,
-        amountKopecks: Number(row.amountKopecks),
-        reason: reasonText === 'order_already_paid' ? 'duplicate' : 'late',
-      }));
+        RETURNING ${REFUND_TO_SEND}`);
+      return rows.map(refundToSendOf);
+    },
+
+    async refundFacts(refundId) {
+      const { rows } = await db.execute<{ amount: number; certificate: number; tickets: number }>(sql`
+        SELECT r.amount_kopecks AS amount, r.certificate_kopecks AS certificate,
+          (SELECT count(*)::int FROM refund_items ri JOIN order_items oi ON oi.id = ri.order_item_id
+           WHERE ri.refund_id = r.id AND oi.kind IN ('seat', 'zone')) AS tickets
+        FROM refunds r WHERE r.id = ${refundId}`);
+      const row = rows[0];
+      return row
+        ? {
+            amountKopecks: Number(row.amount),
+            certificateKopecks: Number(row.certificate),
+            tickets: Number(row.tickets),
+          }
+        : null;
+    },
+
+    async refundToSend(refundId) {
+      const { rows } = await db.execute<StaleRefund>(sql`
+        SELECT ${REFUND_TO_SEND} FROM refunds r JOIN payments p ON p.id = r.payment_id
+        WHERE r.id = ${refundId} AND r.status = 'pending' AND r.amount_kopecks > 0`);
+      return rows[0] ? refundToSendOf(rows[0]) : null;
     },
 
     async refundDone(refundId, providerRefundId, status, now) {

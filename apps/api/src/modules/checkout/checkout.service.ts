@@ -65,6 +65,11 @@ export type CheckoutService = {
    * between the two), untouched for REFUND_RETRY_AFTER_MS; answers how many were tried.
    */
   retryStaleRefunds(batch: number): Promise<number>;
+  /**
+   * Sends a just-committed refund to its provider (the box office's). A provider that does not answer leaves it
+   * pending, and the retry job sends it again with the same key.
+   */
+  sendRefundNow(refundId: number): Promise<void>;
   guestTickets(reservation: string, key: string | undefined, locale: TLocale): Promise<TOrderTickets>;
   /** The key of an order's guest ticket link (the mail carries it). */
   accessKey(orderNumber: string): string;
@@ -263,7 +268,6 @@ export function createCheckoutService(deps: {
       await sendRefund({
         refundId: result.refundId,
         orderId: result.orderId,
-        reason: result.reason,
         amountKopecks: result.payment.amountKopecks,
         idempotencyKey: `auto-${result.payment.id}`,
         provider: providerKey,
@@ -289,6 +293,29 @@ export function createCheckoutService(deps: {
         name: order.name,
         orderNumber: order.number,
         total: ticketPrice(order.totalKopecks, order.locale),
+      },
+    };
+  }
+
+  /** A clerk's refund: what went back (to the card, to a gift certificate) and for how many tickets. */
+  async function boxOfficeRefundMail(orderId: number, refundId: number): Promise<OrderMail | null> {
+    const [order, refund] = await Promise.all([
+      repository.orderById(orderId),
+      repository.refundFacts(refundId),
+    ]);
+    if (!order || !refund) return null;
+    return {
+      to: order.email,
+      content: {
+        kind: 'refunded_by_box_office',
+        locale: order.locale,
+        name: order.name,
+        orderNumber: order.number,
+        total: ticketPrice(refund.amountKopecks + refund.certificateKopecks, order.locale),
+        toCertificate:
+          refund.certificateKopecks > 0 ? ticketPrice(refund.certificateKopecks, order.locale) : null,
+        tickets: refund.tickets,
+        whole: order.status === 'refunded',
       },
     };
   }
@@ -359,7 +386,9 @@ export function createCheckoutService(deps: {
     },
 
     composeOrderMail(ref) {
-      return ref.kind === 'tickets' ? ticketsMail(ref.order) : refundMail(ref.order, ref.kind);
+      if (ref.kind === 'tickets') return ticketsMail(ref.order);
+      if (ref.kind === 'refunded_by_box_office') return boxOfficeRefundMail(ref.order, ref.refund);
+      return refundMail(ref.order, ref.kind);
     },
 
     async buy(owner, body, locale) {
@@ -514,6 +543,14 @@ export function createCheckoutService(deps: {
         );
       }
       return due.length;
+    },
+
+    async sendRefundNow(refundId) {
+      const refund = await repository.refundToSend(refundId);
+      if (!refund) return;
+      await sendRefund(refund).catch((error: unknown) =>
+        deps.log.error({ err: error, refund: refundId }, 'refund not taken by its provider; retrying later'),
+      );
     },
 
     async guestTickets(reservation, key, locale) {

@@ -9,10 +9,12 @@ import type { OutboxRepository } from '../../lib/outbox.repository.ts';
 import { createOutbox, type Outbox, type OutboxTiming } from '../../lib/outbox.ts';
 import type { MailService, OrderMail } from '../mail/mail.service.ts';
 
-export type OrderMailKind = 'tickets' | 'refunded_late' | 'refunded_duplicate';
+export type OrderMailKind = 'tickets' | 'refunded_late' | 'refunded_duplicate' | 'refunded_by_box_office';
 
-/** The row's body: which order, which mail. */
-export type OrderMailRef = { order: number; kind: OrderMailKind };
+/** The row's body: which order, which mail (a box-office refund: which refund of it). */
+export type OrderMailRef =
+  | { order: number; kind: Exclude<OrderMailKind, 'refunded_by_box_office'> }
+  | { order: number; kind: 'refunded_by_box_office'; refund: number };
 
 export type OrderMailOutbox = Outbox;
 

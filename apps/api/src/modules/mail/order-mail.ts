@@ -1,5 +1,6 @@
 // Owns the ticketing mails: "your tickets" (the PDF attached, the guest link with its key), "your
-// payment came too late and was refunded" and "your second payment of a paid order was refunded",
+// payment came too late and was refunded", "your second payment of a paid order was refunded", "the box office
+// refunded your order (or some of its tickets)",
 // in the order's language. Pure: no I/O; every value put
 // into the HTML is escaped (the buyer's name and the show title are data).
 import type { TLocale } from '@afisha/contracts';
@@ -34,6 +35,20 @@ export type OrderMailContent =
       count: number;
     }
   | {
+      kind: 'refunded_by_box_office';
+      locale: TLocale;
+      name: string;
+      orderNumber: string;
+      /** All that went back, formatted. */
+      total: string;
+      /** The part that went back to a gift certificate, formatted; null when none did. */
+      toCertificate: string | null;
+      /** Tickets given back by this refund (0: only services). */
+      tickets: number;
+      /** The whole order is refunded now. */
+      whole: boolean;
+    }
+  | {
       kind: 'refunded_late' | 'refunded_duplicate';
       locale: TLocale;
       name: string;
@@ -47,6 +62,13 @@ type Texts = {
   waiting_list_offer: { subject: string; lines: string[]; button: string };
   refunded_late: { subject: string; lines: string[] };
   refunded_duplicate: { subject: string; lines: string[] };
+  refunded_by_box_office: {
+    subject: string;
+    whole: string;
+    part: string;
+    amount: string;
+    certificate: string;
+  };
   greeting: string;
 };
 
@@ -75,6 +97,13 @@ const TEXTS: Record<TLocale, Texts> = {
         'Заказ {number} оплачен: {total}, сертификатов: {count}.',
         'Сертификаты во вложении (PDF). Код вводится в корзине при покупке билетов; остаток сохраняется на сертификате.',
       ],
+    },
+    refunded_by_box_office: {
+      subject: 'Возврат по заказу {number}',
+      whole: 'Заказ {number} возвращён полностью: его билеты больше не действуют.',
+      part: 'По заказу {number} возвращено билетов: {tickets}. Они больше не действуют, остальные билеты заказа в силе.',
+      amount: 'Сумма возврата: {total}. Срок зачисления на карту или счёт зависит от банка.',
+      certificate: 'Из неё {certificate} вернулось на подарочный сертификат, которым был оплачен заказ.',
     },
     refunded_late: {
       subject: 'Возврат оплаты, заказ {number}',
@@ -116,6 +145,13 @@ const TEXTS: Record<TLocale, Texts> = {
         'The certificates are attached (PDF). Enter a code in the cart when buying tickets; what is not spent stays on the certificate.',
       ],
     },
+    refunded_by_box_office: {
+      subject: 'Refund for order {number}',
+      whole: 'Order {number} has been refunded in full: its tickets are no longer valid.',
+      part: 'Tickets refunded from order {number}: {tickets}. They are no longer valid; the other tickets of the order still are.',
+      amount: 'Amount refunded: {total}. When it reaches your card or account depends on your bank.',
+      certificate: 'Of it, {certificate} went back to the gift certificate the order was paid with.',
+    },
     refunded_late: {
       subject: 'Payment refunded, order {number}',
       lines: [
@@ -156,6 +192,14 @@ const TEXTS: Record<TLocale, Texts> = {
         'Les chèques-cadeaux sont joints (PDF). Saisissez un code dans le panier en achetant des billets ; le reste demeure sur le chèque.',
       ],
     },
+    refunded_by_box_office: {
+      subject: 'Remboursement de la commande {number}',
+      whole: 'La commande {number} a été remboursée en totalité : ses billets ne sont plus valables.',
+      part: 'Billets remboursés de la commande {number} : {tickets}. Ils ne sont plus valables ; les autres billets de la commande le restent.',
+      amount:
+        'Montant remboursé : {total}. Le délai de crédit sur votre carte ou votre compte dépend de votre banque.',
+      certificate: 'Dont {certificate} rendus au chèque-cadeau qui a servi à payer la commande.',
+    },
     refunded_late: {
       subject: 'Paiement remboursé, commande {number}',
       lines: [
@@ -195,6 +239,15 @@ const TEXTS: Record<TLocale, Texts> = {
         'Bestellung {number} ist bezahlt: {total}, Gutscheine: {count}.',
         'Die Gutscheine sind angehängt (PDF). Geben Sie einen Code beim Ticketkauf im Warenkorb ein; der Rest bleibt auf dem Gutschein.',
       ],
+    },
+    refunded_by_box_office: {
+      subject: 'Erstattung zur Bestellung {number}',
+      whole: 'Bestellung {number} wurde vollständig erstattet: ihre Tickets sind nicht mehr gültig.',
+      part: 'Erstattete Tickets der Bestellung {number}: {tickets}. Sie sind nicht mehr gültig; die übrigen Tickets der Bestellung bleiben es.',
+      amount:
+        'Erstatteter Betrag: {total}. Wann er auf Ihrer Karte oder Ihrem Konto erscheint, hängt von Ihrer Bank ab.',
+      certificate:
+        'Davon gingen {certificate} auf den Geschenkgutschein zurück, mit dem die Bestellung bezahlt wurde.',
     },
     refunded_late: {
       subject: 'Zahlung erstattet, Bestellung {number}',
@@ -239,8 +292,35 @@ function renderOffer(content: Extract<OrderMailContent, { kind: 'waiting_list_of
   };
 }
 
+/** A clerk's refund: all of the order or some tickets, the amount, and the gift certificate's part if any. */
+function renderBoxOfficeRefund(
+  content: Extract<OrderMailContent, { kind: 'refunded_by_box_office' }>,
+): RenderedMail {
+  const texts = TEXTS[content.locale];
+  const block = texts.refunded_by_box_office;
+  const values = {
+    name: oneLine(content.name),
+    number: content.orderNumber,
+    total: content.total,
+    tickets: content.tickets,
+    certificate: content.toCertificate ?? '',
+  };
+  const lines = [
+    fill(texts.greeting, values),
+    fill(content.whole ? block.whole : block.part, values),
+    fill(block.amount, values),
+    ...(content.toCertificate ? [fill(block.certificate, values)] : []),
+  ];
+  return {
+    subject: oneLine(fill(block.subject, values)),
+    text: lines.join('\n\n'),
+    html: `<!doctype html><html lang="${content.locale}"><body>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}</body></html>`,
+  };
+}
+
 export function renderOrderMail(content: OrderMailContent): RenderedMail {
   if (content.kind === 'waiting_list_offer') return renderOffer(content);
+  if (content.kind === 'refunded_by_box_office') return renderBoxOfficeRefund(content);
   const texts = TEXTS[content.locale];
   const values = {
     name: oneLine(content.name),

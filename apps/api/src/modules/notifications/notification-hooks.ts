@@ -72,7 +72,7 @@ export async function notifyRefundDone(db: Db, input: { refundId: number }): Pro
     number: string;
     amount: number;
   }>(sql`
-    SELECT o.user_id AS "userId", o.id AS "orderId", o.number, r.amount_kopecks AS amount
+    SELECT o.user_id AS "userId", o.id AS "orderId", o.number, r.amount_kopecks + r.certificate_kopecks AS amount
     FROM refunds r JOIN orders o ON o.id = r.order_id
     WHERE r.id = ${input.refundId}`);
   const refund = rows[0];
