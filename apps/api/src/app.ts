@@ -31,12 +31,14 @@ import { type CheckinTesting, createCheckinRepository } from './modules/box-offi
 import { checkinRoutes } from './modules/box-office/checkin.routes.ts';
 import { createOrderLookupRepository } from './modules/box-office/order-lookup.repository.ts';
 import { orderLookupRoutes } from './modules/box-office/order-lookup.routes.ts';
-import { createRefundsRepository, type RefundsTesting } from './modules/box-office/refunds.repository.ts';
-import { refundsRoutes } from './modules/box-office/refunds.routes.ts';
-import { createStaffRolesRepository } from './modules/box-office/staff-roles.repository.ts';
-import { staffRolesRoutes } from './modules/box-office/staff-roles.routes.ts';
 import { createOrdersAdminRepository } from './modules/box-office/orders-admin.repository.ts';
 import { ordersAdminRoutes } from './modules/box-office/orders-admin.routes.ts';
+import { createRefundsRepository, type RefundsTesting } from './modules/box-office/refunds.repository.ts';
+import { refundsRoutes } from './modules/box-office/refunds.routes.ts';
+import { createSalesReportRepository } from './modules/box-office/sales-report.repository.ts';
+import { salesReportRoutes } from './modules/box-office/sales-report.routes.ts';
+import { createStaffRolesRepository } from './modules/box-office/staff-roles.repository.ts';
+import { staffRolesRoutes } from './modules/box-office/staff-roles.routes.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
@@ -547,7 +549,13 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(servicesRoutes, { services });
       await api.register(certificatesRoutes, { certificates, checkout });
       await api.register(waitingListRoutes, { waitingList });
-      await api.register(ordersAdminRoutes, { db, repository: createOrdersAdminRepository(db), checkout, clock });
+      await api.register(ordersAdminRoutes, {
+        db,
+        repository: createOrdersAdminRepository(db),
+        checkout,
+        clock,
+      });
+      await api.register(salesReportRoutes, { db, repository: createSalesReportRepository(db), clock });
       await api.register(checkinRoutes, {
         db,
         repository: createCheckinRepository(db, options.testing?.checkins),

@@ -103,6 +103,7 @@ export const ZAdminOrderLine = z
     ticket: z
       .object({
         id: z.number().int(),
+        code: z.string().describe('The code its QR says (the clerk can read it out or type it at the door).'),
         status: z.enum(['valid', 'used', 'refunded']),
         used_at: z.string().nullable(),
         refunded_at: z.string().nullable(),
@@ -210,7 +211,11 @@ export const ZStaffMember = z
 export type TStaffMember = z.infer<typeof ZStaffMember>;
 
 export const ZStaffList = z
-  .object({ results: z.array(ZStaffMember), me: z.object({ user: z.number().int(), admin: z.boolean() }) })
+  .object({
+    results: z.array(ZStaffMember),
+    me: z.object({ user: z.number().int(), admin: z.boolean() }),
+    venues: z.array(z.object({ id: z.number().int(), name: z.string() })).describe('Every venue, to grant.'),
+  })
   .meta({ id: 'StaffList' });
 export type TStaffList = z.infer<typeof ZStaffList>;
 

@@ -4,6 +4,7 @@ export * from './artists.ts';
 export * from './auth.ts';
 export * from './banners.ts';
 export * from './box-office.ts';
+export * from './box-office-reports.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './catalogue-query.ts';

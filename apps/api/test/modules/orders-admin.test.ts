@@ -1,13 +1,13 @@
 // [BOX OFFICE] GET /orders/admin/{id}/get_ticket and POST /orders/admin/{id}/send_ticket: 403 for anonymous visitors
 // and customers; an order at a venue the staff member does not see is not found, as is an unknown or unpaid one; the
 // site's staff get the tickets' PDF and can mail the tickets again, which the audit log records.
-import { auditLog, staffVenueRoles, users } from '@afisha/db';
+import { auditLog } from '@afisha/db';
 import { eq } from '@afisha/db/orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createHall, type Hall } from '../factories/hall.factory.ts';
 import { type Visitor, visitor } from '../helpers/cart-client.ts';
 import { BUYER, bankPost, outboxMailsTo, pidOf, useCheckoutTestApp } from '../helpers/checkout.ts';
-import { signInCustomer } from '../helpers/signed-in.ts';
+import { staffMember } from '../helpers/staff-member.ts';
 import { manualClock } from '../helpers/test-app.ts';
 
 const clock = manualClock();
@@ -16,13 +16,6 @@ const db = () => t.database.db;
 let other: Hall;
 let paid: number;
 let pending: number;
-
-async function staffMember(role: 'staff' | 'customer', venueId?: number | null): Promise<Visitor> {
-  const signed = await signInCustomer(t.app, db());
-  await db().update(users).set({ role }).where(eq(users.id, signed.userId));
-  if (venueId !== undefined) await db().insert(staffVenueRoles).values({ userId: signed.userId, venueId });
-  return visitor(t.app, { session: signed.session });
-}
 
 const pdfOf = (me: Visitor, order: number) =>
   t.app.inject({
@@ -44,24 +37,24 @@ beforeAll(async () => {
 
 describe('the box office and one order', () => {
   it('answers 403 to anonymous visitors and customers, on both endpoints', async () => {
-    for (const me of [await visitor(t.app), await staffMember('customer')]) {
+    for (const me of [await visitor(t.app), await staffMember(t.app, db(), 'customer')]) {
       expect((await pdfOf(me, paid)).statusCode).toBe(403);
       expect((await me.post(`/orders/admin/${paid}/send_ticket`)).status).toBe(403);
     }
   });
 
   it("does not show another venue's order to a venue's staff, nor an unknown or unpaid order", async () => {
-    const elsewhere = await staffMember('staff', other.venue.venue.id);
+    const elsewhere = await staffMember(t.app, db(), 'staff', other.venue.venue.id);
     expect((await pdfOf(elsewhere, paid)).statusCode).toBe(404);
     expect((await elsewhere.post(`/orders/admin/${paid}/send_ticket`)).status).toBe(404);
-    const site = await staffMember('staff', null);
+    const site = await staffMember(t.app, db(), 'staff', null);
     expect((await pdfOf(site, 999_999)).statusCode).toBe(404);
     expect((await pdfOf(site, pending)).statusCode).toBe(404);
     expect((await site.post(`/orders/admin/${pending}/send_ticket`)).status).toBe(404);
   });
 
   it("gives the site's and the venue's staff the PDF and mails the tickets again, in the audit log", async () => {
-    const venue = await staffMember('staff', t.hall.venue.venue.id);
+    const venue = await staffMember(t.app, db(), 'staff', t.hall.venue.venue.id);
     const pdf = await pdfOf(venue, paid);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');

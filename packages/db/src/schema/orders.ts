@@ -79,6 +79,8 @@ export const orders = pgTable(
     index('orders_email_idx').on(sql`lower(${t.email})`),
     index('orders_status_expires_idx').on(t.status, t.expiresAt),
     index('orders_created_idx').on(t.createdAt),
+    // The box office's sales figures and CSV export take orders by the day they were paid.
+    index('orders_paid_idx').on(t.paidAt),
     moneyCheck('orders_subtotal_ck', t.subtotalKopecks),
     moneyCheck('orders_discount_ck', t.discountKopecks),
     moneyCheck('orders_certificate_ck', t.certificateKopecks),
@@ -248,6 +250,7 @@ export const refunds = pgTable(
     uniqueIndex('refunds_idempotency_key_uq').on(t.idempotencyKey),
     index('refunds_order_idx').on(t.orderId),
     index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_created_idx').on(t.createdAt),
     check('refunds_amount_ck', sql`${t.amountKopecks} >= 0 AND ${t.certificateKopecks} >= 0`),
     check('refunds_payment_ck', sql`${t.paymentId} IS NOT NULL OR ${t.amountKopecks} = 0`),
   ],

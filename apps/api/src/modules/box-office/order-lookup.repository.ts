@@ -42,7 +42,13 @@ export type OrderLine = {
   discountKopecks: number;
   netKopecks: number;
   refunded: boolean;
-  ticket: { id: number; status: string; usedAt: string | null; refundedAt: string | null } | null;
+  ticket: {
+    id: number;
+    code: string;
+    status: string;
+    usedAt: string | null;
+    refundedAt: string | null;
+  } | null;
 };
 
 export type OrderDetail = {
@@ -175,7 +181,7 @@ export function createOrderLookupRepository(db: Db): OrderLookupRepository {
               WHEN 'zone' THEN ${tr('z.name', locale)}
               WHEN 'service' THEN ${tr('es.name', locale)}
               ELSE NULL END AS label,
-            t.id AS ticket_id, t.status AS ticket_status, t.used_at, t.refunded_at
+            t.id AS ticket_id, t.secret AS ticket_code, t.status AS ticket_status, t.used_at, t.refunded_at
           FROM order_items oi
           LEFT JOIN events e ON e.id = oi.event_id LEFT JOIN performances p ON p.id = e.performance_id
           LEFT JOIN halls h ON h.id = e.hall_id LEFT JOIN venues v ON v.id = h.venue_id
@@ -242,6 +248,7 @@ export function createOrderLookupRepository(db: Db): OrderLookupRepository {
               ? null
               : {
                   id: Number(row.ticket_id),
+                  code: String(row.ticket_code),
                   status: String(row.ticket_status),
                   usedAt: iso(row.used_at),
                   refundedAt: iso(row.refunded_at),

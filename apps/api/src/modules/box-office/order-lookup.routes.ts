@@ -60,6 +60,7 @@ function orderAnswer(order: OrderDetail): TAdminOrder {
       refunded: line.refunded,
       ticket: line.ticket && {
         id: line.ticket.id,
+        code: line.ticket.code,
         status: line.ticket.status as 'valid' | 'used' | 'refunded',
         used_at: line.ticket.usedAt,
         refunded_at: line.ticket.refundedAt,

@@ -28,6 +28,8 @@ export type RoleChangeResult = { kind: 'done'; userId: number } | { kind: 'no_us
 
 export type StaffRolesRepository = {
   list(locale: Locale): Promise<StaffRow[]>;
+  /** Every venue by name, for the grant form. */
+  venues(locale: Locale): Promise<{ id: number; name: string }[]>;
   grant(change: RoleChange): Promise<RoleChangeResult>;
   revoke(change: RoleChange): Promise<RoleChangeResult>;
   isAdmin(userId: number): Promise<boolean>;
@@ -90,6 +92,12 @@ export function createStaffRolesRepository(db: Db): StaffRolesRepository {
         role: row.role,
         venues: row.role === 'admin' || row.site ? null : (row.venues ?? []),
       }));
+    },
+
+    async venues(locale) {
+      const { rows } = await db.execute<{ id: number; name: string }>(sql`
+        SELECT v.id, ${tr('v.name', locale)} AS name FROM venues v ORDER BY 2, v.id`);
+      return rows.map((row) => ({ id: Number(row.id), name: row.name }));
     },
 
     async isAdmin(userId) {

@@ -22,9 +22,13 @@ export const staffRolesRoutes: FastifyPluginAsyncZod<{
   }
 
   async function list(request: FastifyRequest, userId: number) {
-    const rows = await repository.list(request.locale);
+    const [rows, venues] = await Promise.all([
+      repository.list(request.locale),
+      repository.venues(request.locale),
+    ]);
     return {
       me: { user: userId, admin: true },
+      venues,
       results: rows.map((row) => ({
         user: row.userId,
         email: row.email,

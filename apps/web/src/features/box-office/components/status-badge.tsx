@@ -1,0 +1,26 @@
+// A coloured label for an order's, a ticket's or a refund's state, in the page's language.
+import { useTranslations } from 'next-intl';
+
+const TONES: Record<string, string> = {
+  paid: 'bg-green-100 text-green-900',
+  valid: 'bg-green-100 text-green-900',
+  succeeded: 'bg-green-100 text-green-900',
+  used: 'bg-slate-200 text-slate-900',
+  pending: 'bg-amber-100 text-amber-900',
+  partially_refunded: 'bg-amber-100 text-amber-900',
+  refunded: 'bg-red-100 text-red-900',
+  failed: 'bg-red-100 text-red-900',
+};
+
+type Key = Parameters<ReturnType<typeof useTranslations<'BoxOffice.status'>>>[0];
+
+export function StatusBadge({ status }: { status: string }) {
+  const t = useTranslations('BoxOffice.status');
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ${TONES[status] ?? 'bg-surface text-ink'}`}
+    >
+      {t.has(status as Key) ? t(status as Key) : status}
+    </span>
+  );
+}

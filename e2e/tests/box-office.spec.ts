@@ -1,0 +1,121 @@
+// The box office (issue 7), as a clerk works it: the demo clerk (boxoffice@example.com) finds yesterday's demo order
+// (packages/db/README.md) by the buyer's phone typed the way people say it, opens it, refunds one of its two
+// tickets after a confirmation; the seat is free again on the seat map; at the door the refunded ticket is red and
+// the other is green once; the CSV export holds the order with the refund; the sales figures count the refund. A
+// customer who opens the box office is told it is for staff.
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { signInThroughApi } from '../helpers/accounts';
+import { saveScreenshot } from '../helpers/screenshot';
+import { seatMap } from '../helpers/seat-map';
+import { presetStorage, returningVisitor } from '../helpers/shell';
+
+type AdminOrder = {
+  id: number;
+  number: string;
+  lines: {
+    id: number;
+    label: string;
+    net_kopecks: number;
+    event: { id: number };
+    ticket: { code: string };
+  }[];
+};
+type Figures = { refunds_kopecks: number; refunded_tickets: number };
+
+const CLERK = { email: 'boxoffice@example.com', password: 'demo12345', name: 'Касса' };
+
+test.beforeEach(async ({ page }) => {
+  await presetStorage(page, returningVisitor);
+});
+
+test('[BOX OFFICE]: a customer is told the box office is for staff', async ({ page }) => {
+  await signInThroughApi(page.request, { email: 'demo@example.com', password: 'demo12345', name: 'Анна' });
+  await page.goto('/box-office');
+  await expect(page.getByRole('alert').filter({ hasText: 'только для сотрудников касс' })).toBeVisible();
+});
+
+test('[BOX OFFICE]: find yesterday’s order by phone, refund one of two tickets; seat map, door, CSV and stats follow', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await signInThroughApi(page.request, CLERK);
+  const totals = async () =>
+    ((await (await page.request.get('/api/v1/orders/admin/stats')).json()) as { totals: Figures }).totals;
+  const before = await totals();
+
+  // The search: the phone as people say it, with 8 for +7.
+  await page.goto('/box-office');
+  await page.getByLabel('Номер заказа, email, телефон или имя').fill('8 903 555-01-02');
+  await page.getByRole('button', { name: 'Найти' }).click();
+  const hit = page.getByRole('link', { name: /BOX-DEMO1/ });
+  await expect(hit).toBeVisible();
+  await expect(hit).toContainText('Мария Соколова');
+  await saveScreenshot(page, testInfo, 'box-office-search-desktop');
+  await hit.click();
+  await expect(page.getByRole('heading', { name: 'Заказ BOX-DEMO1' })).toBeVisible();
+  const orderId = Number(page.url().split('/').at(-1));
+  const order = (await (await page.request.get(`/api/v1/orders/admin/${orderId}`)).json()) as AdminOrder;
+  const [refunded, kept] = order.lines;
+  if (!refunded || !kept) throw new Error('the demo order has two tickets');
+  const eventId = refunded.event.id;
+
+  // The seat is sold before the refund.
+  const [section, row, seat] = refunded.label.split(', ');
+  const seatOption = page.locator(`[role="option"][aria-label^="${section}, ряд ${row}, место ${seat},"]`);
+  await page.goto(`/events/${eventId}`);
+  await expect(seatMap(page)).toBeVisible({ timeout: 20_000 });
+  await expect(seatOption).toHaveAttribute('aria-disabled', 'true');
+
+  // The refund of the first ticket, after the confirmation that names the sum.
+  await page.goto(`/box-office/orders/${orderId}`);
+  await page.getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: 'Вернуть выбранное (1)' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Вернуть 1 позицию');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await saveScreenshot(page, testInfo, 'box-office-order-375');
+  await confirm.getByRole('button', { name: 'Да, вернуть' }).click();
+  await expect(page.getByText(/Возврат оформлен/)).toBeVisible();
+  await expect(page.getByText('Возвращён частично').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'История действий' })).toContainText('Частичный возврат');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await saveScreenshot(page, testInfo, 'box-office-order-desktop');
+
+  // The seat is on sale again.
+  await page.goto(`/events/${eventId}`);
+  await expect(seatMap(page)).toBeVisible({ timeout: 20_000 });
+  await expect(seatOption).not.toHaveAttribute('aria-disabled', 'true');
+
+  // The door: the refunded ticket is red, the other green once.
+  await page.goto(`/box-office/door?event=${eventId}`);
+  const code = page.getByLabel('Код билета');
+  const verdict = page.getByTestId('door-verdict');
+  await code.fill(refunded.ticket.code);
+  await page.getByRole('button', { name: 'Проверить' }).click();
+  await expect(verdict).toHaveAttribute('data-result', 'refunded');
+  await code.fill(kept.ticket.code);
+  await page.getByRole('button', { name: 'Проверить' }).click();
+  await expect(verdict).toHaveAttribute('data-result', 'valid');
+  await page.evaluate(() => window.localStorage.removeItem('door-check-device'));
+  await page.reload();
+  await page.getByLabel('Код билета').fill(kept.ticket.code);
+  await page.getByRole('button', { name: 'Проверить' }).click();
+  await expect(page.getByTestId('door-verdict')).toHaveAttribute('data-result', 'already_used');
+
+  // The sales page: the refund is counted; its CSV holds the order with the refunded line.
+  await page.goto('/box-office/sales');
+  await expect(page.getByTestId('sales-totals')).toBeVisible();
+  const after = await totals();
+  expect(after.refunds_kopecks).toBe(before.refunds_kopecks + refunded.net_kopecks);
+  expect(after.refunded_tickets).toBe(before.refunded_tickets + 1);
+  await expect(page.locator('[data-figure="refunds"] dd')).not.toHaveText(/^0\s₽$/);
+  await saveScreenshot(page, testInfo, 'box-office-sales-desktop');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Скачать CSV' }).click();
+  const csv = await readFile((await (await download).path()) ?? '', 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const rows = csv.split('\r\n').filter((line) => line.includes('BOX-DEMO1'));
+  expect(rows).toHaveLength(2);
+  expect(rows.some((line) => line.includes('Мария Соколова') && /возвращ|refunded/i.test(line))).toBe(true);
+});
