@@ -57,17 +57,22 @@ export const ZAdminOrderSearch = z
   .meta({ id: 'AdminOrderSearch' });
 export type TAdminOrderSearch = z.input<typeof ZAdminOrderSearch>;
 
+/** What the search and the detail both say of an order: which one, its state, its buyer and what it cost. */
+const ADMIN_ORDER_HEAD = {
+  id: z.number().int(),
+  number: z.string(),
+  status: ZOrderStatus,
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  total_kopecks: z.number().int(),
+};
+
 export const ZAdminOrderHit = z
   .object({
-    id: z.number().int(),
-    number: z.string(),
-    status: ZOrderStatus,
-    created_at: z.string(),
-    paid_at: z.string().nullable(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    total_kopecks: z.number().int(),
+    ...ADMIN_ORDER_HEAD,
     tickets: z.number().int(),
     title: z.string().nullable().describe('The title of its first session (null: gift certificates).'),
     starts_at: z.string().nullable(),
@@ -132,20 +137,12 @@ export type TAdminRefund = z.infer<typeof ZAdminRefund>;
 
 export const ZAdminOrder = z
   .object({
-    id: z.number().int(),
-    number: z.string(),
-    status: ZOrderStatus,
-    created_at: z.string(),
-    paid_at: z.string().nullable(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
+    ...ADMIN_ORDER_HEAD,
     locale: z.string(),
     payment_method: z.string(),
     subtotal_kopecks: z.number().int(),
     discount_kopecks: z.number().int(),
     certificate_kopecks: z.number().int(),
-    total_kopecks: z.number().int(),
     refunded_kopecks: z
       .number()
       .int()

@@ -6,6 +6,7 @@
 import { auditLog, giftCertificates, refunds, tickets } from '@afisha/db';
 import { eq, sql } from '@afisha/db/orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createWaitingListRepository } from '../../src/modules/waiting-list/waiting-list.repository.ts';
 import { createCertificate } from '../factories/certificates.factory.ts';
 import { createHall, type Hall } from '../factories/hall.factory.ts';
 import { type Visitor, visitor } from '../helpers/cart-client.ts';
@@ -213,5 +214,58 @@ describe('an order paid partly with a gift certificate', () => {
       .from(giftCertificates)
       .where(eq(giftCertificates.id, certificate.id));
     expect(balance?.balance).toBe(100_000);
+  });
+});
+
+describe('general admission', () => {
+  it('gives the refunded places back to the zone; the order keeps the others', async () => {
+    const floor = await createHall(db(), { zones: [{ name: { ru: 'Танцпол' }, capacity: 5 }] });
+    const zone = floor.zones[0]!.id;
+    const buyer = await visitor(t.app);
+    expect((await buyer.add({ event: floor.event.id, zone, quantity: 3 })).status).toBe(200);
+    const bought = await buyer.post('/cart/buy', BUYER);
+    await bankPost(t.app, `pay/${pidOf(bought.body.payment_url)}`, { card: '4242424242424242' });
+    const order = Number(bought.body.order.id);
+    const taken = async () =>
+      Number(
+        (
+          await db().execute<{ taken: number }>(
+            sql`SELECT taken FROM event_zone_inventory WHERE event_id = ${floor.event.id} AND zone_id = ${zone}`,
+          )
+        ).rows[0]?.taken,
+      );
+    expect(await taken()).toBe(3);
+    const lines = (await detail(site, order)).lines;
+    expect(lines.map((line: { kind: string }) => line.kind)).toEqual(['zone', 'zone', 'zone']);
+    await site.post(`/orders/admin/${order}/part_refund`, { items: [lines[0].id, lines[1].id] });
+    expect(await taken()).toBe(1);
+    await site.post(`/orders/admin/${order}/full_refund`, {});
+    expect(await taken()).toBe(0);
+    const next = await visitor(t.app);
+    expect((await next.add({ event: floor.event.id, zone, quantity: 5 })).status).toBe(200);
+  });
+});
+
+describe('a sold-out session with a waiting list', () => {
+  it('offers the refunded seat to the first person waiting', async () => {
+    const small = await createHall(db(), { sections: [{ name: { ru: 'Зал' }, rows: 1, seatsPerRow: 2 }] });
+    const buyer = await visitor(t.app);
+    const bought = await buySeats(buyer, small.event.id, [small.seatId(0, 1, 1), small.seatId(0, 1, 2)]);
+    await bankPost(t.app, `pay/${pidOf(bought.body.payment_url)}`, { card: '4242424242424242' });
+    const waiting = await visitor(t.app);
+    const joined = await waiting.post(`/events/${small.event.id}/waiting_list`, {
+      email: 'waiting@example.com',
+      quantity: 1,
+    });
+    expect(joined).toMatchObject({ status: 200, body: { position: 1 } });
+    const offers = () => createWaitingListRepository(db()).makeOffers(clock.now(), 30 * 60_000);
+    expect(await offers()).toBe(0);
+
+    const order = Number(bought.body.order.id);
+    const line = (await detail(site, order)).lines[0].id;
+    expect((await site.post(`/orders/admin/${order}/part_refund`, { items: [line] })).status).toBe(200);
+    expect(await offers()).toBe(1);
+    const [mail] = await outboxMailsTo(t.config.mail.outboxDir, 'waiting@example.com', 1);
+    expect(mail?.subject).toMatch(/^Появились места: /);
   });
 });

@@ -8,7 +8,8 @@ import { tr } from '../catalogue/catalogue.sql.ts';
 import { type RefundState, refundStates } from './refunds.repository.ts';
 import { STAFF_NAME, type StaffScope } from './staff-access.ts';
 
-export type OrderHit = {
+/** What the search and the detail both say of an order. */
+export type OrderHead = {
   id: number;
   number: string;
   status: string;
@@ -18,6 +19,9 @@ export type OrderHit = {
   email: string;
   phone: string | null;
   totalKopecks: number;
+};
+
+export type OrderHit = OrderHead & {
   tickets: number;
   /** The title and start of its first session, or null (gift certificates). */
   title: string | null;
@@ -51,21 +55,12 @@ export type OrderLine = {
   } | null;
 };
 
-export type OrderDetail = {
-  id: number;
-  number: string;
-  status: string;
-  createdAt: string;
-  paidAt: string | null;
-  name: string;
-  email: string;
-  phone: string | null;
+export type OrderDetail = OrderHead & {
   locale: string;
   paymentMethod: string;
   subtotalKopecks: number;
   discountKopecks: number;
   certificateKopecks: number;
-  totalKopecks: number;
   venueIds: number[];
   lines: OrderLine[];
   payments: { id: number; provider: string; amountKopecks: number; status: string; createdAt: string }[];
@@ -87,6 +82,17 @@ export type OrderLookupRepository = {
 
 const iso = (value: unknown) =>
   value === null || value === undefined ? null : new Date(value as string).toISOString();
+const headOf = (row: Record<string, unknown>): OrderHead => ({
+  id: Number(row.id),
+  number: String(row.number),
+  status: String(row.status),
+  createdAt: iso(row.created_at) as string,
+  paidAt: iso(row.paid_at),
+  name: String(row.name),
+  email: String(row.email),
+  phone: (row.phone as string | null) ?? null,
+  totalKopecks: Number(row.total_kopecks),
+});
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 /** A Russian number typed with a leading 8 is the same number with +7. */
 const PHONE_DIGITS = (column: SQL) =>
@@ -143,15 +149,7 @@ export function createOrderLookupRepository(db: Db): OrderLookupRepository {
       return {
         count: Number(counted[0]?.n ?? 0),
         hits: rows.map((row) => ({
-          id: Number(row.id),
-          number: String(row.number),
-          status: String(row.status),
-          createdAt: iso(row.created_at) as string,
-          paidAt: iso(row.paid_at),
-          name: String(row.name),
-          email: String(row.email),
-          phone: (row.phone as string | null) ?? null,
-          totalKopecks: Number(row.total_kopecks),
+          ...headOf(row),
           tickets: Number(row.tickets),
           title: (row.title as string | null) ?? null,
           startsAt: iso(row.starts_at),
@@ -208,20 +206,12 @@ export function createOrderLookupRepository(db: Db): OrderLookupRepository {
           ORDER BY created_at, id`),
       ]);
       return {
-        id: Number(order.id),
-        number: String(order.number),
-        status: String(order.status),
-        createdAt: iso(order.created_at) as string,
-        paidAt: iso(order.paid_at),
-        name: String(order.name),
-        email: String(order.email),
-        phone: (order.phone as string | null) ?? null,
+        ...headOf(order),
         locale: String(order.locale),
         paymentMethod: String(order.payment_method),
         subtotalKopecks: Number(order.subtotal_kopecks),
         discountKopecks: Number(order.discount_kopecks),
         certificateKopecks: Number(order.certificate_kopecks),
-        totalKopecks: Number(order.total_kopecks),
         venueIds: ((order.venue_ids as number[] | null) ?? []).map(Number),
         lines: lines.rows.map((row) => ({
           id: Number(row.id),

@@ -12,28 +12,34 @@ import {
 import type { Db } from '@afisha/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import type { OrderDetail, OrderLookupRepository } from './order-lookup.repository.ts';
+import type { OrderDetail, OrderHead, OrderLookupRepository } from './order-lookup.repository.ts';
 import { requireStaff, STAFF_ROUTE, seesOrder, ZOrderParams } from './staff-access.ts';
 
 const REFUNDABLE = new Set(['paid', 'partially_refunded']);
 
+function headAnswer(head: OrderHead) {
+  return {
+    id: head.id,
+    number: head.number,
+    status: head.status as TAdminOrder['status'],
+    created_at: head.createdAt,
+    paid_at: head.paidAt,
+    name: head.name,
+    email: head.email,
+    phone: head.phone,
+    total_kopecks: head.totalKopecks,
+  };
+}
+
 function orderAnswer(order: OrderDetail): TAdminOrder {
   const given = order.refunds.filter((refund) => refund.status !== 'failed');
   return {
-    id: order.id,
-    number: order.number,
-    status: order.status as TAdminOrder['status'],
-    created_at: order.createdAt,
-    paid_at: order.paidAt,
-    name: order.name,
-    email: order.email,
-    phone: order.phone,
+    ...headAnswer(order),
     locale: order.locale,
     payment_method: order.paymentMethod,
     subtotal_kopecks: order.subtotalKopecks,
     discount_kopecks: order.discountKopecks,
     certificate_kopecks: order.certificateKopecks,
-    total_kopecks: order.totalKopecks,
     refunded_kopecks: given.reduce(
       (sum, refund) => sum + refund.amountKopecks + refund.certificateKopecks,
       0,
@@ -115,15 +121,7 @@ export const orderLookupRoutes: FastifyPluginAsyncZod<{ db: Db; repository: Orde
       return {
         count: found.count,
         results: found.hits.map((hit) => ({
-          id: hit.id,
-          number: hit.number,
-          status: hit.status as TAdminOrder['status'],
-          created_at: hit.createdAt,
-          paid_at: hit.paidAt,
-          name: hit.name,
-          email: hit.email,
-          phone: hit.phone,
-          total_kopecks: hit.totalKopecks,
+          ...headAnswer(hit),
           tickets: hit.tickets,
           title: hit.title,
           starts_at: hit.startsAt,

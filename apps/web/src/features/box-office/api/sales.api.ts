@@ -4,12 +4,13 @@ import { type TSalesByDate, type TSalesStats, ZSalesByDate, ZSalesStats } from '
 import type { ApiResult } from '@/lib/api-client';
 import { browserApi } from '@/lib/browser-api';
 
-export type SalesFilters = { date_from?: string; date_to?: string; tz: string };
+export type SalesFilters = { date_from?: string; date_to?: string; venue?: number; tz: string };
 
 const queryOf = (filters: SalesFilters) => ({
   tz: filters.tz,
   ...(filters.date_from ? { date_from: filters.date_from } : {}),
   ...(filters.date_to ? { date_to: filters.date_to } : {}),
+  ...(filters.venue ? { venue: String(filters.venue) } : {}),
 });
 
 export function fetchSalesStats(locale: string, filters: SalesFilters): Promise<ApiResult<TSalesStats>> {
@@ -20,7 +21,8 @@ export function fetchSalesByDate(locale: string, filters: SalesFilters): Promise
   return browserApi().get('/orders/admin/stats/date', ZSalesByDate, { locale, query: queryOf(filters) });
 }
 
-/** The CSV of the orders' lines with these filters (the browser downloads it with the session cookie). */
-export function ordersCsvPath(filters: SalesFilters): string {
-  return `/api/v1/orders/admin/csv?${new URLSearchParams(queryOf(filters)).toString()}`;
+/** The CSV of the orders' lines with these filters and an order status (the browser downloads it, cookie and all). */
+export function ordersCsvPath(filters: SalesFilters, status: string): string {
+  const query = new URLSearchParams({ ...queryOf(filters), ...(status ? { status } : {}) });
+  return `/api/v1/orders/admin/csv?${query.toString()}`;
 }

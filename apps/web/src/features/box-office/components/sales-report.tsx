@@ -1,10 +1,10 @@
 'use client';
 // `/box-office/sales`: what was sold and given back (issue 7): a period (the last 30 days unless chosen; days in the
 // clerk's own time zone), the totals (orders, tickets, revenue, refunds, net, average ticket price), sales per day as
-// a chart, the figures per venue and per performance, and the CSV of the orders' lines with the same filters (Excel
-// and LibreOffice open it with Cyrillic intact). Staff only: the API's 403 is shown as such; a venue's staff sees
+// a chart, the figures per venue and per performance, a venue to narrow it all to, and the CSV of the orders' lines
+// with the same filters and an order status (Excel and LibreOffice open it with Cyrillic intact). Staff only: the API's 403 is shown as such; a venue's staff sees
 // its venues' figures only.
-import type { TSalesFigures } from '@afisha/contracts';
+import { ORDER_STATUSES, type TSalesFigures } from '@afisha/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
@@ -24,10 +24,14 @@ function browserTimeZone(): string {
 
 export function SalesReport() {
   const t = useTranslations('BoxOffice.sales');
+  const tStatus = useTranslations('BoxOffice.status');
   const locale = useLocale();
   const [filters, setFilters] = useState<SalesFilters>(() => ({ tz: browserTimeZone() }));
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
+  const [venue, setVenue] = useState('');
+  const [status, setStatus] = useState('');
+  const [venues, setVenues] = useState<{ id: number; name: string }[]>([]);
   const [rangeError, setRangeError] = useState<string | undefined>();
   const query = useQuery({
     queryKey: ['box-office', 'sales', locale, filters],
@@ -38,6 +42,8 @@ export function SalesReport() {
       ]);
       if (!stats.ok) throw Object.assign(new Error('stats failed'), { status: stats.status });
       if (!days.ok) throw Object.assign(new Error('stats failed'), { status: days.status });
+      // The venue choice lists the venues this clerk sells for (as the unfiltered figures name them).
+      if (!filters.venue) setVenues(stats.data.by_venue.map((row) => ({ id: row.id, name: row.name })));
       return { stats: stats.data, days: days.data.days };
     },
     retry: false,
@@ -50,11 +56,16 @@ export function SalesReport() {
       return;
     }
     setRangeError(undefined);
-    setFilters({ tz: filters.tz, ...(from ? { date_from: from } : {}), ...(to ? { date_to: to } : {}) });
+    setFilters({
+      tz: filters.tz,
+      ...(from ? { date_from: from } : {}),
+      ...(to ? { date_to: to } : {}),
+      ...(venue ? { venue: Number(venue) } : {}),
+    });
   }
 
-  const status = (query.error as { status?: number } | null)?.status;
-  if (status === 403) return <StaffOnly />;
+  const failure = (query.error as { status?: number } | null)?.status;
+  if (failure === 403) return <StaffOnly />;
   const money = (kopecks: number) => formatPrice(locale, kopecks / 100);
   return (
     <div className="flex flex-col gap-6">
@@ -65,22 +76,44 @@ export function SalesReport() {
         <FormField label={t('to')}>
           <input type="date" value={to} onChange={(event) => setTo(event.target.value)} />
         </FormField>
+        <FormField label={t('venue')} className="md:w-64">
+          <select value={venue} onChange={(event) => setVenue(event.target.value)}>
+            <option value="">{t('allVenues')}</option>
+            {venues.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+        </FormField>
         <button type="submit" className={submitButtonClass}>
           {t('show')}
         </button>
+      </form>
+      <div className="flex flex-col gap-3 md:flex-row md:items-end">
+        <FormField label={t('csvStatus')} className="md:w-64">
+          <select value={status} onChange={(event) => setStatus(event.target.value)}>
+            <option value="">{t('anyStatus')}</option>
+            {ORDER_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {tStatus(value)}
+              </option>
+            ))}
+          </select>
+        </FormField>
         <a
-          href={ordersCsvPath(filters)}
+          href={ordersCsvPath(filters, status)}
           download
           className="inline-flex items-center justify-center rounded-full border border-ink px-5 py-2.5 font-semibold text-ink hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand"
         >
           {t('csv')}
         </a>
-      </form>
+      </div>
 
       {query.isPending ? (
         <p role="status">{t('loading')}</p>
       ) : query.isError ? (
-        <p role="alert">{status === 400 ? t('badPeriod') : t('failed')}</p>
+        <p role="alert">{failure === 400 ? t('badPeriod') : t('failed')}</p>
       ) : (
         <>
           <p className="text-muted">
