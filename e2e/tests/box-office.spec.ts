@@ -2,10 +2,11 @@
 // (packages/db/README.md) by the buyer's phone typed the way people say it, opens it, refunds one of its two
 // tickets after a confirmation; the seat is free again on the seat map; at the door the refunded ticket is red and
 // the other is green once; the CSV export holds the order with the refund; the sales figures count the refund. A
-// customer who opens the box office is told it is for staff.
+// customer who opens the box office is told it is for staff. An administrator gives a new account one venue's box
+// office in /box-office/staff, and takes it back.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { signInThroughApi } from '../helpers/accounts';
+import { createConfirmedAccount, newAccount, signInThroughApi } from '../helpers/accounts';
 import { saveScreenshot } from '../helpers/screenshot';
 import { seatMap } from '../helpers/seat-map';
 import { presetStorage, returningVisitor } from '../helpers/shell';
@@ -118,4 +119,39 @@ test('[BOX OFFICE]: find yesterday’s order by phone, refund one of two tickets
   const rows = csv.split('\r\n').filter((line) => line.includes('BOX-DEMO1'));
   expect(rows).toHaveLength(2);
   expect(rows.some((line) => line.includes('Мария Соколова') && /возвращ|refunded/i.test(line))).toBe(true);
+});
+
+test('[BOX OFFICE]: an administrator grants a venue to an account and takes it back', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const clerk = newAccount('clerk');
+  await createConfirmedAccount(page.request, clerk);
+  await page.context().clearCookies();
+  await signInThroughApi(page.request, { email: 'admin@example.com', password: 'demo12345', name: 'Админ' });
+  await page.goto('/box-office/staff');
+  await page.getByLabel('Email учётной записи').fill('nobody-here@example.com');
+  await page.getByRole('button', { name: 'Дать доступ' }).click();
+  await expect(page.getByText('Учётной записи с таким email нет')).toBeVisible();
+
+  const where = page.getByLabel('Доступ', { exact: true });
+  const venue = (await where.locator('option').nth(1).textContent()) ?? '';
+  await page.getByLabel('Email учётной записи').fill(clerk.email);
+  await where.selectOption({ label: venue });
+  await page.getByRole('button', { name: 'Дать доступ' }).click();
+  const member = page.getByRole('listitem').filter({ hasText: clerk.email });
+  await expect(member).toContainText(venue);
+  await saveScreenshot(page, testInfo, 'box-office-staff-desktop');
+
+  const asClerk = await page.context().browser()!.newContext({ baseURL: testInfo.project.use.baseURL });
+  const clerkPage = await asClerk.newPage();
+  await signInThroughApi(clerkPage.request, clerk);
+  await clerkPage.goto('/box-office');
+  await expect(clerkPage.getByLabel('Номер заказа, email, телефон или имя')).toBeVisible();
+
+  await member.getByRole('button', { name: `Отозвать доступ: ${venue}` }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: clerk.email })).toHaveCount(0);
+  await clerkPage.reload();
+  await expect(clerkPage.getByRole('alert').filter({ hasText: 'только для сотрудников касс' })).toBeVisible();
+  await asClerk.close();
 });

@@ -137,7 +137,7 @@ function Grant({
   onRevoke: () => void;
 }) {
   return (
-    <span className="inline-flex items-center gap-2 rounded-full bg-surface py-1 pr-1 pl-3 text-ink">
+    <span className="inline-flex items-center gap-2 self-start rounded-full bg-surface py-1 pr-1 pl-3 text-ink">
       {label}
       <button
         type="button"
