@@ -6,7 +6,7 @@ import { sql } from '@afisha/db/orm';
 import { at } from '../cart/cart.sql.ts';
 import { tr } from '../catalogue/catalogue.sql.ts';
 import type { StaffScope } from './staff-access.ts';
-import { seesVenue } from './staff-access.ts';
+import { STAFF_NAME, seesVenue } from './staff-access.ts';
 
 export type CheckinResult = 'valid' | 'already_used' | 'refunded' | 'unknown' | 'wrong_event';
 
@@ -99,7 +99,7 @@ export function createCheckinRepository(db: Db, testing: CheckinTesting = {}): C
         }
         if (ticket.status === 'used') {
           const { rows: first } = await tx.execute<{ device: string | null; who: string | null }>(sql`
-            SELECT c.device, coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) AS who
+            SELECT c.device, ${STAFF_NAME} AS who
             FROM checkins c LEFT JOIN users u ON u.id = c.staff_user_id
             WHERE c.ticket_id = ${ticket.id} AND c.result = 'valid' ORDER BY c.id LIMIT 1`);
           const usedAt = ticket.used_at ? new Date(ticket.used_at).toISOString() : null;

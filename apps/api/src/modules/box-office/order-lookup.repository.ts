@@ -6,7 +6,7 @@ import type { Db, Locale } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
 import { tr } from '../catalogue/catalogue.sql.ts';
 import { type RefundState, refundStates } from './refunds.repository.ts';
-import { STAFF_NAME, type StaffScope } from './staff-access.ts';
+import { ORDER_VENUE_IDS, STAFF_NAME, type StaffScope } from './staff-access.ts';
 
 /** What the search and the detail both say of an order. */
 export type OrderHead = {
@@ -159,10 +159,7 @@ export function createOrderLookupRepository(db: Db): OrderLookupRepository {
 
     async detail(orderId, locale) {
       const { rows: orders } = await db.execute<Record<string, unknown>>(sql`
-        SELECT o.*, (
-          SELECT array_agg(DISTINCT h.venue_id) FROM order_items oi
-          JOIN events e ON e.id = oi.event_id JOIN halls h ON h.id = e.hall_id
-          WHERE oi.order_id = o.id) AS venue_ids
+        SELECT o.*, ${ORDER_VENUE_IDS} AS venue_ids
         FROM orders o WHERE o.id = ${orderId}`);
       const order = orders[0];
       if (!order) return null;

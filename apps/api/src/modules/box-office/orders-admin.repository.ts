@@ -3,6 +3,7 @@
 import type { Db } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
 import { at } from '../cart/cart.sql.ts';
+import { ORDER_VENUE_IDS } from './staff-access.ts';
 
 export type AdminOrder = { id: number; status: string; venueIds: number[] };
 
@@ -25,10 +26,7 @@ export function createOrdersAdminRepository(db: Db): OrdersAdminRepository {
   return {
     async order(orderId) {
       const { rows } = await db.execute<{ id: number; status: string; venue_ids: number[] | null }>(sql`
-        SELECT o.id, o.status, (
-          SELECT array_agg(DISTINCT h.venue_id) FROM order_items oi
-          JOIN events e ON e.id = oi.event_id JOIN halls h ON h.id = e.hall_id
-          WHERE oi.order_id = o.id) AS venue_ids
+        SELECT o.id, o.status, ${ORDER_VENUE_IDS} AS venue_ids
         FROM orders o WHERE o.id = ${orderId}`);
       const row = rows[0];
       return row

@@ -15,7 +15,7 @@ import { type SQL, sql } from '@afisha/db/orm';
 import { at } from '../cart/cart.sql.ts';
 import type { CertificatesRepository } from '../certificates/certificates.repository.ts';
 import { BOX_OFFICE_REFUND, refundSucceeded } from '../checkout/refund-settled.ts';
-import { STAFF_NAME, type StaffScope, seesOrder } from './staff-access.ts';
+import { ORDER_VENUE_IDS, STAFF_NAME, type StaffScope, seesOrder } from './staff-access.ts';
 
 export type RefundRequest = {
   orderId: number;
@@ -110,10 +110,7 @@ export function createRefundsRepository(
           certificate_kopecks: number;
           venue_ids: number[] | null;
         }>(sql`
-          SELECT o.status, o.payment_method, o.total_kopecks, o.certificate_kopecks, (
-            SELECT array_agg(DISTINCT h.venue_id) FROM order_items oi
-            JOIN events e ON e.id = oi.event_id JOIN halls h ON h.id = e.hall_id
-            WHERE oi.order_id = o.id) AS venue_ids
+          SELECT o.status, o.payment_method, o.total_kopecks, o.certificate_kopecks, ${ORDER_VENUE_IDS} AS venue_ids
           FROM orders o WHERE o.id = ${orderId} ${lock}`);
         const order = orders[0];
         const venues = (order?.venue_ids ?? []).map(Number);

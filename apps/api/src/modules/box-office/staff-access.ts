@@ -55,3 +55,7 @@ export const STAFF_ROUTE: { tags: string[]; security: { [scheme: string]: string
 
 /** `/orders/admin/{id}/…`: the order's id. */
 export const ZOrderParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** The venues of an order's places (orders `o`), for seesOrder; null for an order of no venue (gift certificates). */
+export const ORDER_VENUE_IDS = sql`(SELECT array_agg(DISTINCT h.venue_id) FROM order_items oi
+  JOIN events e ON e.id = oi.event_id JOIN halls h ON h.id = e.hall_id WHERE oi.order_id = o.id)`;
