@@ -3,7 +3,6 @@
 // (typed any way: "8 916 555-12-34" finds "+7 (916) 555-12-34") or name; a status narrows it. The query lives in
 // the address (?q=&status=&page=), so a search can be reloaded or shared with a colleague. Newest orders first,
 // 20 a page; each opens the order. Staff only: the API's 403 is shown as such.
-import { ORDER_STATUSES } from '@afisha/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
@@ -12,6 +11,7 @@ import { FormField, submitButtonClass } from '@/components/ui/form-field';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/format/price';
 import { searchOrders } from '../api/orders.api';
+import { OrderStatusSelect } from './order-status-select';
 import { StaffOnly } from './staff-only';
 import { StatusBadge } from './status-badge';
 
@@ -19,7 +19,6 @@ const PAGE = 20;
 
 export function OrderSearch() {
   const t = useTranslations('BoxOffice.orders');
-  const tStatus = useTranslations('BoxOffice.status');
   const locale = useLocale();
   const format = useFormatter();
   const params = useSearchParams();
@@ -71,16 +70,12 @@ export function OrderSearch() {
               onChange={(event) => setTyped(event.target.value)}
             />
           </FormField>
-          <FormField label={t('status')} className="md:w-56">
-            <select value={chosenStatus} onChange={(event) => setChosenStatus(event.target.value)}>
-              <option value="">{t('anyStatus')}</option>
-              {ORDER_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {tStatus(value)}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <OrderStatusSelect
+            label={t('status')}
+            value={chosenStatus}
+            onChange={setChosenStatus}
+            className="md:w-56"
+          />
           <button type="submit" className={submitButtonClass}>
             {t('find')}
           </button>

@@ -4,13 +4,14 @@
 // a chart, the figures per venue and per performance, a venue to narrow it all to, and the CSV of the orders' lines
 // with the same filters and an order status (Excel and LibreOffice open it with Cyrillic intact). Staff only: the API's 403 is shown as such; a venue's staff sees
 // its venues' figures only.
-import { ORDER_STATUSES, type TSalesFigures } from '@afisha/contracts';
+import type { TSalesFigures } from '@afisha/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { FormField, submitButtonClass } from '@/components/ui/form-field';
 import { formatPrice } from '@/lib/format/price';
 import { fetchSalesByDate, fetchSalesStats, ordersCsvPath, type SalesFilters } from '../api/sales.api';
+import { OrderStatusSelect } from './order-status-select';
 import { SalesChart } from './sales-chart';
 import { StaffOnly } from './staff-only';
 
@@ -24,7 +25,6 @@ function browserTimeZone(): string {
 
 export function SalesReport() {
   const t = useTranslations('BoxOffice.sales');
-  const tStatus = useTranslations('BoxOffice.status');
   const locale = useLocale();
   const [filters, setFilters] = useState<SalesFilters>(() => ({ tz: browserTimeZone() }));
   const [from, setFrom] = useState('');
@@ -91,16 +91,7 @@ export function SalesReport() {
         </button>
       </form>
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
-        <FormField label={t('csvStatus')} className="md:w-64">
-          <select value={status} onChange={(event) => setStatus(event.target.value)}>
-            <option value="">{t('anyStatus')}</option>
-            {ORDER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {tStatus(value)}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <OrderStatusSelect label={t('csvStatus')} value={status} onChange={setStatus} className="md:w-64" />
         <a
           href={ordersCsvPath(filters, status)}
           download
