@@ -109,6 +109,8 @@ test('[SEATMAP]: performance page → session → two seats → the list and tot
 });
 
 test('[SEATMAP]: seats are chosen and given back with the keyboard alone', async ({ page }) => {
+  // Many key presses, each a hold round trip: past the default 30 s on a loaded two-core machine (CI of 2026-11-25).
+  test.setTimeout(90_000);
   await page.goto(`/events/${await sessionFor(page, 0)}`);
   const map = seatMap(page);
   await expect(map).toBeVisible({ timeout: 20_000 });
