@@ -305,7 +305,7 @@ export async function buildApp(options: BuildAppOptions) {
   runWhileUp(app, signInPurge);
   const site = createSiteService({ repository: siteRepository });
   const locateSite = createSiteLocator(siteRepository, clock);
-  const cartRepository = createCartRepository(db);
+  const cartRepository = createCartRepository(db, { sessionLifetimes: config.session });
   const promoRepository = createPromoCodesRepository(db, options.testing?.promo);
   const servicesRepository = createServicesRepository(db, options.testing?.services);
   const namedTicketsRepository = createNamedTicketsRepository(db);

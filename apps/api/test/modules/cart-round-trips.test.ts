@@ -1,7 +1,7 @@
 // [CART] The round trips of POST /cart/add with seats (docs/performance.md "Holds under a sell-out
-// rush"): a visitor whose cart has no open hold window, granted or refused, costs its session read
-// and ONE statement (the database function hold_seats), with the event's sale plan cached as in
-// production. PostgreSQL only: PGlite runs transactions inside its driver, where they are not counted.
+// rush"): a visitor whose cart has no open hold window, granted or refused, costs ONE statement (the
+// database function hold_seats_in_session, which reads the session too), with the event's sale plan
+// cached as in production. PostgreSQL only: PGlite runs transactions inside its driver, where they are not counted.
 import { countStatements } from '@afisha/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHall, type Hall } from '../factories/hall.factory.ts';
@@ -24,7 +24,7 @@ describe.skipIf(!DATABASE_URL)('POST /cart/add round trips (PostgreSQL)', () => 
     await t?.close();
   });
 
-  it('holds the seats of a fresh window with the session read and one statement', async () => {
+  it('holds the seats of a fresh window in one statement, the session read included', async () => {
     const seats = hall.seats.map((seat) => seat.id).sort((a, b) => a - b);
     const warm = await visitor(t.app);
     expect((await warm.add({ event: hall.event.id, places: [seats[0]] })).status).toBe(200);
@@ -36,11 +36,11 @@ describe.skipIf(!DATABASE_URL)('POST /cart/add round trips (PostgreSQL)', () => 
     });
     expect(answer?.status).toBe(200);
     expect(answer?.body.items).toHaveLength(2);
-    expect(sent, sent?.join('\n')).toHaveLength(2);
-    expect(sent?.[1]).toMatch(/hold_seats/);
+    expect(sent, sent?.join('\n')).toHaveLength(1);
+    expect(sent?.[0]).toMatch(/hold_seats_in_session/);
   });
 
-  it('refuses a request for a held seat with the session read and one statement, changing nothing', async () => {
+  it('refuses a request for a held seat in one statement, changing nothing', async () => {
     const seats = hall.seats.map((seat) => seat.id).sort((a, b) => a - b);
     const late = await visitor(t.app);
     let answer: Awaited<ReturnType<typeof late.add>> | undefined;
@@ -49,7 +49,7 @@ describe.skipIf(!DATABASE_URL)('POST /cart/add round trips (PostgreSQL)', () => 
     });
     expect(answer?.status).toBe(409);
     expect(answer?.body.places).toEqual([seats[3]]);
-    expect(sent, sent?.join('\n')).toHaveLength(2);
+    expect(sent, sent?.join('\n')).toHaveLength(1);
     expect(await late.count()).toBe(0);
   });
 });

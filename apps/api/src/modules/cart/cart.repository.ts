@@ -17,6 +17,7 @@ import { and, count, eq, gt, inArray, or, sql, sum } from '@afisha/db/orm';
 import { eventJson, tr } from '../catalogue/catalogue.sql.ts';
 import { at, type CartOwner, liveLine, ownerCartIds } from './cart.sql.ts';
 import { adoptSessionCart } from './cart-adoption.ts';
+import { type CartRequester, isClaimed, ownerOf } from './cart-requester.ts';
 import {
   intArray,
   liveLines,
@@ -111,10 +112,11 @@ export type CartRepository = {
    * visibly holds, bought or blocked) is refused before taking any lock. A visitor whose cart has
    * no open hold window (every buyer of a rush) is served in one statement (the database function
    * hold_seats); anyone else (lines in the cart, an ended window to clear, a session cart to adopt
-   * at sign-in) in a transaction of several.
+   * at sign-in) in a transaction of several. A claimed session (cart-requester.ts) is read in that one
+   * statement too (hold_seats_in_session); the rest resolve it first.
    */
   holdSeats(input: {
-    owner: CartOwner;
+    owner: CartRequester;
     eventId: number;
     seats: { id: number; priceKopecks: number }[];
     now: Date;
@@ -147,12 +149,16 @@ class Abort extends Error {
   }
 }
 
-/** What hold_seats answers (JSON; see migration 0006_hold_seats). */
+/**
+ * What hold_seats answers (JSON; see migration 0006_hold_seats); hold_seats_in_session (0013) may also answer
+ * that the session is not alive.
+ */
 type FreshHold =
   | { kind: 'taken'; seats: number[] }
   | { kind: 'too_many'; max: number }
   | { kind: 'held'; cart: number; lines: [number, number, number][] }
-  | { kind: 'slow' };
+  | { kind: 'slow' }
+  | { kind: 'no_session' };
 
 const CHECK_VIOLATION = '23514';
 
@@ -165,7 +171,12 @@ function isCheckViolation(error: unknown): boolean {
   return false;
 }
 
-export function createCartRepository(db: Db): CartRepository {
+export type CartRepositoryOptions = {
+  /** The session plugin's lifetimes: a hold that reads a claimed session slides its idle expiry as the plugin would. */
+  sessionLifetimes?: { idleTtlMs: number; absoluteTtlMs: number };
+};
+
+export function createCartRepository(db: Db, options: CartRepositoryOptions = {}): CartRepository {
   function placesOf(lines: readonly Line[], eventId?: number): number {
     return lines
       .filter((line) => eventId === undefined || line.eventId === eventId)
@@ -194,18 +205,41 @@ export function createCartRepository(db: Db): CartRepository {
 
   type HoldSeatsInput = Parameters<CartRepository['holdSeats']>[0];
 
-  /** hold_seats (migration 0006): the whole hold of a fresh window in one statement, or 'slow'. */
-  async function holdFresh(input: HoldSeatsInput): Promise<HoldResult | { kind: 'slow' }> {
+  /** The statement of a fresh hold: hold_seats (0006) for a known owner, hold_seats_in_session (0013) for a claimed one. */
+  function freshHoldStatement(input: HoldSeatsInput, seats: HoldSeatsInput['seats'], until: Date) {
     const { owner, eventId, now, limits } = input;
+    const seatIds = intArray(seats.map((seat) => seat.id));
+    const prices = intArray(seats.map((seat) => seat.priceKopecks));
+    if (!isClaimed(owner)) {
+      return executePrepared<{ result: FreshHold }>(
+        db,
+        'cart_hold_seats',
+        sql`SELECT hold_seats(${owner.sessionId}::text, ${owner.userId}::int, ${eventId}::int, ${seatIds}, ${prices},
+          ${at(now)}, ${at(until)}, ${limits.cart}::int, ${limits.event}::int) AS result`,
+      );
+    }
+    const lifetimes = options.sessionLifetimes;
+    if (!lifetimes)
+      throw new Error('createCartRepository needs sessionLifetimes to hold for a claimed session');
+    return executePrepared<{ result: FreshHold }>(
+      db,
+      'cart_hold_seats_in_session',
+      sql`SELECT hold_seats_in_session(${owner.claimedSessionId}::text, ${eventId}::int, ${seatIds}, ${prices},
+        ${at(now)}, ${at(until)}, ${limits.cart}::int, ${limits.event}::int,
+        ${lifetimes.idleTtlMs}::bigint * interval '1 millisecond',
+        ${lifetimes.absoluteTtlMs}::bigint * interval '1 millisecond') AS result`,
+    );
+  }
+
+  /**
+   * The whole hold of a fresh window in one statement; 'slow' for anyone else, and for a claimed session that
+   * is not alive (resolving it then answers as the CSRF check would).
+   */
+  async function holdFresh(input: HoldSeatsInput): Promise<HoldResult | { kind: 'slow' }> {
+    const { eventId, now } = input;
     const seats = [...input.seats].sort((a, b) => a.id - b.id);
     const until = new Date(now.getTime() + input.holdMs);
-    const [row] = await executePrepared<{ result: FreshHold }>(
-      db,
-      'cart_hold_seats',
-      sql`SELECT hold_seats(${owner.sessionId}::text, ${owner.userId}::int, ${eventId}::int,
-        ${intArray(seats.map((seat) => seat.id))}, ${intArray(seats.map((seat) => seat.priceKopecks))},
-        ${at(now)}, ${at(until)}, ${limits.cart}::int, ${limits.event}::int) AS result`,
-    );
+    const [row] = await freshHoldStatement(input, seats, until);
     const result = row?.result;
     switch (result?.kind) {
       case 'taken':
@@ -224,14 +258,15 @@ export function createCartRepository(db: Db): CartRepository {
         return { kind: 'held', lines, count: lines.length, expiresAt: until };
       }
       case 'slow':
-        return result;
+      case 'no_session':
+        return { kind: 'slow' };
       default:
         throw new Error(`hold_seats answered ${JSON.stringify(result)}`);
     }
   }
 
   /** The general hold, in a transaction: the cart's open window and its lines count. */
-  async function holdInWindow(input: HoldSeatsInput): Promise<HoldResult> {
+  async function holdInWindow(input: HoldSeatsInput & { owner: CartOwner }): Promise<HoldResult> {
     const { eventId, now } = input;
     const seats = [...input.seats].sort((a, b) => a.id - b.id);
     return inTransaction(async (tx) => {
@@ -393,9 +428,10 @@ export function createCartRepository(db: Db): CartRepository {
     async holdSeats(input) {
       const fast = await holdFresh(input);
       if (fast.kind !== 'slow') return fast;
+      const owner = await ownerOf(input.owner);
       // The first change after a sign-in gives the session's cart to the user.
-      await adoptSessionCart(db, input.owner, input.now);
-      return holdInWindow(input);
+      await adoptSessionCart(db, owner, input.now);
+      return holdInWindow({ ...input, owner });
     },
 
     async holdZone(input) {

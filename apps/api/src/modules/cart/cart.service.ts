@@ -25,14 +25,18 @@ import type { Clock } from '../../lib/clock.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { CartRepository, ContentRow, HoldResult, Line, SalePlan } from './cart.repository.ts';
 import type { CartOwner } from './cart.sql.ts';
+import { type CartRequester, ownerOf } from './cart-requester.ts';
 import { retryingConflicts } from './retry.ts';
 import { beforePublicSale, isOnSale } from './sale-window.ts';
 
 export type CartService = {
   countSeats(owner: CartOwner): Promise<TCartSeatCount>;
-  /** `forEntry`: the places a waiting-list offer keeps for this entry may be taken (it is claiming them). */
+  /**
+   * `forEntry`: the places a waiting-list offer keeps for this entry may be taken (it is claiming them). A claimed
+   * session (cart-requester.ts) is read by the hold's own statement when it can be.
+   */
   add(
-    owner: CartOwner,
+    owner: CartRequester,
     body: TCartAddRequest,
     locale: TLocale,
     options?: { forEntry?: number },
@@ -167,7 +171,8 @@ export function createCartService(deps: {
           },
         ]);
       }
-      const unlocked = beforePublicSale(event, clock.now()) && (await deps.unlocked?.(owner, event.id));
+      const unlocked =
+        beforePublicSale(event, clock.now()) && (await deps.unlocked?.(await ownerOf(owner), event.id));
       if (!isOnSale(event, clock.now(), unlocked === true)) throw new AppError('not_on_sale', 409);
       const limits = limitsOf(event);
 
@@ -222,10 +227,11 @@ export function createCartService(deps: {
           });
         }
         const priceKopecks = zone.priceKopecks;
-        await repository.adoptSessionCart(owner, clock.now());
+        const known = await ownerOf(owner);
+        await repository.adoptSessionCart(known, clock.now());
         const result = await retryingConflicts(() =>
           repository.holdZone({
-            owner,
+            owner: known,
             eventId: event.id,
             zoneId,
             quantity,

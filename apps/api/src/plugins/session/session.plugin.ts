@@ -12,6 +12,16 @@ import { isWellFormedToken, sessionIdOf } from './session-token.ts';
 
 export const SESSION_COOKIE = 'sessionid';
 
+/**
+ * The stored id of the session the request's cookie names, without reading it (so not known to be alive):
+ * for the CSRF check of a route that reads the session in its own statement (csrf.plugin.ts). Null without
+ * a well-formed cookie.
+ */
+export function claimedSessionId(request: FastifyRequest): string | null {
+  const token = request.cookies[SESSION_COOKIE];
+  return isWellFormedToken(token) ? sessionIdOf(token) : null;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The visitor's session, loaded once per request. */
