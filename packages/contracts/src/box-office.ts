@@ -210,7 +210,6 @@ export type TStaffMember = z.infer<typeof ZStaffMember>;
 export const ZStaffList = z
   .object({
     results: z.array(ZStaffMember),
-    me: z.object({ user: z.number().int(), admin: z.boolean() }),
     venues: z.array(z.object({ id: z.number().int(), name: z.string() })).describe('Every venue, to grant.'),
   })
   .meta({ id: 'StaffList' });

@@ -74,7 +74,7 @@ export const de: MessageCatalogue = {
   // Content and forms (venue page, banners, holidays, pages, FAQ, reviews, visitor forms).
   'field.invalid_email': 'Geben Sie eine gültige E-Mail-Adresse ein.',
   'field.invalid_date': 'Geben Sie ein gültiges Datum im Format JJJJ-MM-TT ein.',
-  'holidays.range_reversed': 'Das Enddatum darf nicht vor dem Startdatum ({from}) liegen.',
+  'dates.range_reversed': 'Das Enddatum darf nicht vor dem Startdatum ({from}) liegen.',
   'faq.category_does_not_exist': 'Die Kategorie „{slug}“ existiert nicht.',
   'reviews.performance_does_not_exist': 'Die Vorstellung „{performance}“ existiert nicht.',
   'reviews.anonymous_author': 'Zuschauer',

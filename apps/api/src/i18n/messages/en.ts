@@ -68,7 +68,7 @@ export const en: MessageCatalogue = {
   // Content and forms (venue page, banners, holidays, pages, FAQ, reviews, visitor forms).
   'field.invalid_email': 'Enter a valid email address.',
   'field.invalid_date': 'Enter a valid date as YYYY-MM-DD.',
-  'holidays.range_reversed': 'The end date cannot be earlier than the start date ({from}).',
+  'dates.range_reversed': 'The end date cannot be earlier than the start date ({from}).',
   'faq.category_does_not_exist': 'Category "{slug}" does not exist.',
   'reviews.performance_does_not_exist': 'Performance "{performance}" does not exist.',
   'reviews.anonymous_author': 'Audience member',

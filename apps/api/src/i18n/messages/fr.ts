@@ -73,7 +73,7 @@ export const fr: MessageCatalogue = {
   // Content and forms (venue page, banners, holidays, pages, FAQ, reviews, visitor forms).
   'field.invalid_email': 'Saisissez une adresse e-mail valide.',
   'field.invalid_date': 'Saisissez une date valide au format AAAA-MM-JJ.',
-  'holidays.range_reversed': 'La date de fin ne peut pas précéder la date de début ({from}).',
+  'dates.range_reversed': 'La date de fin ne peut pas précéder la date de début ({from}).',
   'faq.category_does_not_exist': "La rubrique « {slug} » n'existe pas.",
   'reviews.performance_does_not_exist': "Le spectacle « {performance} » n'existe pas.",
   'reviews.anonymous_author': 'Spectateur',

@@ -68,7 +68,7 @@ export const ru = {
   // Content and forms (venue page, banners, holidays, pages, FAQ, reviews, visitor forms).
   'field.invalid_email': 'Введите корректный адрес электронной почты.',
   'field.invalid_date': 'Введите дату в формате ГГГГ-ММ-ДД.',
-  'holidays.range_reversed': 'Дата окончания не может быть раньше даты начала ({from}).',
+  'dates.range_reversed': 'Дата окончания не может быть раньше даты начала ({from}).',
   'faq.category_does_not_exist': 'Раздел «{slug}» не найден.',
   'reviews.performance_does_not_exist': 'Спектакль «{performance}» не найден.',
   'reviews.anonymous_author': 'Зритель',

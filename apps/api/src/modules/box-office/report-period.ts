@@ -59,7 +59,7 @@ export function reportFilter(scope: StaffScope, query: ReportQuery, now: Date): 
   const dateFrom = query.date_from ?? addDays(dateTo, 1 - REPORT_DEFAULT_DAYS);
   if (dateTo < dateFrom) {
     throw new FieldValidationError([
-      { field: 'date_to', code: 'invalid', message: 'holidays.range_reversed', params: { from: dateFrom } },
+      { field: 'date_to', code: 'invalid', message: 'dates.range_reversed', params: { from: dateFrom } },
     ]);
   }
   if (daysBetween(dateFrom, dateTo) > REPORT_MAX_DAYS) {

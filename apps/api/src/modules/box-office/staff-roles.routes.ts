@@ -21,13 +21,12 @@ export const staffRolesRoutes: FastifyPluginAsyncZod<{
     return staff;
   }
 
-  async function list(request: FastifyRequest, userId: number) {
+  async function list(request: FastifyRequest) {
     const [rows, venues] = await Promise.all([
       repository.list(request.locale),
       repository.venues(request.locale),
     ]);
     return {
-      me: { user: userId, admin: true },
       venues,
       results: rows.map((row) => ({
         user: row.userId,
@@ -57,8 +56,8 @@ export const staffRolesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const admin = await requireAdmin(request);
-      return list(request, admin.userId);
+      await requireAdmin(request);
+      return list(request);
     },
   );
 
@@ -92,7 +91,7 @@ export const staffRolesRoutes: FastifyPluginAsyncZod<{
             now: clock.now(),
           }),
         );
-        return list(request, admin.userId);
+        return list(request);
       },
     );
   }

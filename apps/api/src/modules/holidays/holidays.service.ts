@@ -26,7 +26,7 @@ export function createHolidaysService(deps: {
           {
             field: 'date_to',
             code: 'invalid',
-            message: 'holidays.range_reversed',
+            message: 'dates.range_reversed',
             params: { from: dateFrom },
           },
         ]);

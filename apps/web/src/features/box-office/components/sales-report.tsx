@@ -7,13 +7,14 @@
 import type { TSalesFigures } from '@afisha/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { FormField, submitButtonClass } from '@/components/ui/form-field';
 import { formatPrice } from '@/lib/format/price';
 import { fetchSalesByDate, fetchSalesStats, ordersCsvPath, type SalesFilters } from '../api/sales.api';
 import { OrderStatusSelect } from './order-status-select';
 import { SalesChart } from './sales-chart';
 import { StaffOnly } from './staff-only';
+import { type VenueOption, VenueSelect } from './venue-select';
 
 function browserTimeZone(): string {
   try {
@@ -31,7 +32,7 @@ export function SalesReport() {
   const [to, setTo] = useState('');
   const [venue, setVenue] = useState('');
   const [status, setStatus] = useState('');
-  const [venues, setVenues] = useState<{ id: number; name: string }[]>([]);
+  const [venues, setVenues] = useState<VenueOption[]>([]);
   const [rangeError, setRangeError] = useState<string | undefined>();
   const query = useQuery({
     queryKey: ['box-office', 'sales', locale, filters],
@@ -42,12 +43,16 @@ export function SalesReport() {
       ]);
       if (!stats.ok) throw Object.assign(new Error('stats failed'), { status: stats.status });
       if (!days.ok) throw Object.assign(new Error('stats failed'), { status: days.status });
-      // The venue choice lists the venues this clerk sells for (as the unfiltered figures name them).
-      if (!filters.venue) setVenues(stats.data.by_venue.map((row) => ({ id: row.id, name: row.name })));
       return { stats: stats.data, days: days.data.days };
     },
     retry: false,
   });
+  // The venue choice lists the venues this clerk sells for, as the figures over all of them name them; narrowed
+  // figures leave the list as it was.
+  const unfiltered = filters.venue === undefined ? query.data?.stats.by_venue : undefined;
+  useEffect(() => {
+    if (unfiltered) setVenues(unfiltered.map((row) => ({ id: row.id, name: row.name })));
+  }, [unfiltered]);
 
   function apply(form: FormEvent<HTMLFormElement>) {
     form.preventDefault();
@@ -76,16 +81,14 @@ export function SalesReport() {
         <FormField label={t('to')}>
           <input type="date" value={to} onChange={(event) => setTo(event.target.value)} />
         </FormField>
-        <FormField label={t('venue')} className="md:w-64">
-          <select value={venue} onChange={(event) => setVenue(event.target.value)}>
-            <option value="">{t('allVenues')}</option>
-            {venues.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <VenueSelect
+          label={t('venue')}
+          value={venue}
+          onChange={setVenue}
+          venues={venues}
+          all={{ value: '', label: t('allVenues') }}
+          className="md:w-64"
+        />
         <button type="submit" className={submitButtonClass}>
           {t('show')}
         </button>

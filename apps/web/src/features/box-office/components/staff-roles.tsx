@@ -11,6 +11,7 @@ import { showFormErrorToast, showSuccessToast } from '@/lib/toasts';
 import { errorDetail } from '../api/orders.api';
 import { changeStaff, fetchStaff } from '../api/staff.api';
 import { StaffOnly } from './staff-only';
+import { VenueSelect } from './venue-select';
 
 const SITE = 'site';
 
@@ -77,16 +78,14 @@ export function StaffRoles() {
             onChange={(event) => setEmail(event.target.value)}
           />
         </FormField>
-        <FormField label={t('where')} className="md:w-72">
-          <select value={venue} onChange={(event) => setVenue(event.target.value)}>
-            <option value={SITE}>{t('wholeSite')}</option>
-            {venues.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <VenueSelect
+          label={t('where')}
+          value={venue}
+          onChange={setVenue}
+          venues={venues}
+          all={{ value: SITE, label: t('wholeSite') }}
+          className="md:w-72"
+        />
         <button type="submit" className={submitButtonClass}>
           {t('grant')}
         </button>
