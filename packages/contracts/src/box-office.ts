@@ -179,6 +179,14 @@ export const ZPartRefundRequest = z
   .meta({ id: 'PartRefundRequest' });
 export type TPartRefundRequest = z.input<typeof ZPartRefundRequest>;
 
+/** POST /orders/admin/{id}/refund_again: the refund the payment provider refused, to send again. */
+export const ZRefundAgainRequest = z
+  .object({
+    refund: ZIdField.describe('Id of the order’s refund (`refunds[].id`) whose status is `failed`.'),
+  })
+  .meta({ id: 'RefundAgainRequest' });
+export type TRefundAgainRequest = z.input<typeof ZRefundAgainRequest>;
+
 export const ZRefundAnswer = z
   .object({
     order: z.object({ id: z.number().int(), status: ZOrderStatus }),

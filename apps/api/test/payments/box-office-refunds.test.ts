@@ -2,8 +2,9 @@
 // YooKassa for exactly the line's amount with the refund's own idempotency key, and the signed-in buyer gets the
 // notification and the mail; a refund YooKassa takes as pending is settled by its notification (and only then is
 // the buyer told); when YooKassa does not answer, the clerk's refund is committed (tickets refunded, seats free)
-// and stays pending until the retry job sends it again with the same key.
-import { notifications, payments, refunds } from '@afisha/db';
+// and stays pending until the retry job sends it again with the same key; a refund YooKassa refuses (`canceled`)
+// keeps its lines refunded and is sent again by the clerk (refund_again) with a new key, once.
+import { auditLog, notifications, payments, refunds } from '@afisha/db';
 import { and, eq } from '@afisha/db/orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCheckoutRepository } from '../../src/modules/checkout/checkout.repository.ts';
@@ -130,5 +131,50 @@ describe('a box-office refund through YooKassa', () => {
     expect(refundPosts().at(-1)?.headers['idempotence-key']).toBe(firstKey);
     const [row] = await db().select().from(refunds).where(eq(refunds.orderId, orderId));
     expect(row?.status).toBe('succeeded');
+  });
+
+  it('sends a refund YooKassa refused again, with a new key, once; its lines stay refunded meanwhile', async () => {
+    const { orderId, userId, order } = await paidOrder();
+    fake.settings.refundStatus = 'canceled';
+    const refused = await clerk.post(`/orders/admin/${orderId}/full_refund`, {});
+    fake.settings.refundStatus = 'succeeded';
+    expect(refused.body).toMatchObject({ order: { status: 'refunded' }, refund: { status: 'failed' } });
+    const refundId = refused.body.refund.id;
+    const firstKey = refundPosts().at(-1)?.headers['idempotence-key'];
+    expect(await refundNotifications(userId)).toHaveLength(0);
+
+    // The lines were given back with it (the seats are on sale again): they are not refunded a second time.
+    const detail = (await clerk.get(`/orders/admin/${orderId}`)).body;
+    expect(detail.lines.every((line: { refunded: boolean }) => line.refunded)).toBe(true);
+    expect(
+      (await clerk.post(`/orders/admin/${orderId}/part_refund`, { items: [order.lines[0].id] })).status,
+    ).toBe(409);
+    // Another order's refund, or no such refund: not found; a refund that did not fail: 409 in the clerk's language.
+    const other = await paidOrder();
+    expect(
+      (await clerk.post(`/orders/admin/${other.orderId}/refund_again`, { refund: refundId })).status,
+    ).toBe(404);
+
+    const before = refundPosts().length;
+    const again = await clerk.post(`/orders/admin/${orderId}/refund_again`, { refund: refundId });
+    expect(again).toMatchObject({
+      status: 200,
+      body: { order: { id: orderId, status: 'refunded' }, refund: { id: refundId, status: 'succeeded' } },
+    });
+    const calls = refundPosts().slice(before);
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(calls[0]?.body ?? '').amount.value).toBe((order.total_kopecks / 100).toFixed(2));
+    expect(calls[0]?.headers['idempotence-key']).not.toBe(firstKey);
+    expect(await refundNotifications(userId)).toHaveLength(1);
+
+    const twice = await clerk.post(`/orders/admin/${orderId}/refund_again`, { refund: refundId });
+    expect(twice).toMatchObject({ status: 409, body: { code: 'not_refundable' } });
+    expect(twice.body.detail).toBe('Отправить заново можно только возврат, который отклонил банк.');
+    expect(refundPosts()).toHaveLength(before + 1);
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'refund_again'), eq(auditLog.entityId, String(orderId))));
+    expect(audit).toHaveLength(1);
   });
 });

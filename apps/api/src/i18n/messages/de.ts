@@ -8,6 +8,7 @@ export const de: MessageCatalogue = {
   'error.not_refundable': 'Diese Erstattung ist nicht möglich.',
   'refund.order_not_paid': 'Nur eine bezahlte Bestellung kann erstattet werden.',
   'refund.not_sbp': 'Die Bestellung wurde nicht über SBP bezahlt: bitte normal erstatten.',
+  'refund.not_failed': 'Nur eine von der Bank abgelehnte Erstattung kann erneut gesendet werden.',
   'refund.nothing_left': 'In dieser Bestellung ist bereits alles erstattet.',
   'refund.already_refunded':
     'Ein Teil der Auswahl ist bereits erstattet: Bestellung neu laden und erneut wählen.',

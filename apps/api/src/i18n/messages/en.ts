@@ -8,6 +8,7 @@ export const en: MessageCatalogue = {
   'error.not_refundable': 'This refund is not possible.',
   'refund.order_not_paid': 'Only a paid order can be refunded.',
   'refund.not_sbp': 'The order was not paid through SBP: use an ordinary refund.',
+  'refund.not_failed': 'Only a refund the bank refused can be sent again.',
   'refund.nothing_left': 'Everything in this order has already been refunded.',
   'refund.already_refunded':
     'Some of the chosen lines were already refunded: reload the order and choose again.',

@@ -8,6 +8,7 @@ export const fr: MessageCatalogue = {
   'error.not_refundable': 'Ce remboursement est impossible.',
   'refund.order_not_paid': 'Seule une commande payée peut être remboursée.',
   'refund.not_sbp': 'La commande n’a pas été payée par SBP : faites un remboursement ordinaire.',
+  'refund.not_failed': 'Seul un remboursement refusé par la banque peut être renvoyé.',
   'refund.nothing_left': 'Tout a déjà été remboursé dans cette commande.',
   'refund.already_refunded':
     'Une partie de la sélection est déjà remboursée : rechargez la commande et choisissez à nouveau.',

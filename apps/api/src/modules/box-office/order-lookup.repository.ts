@@ -5,7 +5,7 @@
 import type { Db, Locale } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
 import { tr } from '../catalogue/catalogue.sql.ts';
-import { type RefundState, refundStates } from './refunds.repository.ts';
+import { LINE_REFUNDED, type RefundState, refundStates } from './refunds.repository.ts';
 import { ORDER_VENUE_IDS, STAFF_NAME, type StaffScope } from './staff-access.ts';
 
 /** What the search and the detail both say of an order. */
@@ -167,8 +167,7 @@ export function createOrderLookupRepository(db: Db): OrderLookupRepository {
         db.execute<Record<string, unknown>>(sql`
           SELECT oi.id, oi.kind, oi.quantity, oi.price_kopecks, oi.discount_kopecks,
             (oi.price_kopecks * oi.quantity - oi.discount_kopecks)::int AS net,
-            EXISTS (SELECT 1 FROM refund_items ri JOIN refunds r ON r.id = ri.refund_id
-              WHERE ri.order_item_id = oi.id AND r.status <> 'failed') AS refunded,
+            ${LINE_REFUNDED} AS refunded,
             e.id AS event_id, ${tr('p.title', locale)} AS title, e.starts_at, e.timezone,
             ${tr('v.name', locale)} AS venue, ${tr('h.title', locale)} AS hall,
             CASE oi.kind

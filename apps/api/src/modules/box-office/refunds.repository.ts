@@ -64,8 +64,23 @@ export type RefundState = {
   lines: number[];
 };
 
+/** Sending a refund the provider refused to the provider again. */
+export type RefundAgainRequest = Omit<RefundRequest, 'lines' | 'sbp' | 'action'> & { refundId: number };
+
+export type RefundAgainRefusal =
+  | { kind: 'not_found' }
+  | { kind: 'not_failed' }
+  | { kind: 'already_refunded'; lines: number[] };
+
 export type RefundsRepository = {
   refund(request: RefundRequest): Promise<RefundMade | RefundRefusal>;
+  /**
+   * A refund the provider answered `failed` (its lines were refunded, its money was not) goes back to `pending` with
+   * a new idempotency key, for the caller to send after the commit; under the order's row lock, audited.
+   */
+  refundAgain(
+    request: RefundAgainRequest,
+  ): Promise<{ kind: 'pending'; orderStatus: string } | RefundAgainRefusal>;
   read(refundId: number): Promise<RefundState | null>;
 };
 
@@ -88,6 +103,13 @@ type Line = {
 };
 
 const REFUNDABLE_ORDERS = new Set(['paid', 'partially_refunded']);
+
+/**
+ * Whether order line `oi` is refunded: in any refund, a failed one included (its tickets and places were given back
+ * with it; only its money is owed, and refund_again sends it). What was given back counts failed refunds too, so the
+ * bank is never asked for more than it took once they are sent again.
+ */
+export const LINE_REFUNDED = sql`EXISTS (SELECT 1 FROM refund_items ri WHERE ri.order_item_id = oi.id)`;
 
 export function createRefundsRepository(
   db: Db,
@@ -121,8 +143,7 @@ export function createRefundsRepository(
         const { rows: lines } = await tx.execute<Line>(sql`
           SELECT oi.id, oi.kind, oi.event_id, oi.seat_id, oi.zone_id, oi.service_id, oi.quantity,
             (oi.price_kopecks * oi.quantity - oi.discount_kopecks)::int AS net,
-            EXISTS (SELECT 1 FROM refund_items ri JOIN refunds r ON r.id = ri.refund_id
-              WHERE ri.order_item_id = oi.id AND r.status <> 'failed') AS refunded,
+            ${LINE_REFUNDED} AS refunded,
             t.status AS ticket_status
           FROM order_items oi LEFT JOIN tickets t ON t.order_item_id = oi.id
           WHERE oi.order_id = ${orderId} ORDER BY oi.id`);
@@ -133,9 +154,9 @@ export function createRefundsRepository(
         }>(sql`
           SELECT
             coalesce((SELECT sum(amount_kopecks) FROM refunds WHERE order_id = ${orderId}
-              AND reason = ${BOX_OFFICE_REFUND} AND status <> 'failed'), 0)::int AS bank,
+              AND reason = ${BOX_OFFICE_REFUND}), 0)::int AS bank,
             coalesce((SELECT sum(certificate_kopecks) FROM refunds WHERE order_id = ${orderId}
-              AND reason = ${BOX_OFFICE_REFUND} AND status <> 'failed'), 0)::int AS certificate,
+              AND reason = ${BOX_OFFICE_REFUND}), 0)::int AS certificate,
             (SELECT p.id FROM payments p WHERE p.order_id = ${orderId} AND p.status = 'succeeded'
               AND NOT EXISTS (SELECT 1 FROM refunds d WHERE d.payment_id = p.id AND d.reason = 'order_already_paid')
               ORDER BY p.id LIMIT 1) AS payment_id`);
@@ -201,6 +222,46 @@ export function createRefundsRepository(
           status,
           lines: chosenIds,
         };
+      });
+    },
+
+    refundAgain(request) {
+      const { now, orderId, refundId } = request;
+      return db.transaction(async (tx) => {
+        const { rows: orders } = await tx.execute<{ status: string; venue_ids: number[] | null }>(sql`
+          SELECT o.status, ${ORDER_VENUE_IDS} AS venue_ids FROM orders o WHERE o.id = ${orderId} FOR UPDATE`);
+        const order = orders[0];
+        if (!order || !seesOrder(request.scope, (order.venue_ids ?? []).map(Number)))
+          return { kind: 'not_found' };
+        const { rows: refunds } = await tx.execute<{
+          status: string;
+          amount_kopecks: number;
+          payment_id: number | null;
+        }>(
+          sql`SELECT status, amount_kopecks, payment_id FROM refunds WHERE id = ${refundId} AND order_id = ${orderId}`,
+        );
+        const refund = refunds[0];
+        if (!refund) return { kind: 'not_found' };
+        if (refund.status !== 'failed' || Number(refund.amount_kopecks) === 0 || refund.payment_id === null)
+          return { kind: 'not_failed' };
+        // A line refunded again since (as was possible before failed refunds counted as refunded) is not paid twice.
+        const { rows: twice } = await tx.execute<{ id: number }>(sql`
+          SELECT DISTINCT mine.order_item_id AS id FROM refund_items mine
+          JOIN refund_items other ON other.order_item_id = mine.order_item_id AND other.refund_id <> mine.refund_id
+          JOIN refunds r ON r.id = other.refund_id AND r.status <> 'failed'
+          WHERE mine.refund_id = ${refundId} ORDER BY 1`);
+        if (twice.length > 0) return { kind: 'already_refunded', lines: twice.map((row) => Number(row.id)) };
+        await tx.execute(sql`
+          UPDATE refunds SET status = 'pending', provider_refund_id = NULL, idempotency_key = ${`staff-${randomUUID()}`},
+            updated_at = ${at(now)}
+          WHERE id = ${refundId}`);
+        await tx.execute(sql`
+          INSERT INTO audit_log (actor_user_id, action, entity_type, entity_id, before, after, ip, request_id, created_at)
+          VALUES (${request.staffUserId}, 'refund_again', 'order', ${String(orderId)},
+            ${JSON.stringify({ refund: refundId, status: 'failed' })}::jsonb,
+            ${JSON.stringify({ refund: refundId, status: 'pending', amount_kopecks: Number(refund.amount_kopecks) })}::jsonb,
+            ${request.ip}, ${request.requestId}, ${at(now)})`);
+        return { kind: 'pending', orderStatus: order.status };
       });
     },
   };

@@ -3,11 +3,13 @@
 // …/part_refund_sbp_order, only for an order paid through the fast payment system. Staff only (403 for everybody
 // else); an order the clerk does not see is not found. The refund is committed first (refunds.repository.ts), then
 // its bank part goes to the order's payment provider; the answer says where it stands (`pending` until the provider
-// confirms; a provider that does not answer now gets it again from the retry job).
+// confirms; a provider that does not answer now gets it again from the retry job). A refund the provider refused
+// (`failed`: its lines were refunded, its money was not) is sent again by …/refund_again, with a new key.
 import {
   type TRefundAnswer,
   ZErrorDetail,
   ZPartRefundRequest,
+  ZRefundAgainRequest,
   ZRefundAnswer,
   ZRefundRefused,
   ZValidationErrors,
@@ -19,12 +21,19 @@ import { z } from 'zod';
 import { AppError, FieldValidationError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CheckoutService } from '../checkout/checkout.service.ts';
-import type { RefundRefusal, RefundsRepository } from './refunds.repository.ts';
+import type {
+  RefundAgainRefusal,
+  RefundRefusal,
+  RefundState,
+  RefundsRepository,
+} from './refunds.repository.ts';
 import { requireStaff, STAFF_ROUTE, ZOrderParams } from './staff-access.ts';
 
 /** Why a refund was refused, as the API says it: nothing changed. */
-function refused(refusal: RefundRefusal): never {
+function refused(refusal: RefundRefusal | RefundAgainRefusal): never {
   switch (refusal.kind) {
+    case 'not_failed':
+      throw new AppError('not_refundable', 409, {}, 'refund.not_failed');
     case 'not_found':
       throw new AppError('not_found', 404);
     case 'not_paid':
@@ -68,10 +77,15 @@ export const refundsRoutes: FastifyPluginAsyncZod<{
     });
     if (made.kind !== 'refunded') refused(made);
     if (made.status === 'pending') await checkout.sendRefundNow(made.refundId);
-    const state = await repository.read(made.refundId);
-    if (!state) throw new Error(`refund ${made.refundId} vanished`);
+    return answer(orderId, made.orderStatus, made.refundId);
+  }
+
+  /** The answer of a refund route: the order's status, and the refund as it stands after its provider's reply. */
+  async function answer(orderId: number, orderStatus: string, refundId: number): Promise<TRefundAnswer> {
+    const state: RefundState | null = await repository.read(refundId);
+    if (!state) throw new Error(`refund ${refundId} vanished`);
     return {
-      order: { id: orderId, status: made.orderStatus },
+      order: { id: orderId, status: orderStatus as TRefundAnswer['order']['status'] },
       refund: {
         id: state.id,
         amount_kopecks: state.amountKopecks,
@@ -153,4 +167,38 @@ export const refundsRoutes: FastifyPluginAsyncZod<{
       },
     );
   }
+
+  app.post(
+    '/orders/admin/:id/refund_again',
+    {
+      schema: {
+        ...STAFF_ROUTE,
+        summary: 'Send a refund the payment provider refused to it again (staff only)',
+        description:
+          'Only a refund whose status is `failed` (its lines were refunded, its money was not): it becomes `pending` ' +
+          'with a new idempotency key and goes to the provider again. 409 for any other refund.',
+        params: ZOrderParams,
+        body: ZRefundAgainRequest,
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const staff = await requireStaff(db, request);
+      const orderId = request.params.id;
+      const refundId = request.body.refund;
+      const made = await repository.refundAgain({
+        orderId,
+        refundId,
+        staffUserId: staff.userId,
+        scope: staff.scope,
+        requestId: String(request.id),
+        ip: request.ip,
+        now: clock.now(),
+      });
+      if (made.kind !== 'pending') refused(made);
+      await checkout.sendRefundNow(refundId);
+      return answer(orderId, made.orderStatus, refundId);
+    },
+  );
 };

@@ -145,7 +145,9 @@ export async function startYooKassaFake(
     if (kopecks(amount.value) > left || kopecks(amount.value) <= 0) {
       return error(400, 'invalid_request', 'Refund amount exceeds the amount left', 'amount.value');
     }
-    payment.refunded_amount = rub(kopecks(payment.refunded_amount?.value ?? '0') + kopecks(amount.value));
+    // A refund YooKassa cancels gives nothing back, so it does not count against what is left.
+    if (fake.settings.refundStatus !== 'canceled')
+      payment.refunded_amount = rub(kopecks(payment.refunded_amount?.value ?? '0') + kopecks(amount.value));
     const refund: YooRefund = {
       id: randomUUID(),
       payment_id: payment.id,

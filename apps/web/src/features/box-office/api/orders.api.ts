@@ -60,6 +60,18 @@ export function refundOrder(
   );
 }
 
+/** A refund the bank refused, sent to it again. */
+export function refundAgain(
+  locale: string,
+  orderId: number,
+  refundId: number,
+): Promise<ApiSendResult<TRefundAnswer | undefined>> {
+  return apiSend('POST', `/orders/admin/${orderId}/refund_again`, ZRefundAnswer, {
+    locale,
+    body: { refund: refundId },
+  });
+}
+
 export function resendTickets(locale: string, orderId: number) {
   return apiSend('POST', `/orders/admin/${orderId}/send_ticket`, z.object({ sent: z.literal(true) }), {
     locale,

@@ -10,7 +10,14 @@ import { useState } from 'react';
 import { submitButtonClass } from '@/components/ui/form-field';
 import { formatPrice } from '@/lib/format/price';
 import { showFormErrorToast, showSuccessToast } from '@/lib/toasts';
-import { errorDetail, fetchOrder, refundOrder, resendTickets, ticketsPdfPath } from '../api/orders.api';
+import {
+  errorDetail,
+  fetchOrder,
+  refundAgain,
+  refundOrder,
+  resendTickets,
+  ticketsPdfPath,
+} from '../api/orders.api';
 import { OrderHistory } from './order-history';
 import { StaffOnly } from './staff-only';
 import { StatusBadge } from './status-badge';
@@ -73,6 +80,16 @@ export function OrderDetail({ id }: { id: number }) {
     } else {
       void showFormErrorToast((!result.ok && errorDetail(result.body)) || t('refundFailed'));
     }
+    await queryClient.invalidateQueries({ queryKey: key });
+  }
+
+  async function sendAgain(refundId: number) {
+    setBusy(true);
+    const result = await refundAgain(locale, order.id, refundId);
+    setBusy(false);
+    if (result.ok && result.data)
+      void showSuccessToast(t('sentAgain', { sum: money(result.data.refund.amount_kopecks) }));
+    else void showFormErrorToast((!result.ok && errorDetail(result.body)) || t('refundAgainFailed'));
     await queryClient.invalidateQueries({ queryKey: key });
   }
 
@@ -245,7 +262,7 @@ export function OrderDetail({ id }: { id: number }) {
         </div>
       )}
 
-      <OrderHistory order={order} />
+      <OrderHistory order={order} onRefundAgain={sendAgain} busy={busy} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 // What happened to an order, for the clerk: its payments, its refunds (to the card and to a gift certificate, by
-// whom, which lines) and the audit trail of staff actions (who, what, when).
+// whom, which lines; one the bank refused can be sent to it again) and the audit trail of staff actions (who, what,
+// when).
 import type { TAdminOrder } from '@afisha/contracts';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { formatPrice } from '@/lib/format/price';
@@ -8,7 +9,16 @@ import { StatusBadge } from './status-badge';
 
 type Key = Parameters<ReturnType<typeof useTranslations<'BoxOffice.order'>>>[0];
 
-export function OrderHistory({ order }: { order: TAdminOrder }) {
+export function OrderHistory({
+  order,
+  onRefundAgain,
+  busy,
+}: {
+  order: TAdminOrder;
+  /** Sends a refund the bank refused to it again. */
+  onRefundAgain: (refundId: number) => void;
+  busy: boolean;
+}) {
   const t = useTranslations('BoxOffice.order');
   const locale = useLocale();
   const format = useFormatter();
@@ -57,6 +67,16 @@ export function OrderHistory({ order }: { order: TAdminOrder }) {
               <span className="block text-sm text-muted">
                 {refund.by ?? t('automatic')}, {when(refund.created_at)}
               </span>
+              {refund.status === 'failed' && refund.amount_kopecks > 0 ? (
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => onRefundAgain(refund.id)}
+                  className="mt-2 rounded-full border border-ink px-4 py-1.5 text-sm font-semibold text-ink hover:bg-white focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-50"
+                >
+                  {t('refundAgain')}
+                </button>
+              ) : null}
             </li>
           ))}
         </ul>
