@@ -55,7 +55,7 @@ export function OrderHistory({
               <span className="font-semibold">
                 {money(refund.amount_kopecks + refund.certificate_kopecks)}
               </span>{' '}
-              <StatusBadge status={refund.status} />
+              <StatusBadge status={refund.status} of="refund" />
               {refund.certificate_kopecks > 0 ? (
                 <span className="block text-sm">
                   {t('toCertificate', { sum: money(refund.certificate_kopecks) })}

@@ -12,15 +12,17 @@ const TONES: Record<string, string> = {
   failed: 'bg-red-100 text-red-900',
 };
 
-type Key = Parameters<ReturnType<typeof useTranslations<'BoxOffice.status'>>>[0];
+type Key = Parameters<ReturnType<typeof useTranslations<'BoxOffice'>>>[0];
 
-export function StatusBadge({ status }: { status: string }) {
-  const t = useTranslations('BoxOffice.status');
+/** `of`: whose state it is; a refund's words differ ("waiting for the bank", not "waiting for payment"). */
+export function StatusBadge({ status, of = 'order' }: { status: string; of?: 'order' | 'refund' }) {
+  const t = useTranslations('BoxOffice');
+  const key = `${of === 'refund' ? 'refundStatus' : 'status'}.${status}` as Key;
   return (
     <span
       className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ${TONES[status] ?? 'bg-surface text-ink'}`}
     >
-      {t.has(status as Key) ? t(status as Key) : status}
+      {t.has(key) ? t(key) : status}
     </span>
   );
 }
