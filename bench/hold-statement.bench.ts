@@ -1,0 +1,88 @@
+// Benchmark: the database's side of a hold, alone, against pgbench's simple-update on the same database in the
+// same command. One transaction of ours is what PostgreSQL does for a new buyer of a rush: the session row that
+// GET /account/csrf stores, then POST /cart/add's one statement (hold_seats_in_session, migration 0013) for a run
+// of 1 to 4 neighbouring seats of a 2,000-seat event. Holds last a millisecond, so the seats stay claimable and
+// every call does the whole claim. No HTTP, no API, no Node: the ratio it prints is what the issue's holds/s ÷
+// pgbench TPS could reach at best on this machine if the API and the buyers cost nothing (docs/performance.md,
+// Holds, "Third step").
+//
+//   DATABASE_URL=postgres://… npm run bench:hold-statement -- [--rounds 2] [--seconds 8] [--clients 16]
+//
+// Writes bench/results/hold-statement.json and prints a Markdown table.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { createTestDatabase } from '@afisha/db';
+import { sql } from '@afisha/db/orm';
+import { createHall } from '../apps/api/test/factories/hall.factory.ts';
+import { numberFlag } from './lib/cli.ts';
+import { writeReport } from './lib/report.ts';
+
+const run = promisify(execFile);
+const rounds = numberFlag('rounds', 2);
+const seconds = numberFlag('seconds', 8);
+const clients = numberFlag('clients', 16);
+
+if (!process.env.DATABASE_URL?.trim()) {
+  console.error('bench:hold-statement needs PostgreSQL: set DATABASE_URL.');
+  process.exit(1);
+}
+
+const database = await createTestDatabase({ poolMax: 2 });
+const name = (await database.db.execute<{ name: string }>(sql`SELECT current_database() AS name`)).rows[0]
+  ?.name;
+const url = new URL(process.env.DATABASE_URL.trim());
+url.pathname = `/${name}`;
+const hall = await createHall(database.db, {
+  sections: [{ name: { ru: 'Партер' }, kind: 'parterre', rows: 50, seatsPerRow: 40 }],
+  categories: [{ name: { ru: 'Партер' }, color: '#C62828', price: 250_000 }],
+  startsAt: new Date(Date.now() + 30 * 86_400_000),
+});
+const seatIds = hall.seats.map((seat) => seat.id).sort((a, b) => a - b);
+const first = seatIds[0] ?? 0;
+// The hall's seats are numbered without gaps, so a run of n neighbours is first…first+n-1.
+if (seatIds.at(-1) !== first + seatIds.length - 1) throw new Error('the hall’s seat ids are not contiguous');
+
+const scratch = await mkdtemp(path.join(os.tmpdir(), 'afisha-bench-hold-statement-'));
+const script = path.join(scratch, 'hold.sql');
+await writeFile(
+  script,
+  [
+    '\\set r random(1, 2000000000)',
+    `\\set seat random(${first}, ${first + seatIds.length - 4})`,
+    '\\set n random(1, 4)',
+    "INSERT INTO sessions (id, data, created_at, last_seen_at, expires_at) VALUES ('bench-' || :client_id || '-' || :r, '{}', now(), now(), now() + interval '1 day') ON CONFLICT DO NOTHING;",
+    `SELECT hold_seats_in_session('bench-' || :client_id || '-' || :r, ${hall.event.id}, ARRAY(SELECT generate_series(:seat, :seat + :n - 1)), ARRAY(SELECT 250000 FROM generate_series(1, :n)), now(), now() + interval '1 millisecond', 10, 10, interval '14 days', interval '60 days');`,
+    '',
+  ].join('\n'),
+);
+
+async function tps(args: string[]): Promise<number> {
+  const { stdout } = await run(
+    'pgbench',
+    ['-n', ...args, '-c', String(clients), '-j', '2', '-T', String(seconds), url.toString()],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
+  if (!match) throw new Error(`pgbench printed no TPS:\n${stdout}`);
+  return Math.round(Number(match[1]));
+}
+
+try {
+  await run('pgbench', ['-i', '-q', '-s', '1', url.toString()]);
+  const rows: { round: number; simpleUpdate: number; hold: number; ratio: number }[] = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    const simpleUpdate = await tps(['-b', 'simple-update']);
+    const hold = await tps(['-f', script]);
+    rows.push({ round, simpleUpdate, hold, ratio: Number((hold / simpleUpdate).toFixed(3)) });
+  }
+  await writeReport('hold-statement', { clients, seconds, rows });
+  console.log('| round | pgbench simple-update TPS | session + hold_seats_in_session TPS | ratio |');
+  console.log('|---|---|---|---|');
+  for (const row of rows) console.log(`| ${row.round} | ${row.simpleUpdate} | ${row.hold} | ${row.ratio} |`);
+} finally {
+  await rm(scratch, { recursive: true, force: true });
+  await database.close();
+}
