@@ -13,8 +13,9 @@
 // A route on the hot path of a rush (POST /cart/add) may take `config: { csrf: 'session-in-statement' }`: the
 // token is checked against the session id the cookie names, without reading the session, and the route promises
 // to read that session in its own statement and answer 403 csrf_failed when it is not alive (sessionCheckedLater
-// tells it which id; should it read the session the usual way after all, it must refuse a dead one). That saves a round trip to the database
-// on every such request and changes no answer.
+// tells it which id; should it read the session the usual way after all, it must refuse a dead one). That saves a
+// round trip to the database on every such request. A dead session still changes nothing and gets 403; only a
+// malformed body or an unknown event of such a request is now reported before it.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

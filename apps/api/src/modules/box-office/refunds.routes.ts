@@ -21,12 +21,7 @@ import { z } from 'zod';
 import { AppError, FieldValidationError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CheckoutService } from '../checkout/checkout.service.ts';
-import type {
-  RefundAgainRefusal,
-  RefundRefusal,
-  RefundState,
-  RefundsRepository,
-} from './refunds.repository.ts';
+import type { RefundAgainRefusal, RefundRefusal, RefundsRepository } from './refunds.repository.ts';
 import { requireStaff, STAFF_ROUTE, ZOrderParams } from './staff-access.ts';
 
 /** Why a refund was refused, as the API says it: nothing changed. */
@@ -82,7 +77,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{
 
   /** The answer of a refund route: the order's status, and the refund as it stands after its provider's reply. */
   async function answer(orderId: number, orderStatus: string, refundId: number): Promise<TRefundAnswer> {
-    const state: RefundState | null = await repository.read(refundId);
+    const state = await repository.read(refundId);
     if (!state) throw new Error(`refund ${refundId} vanished`);
     return {
       order: { id: orderId, status: orderStatus as TRefundAnswer['order']['status'] },
