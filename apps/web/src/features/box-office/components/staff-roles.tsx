@@ -91,7 +91,7 @@ export function StaffRoles() {
         </button>
       </form>
 
-      <ul className="flex flex-col gap-3">
+      <ul aria-label={t('heading')} className="flex flex-col gap-3">
         {results.map((member) => (
           <li key={member.user} className="flex flex-col gap-2 rounded-2xl border border-line bg-white p-4">
             <span className="font-semibold text-ink">
