@@ -8,7 +8,7 @@
 // default, the pages taking turns) and every figure is the median of its runs. `--lhr-dir DIR` also writes each
 // run's full Lighthouse report (bootup time, main-thread work, long tasks, LCP breakdown) there as JSON.
 //
-//   npm run bench:vitals [-- --runs 5 --lhr-dir /tmp/lhr --api-port N --web-port N]
+//   npm run bench:vitals [-- --runs 5 --lhr-dir /tmp/lhr --api-port N --web-port N --compare-compile-hints]
 // Writes bench/results/web-vitals.json and prints a markdown table.
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -17,9 +17,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { addCompileHints, removeCompileHints } from '../apps/web/scripts/compile-hints.mjs';
 import { numberFlag, textFlag } from './lib/cli.ts';
 import { writeReport } from './lib/report.ts';
-import { firstLink, startSite } from './lib/site.ts';
+import { firstLink, repoRoot, startSite } from './lib/site.ts';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -62,7 +63,16 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? at(middle) : Math.round((at(middle - 1) + at(middle)) / 2);
 }
 
-async function lighthouseScores(urls: readonly string[], port: number, runs: number, lhrDir?: string) {
+/** A build to measure: the build as it is, or a baseline made from it before each of its turns. */
+type Variant = { name: string; prepare?: () => Promise<unknown> };
+
+async function lighthouseScores(
+  urls: readonly string[],
+  port: number,
+  runs: number,
+  variants: readonly Variant[],
+  lhrDir?: string,
+) {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'afisha-lighthouse-'));
   const browser = spawn(
     chromiumPath,
@@ -72,37 +82,51 @@ async function lighthouseScores(urls: readonly string[], port: number, runs: num
   try {
     await waitForDebugger(port);
     if (lhrDir) await mkdir(lhrDir, { recursive: true });
-    const runsOf = new Map<string, PageFigures[]>(urls.map((url) => [url, []]));
+    const key = (variant: Variant, url: string) => `${variant.name} ${url}`;
+    const runsOf = new Map<string, PageFigures[]>(
+      variants.flatMap((variant) => urls.map((url) => [key(variant, url), []] as const)),
+    );
     for (let run = 0; run < runs; run += 1) {
-      for (const [index, url] of urls.entries()) {
-        const result = await lighthouse(url, {
-          port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-        if (lhrDir)
-          await writeFile(path.join(lhrDir, `page${index}-run${run}.json`), JSON.stringify(result.lhr));
-        const { categories, audits } = result.lhr;
-        runsOf.get(url)?.push({
-          performance: Math.round((categories.performance?.score ?? 0) * 100),
-          accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-          lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-          tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-        });
+      for (const variant of variants) {
+        await variant.prepare?.();
+        for (const [index, url] of urls.entries()) {
+          const result = await lighthouse(url, {
+            port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+          });
+          if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+          if (lhrDir)
+            await writeFile(
+              path.join(lhrDir, `${variant.name}-page${index}-run${run}.json`),
+              JSON.stringify(result.lhr),
+            );
+          const { categories, audits } = result.lhr;
+          runsOf.get(key(variant, url))?.push({
+            performance: Math.round((categories.performance?.score ?? 0) * 100),
+            accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+            lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+            tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+          });
+        }
       }
     }
-    const scores: Record<string, PageFigures & { runs: PageFigures[] }> = {};
-    for (const [url, list] of runsOf) {
-      const of = (key: keyof PageFigures) => median(list.map((figures) => figures[key]));
-      scores[url] = {
-        performance: of('performance'),
-        accessibility: of('accessibility'),
-        lcpMs: of('lcpMs'),
-        tbtMs: of('tbtMs'),
-        runs: list,
-      };
+    const scores: Record<string, Record<string, PageFigures & { runs: PageFigures[] }>> = {};
+    for (const variant of variants) {
+      const ofVariant: Record<string, PageFigures & { runs: PageFigures[] }> = {};
+      for (const url of urls) {
+        const list = runsOf.get(key(variant, url)) ?? [];
+        const of = (figure: keyof PageFigures) => median(list.map((figures) => figures[figure]));
+        ofVariant[url] = {
+          performance: of('performance'),
+          accessibility: of('accessibility'),
+          lcpMs: of('lcpMs'),
+          tbtMs: of('tbtMs'),
+          runs: list,
+        };
+      }
+      scores[variant.name] = ofVariant;
     }
     return scores;
   } finally {
@@ -123,22 +147,44 @@ try {
 
   const js = await firstLoadJs(`${site.webUrl}/`);
   const runs = numberFlag('runs', 3);
-  const scores = await lighthouseScores(pages, numberFlag('debug-port', 9333), runs, textFlag('lhr-dir'));
+  // --compare-compile-hints: the same build without its compile hints (apps/web/scripts/compile-hints.mjs) is the
+  // baseline, measured in turns with the build as it is; the build gets its hints back at the end.
+  const nextDir = path.join(repoRoot, 'apps', 'web', '.next');
+  const variants: Variant[] = process.argv.includes('--compare-compile-hints')
+    ? [
+        { name: 'without compile hints', prepare: () => removeCompileHints(nextDir) },
+        { name: 'with compile hints', prepare: () => addCompileHints(nextDir) },
+      ]
+    : [{ name: 'build' }];
+  let scores: Awaited<ReturnType<typeof lighthouseScores>>;
+  try {
+    scores = await lighthouseScores(
+      pages,
+      numberFlag('debug-port', 9333),
+      runs,
+      variants,
+      textFlag('lhr-dir'),
+    );
+  } finally {
+    if (variants.length > 1) await addCompileHints(nextDir);
+  }
   await writeReport('web-vitals', {
     homeFirstLoadJs: js,
-    lighthouse: scores,
+    lighthouse: variants.length > 1 ? scores : scores.build,
   });
 
   const kb = (js.gzipBytes / 1024).toFixed(1);
   console.log(`Home first-load JavaScript: ${js.files} files, ${kb} KB gzipped (target ≤ 170 KB)`);
   console.log(`Medians of ${runs} Lighthouse runs per page (each run's performance score in brackets):`);
-  console.log('| page | Lighthouse performance | accessibility | LCP ms | TBT ms |');
-  console.log('|---|---|---|---|---|');
-  for (const [url, s] of Object.entries(scores)) {
-    const each = s.runs.map((figures) => figures.performance).join(', ');
-    console.log(
-      `| ${url.replace(site.webUrl, '')} | ${s.performance} (${each}) | ${s.accessibility} | ${s.lcpMs} | ${s.tbtMs} |`,
-    );
+  console.log('| build | page | Lighthouse performance | accessibility | LCP ms | TBT ms |');
+  console.log('|---|---|---|---|---|---|');
+  for (const [variant, ofVariant] of Object.entries(scores)) {
+    for (const [url, s] of Object.entries(ofVariant)) {
+      const each = s.runs.map((figures) => figures.performance).join(', ');
+      console.log(
+        `| ${variant} | ${url.replace(site.webUrl, '')} | ${s.performance} (${each}) | ${s.accessibility} | ${s.lcpMs} | ${s.tbtMs} |`,
+      );
+    }
   }
 } finally {
   await site.stop();

@@ -1,4 +1,5 @@
-// Unit tests of the web app: pure modules beside their code (src/**/*.test.ts), run in Node.
+// Unit tests of the web app: pure modules beside their code (src/**/*.test.ts) and the build's own steps
+// (scripts/**/*.test.ts), run in Node.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -6,7 +7,7 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     name: 'web',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
   },
 });

@@ -20,3 +20,21 @@ test('[FIRST LOAD]: a listing formats its texts in the browser without downloadi
     /^Войдите, чтобы добавить «.+» в избранное$/,
   );
 });
+
+test('[FIRST LOAD]: the framework scripts every page runs are compiled off the main thread (V8 compile hint)', async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const bodies = await Promise.all(scripts);
+  const hinted = (body: string) => body.startsWith('//# allFunctionsCalledOnLoad\n');
+  // The largest script is React DOM; the runtime is the one that registers the others' chunks.
+  const largest = bodies.reduce((a, b) => (b.length > a.length ? b : a), '');
+  expect(hinted(largest)).toBe(true);
+  const runtime = bodies.filter((body) => body.includes('registerChunk'));
+  expect(runtime).toHaveLength(1);
+  expect(runtime.every(hinted)).toBe(true);
+});
