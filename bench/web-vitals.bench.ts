@@ -8,7 +8,8 @@
 // default, the pages taking turns) and every figure is the median of its runs. `--lhr-dir DIR` also writes each
 // run's full Lighthouse report (bootup time, main-thread work, long tasks, LCP breakdown) there as JSON.
 //
-//   npm run bench:vitals [-- --runs 5 --lhr-dir /tmp/lhr --api-port N --web-port N --compare-compile-hints]
+//   npm run bench:vitals [-- --runs 5 --lhr-dir /tmp/lhr --api-port N --web-port N --compare-compile-hints
+//                           --cpu-slowdown 8]
 // Writes bench/results/web-vitals.json and prints a markdown table.
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -16,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { addCompileHints, removeCompileHints } from '../apps/web/scripts/compile-hints.mjs';
 import { numberFlag, textFlag } from './lib/cli.ts';
@@ -24,6 +26,10 @@ import { firstLink, repoRoot, startSite } from './lib/site.ts';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+// Lighthouse's mobile profile (slow 4G, a phone's CPU as 4× this host's); `--cpu-slowdown 8` asks how the pages do
+// on a host half as fast, or on a phone twice as slow.
+const { mobileSlow4G } = throttling;
+const cpuSlowdown = numberFlag('cpu-slowdown', mobileSlow4G.cpuSlowdownMultiplier);
 
 async function firstLoadJs(url: string): Promise<{ files: number; gzipBytes: number }> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
@@ -92,6 +98,7 @@ async function lighthouseScores(
         for (const [index, url] of urls.entries()) {
           const result = await lighthouse(url, {
             port,
+            throttling: { ...mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility'],
@@ -170,12 +177,15 @@ try {
   }
   await writeReport('web-vitals', {
     homeFirstLoadJs: js,
+    cpuSlowdown,
     lighthouse: variants.length > 1 ? scores : scores.build,
   });
 
   const kb = (js.gzipBytes / 1024).toFixed(1);
   console.log(`Home first-load JavaScript: ${js.files} files, ${kb} KB gzipped (target ≤ 170 KB)`);
-  console.log(`Medians of ${runs} Lighthouse runs per page (each run's performance score in brackets):`);
+  console.log(
+    `Medians of ${runs} Lighthouse runs per page, CPU slowdown ${cpuSlowdown}× (each run's performance score in brackets):`,
+  );
   console.log('| build | page | Lighthouse performance | accessibility | LCP ms | TBT ms |');
   console.log('|---|---|---|---|---|---|');
   for (const [variant, ofVariant] of Object.entries(scores)) {
