@@ -41,35 +41,38 @@ export async function firstLoadChunks(nextDir) {
   return [...new Set([...rootMainFiles, ...shell])].filter((file) => file.endsWith('.js'));
 }
 
+/** Rewrites each first-load chunk with `change` (null: leave it as it is); returns how many chunks there are and changed. */
+async function rewriteFirstLoadChunks(nextDir, change) {
+  const files = await firstLoadChunks(nextDir);
+  let changed = 0;
+  for (const file of files) {
+    const fullPath = path.join(nextDir, file);
+    const next = change(await readFile(fullPath, 'utf8'));
+    if (next === null) continue;
+    await writeFile(fullPath, next);
+    changed += 1;
+  }
+  return { files: files.length, changed };
+}
+
 /** Puts the hint on the first line of each chunk that lacks it (a second run changes nothing); returns the count. */
 export async function addCompileHints(nextDir) {
-  let marked = 0;
-  for (const file of await firstLoadChunks(nextDir)) {
-    const fullPath = path.join(nextDir, file);
-    const source = await readFile(fullPath, 'utf8');
-    if (source.startsWith(COMPILE_HINT)) continue;
-    await writeFile(fullPath, COMPILE_HINT + source);
-    marked += 1;
-  }
-  return marked;
+  const { changed } = await rewriteFirstLoadChunks(nextDir, (source) =>
+    source.startsWith(COMPILE_HINT) ? null : COMPILE_HINT + source,
+  );
+  return changed;
 }
 
 /** Takes the hint off again (the baseline of `npm run bench:vitals -- --compare-compile-hints`); returns the count. */
 export async function removeCompileHints(nextDir) {
-  let cleared = 0;
-  for (const file of await firstLoadChunks(nextDir)) {
-    const fullPath = path.join(nextDir, file);
-    const source = await readFile(fullPath, 'utf8');
-    if (!source.startsWith(COMPILE_HINT)) continue;
-    await writeFile(fullPath, source.slice(COMPILE_HINT.length));
-    cleared += 1;
-  }
-  return cleared;
+  const { changed } = await rewriteFirstLoadChunks(nextDir, (source) =>
+    source.startsWith(COMPILE_HINT) ? source.slice(COMPILE_HINT.length) : null,
+  );
+  return changed;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const nextDir = path.resolve(process.argv[2] ?? '.next');
-  const files = await firstLoadChunks(nextDir);
   const marked = await addCompileHints(nextDir);
-  console.log(`Compile hints: ${files.length} first-load chunks, ${marked} marked now.`);
+  console.log(`Compile hints: ${marked} first-load chunks marked now.`);
 }
