@@ -27,6 +27,7 @@ import { sql } from '@afisha/db/orm';
 import { createHall } from '../apps/api/test/factories/hall.factory.ts';
 import { numberFlag, textFlag } from './lib/cli.ts';
 import type { RushPlan, RushResult } from './lib/holds-buyers.ts';
+import { cpuBetween, snapshotCpu } from './lib/process-cpu.ts';
 import { writeReport } from './lib/report.ts';
 
 const run = promisify(execFile);
@@ -59,8 +60,12 @@ function percentile(sorted: readonly number[], p: number): number {
   return Number((sorted[index] ?? 0).toFixed(1));
 }
 
-async function rush(planPath: string, rushPlan: RushPlan): Promise<RushResult> {
+type RushCpu = { apiSeconds: number; postgresSeconds: number } | null;
+
+async function rush(planPath: string, rushPlan: RushPlan): Promise<RushResult & { cpu: RushCpu }> {
   await writeFile(planPath, JSON.stringify(rushPlan));
+  const apiPids = instances.flatMap(({ child }) => (child.pid ? [child.pid] : []));
+  const before = snapshotCpu(apiPids);
   const { stdout } = await run(
     process.execPath,
     [...profiling, '--import', 'tsx', path.join(here, 'lib', 'holds-buyers.ts'), planPath],
@@ -69,11 +74,19 @@ async function rush(planPath: string, rushPlan: RushPlan): Promise<RushResult> {
       maxBuffer: 64 * 1024 * 1024,
     },
   );
-  return JSON.parse(stdout) as RushResult;
+  const after = snapshotCpu(apiPids);
+  const used = before && after ? cpuBetween(before, after, apiPids) : null;
+  return {
+    ...(JSON.parse(stdout) as RushResult),
+    cpu: used && { apiSeconds: used.processes, postgresSeconds: used.postgres },
+  };
 }
 
 /** pgbench's simple-update TPS on `url` (initialised at scale 1 first), or null when pgbench is missing. */
-async function pgbenchTps(url: string, clients: number): Promise<{ tps: number; command: string } | null> {
+async function pgbenchTps(
+  url: string,
+  clients: number,
+): Promise<{ tps: number; command: string; cpuPerTransactionMs: number | null } | null> {
   try {
     await run('pgbench', ['--version']);
   } catch {
@@ -92,15 +105,22 @@ async function pgbenchTps(url: string, clients: number): Promise<{ tps: number; 
     String(pgbenchSeconds),
     url,
   ];
+  const before = snapshotCpu([]);
   const { stdout } = await run('pgbench', args, { maxBuffer: 16 * 1024 * 1024 });
+  const after = snapshotCpu([]);
   const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
   if (!match) throw new Error(`pgbench printed no TPS:\n${stdout}`);
+  // The machine's busy CPU during the run (PostgreSQL and pgbench's client) per transaction.
+  const transactions = Number(/number of transactions actually processed: (\d+)/.exec(stdout)?.[1]);
+  const machine = before && after ? cpuBetween(before, after, []).machine : null;
+  const cpuPerTransactionMs =
+    machine !== null && transactions > 0 ? Number(((machine * 1000) / transactions).toFixed(3)) : null;
   await run('psql', [
     url,
     '-qc',
     'DROP TABLE pgbench_accounts, pgbench_branches, pgbench_tellers, pgbench_history',
   ]);
-  return { tps: Number(match[1]), command: `pgbench ${args.slice(0, -1).join(' ')}` };
+  return { tps: Number(match[1]), command: `pgbench ${args.slice(0, -1).join(' ')}`, cpuPerTransactionMs };
 }
 
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'afisha-bench-holds-'));
@@ -163,7 +183,7 @@ async function stopApis() {
 }
 const planPath = path.join(scratch, 'rush.json');
 
-const byScene = new Map<number, RushResult[]>();
+const byScene = new Map<number, (RushResult & { cpu: RushCpu })[]>();
 const checks: { doubleHeld: number; held: number; granted: number; linesWithoutHold: number }[] = [];
 try {
   for (const hot of SCENES)
@@ -224,7 +244,22 @@ const ceiling = await pgbenchTps(benchUrl.toString(), pool);
 await database.close();
 await rm(scratch, { recursive: true, force: true });
 
-function summarise(hot: number, results: RushResult[]) {
+/** CPU milliseconds one hold cost, by who spent them, over all the rushes of a scene. */
+function cpuPerHold(results: readonly (RushResult & { cpu: RushCpu })[], holds: number) {
+  if (holds === 0 || results.some((r) => r.cpu === null)) return null;
+  const ms = (seconds: number) => Number(((seconds * 1000) / holds).toFixed(2));
+  const api = results.reduce((sum, r) => sum + (r.cpu?.apiSeconds ?? 0), 0);
+  const postgres = results.reduce((sum, r) => sum + (r.cpu?.postgresSeconds ?? 0), 0);
+  const buyersCpu = results.reduce((sum, r) => sum + r.cpuSeconds, 0);
+  return {
+    api: ms(api),
+    postgres: ms(postgres),
+    buyers: ms(buyersCpu),
+    total: ms(api + postgres + buyersCpu),
+  };
+}
+
+function summarise(hot: number, results: (RushResult & { cpu: RushCpu })[]) {
   const seconds = results.reduce((sum, r) => sum + r.seconds, 0);
   const granted = results.reduce((sum, r) => sum + r.granted, 0);
   const attempts = results.reduce((sum, r) => sum + r.attempts, 0);
@@ -253,6 +288,7 @@ function summarise(hot: number, results: RushResult[]) {
       max: percentile(latencies, 100),
     },
     holdsPerPgbenchTps: ceiling ? Number((holdsPerSecond / ceiling.tps).toFixed(3)) : null,
+    cpuPerHoldMs: cpuPerHold(results, granted),
   };
 }
 
@@ -280,6 +316,13 @@ console.log(
       (r) =>
         `| ${buyers} buyers, best ${r.hotSeats} free seats, ${apiProcesses} API processes | ${r.holdsPerSecond} | ${r.seatsPerSecond} | ${r.attemptsPerSecond} (${Math.round(r.refusedShare * 100)} %) | ${r.latencyMs.p50} | ${r.latencyMs.p95} | ${r.latencyMs.p99} | ${r.errors} | ${ceiling ? Math.round(ceiling.tps) : 'pgbench missing'} | ${r.holdsPerPgbenchTps ?? '–'} |`,
     ),
+    '',
+    '| scene | CPU ms per hold: API · PostgreSQL · buyers = all | pgbench: CPU ms per transaction, all included |',
+    '|---|---|---|',
+    ...scenes.map((r) => {
+      const cpu = r.cpuPerHoldMs;
+      return `| best ${r.hotSeats} | ${cpu ? `${cpu.api} · ${cpu.postgres} · ${cpu.buyers} = ${cpu.total}` : '–'} | ${ceiling?.cpuPerTransactionMs ?? '–'} |`;
+    }),
     '',
     `Database check after each of ${checks.length} rushes: ${checks.reduce((n, c) => n + c.doubleHeld, 0)} seats held twice; seats held = seats granted by the 200 answers.`,
   ].join('\n'),

@@ -10,11 +10,14 @@
 // got it, a 409 that named it). Everyone aims at the first `hot` free seats, so requests overlap
 // heavily, as when a popular show opens.
 //
-// The client is node:http over kept-alive connections (one per buyer at most), not fetch: this
-// process shares the two cores with the API and PostgreSQL, and fetch's web streams cost it a whole
-// core at 300 requests a second (--cpu-prof, docs/performance.md), as no real load generator would.
+// The client is lean-http.ts: one kept-alive connection per buyer slot (a new buyer reuses its
+// predecessor's, as a browser pool would), requests written as one string, answers read for status,
+// Content-Length and Set-Cookie only. This process shares the two cores with the API and PostgreSQL:
+// fetch's web streams cost it a whole core at 300 requests a second, and node:http's agent and parser
+// still about as much CPU per request as the API spends answering it (--cpu-prof and /proc CPU
+// accounting, docs/performance.md), which no real load generator on its own machine would take.
 import { readFile } from 'node:fs/promises';
-import http from 'node:http';
+import { LeanConnection } from './lean-http.ts';
 
 export type RushPlan = {
   /** API instances; buyer i talks to origins[i % n], as a balancer would spread visitors. */
@@ -42,6 +45,8 @@ export type RushResult = {
   latencies: number[];
   /** Seat ids granted, by the answers: checked against the database afterwards. */
   grantedSeats: number[];
+  /** CPU seconds this process used during the rush (its start-up left out). */
+  cpuSeconds: number;
 };
 
 const plan = JSON.parse(await readFile(process.argv[2] ?? '', 'utf8')) as RushPlan;
@@ -57,41 +62,17 @@ const result: RushResult = {
   sessions: 0,
   latencies: [],
   grantedSeats: [],
+  cpuSeconds: 0,
 };
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: plan.buyers });
+const API = '/api/v1';
 
-type Answer = { status: number; cookies: string[]; body: string };
-
-/** One request over the kept-alive agent; the whole answer body as text. */
-function call(url: string, headers: http.OutgoingHttpHeaders, body?: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      { method: body === undefined ? 'GET' : 'POST', headers, agent },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            cookies: response.headers['set-cookie'] ?? [],
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-async function startSession(api: string): Promise<{ cookie: string; csrf: string }> {
-  const answer = await call(`${api}/account/csrf`, {});
+async function startSession(connection: LeanConnection): Promise<{ cookie: string; csrf: string }> {
+  const answer = await connection.request(`${API}/account/csrf`, []);
+  if (answer.status !== 200) throw new Error(`GET /account/csrf answered ${answer.status}: ${answer.body}`);
   const { csrf } = JSON.parse(answer.body) as { csrf: string };
   result.sessions += 1;
-  return { cookie: answer.cookies.map((cookie) => cookie.split(';', 1)[0]).join('; '), csrf };
+  return { cookie: answer.setCookies.map((cookie) => cookie.split(';', 1)[0]).join('; '), csrf };
 }
 
 /** A run of `size` seats starting at a random one of the first `hot` seats still believed free. */
@@ -108,29 +89,36 @@ function pick(): number[] | null {
 }
 
 const started = performance.now();
+const cpuAtStart = process.cpuUsage();
 const deadline = started + plan.maxSeconds * 1000;
 
 async function buyer(index: number): Promise<void> {
-  const api = `${plan.origins[index % plan.origins.length]}/api/v1`;
+  const origin = new URL(plan.origins[index % plan.origins.length] ?? '');
+  const connection = new LeanConnection(origin.hostname, Number(origin.port));
+  try {
+    await buy(connection);
+  } finally {
+    connection.close();
+  }
+}
+
+async function buy(connection: LeanConnection): Promise<void> {
   while (performance.now() < deadline) {
-    const session = await startSession(api);
+    const session = await startSession(connection);
+    const sessionHeaders = [
+      'Content-Type: application/json',
+      'Accept-Language: ru',
+      `Cookie: ${session.cookie}`,
+      `X-CSRFToken: ${session.csrf}`,
+    ];
     for (;;) {
       const seats = pick();
       if (!seats || performance.now() >= deadline) return;
       const sent = performance.now();
       const payload = JSON.stringify({ event: plan.eventId, places: seats });
-      const response = await call(
-        `${api}/cart/add`,
-        {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          'accept-language': 'ru',
-          cookie: session.cookie,
-          'x-csrftoken': session.csrf,
-        },
-        payload,
-      );
-      const body = JSON.parse(response.body) as { places?: number[] };
+      const response = await connection.request(`${API}/cart/add`, sessionHeaders, payload);
+      // A 200's body is the cart: the seats asked for are what it granted (checked in the database).
+      const body = (response.status === 200 ? {} : JSON.parse(response.body)) as { places?: number[] };
       result.latencies.push(performance.now() - sent);
       result.attempts += 1;
       if (response.status === 200) {
@@ -154,5 +142,6 @@ async function buyer(index: number): Promise<void> {
 
 await Promise.all(Array.from({ length: plan.buyers }, (_, index) => buyer(index)));
 result.seconds = (performance.now() - started) / 1000;
-agent.destroy();
+const cpu = process.cpuUsage(cpuAtStart);
+result.cpuSeconds = (cpu.user + cpu.system) / 1e6;
 console.log(JSON.stringify(result));
