@@ -6,6 +6,12 @@
 // pgbench TPS could reach at best on this machine if the API and the buyers cost nothing (docs/performance.md,
 // Holds, "Third step").
 //
+// A third script is the floor of any hold over this data model: what a new buyer's hold must write and
+// nothing else (the session row, the cart, the claim of the seats, the cart's lines), in one statement
+// with synchronous commit off as the cart transactions run, without a single check (no live session
+// read, no open-window or limits check, no all-or-nothing undo, no answer to build). Its ratio bounds
+// what any hold function on these tables could reach on this machine, before HTTP.
+//
 //   DATABASE_URL=postgres://… npm run bench:hold-statement -- [--rounds 2] [--seconds 8] [--clients 16]
 //
 // Writes bench/results/hold-statement.json and prints a Markdown table.
@@ -47,6 +53,24 @@ if (seatIds.at(-1) !== first + seatIds.length - 1) throw new Error('the hall’s
 
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'afisha-bench-hold-statement-'));
 const script = path.join(scratch, 'hold.sql');
+const floorScript = path.join(scratch, 'floor.sql');
+await writeFile(
+  floorScript,
+  [
+    '\\set r random(1, 2000000000)',
+    `\\set seat random(${first}, ${first + seatIds.length - 4})`,
+    '\\set n random(1, 4)',
+    [
+      "WITH s AS (INSERT INTO sessions (id, data, created_at, last_seen_at, expires_at) VALUES ('floor-' || :client_id || '-' || :r, '{}', now(), now(), now() + interval '1 day') RETURNING id),",
+      "c AS (INSERT INTO carts (session_id, expires_at) SELECT id, now() + interval '1 millisecond' FROM s RETURNING id),",
+      `h AS (INSERT INTO seat_holds (event_id, seat_id, cart_id, order_id, status, expires_at, created_at) SELECT ${hall.event.id}, x, c.id, NULL, 'held', now() + interval '1 millisecond', now() FROM c, generate_series(:seat, :seat + :n - 1) x ORDER BY x`,
+      "  ON CONFLICT (event_id, seat_id) DO UPDATE SET cart_id = excluded.cart_id, order_id = NULL, status = 'held', expires_at = excluded.expires_at, created_at = excluded.created_at WHERE seat_holds.expires_at < now() RETURNING seat_id, cart_id),",
+      `l AS (INSERT INTO cart_items (cart_id, event_id, seat_id, quantity, price_kopecks, created_at) SELECT cart_id, ${hall.event.id}, seat_id, 1, 250000, now() FROM h RETURNING id)`,
+      "SELECT count(*), (SELECT set_config('synchronous_commit', 'off', true)) FROM l;",
+    ].join(' '),
+    '',
+  ].join('\n'),
+);
 await writeFile(
   script,
   [
@@ -72,16 +96,36 @@ async function tps(args: string[]): Promise<number> {
 
 try {
   await run('pgbench', ['-i', '-q', '-s', '1', url.toString()]);
-  const rows: { round: number; simpleUpdate: number; hold: number; ratio: number }[] = [];
+  const rows: {
+    round: number;
+    simpleUpdate: number;
+    hold: number;
+    ratio: number;
+    floor: number;
+    floorRatio: number;
+  }[] = [];
   for (let round = 1; round <= rounds; round += 1) {
     const simpleUpdate = await tps(['-b', 'simple-update']);
     const hold = await tps(['-f', script]);
-    rows.push({ round, simpleUpdate, hold, ratio: Number((hold / simpleUpdate).toFixed(3)) });
+    const floor = await tps(['-f', floorScript]);
+    rows.push({
+      round,
+      simpleUpdate,
+      hold,
+      ratio: Number((hold / simpleUpdate).toFixed(3)),
+      floor,
+      floorRatio: Number((floor / simpleUpdate).toFixed(3)),
+    });
   }
   await writeReport('hold-statement', { clients, seconds, rows });
-  console.log('| round | pgbench simple-update TPS | session + hold_seats_in_session TPS | ratio |');
-  console.log('|---|---|---|---|');
-  for (const row of rows) console.log(`| ${row.round} | ${row.simpleUpdate} | ${row.hold} | ${row.ratio} |`);
+  console.log(
+    '| round | pgbench simple-update TPS | session + hold_seats_in_session TPS | ratio | floor: the writes alone, TPS | ratio |',
+  );
+  console.log('|---|---|---|---|---|---|');
+  for (const row of rows)
+    console.log(
+      `| ${row.round} | ${row.simpleUpdate} | ${row.hold} | ${row.ratio} | ${row.floor} | ${row.floorRatio} |`,
+    );
 } finally {
   await rm(scratch, { recursive: true, force: true });
   await database.close();
