@@ -24,6 +24,7 @@ import { createTestDatabase } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
 import { createHall } from '../apps/api/test/factories/hall.factory.ts';
 import { numberFlag } from './lib/cli.ts';
+import { cpuBetween, snapshotCpu } from './lib/process-cpu.ts';
 import { writeReport } from './lib/report.ts';
 
 const run = promisify(execFile);
@@ -83,25 +84,34 @@ await writeFile(
   ].join('\n'),
 );
 
-async function tps(args: string[]): Promise<number> {
+/** A pgbench run: transactions a second, and the machine's busy CPU per transaction (ms; null without /proc). */
+async function tps(args: string[]): Promise<{ tps: number; cpuMs: number | null }> {
+  const before = snapshotCpu([]);
   const { stdout } = await run(
     'pgbench',
     ['-n', ...args, '-c', String(clients), '-j', '2', '-T', String(seconds), url.toString()],
     { maxBuffer: 16 * 1024 * 1024 },
   );
+  const after = snapshotCpu([]);
   const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
   if (!match) throw new Error(`pgbench printed no TPS:\n${stdout}`);
-  return Math.round(Number(match[1]));
+  const transactions = Number(/number of transactions actually processed: (\d+)/.exec(stdout)?.[1]);
+  const machine = before && after ? cpuBetween(before, after, []).machine : null;
+  return {
+    tps: Math.round(Number(match[1])),
+    cpuMs: machine !== null && transactions > 0 ? Number(((machine * 1000) / transactions).toFixed(3)) : null,
+  };
 }
 
 try {
   await run('pgbench', ['-i', '-q', '-s', '1', url.toString()]);
+  type Run = { tps: number; cpuMs: number | null };
   const rows: {
     round: number;
-    simpleUpdate: number;
-    hold: number;
+    simpleUpdate: Run;
+    hold: Run;
     ratio: number;
-    floor: number;
+    floor: Run;
     floorRatio: number;
   }[] = [];
   for (let round = 1; round <= rounds; round += 1) {
@@ -112,20 +122,22 @@ try {
       round,
       simpleUpdate,
       hold,
-      ratio: Number((hold / simpleUpdate).toFixed(3)),
+      ratio: Number((hold.tps / simpleUpdate.tps).toFixed(3)),
       floor,
-      floorRatio: Number((floor / simpleUpdate).toFixed(3)),
+      floorRatio: Number((floor.tps / simpleUpdate.tps).toFixed(3)),
     });
   }
   await writeReport('hold-statement', { clients, seconds, rows });
   console.log(
-    '| round | pgbench simple-update TPS | session + hold_seats_in_session TPS | ratio | floor: the writes alone, TPS | ratio |',
+    '| round | pgbench simple-update TPS (CPU ms) | session + hold_seats_in_session TPS (CPU ms) | ratio | floor: the writes alone, TPS (CPU ms) | ratio |',
   );
   console.log('|---|---|---|---|---|---|');
+  const cell = (r: Run) => `${r.tps} (${r.cpuMs ?? '–'})`;
   for (const row of rows)
     console.log(
-      `| ${row.round} | ${row.simpleUpdate} | ${row.hold} | ${row.ratio} | ${row.floor} | ${row.floorRatio} |`,
+      `| ${row.round} | ${cell(row.simpleUpdate)} | ${cell(row.hold)} | ${row.ratio} | ${cell(row.floor)} | ${row.floorRatio} |`,
     );
+  console.log('CPU ms: the whole machine’s busy CPU per transaction (PostgreSQL and pgbench’s client).');
 } finally {
   await rm(scratch, { recursive: true, force: true });
   await database.close();
