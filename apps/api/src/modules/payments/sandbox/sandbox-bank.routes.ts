@@ -3,7 +3,8 @@
 // pages of the web app: the bank stands for a third-party site, so it must work without our front
 // end (and without its session, CSRF token or JavaScript), as a real hosted payment page does.
 // Test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0000 0000 3220 asks
-// for a 3-D Secure code (123456 passes, anything else fails).
+// for a 3-D Secure code (123456 passes, anything else fails), 4000 0000 0000 0119 pays but the first
+// refund of that payment is refused (the next one goes through).
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
@@ -14,6 +15,8 @@ export const SANDBOX_CARDS = {
   success: '4242424242424242',
   decline: '4000000000000002',
   threeDs: '4000000000003220',
+  /** Pays; the bank refuses the payment's first refund and takes the next. */
+  refundRefused: '4000000000000119',
 } as const;
 export const SANDBOX_3DS_CODE = '123456';
 
@@ -109,7 +112,7 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider
 <div class="row"><div><label for="exp">Expiry</label><input id="exp" name="exp" placeholder="12/30"></div>
 <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" placeholder="123"></div></div>
 <button type="submit">Pay ${escapeHtml(amountOf(payment))}</button></form>
-<p class="note">4242 4242 4242 4242 pays · 4000 0000 0000 0002 is declined · 4000 0000 0000 3220 asks for 3-D Secure (code 123456)</p>
+<p class="note">4242 4242 4242 4242 pays · 4000 0000 0000 0002 is declined · 4000 0000 0000 3220 asks for 3-D Secure (code 123456) · 4000 0000 0000 0119 pays, its first refund is refused</p>
 <p><a href="/api/v1/sandbox/sbp/${pid}">Pay with SBP (QR code)</a></p>`;
 
   app.get('/sandbox/pay/:pid', { schema: { ...hide, params: ZPid } }, async (request, reply) => {
@@ -127,6 +130,11 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider
       const card = (form.parse(request.body).card ?? '').replace(/\D/g, '');
       if (card === SANDBOX_CARDS.success) return decide(reply, pid, payment, null);
       if (card === SANDBOX_CARDS.decline) return decide(reply, pid, payment, 'declined');
+      if (card === SANDBOX_CARDS.refundRefused) {
+        // Marked before the payment is reported, so no refund of it can come first.
+        await sandbox.refuseFirstRefund(pid);
+        return decide(reply, pid, payment, null);
+      }
       if (card === SANDBOX_CARDS.threeDs) {
         return page(
           reply,

@@ -2,14 +2,17 @@
 // tried without a real acquirer. Payments are pages of our own (sandbox-bank.routes.ts); what the
 // buyer does there becomes a signed notification (sandbox-signature.ts) queued in the bank's outbox
 // (sandbox-outbox.ts, a table) and sent to POST /cart/callback/sandbox until it is answered 2xx.
-// Refunds always succeed. It takes no money: the configuration refuses it in production unless it
-// is switched on explicitly (SANDBOX_PAYMENTS=on, config.ts).
+// Refunds succeed, except the first refund of a payment made with the test card 4000 0000 0000 0119, which is
+// refused (the mark is the table sandbox_refund_refusals), so that a refused refund and the box office's "send to
+// the bank again" can be tried too. It takes no money: the configuration refuses it in production unless it is
+// switched on explicitly (SANDBOX_PAYMENTS=on, config.ts).
 import type { TLocale, TPaymentFailure } from '@afisha/contracts';
 import { z } from 'zod';
 import type { PaymentNotification, PaymentProvider, ProviderPaymentStatus } from '../payment-provider.ts';
 import { InvalidNotificationError } from '../payment-provider.ts';
 import { randomCode } from '../random-code.ts';
 import type { SandboxOutbox } from './sandbox-outbox.ts';
+import type { SandboxRefusalsRepository } from './sandbox-refusals.repository.ts';
 import { SANDBOX_SIGNATURE_HEADER, verifySandbox } from './sandbox-signature.ts';
 
 export const SANDBOX = 'sandbox';
@@ -36,6 +39,8 @@ export type SandboxDeps = {
   returnUrl(payment: SandboxPayment, paid: boolean): string;
   /** Where the bank's decisions go: queued, signed and sent until answered 2xx. */
   outbox: Pick<SandboxOutbox, 'send'>;
+  /** The payments whose first refund the bank refuses (a table: the mark outlives a restart of the API). */
+  refusals: SandboxRefusalsRepository;
 };
 
 const ZBody = z.object({
@@ -58,6 +63,8 @@ const FAILURES: Record<SandboxFailure, TPaymentFailure> = {
 export type SandboxProvider = PaymentProvider & {
   /** The bank's decision about a payment: queued for delivery (and sent at once). */
   decide(providerPaymentId: string, outcome: 'succeeded' | 'failed', reason?: SandboxFailure): Promise<void>;
+  /** The payment's first refund is to be refused (the test card for it); the next one goes through. */
+  refuseFirstRefund(providerPaymentId: string): Promise<void>;
   lookup(providerPaymentId: string): Promise<SandboxPayment | null>;
   /** Where the bank sends the buyer back after its decision. */
   returnUrl(payment: SandboxPayment, paid: boolean): string;
@@ -99,8 +106,10 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
       };
     },
 
-    async refund() {
-      return { providerRefundId: `sbxr_${randomCode(20)}`, status: 'succeeded' };
+    async refund({ providerPaymentId }) {
+      // The mark is taken by the refusal itself, so a refund sent again (with its new key) goes through.
+      const refused = await deps.refusals.take(providerPaymentId);
+      return { providerRefundId: `sbxr_${randomCode(20)}`, status: refused ? 'failed' : 'succeeded' };
     },
 
     async sbpLink({ providerPaymentId }) {
@@ -109,6 +118,10 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
 
     async status(providerPaymentId) {
       return (await deps.lookup(providerPaymentId))?.status ?? 'pending';
+    },
+
+    async refuseFirstRefund(providerPaymentId) {
+      await deps.refusals.mark(providerPaymentId);
     },
 
     async decide(providerPaymentId, outcome, reason) {

@@ -1,0 +1,125 @@
+// [PAYMENTS] The sandbox bank's card whose first refund is refused (4000 0000 0000 0119): it pays like 4242 and
+// marks the payment (sandbox_refund_refusals); the payment's first refund is refused (`failed`) and takes the mark,
+// so the box office's refund_again (a new key) goes through; refunds of payments made with the other cards are not
+// refused and mark nothing. The card is listed on the bank's card page.
+import { orders, refunds, sandboxRefundRefusals, tickets } from '@afisha/db';
+import { eq } from '@afisha/db/orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxProvider } from '../../src/modules/payments/sandbox/sandbox-provider.ts';
+import { createSandboxRefusalsRepository } from '../../src/modules/payments/sandbox/sandbox-refusals.repository.ts';
+import { type Visitor, visitor } from '../helpers/cart-client.ts';
+import { bankPost, buySeats, pidOf, useCheckoutTestApp } from '../helpers/checkout.ts';
+import { staffMember } from '../helpers/staff-member.ts';
+import { manualClock } from '../helpers/test-app.ts';
+
+const REFUND_REFUSED = '4000 0000 0000 0119';
+const clock = manualClock();
+const t = useCheckoutTestApp(clock, [{ name: { ru: 'Партер' }, kind: 'parterre', rows: 4, seatsPerRow: 4 }]);
+const db = () => t.database.db;
+let clerk: Visitor;
+
+beforeAll(async () => {
+  clerk = await staffMember(t.app, db(), 'staff', null);
+});
+
+const marks = async (pid: string) =>
+  db().select().from(sandboxRefundRefusals).where(eq(sandboxRefundRefusals.providerPaymentId, pid));
+
+/** An order of two seats of `row`, paid on the bank's card page with `card`. */
+async function paidWith(card: string, row: number) {
+  const buyer = await visitor(t.app);
+  const bought = await buySeats(buyer, t.hall.event.id, [t.hall.seatId(0, row, 1), t.hall.seatId(0, row, 2)]);
+  expect(bought.status).toBe(200);
+  const pid = pidOf(bought.body.payment_url);
+  const paid = await bankPost(t.app, `pay/${pid}`, { card });
+  expect(paid.body).toContain('Payment accepted');
+  const orderId = Number(bought.body.order.id);
+  const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
+  expect(order?.status).toBe('paid');
+  return { orderId, pid, totalKopecks: order?.totalKopecks ?? 0 };
+}
+
+describe('the sandbox card whose first refund the bank refuses', () => {
+  it('is listed on the bank’s card page', async () => {
+    const buyer = await visitor(t.app);
+    const bought = await buySeats(buyer, t.hall.event.id, [t.hall.seatId(0, 4, 4)]);
+    const form = await t.app.inject({ url: `/api/v1/sandbox/pay/${pidOf(bought.body.payment_url)}` });
+    expect(form.body).toContain('4000 0000 0000 0119 pays, its first refund is refused');
+  });
+
+  it('pays and marks the payment; its first refund is refused, refund_again then goes through', async () => {
+    const { orderId, pid, totalKopecks } = await paidWith(REFUND_REFUSED, 1);
+    expect(await marks(pid)).toHaveLength(1);
+
+    const refused = await clerk.post(`/orders/admin/${orderId}/full_refund`, {});
+    expect(refused).toMatchObject({
+      status: 200,
+      body: { order: { status: 'refunded' }, refund: { status: 'failed', amount_kopecks: totalKopecks } },
+    });
+    // The refusal took the mark; the order's lines were given back all the same.
+    expect(await marks(pid)).toEqual([]);
+    const issued = await db().select().from(tickets).where(eq(tickets.orderId, orderId));
+    expect(issued.map((ticket) => ticket.status)).toEqual(['refunded', 'refunded']);
+    const detail = (await clerk.get(`/orders/admin/${orderId}`)).body;
+    expect(detail.refunds).toMatchObject([{ id: refused.body.refund.id, status: 'failed' }]);
+
+    const again = await clerk.post(`/orders/admin/${orderId}/refund_again`, {
+      refund: refused.body.refund.id,
+    });
+    expect(again).toMatchObject({
+      status: 200,
+      body: { order: { status: 'refunded' }, refund: { id: refused.body.refund.id, status: 'succeeded' } },
+    });
+    const [row] = await db().select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(row?.status).toBe('succeeded');
+    expect((await clerk.get(`/orders/admin/${orderId}`)).body.refunded_kopecks).toBe(totalKopecks);
+  });
+
+  it('the other cards mark nothing and their refunds go through at once', async () => {
+    const plain = await paidWith('4242 4242 4242 4242', 2);
+    expect(await marks(plain.pid)).toEqual([]);
+    const part = await clerk.post(`/orders/admin/${plain.orderId}/part_refund`, {
+      items: [(await clerk.get(`/orders/admin/${plain.orderId}`)).body.lines[0].id],
+    });
+    expect(part.body.refund.status).toBe('succeeded');
+    const rest = await clerk.post(`/orders/admin/${plain.orderId}/full_refund`, {});
+    expect(rest.body.refund.status).toBe('succeeded');
+
+    // A 3-D Secure payment: the same.
+    const buyer = await visitor(t.app);
+    const bought = await buySeats(buyer, t.hall.event.id, [t.hall.seatId(0, 3, 1)]);
+    const pid = pidOf(bought.body.payment_url);
+    await bankPost(t.app, `pay/${pid}`, { card: '4000000000003220' });
+    expect((await bankPost(t.app, `pay/${pid}/3ds`, { code: '123456' })).body).toContain('Payment accepted');
+    expect(await marks(pid)).toEqual([]);
+    const full = await clerk.post(`/orders/admin/${bought.body.order.id}/full_refund`, {});
+    expect(full.body.refund.status).toBe('succeeded');
+  });
+});
+
+describe('the sandbox provider’s refund', () => {
+  /** The provider alone, on the test database's refusals table (its other deps are never called here). */
+  const provider = () =>
+    createSandboxProvider({
+      secret: 's'.repeat(32),
+      siteUrl: 'http://localhost:3000',
+      lookup: async () => null,
+      returnUrl: () => '',
+      outbox: { send: async () => {} },
+      refusals: createSandboxRefusalsRepository(db()),
+    });
+  const refund = (pid: string, key: string) =>
+    provider().refund({ providerPaymentId: pid, amountKopecks: 100, idempotencyKey: key });
+
+  it('refuses a marked payment’s first refund only (marking it twice is one mark); others succeed', async () => {
+    const bank = provider();
+    await bank.refuseFirstRefund('sbx_MARKED');
+    await bank.refuseFirstRefund('sbx_MARKED');
+    expect(await refund('sbx_OTHER', 'k0')).toMatchObject({ status: 'succeeded' });
+    const first = await refund('sbx_MARKED', 'k1');
+    expect(first).toMatchObject({ status: 'failed', providerRefundId: expect.stringMatching(/^sbxr_/) });
+    expect(await refund('sbx_MARKED', 'k2')).toMatchObject({ status: 'succeeded' });
+    expect(await refund('sbx_MARKED', 'k3')).toMatchObject({ status: 'succeeded' });
+    expect(await marks('sbx_MARKED')).toEqual([]);
+  });
+});
