@@ -15,6 +15,8 @@ export const SANDBOX_CARDS = {
   paid: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
   threeDs: '4000 0000 0000 3220',
+  /** Pays; the bank refuses the payment's first refund and takes the next (the box office's "send again"). */
+  refundRefused: '4000 0000 0000 0119',
 } as const;
 
 /**

@@ -3,10 +3,12 @@
 // tickets after a confirmation; the seat is free again on the seat map; at the door the refunded ticket is red and
 // the other is green once; the CSV export holds the order with the refund; the sales figures count the refund. A
 // customer who opens the box office is told it is for staff. An administrator gives a new account one venue's box
-// office in /box-office/staff, and takes it back.
+// office in /box-office/staff, and takes it back. A visitor pays with the sandbox bank's card whose first refund the
+// bank refuses; the clerk refunds the order, sees the refund refused, sends it to the bank again, and it is done.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { createConfirmedAccount, newAccount, signInThroughApi } from '../helpers/accounts';
+import { checkoutSession, fillBuyer, holdTwoSeats, payOnSandbox, SANDBOX_CARDS } from '../helpers/checkout';
 import { saveScreenshot } from '../helpers/screenshot';
 import { seatMap } from '../helpers/seat-map';
 import { presetStorage, returningVisitor } from '../helpers/shell';
@@ -156,4 +158,61 @@ test('[BOX OFFICE]: an administrator grants a venue to an account and takes it b
   await clerkPage.reload();
   await expect(clerkPage.getByRole('alert').filter({ hasText: 'только для сотрудников касс' })).toBeVisible();
   await asClerk.close();
+});
+
+test('[BOX OFFICE]: a refund the bank refused is sent to the bank again from the order page', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  // A visitor buys two seats with the card whose first refund the sandbox bank refuses.
+  const eventId = await checkoutSession(page, 4);
+  await page.goto(`/events/${eventId}`);
+  const places = await holdTwoSeats(page);
+  await page.goto('/cart');
+  await fillBuyer(page, {
+    name: 'Зритель',
+    email: `refund-again-${Date.now()}@example.com`,
+    phone: '9161234567',
+  });
+  await page.getByTestId('checkout-submit').click();
+  await payOnSandbox(page, SANDBOX_CARDS.refundRefused);
+  await expect(page).toHaveURL(/\/paymentresult\?order=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Спасибо! Заказ оплачен' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const orderId = new URL(page.url()).searchParams.get('order');
+
+  // The clerk refunds everything: the bank refuses the money, the lines are refunded all the same.
+  await page.context().clearCookies();
+  await signInThroughApi(page.request, CLERK);
+  await page.goto(`/box-office/orders/${orderId}`);
+  await page.getByRole('button', { name: 'Вернуть всё' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Вернуть 2 позиции');
+  await confirm.getByRole('button', { name: 'Да, вернуть' }).click();
+  // The refunds by their section's name: the toasts are list items too.
+  const refund = page.getByRole('region', { name: 'Возвраты', exact: true }).getByRole('listitem');
+  await expect(refund).toHaveCount(1);
+  await expect(refund).toContainText('Банк отклонил');
+  const sendAgain = refund.getByRole('button', { name: 'Отправить в банк заново' });
+  await expect(sendAgain).toBeEnabled();
+  await saveScreenshot(page, testInfo, 'box-office-refund-refused-desktop');
+
+  // Sent again: the bank takes it; the button is gone and the history says who sent it.
+  await sendAgain.click();
+  await expect(refund).toContainText('Выполнен');
+  await expect(refund).not.toContainText('Банк отклонил');
+  await expect(sendAgain).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'История действий' })).toContainText(
+    'Возврат отправлен заново',
+  );
+
+  // Both seats are on sale again.
+  await page.goto(`/events/${eventId}`);
+  await expect(seatMap(page)).toBeVisible({ timeout: 20_000 });
+  for (const place of places) {
+    const seat = page.locator(`[role="option"][aria-label^="${place},"]`);
+    await expect(seat).toHaveCount(1);
+    await expect(seat).not.toHaveAttribute('aria-disabled', 'true');
+  }
 });
