@@ -87,13 +87,23 @@ export function signedCallback(
 }
 
 /** The parsed mails of the file outbox sent to `to`, waiting a little for the background sender. */
-export async function outboxMailsTo(outboxDir: string, to: string, count: number): Promise<ParsedMail[]> {
+export async function outboxMailsTo(
+  outboxDir: string,
+  to: string,
+  count: number,
+  /** Only mails whose subject starts so (a buyer gets the tickets mail before a later one). */
+  subjectPrefix = '',
+): Promise<ParsedMail[]> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const files = (await readdir(outboxDir).catch(() => [])).filter((file) => file.endsWith('.eml'));
     const mails = await Promise.all(
       files.map(async (file) => simpleParser(await readFile(path.join(outboxDir, file)))),
     );
-    const mine = mails.filter((mail) => (mail.to && 'text' in mail.to ? mail.to.text : '') === to);
+    const mine = mails.filter(
+      (mail) =>
+        (mail.to && 'text' in mail.to ? mail.to.text : '') === to &&
+        (mail.subject ?? '').startsWith(subjectPrefix),
+    );
     if (mine.length >= count) return mine;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
