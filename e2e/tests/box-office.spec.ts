@@ -190,6 +190,9 @@ test('[BOX OFFICE]: a refund the bank refused is sent to the bank again from the
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Вернуть 2 позиции');
   await confirm.getByRole('button', { name: 'Да, вернуть' }).click();
+  // The clerk is told the money did not go back (not "refund made"), and where to send it again.
+  await expect(page.getByText(/банк отклонил перевод денег \(5\s000\s₽\)/)).toBeVisible();
+  await expect(page.getByText(/Возврат оформлен: /)).toHaveCount(0);
   // The refunds by their section's name: the toasts are list items too.
   const refund = page.getByRole('region', { name: 'Возвраты', exact: true }).getByRole('listitem');
   await expect(refund).toHaveCount(1);
@@ -200,6 +203,7 @@ test('[BOX OFFICE]: a refund the bank refused is sent to the bank again from the
 
   // Sent again: the bank takes it; the button is gone and the history says who sent it.
   await sendAgain.click();
+  await expect(page.getByText(/Возврат 5\s000\s₽ снова отправлен в банк/)).toBeVisible();
   await expect(refund).toContainText('Выполнен');
   await expect(refund).not.toContainText('Банк отклонил');
   await expect(sendAgain).toHaveCount(0);

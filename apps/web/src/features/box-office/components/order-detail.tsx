@@ -74,8 +74,12 @@ export function OrderDetail({ id }: { id: number }) {
     setBusy(false);
     setConfirming(null);
     if (result.ok && result.data) {
-      const back = result.data.refund.amount_kopecks + result.data.refund.certificate_kopecks;
-      void showSuccessToast(t('refunded', { sum: money(back) }));
+      const { refund: made } = result.data;
+      // The lines are refunded either way; a bank that refused the money is the clerk's to send again.
+      if (made.status === 'failed')
+        void showFormErrorToast(t('bankRefused', { sum: money(made.amount_kopecks) }));
+      else
+        void showSuccessToast(t('refunded', { sum: money(made.amount_kopecks + made.certificate_kopecks) }));
       setChosen(new Set());
     } else {
       void showFormErrorToast((!result.ok && errorDetail(result.body)) || t('refundFailed'));
@@ -87,9 +91,11 @@ export function OrderDetail({ id }: { id: number }) {
     setBusy(true);
     const result = await refundAgain(locale, order.id, refundId);
     setBusy(false);
-    if (result.ok && result.data)
-      void showSuccessToast(t('sentAgain', { sum: money(result.data.refund.amount_kopecks) }));
-    else void showFormErrorToast((!result.ok && errorDetail(result.body)) || t('refundAgainFailed'));
+    if (result.ok && result.data) {
+      const sum = money(result.data.refund.amount_kopecks);
+      if (result.data.refund.status === 'failed') void showFormErrorToast(t('bankRefusedAgain', { sum }));
+      else void showSuccessToast(t('sentAgain', { sum }));
+    } else void showFormErrorToast((!result.ok && errorDetail(result.body)) || t('refundAgainFailed'));
     await queryClient.invalidateQueries({ queryKey: key });
   }
 
