@@ -200,6 +200,16 @@ test('[BOX OFFICE]: a refund the bank refused is sent to the bank again from the
   const sendAgain = refund.getByRole('button', { name: 'Отправить в банк заново' });
   await expect(sendAgain).toBeEnabled();
   await saveScreenshot(page, testInfo, 'box-office-refund-refused-desktop');
+  // At phone width the order (its lines with their long ticket codes), the refused refund and its button stay
+  // within the screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await sendAgain.scrollIntoViewIfNeeded();
+  await expect(sendAgain).toBeInViewport({ ratio: 1 });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await saveScreenshot(page, testInfo, 'box-office-refund-refused-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Sent again: the bank takes it; the button is gone and the history says who sent it.
   await sendAgain.click();

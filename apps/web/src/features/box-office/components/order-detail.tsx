@@ -173,7 +173,7 @@ export function OrderDetail({ id }: { id: number }) {
                   disabled={!canRefund || busy}
                   onChange={() => toggle(line.id)}
                 />
-                <div className="flex flex-1 flex-col gap-1 md:flex-row md:items-center md:gap-4">
+                <div className="flex min-w-0 flex-1 flex-col gap-1 md:flex-row md:items-center md:gap-4">
                   <span className="flex-1 text-ink">
                     <span className="font-semibold">{line.label ?? t(`kinds.${line.kind}`)}</span>
                     {line.event ? (
@@ -187,9 +187,9 @@ export function OrderDetail({ id }: { id: number }) {
                       </span>
                     ) : null}
                   </span>
-                  <span className="flex items-center gap-2">
+                  <span className="flex flex-wrap items-center gap-2">
                     {line.ticket ? (
-                      <span className="font-mono text-sm text-muted" data-testid="ticket-code">
+                      <span className="break-all font-mono text-sm text-muted" data-testid="ticket-code">
                         {line.ticket.code}
                       </span>
                     ) : null}
