@@ -15,11 +15,18 @@ async function listen(server: net.Server): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
-/** A raw TCP server that answers every request with `answer(requestText)`, written in the given pieces. */
+/**
+ * A raw TCP server that answers every request with `answer(requestText)`, written in the given pieces 20 ms apart
+ * (so they reach the client as separate reads, not coalesced into one).
+ */
 function rawServer(answer: (request: string) => string[]): net.Server {
   return net.createServer((socket) => {
-    socket.on('data', (chunk) => {
-      for (const piece of answer(chunk.toString('utf8'))) socket.write(piece);
+    socket.setNoDelay(true);
+    socket.on('data', async (chunk) => {
+      for (const [index, piece] of answer(chunk.toString('utf8')).entries()) {
+        if (index > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+        socket.write(piece);
+      }
     });
   });
 }
