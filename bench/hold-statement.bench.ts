@@ -24,7 +24,7 @@ import { createTestDatabase } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
 import { createHall } from '../apps/api/test/factories/hall.factory.ts';
 import { numberFlag } from './lib/cli.ts';
-import { cpuBetween, snapshotCpu } from './lib/process-cpu.ts';
+import { runPgbench } from './lib/pgbench.ts';
 import { writeReport } from './lib/report.ts';
 
 const run = promisify(execFile);
@@ -55,12 +55,16 @@ if (seatIds.at(-1) !== first + seatIds.length - 1) throw new Error('the hall’s
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'afisha-bench-hold-statement-'));
 const script = path.join(scratch, 'hold.sql');
 const floorScript = path.join(scratch, 'floor.sql');
+/** Both scripts' buyer: a random session suffix, and a run of 1 to 4 neighbouring seats. */
+const randomBuyer = [
+  '\\set r random(1, 2000000000)',
+  `\\set seat random(${first}, ${first + seatIds.length - 4})`,
+  '\\set n random(1, 4)',
+];
 await writeFile(
   floorScript,
   [
-    '\\set r random(1, 2000000000)',
-    `\\set seat random(${first}, ${first + seatIds.length - 4})`,
-    '\\set n random(1, 4)',
+    ...randomBuyer,
     [
       "WITH s AS (INSERT INTO sessions (id, data, created_at, last_seen_at, expires_at) VALUES ('floor-' || :client_id || '-' || :r, '{}', now(), now(), now() + interval '1 day') RETURNING id),",
       "c AS (INSERT INTO carts (session_id, expires_at) SELECT id, now() + interval '1 millisecond' FROM s RETURNING id),",
@@ -75,37 +79,33 @@ await writeFile(
 await writeFile(
   script,
   [
-    '\\set r random(1, 2000000000)',
-    `\\set seat random(${first}, ${first + seatIds.length - 4})`,
-    '\\set n random(1, 4)',
+    ...randomBuyer,
     "INSERT INTO sessions (id, data, created_at, last_seen_at, expires_at) VALUES ('bench-' || :client_id || '-' || :r, '{}', now(), now(), now() + interval '1 day') ON CONFLICT DO NOTHING;",
     `SELECT hold_seats_in_session('bench-' || :client_id || '-' || :r, ${hall.event.id}, ARRAY(SELECT generate_series(:seat, :seat + :n - 1)), ARRAY(SELECT 250000 FROM generate_series(1, :n)), now(), now() + interval '1 millisecond', 10, 10, interval '14 days', interval '60 days');`,
     '',
   ].join('\n'),
 );
 
-/** A pgbench run: transactions a second, and the machine's busy CPU per transaction (ms; null without /proc). */
-async function tps(args: string[]): Promise<{ tps: number; cpuMs: number | null }> {
-  const before = snapshotCpu([]);
-  const { stdout } = await run(
-    'pgbench',
-    ['-n', ...args, '-c', String(clients), '-j', '2', '-T', String(seconds), url.toString()],
-    { maxBuffer: 16 * 1024 * 1024 },
-  );
-  const after = snapshotCpu([]);
-  const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
-  if (!match) throw new Error(`pgbench printed no TPS:\n${stdout}`);
-  const transactions = Number(/number of transactions actually processed: (\d+)/.exec(stdout)?.[1]);
-  const machine = before && after ? cpuBetween(before, after, []).machine : null;
-  return {
-    tps: Math.round(Number(match[1])),
-    cpuMs: machine !== null && transactions > 0 ? Number(((machine * 1000) / transactions).toFixed(3)) : null,
-  };
+/** A pgbench run of ours: whole transactions a second, and the machine's CPU per transaction. */
+async function tps(args: string[]): Promise<Run> {
+  const measured = await runPgbench([
+    '-n',
+    ...args,
+    '-c',
+    String(clients),
+    '-j',
+    '2',
+    '-T',
+    String(seconds),
+    url.toString(),
+  ]);
+  return { tps: Math.round(measured.tps), cpuMs: measured.cpuPerTransactionMs };
 }
+
+type Run = { tps: number; cpuMs: number | null };
 
 try {
   await run('pgbench', ['-i', '-q', '-s', '1', url.toString()]);
-  type Run = { tps: number; cpuMs: number | null };
   const rows: {
     round: number;
     simpleUpdate: Run;

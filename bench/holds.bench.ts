@@ -27,6 +27,7 @@ import { sql } from '@afisha/db/orm';
 import { createHall } from '../apps/api/test/factories/hall.factory.ts';
 import { numberFlag, textFlag } from './lib/cli.ts';
 import type { RushPlan, RushResult } from './lib/holds-buyers.ts';
+import { type PgbenchRun, runPgbench } from './lib/pgbench.ts';
 import { cpuBetween, snapshotCpu } from './lib/process-cpu.ts';
 import { writeReport } from './lib/report.ts';
 
@@ -60,9 +61,10 @@ function percentile(sorted: readonly number[], p: number): number {
   return Number((sorted[index] ?? 0).toFixed(1));
 }
 
-type RushCpu = { apiSeconds: number; postgresSeconds: number } | null;
+/** A rush as the buyers saw it, with the CPU the API and PostgreSQL spent on it (null without /proc). */
+type MeasuredRush = RushResult & { cpu: { apiSeconds: number; postgresSeconds: number } | null };
 
-async function rush(planPath: string, rushPlan: RushPlan): Promise<RushResult & { cpu: RushCpu }> {
+async function rush(planPath: string, rushPlan: RushPlan): Promise<MeasuredRush> {
   await writeFile(planPath, JSON.stringify(rushPlan));
   const apiPids = instances.flatMap(({ child }) => (child.pid ? [child.pid] : []));
   const before = snapshotCpu(apiPids);
@@ -83,10 +85,7 @@ async function rush(planPath: string, rushPlan: RushPlan): Promise<RushResult & 
 }
 
 /** pgbench's simple-update TPS on `url` (initialised at scale 1 first), or null when pgbench is missing. */
-async function pgbenchTps(
-  url: string,
-  clients: number,
-): Promise<{ tps: number; command: string; cpuPerTransactionMs: number | null } | null> {
+async function pgbenchTps(url: string, clients: number): Promise<(PgbenchRun & { command: string }) | null> {
   try {
     await run('pgbench', ['--version']);
   } catch {
@@ -105,22 +104,13 @@ async function pgbenchTps(
     String(pgbenchSeconds),
     url,
   ];
-  const before = snapshotCpu([]);
-  const { stdout } = await run('pgbench', args, { maxBuffer: 16 * 1024 * 1024 });
-  const after = snapshotCpu([]);
-  const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
-  if (!match) throw new Error(`pgbench printed no TPS:\n${stdout}`);
-  // The machine's busy CPU during the run (PostgreSQL and pgbench's client) per transaction.
-  const transactions = Number(/number of transactions actually processed: (\d+)/.exec(stdout)?.[1]);
-  const machine = before && after ? cpuBetween(before, after, []).machine : null;
-  const cpuPerTransactionMs =
-    machine !== null && transactions > 0 ? Number(((machine * 1000) / transactions).toFixed(3)) : null;
+  const measured = await runPgbench(args);
   await run('psql', [
     url,
     '-qc',
     'DROP TABLE pgbench_accounts, pgbench_branches, pgbench_tellers, pgbench_history',
   ]);
-  return { tps: Number(match[1]), command: `pgbench ${args.slice(0, -1).join(' ')}`, cpuPerTransactionMs };
+  return { ...measured, command: `pgbench ${args.slice(0, -1).join(' ')}` };
 }
 
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'afisha-bench-holds-'));
@@ -183,7 +173,7 @@ async function stopApis() {
 }
 const planPath = path.join(scratch, 'rush.json');
 
-const byScene = new Map<number, (RushResult & { cpu: RushCpu })[]>();
+const byScene = new Map<number, MeasuredRush[]>();
 const checks: { doubleHeld: number; held: number; granted: number; linesWithoutHold: number }[] = [];
 try {
   for (const hot of SCENES)
@@ -245,7 +235,7 @@ await database.close();
 await rm(scratch, { recursive: true, force: true });
 
 /** CPU milliseconds one hold cost, by who spent them, over all the rushes of a scene. */
-function cpuPerHold(results: readonly (RushResult & { cpu: RushCpu })[], holds: number) {
+function cpuPerHold(results: readonly MeasuredRush[], holds: number) {
   if (holds === 0 || results.some((r) => r.cpu === null)) return null;
   const ms = (seconds: number) => Number(((seconds * 1000) / holds).toFixed(2));
   const api = results.reduce((sum, r) => sum + (r.cpu?.apiSeconds ?? 0), 0);
@@ -259,7 +249,7 @@ function cpuPerHold(results: readonly (RushResult & { cpu: RushCpu })[], holds: 
   };
 }
 
-function summarise(hot: number, results: (RushResult & { cpu: RushCpu })[]) {
+function summarise(hot: number, results: MeasuredRush[]) {
   const seconds = results.reduce((sum, r) => sum + r.seconds, 0);
   const granted = results.reduce((sum, r) => sum + r.granted, 0);
   const attempts = results.reduce((sum, r) => sum + r.attempts, 0);
