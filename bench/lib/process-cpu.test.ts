@@ -24,7 +24,9 @@ describe.runIf(os.platform() === 'linux')('process CPU from /proc', () => {
     expect(used.processes).toBeGreaterThan(0.2);
     expect(used.processes).toBeLessThan(0.45);
     expect(used.postgres).toBeGreaterThanOrEqual(0);
-    expect(used.machine).toBeGreaterThanOrEqual(used.processes - 0.02);
+    // The machine's counters (/proc/stat) and a process's (/proc/<pid>/stat) are kept apart and can differ by a few
+    // ticks of 10 ms; the machine still has the 300 ms.
+    expect(used.machine).toBeGreaterThanOrEqual(used.processes - 0.05);
   });
 
   it('counts an idle process as nothing', () => {
