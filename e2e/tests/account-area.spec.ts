@@ -90,9 +90,14 @@ test('[ACCOUNT]: a favourite chosen on a card is in /account/favorites, and its 
   const { card: listed, title } = await performanceOnEvents(page, 1);
   const heart = listed.getByRole('button', { name: `В избранное: «${title}»` });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
-  const posted = page.waitForRequest((r) => r.url().endsWith('/api/v1/favorites') && r.method() === 'POST');
+  // The heart turns at once; the reload below must come after the answer, or it may read the list before the change.
+  const posted = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/favorites') && r.request().method() === 'POST',
+  );
   await heart.click();
-  const sent = await posted;
+  const answer = await posted;
+  expect(answer.ok()).toBe(true);
+  const sent = answer.request();
   expect(sent.postDataJSON()).toEqual({ performance: expect.any(Number), is_favorite: true });
   expect(sent.headers()['x-csrftoken']).toBeTruthy();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
@@ -164,12 +169,14 @@ test('[ACCOUNT]: a performance page visited while signed in is in /account/histo
   await expect(page.getByText('Вы ещё не открывали спектакли.', { exact: false })).toBeVisible();
 
   const { title, href } = await performanceOnEvents(page, 2);
-  const recorded = page.waitForRequest(
-    (r) => r.url().endsWith('/api/v1/watch_history/me') && r.method() === 'POST',
+  // Wait for the answer, not the request: the history page read straight after a sent-but-unanswered POST may not
+  // have the visit yet (it failed that way in CI).
+  const recorded = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/watch_history/me') && r.request().method() === 'POST',
   );
   await page.goto(href);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await recorded;
+  expect((await recorded).ok()).toBe(true);
 
   await page.goto('/account/history');
   await expect(page.getByRole('heading', { level: 1, name: 'История просмотров' })).toBeVisible();

@@ -50,11 +50,14 @@ test('[CITY]: "No, another" opens the list; picking a city stores it, tells the 
   await expect(list.getByText('Москва', { exact: true })).toHaveAttribute('aria-current', 'true');
   await expect(list.getByRole('button', { name: 'Москва' })).toHaveCount(0);
 
-  const told = page.waitForRequest(
-    (request) => request.method() === 'PUT' && request.url().endsWith('/cities/me'),
+  // The pick is told to the server without waiting; the session is read below only after its answer.
+  const told = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().endsWith('/cities/me'),
   );
   await list.getByRole('button', { name: 'Казань' }).click();
-  expect((await told).postDataJSON()).toEqual({ city_slug: 'kazan' });
+  const answer = await told;
+  expect(answer.ok()).toBe(true);
+  expect(answer.request().postDataJSON()).toEqual({ city_slug: 'kazan' });
   await expect(page).toHaveURL(/\/city\/kazan$/);
   await expect(chooser(page, 'Казань')).toBeVisible();
   expect(await storageValue(page, 'my-city-slug')).toBe('kazan');
