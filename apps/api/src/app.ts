@@ -103,7 +103,7 @@ import { sandboxBankRoutes } from './modules/payments/sandbox/sandbox-bank.route
 import { createSandboxOutboxRepository } from './modules/payments/sandbox/sandbox-outbox.repository.ts';
 import { createSandboxOutbox } from './modules/payments/sandbox/sandbox-outbox.ts';
 import { createSandboxProvider, SANDBOX } from './modules/payments/sandbox/sandbox-provider.ts';
-import { createSandboxRefusalsRepository } from './modules/payments/sandbox/sandbox-refusals.repository.ts';
+import { createSandboxRefundsRepository } from './modules/payments/sandbox/sandbox-refunds.repository.ts';
 import { SANDBOX_SIGNATURE_HEADER } from './modules/payments/sandbox/sandbox-signature.ts';
 import { createPerformancesRepository } from './modules/performances/performances.repository.ts';
 import { performancesRoutes } from './modules/performances/performances.routes.ts';
@@ -364,7 +364,7 @@ export async function buildApp(options: BuildAppOptions) {
       returnUrl: (payment, paid) =>
         (paid ? siteLinks.paymentResult : siteLinks.paymentFail)(payment.locale, payment.orderId),
       outbox: sandboxOutbox,
-      refusals: createSandboxRefusalsRepository(db),
+      refunds: createSandboxRefundsRepository(db),
     });
   }
   app.addHook('onReady', async () => {

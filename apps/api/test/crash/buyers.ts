@@ -1,6 +1,7 @@
 // The crash test's traffic: buyers over real HTTP who hold seats (and a zone place), buy, and pay
 // through the sandbox bank's card form or through a bank of the test's own that sends signed
-// notifications and retries them until answered 2xx (as an acquirer does). Every choice comes from
+// notifications and retries them until answered 2xx (as an acquirer does); and a box-office clerk
+// who refunds paid orders, whole or a line at a time, through the sandbox bank. Every choice comes from
 // a seeded random, so a failing run can be replayed with its seed. A request cut by a kill is an
 // error like any other: the buyer starts over with a new visitor.
 import { randomBytes } from 'node:crypto';
@@ -21,16 +22,18 @@ export function seededRandom(seed: number): () => number {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Session = { cookie: string; csrf: string };
+export type Session = { cookie: string; csrf: string };
 
-/** What a buyer's request does: hold, buy, pay on the bank's card form, or our bank's notification. */
-export type RequestKind = 'add' | 'buy' | 'pay' | 'notify';
+/** What a request does: hold, buy, pay on the bank's card form, our bank's notification, or a clerk's refund. */
+export type RequestKind = 'add' | 'buy' | 'pay' | 'notify' | 'refund';
 
 export type Traffic = {
   /** Payments the bank told the buyer were accepted (card form) or that our own bank notified: must end paid or refunded. */
   accepted: Set<string>;
   orders: number;
   errors: number;
+  /** Refunds the clerk asked for (answered or cut by a kill). */
+  refundsAsked: number;
   /** Notifications our own bank still owes the API. */
   owed(): number;
   /** Resolves when the next request of `kind` is sent (or after `timeoutMs`): the moment to aim a kill at. */
@@ -49,12 +52,16 @@ export function startTraffic(options: {
   eventId: number;
   seatIds: number[];
   zoneId: number;
+  /** The clerk's signed-in session (an administrator's). */
+  clerk: Session;
 }): Traffic {
   const { url, random } = options;
   const accepted = new Set<string>();
   const owed = new Map<string, string>();
   let running = true;
-  const traffic = { orders: 0, errors: 0 };
+  const traffic = { orders: 0, errors: 0, refundsAsked: 0 };
+  /** Orders the bank accepted a payment for: the clerk's to refund. */
+  const paidOrders: number[] = [];
   const watchers = new Map<RequestKind, Array<() => void>>();
   function sending(kind: RequestKind) {
     const waiting = watchers.get(kind) ?? [];
@@ -70,13 +77,34 @@ export function startTraffic(options: {
   }
 
   async function post(me: Session, path: string, body: unknown) {
-    sending(path === '/cart/buy' ? 'buy' : 'add');
+    sending(path === '/cart/buy' ? 'buy' : path.startsWith('/orders/admin/') ? 'refund' : 'add');
     const response = await fetch(`${url}/api/v1${path}`, {
       method: 'POST',
       headers: { cookie: me.cookie, 'x-csrftoken': me.csrf, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  /** The clerk refunds a paid order: whole, or one of its lines (a refused one, already refunded, is fine). */
+  async function refundOnce() {
+    await sleep(100 + Math.floor(random() * 300));
+    const order = paidOrders[Math.floor(random() * paidOrders.length)];
+    if (order === undefined) return;
+    if (random() < 0.5) {
+      traffic.refundsAsked += 1;
+      await post(options.clerk, `/orders/admin/${order}/full_refund`, {});
+      return;
+    }
+    const detail = await fetch(`${url}/api/v1/orders/admin/${order}`, {
+      headers: { cookie: options.clerk.cookie },
+    });
+    if (detail.status !== 200) return;
+    const lines = ((await detail.json()) as { lines: { id: number }[] }).lines;
+    const line = lines[Math.floor(random() * lines.length)];
+    if (!line) return;
+    traffic.refundsAsked += 1;
+    await post(options.clerk, `/orders/admin/${order}/part_refund`, { items: [line.id] });
   }
 
   async function cardForm(pid: string, card: string) {
@@ -120,10 +148,13 @@ export function startTraffic(options: {
     if (bought.status !== 200) return;
     traffic.orders += 1;
     const pid = String(bought.body.payment_url).split('/').at(-1) as string;
-    const order = bought.body.order as { total_kopecks: number };
+    const order = bought.body.order as { id: number | string; total_kopecks: number };
     const way = random();
     if (way < 0.45) {
-      if (await cardForm(pid, '4242424242424242')) accepted.add(pid);
+      if (await cardForm(pid, '4242424242424242')) {
+        accepted.add(pid);
+        paidOrders.push(Number(order.id));
+      }
     } else if (way < 0.6) {
       await cardForm(pid, '4000000000000002');
     } else if (way < 0.9) {
@@ -135,15 +166,17 @@ export function startTraffic(options: {
       });
       owed.set(pid, body);
       accepted.add(pid);
+      paidOrders.push(Number(order.id));
       if (await deliver(body)) owed.delete(pid);
     }
     // Otherwise the buyer walks away: the order expires.
   }
 
-  const loops = Array.from({ length: options.buyers }, async () => {
+  const work = [...Array<() => Promise<void>>(options.buyers).fill(buyOnce), refundOnce];
+  const loops = work.map(async (step) => {
     while (running) {
       try {
-        await buyOnce();
+        await step();
       } catch {
         // Cut by a kill, or the API is starting again: wait a little, not to crowd its start.
         traffic.errors += 1;
@@ -171,6 +204,9 @@ export function startTraffic(options: {
     },
     get errors() {
       return traffic.errors;
+    },
+    get refundsAsked() {
+      return traffic.refundsAsked;
     },
     owed: () => owed.size,
     next(kind, timeoutMs) {

@@ -2,17 +2,18 @@
 // tried without a real acquirer. Payments are pages of our own (sandbox-bank.routes.ts); what the
 // buyer does there becomes a signed notification (sandbox-signature.ts) queued in the bank's outbox
 // (sandbox-outbox.ts, a table) and sent to POST /cart/callback/sandbox until it is answered 2xx.
-// Refunds succeed, except the first refund of a payment made with the test card 4000 0000 0000 0119, which is
-// refused (the mark is the table sandbox_refund_refusals), so that a refused refund and the box office's "send to
-// the bank again" can be tried too. It takes no money: the configuration refuses it in production unless it is
+// Refunds are booked as a real bank books them (sandbox-refunds.repository.ts): once per idempotency key, never
+// more than was paid, only of a paid payment; they succeed, except the first refund of a payment made with the test
+// card 4000 0000 0000 0119, which is refused, so that a refused refund and the box office's "send to the bank
+// again" can be tried too. It takes no money: the configuration refuses it in production unless it is
 // switched on explicitly (SANDBOX_PAYMENTS=on, config.ts).
 import type { TLocale, TPaymentFailure } from '@afisha/contracts';
 import { z } from 'zod';
 import type { PaymentNotification, PaymentProvider, ProviderPaymentStatus } from '../payment-provider.ts';
-import { InvalidNotificationError } from '../payment-provider.ts';
+import { InvalidNotificationError, ProviderError } from '../payment-provider.ts';
 import { randomCode } from '../random-code.ts';
 import type { SandboxOutbox } from './sandbox-outbox.ts';
-import type { SandboxRefusalsRepository } from './sandbox-refusals.repository.ts';
+import type { SandboxRefundsRepository } from './sandbox-refunds.repository.ts';
 import { SANDBOX_SIGNATURE_HEADER, verifySandbox } from './sandbox-signature.ts';
 
 export const SANDBOX = 'sandbox';
@@ -39,8 +40,8 @@ export type SandboxDeps = {
   returnUrl(payment: SandboxPayment, paid: boolean): string;
   /** Where the bank's decisions go: queued, signed and sent until answered 2xx. */
   outbox: Pick<SandboxOutbox, 'send'>;
-  /** The payments whose first refund the bank refuses (a table: the mark outlives a restart of the API). */
-  refusals: SandboxRefusalsRepository;
+  /** The bank's refunds and the payments whose first refund it refuses (tables: they outlive a restart). */
+  refunds: SandboxRefundsRepository;
 };
 
 const ZBody = z.object({
@@ -106,10 +107,38 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
       };
     },
 
-    async refund({ providerPaymentId }) {
-      // The mark is taken by the refusal itself, so a refund sent again (with its new key) goes through.
-      const refused = await deps.refusals.take(providerPaymentId);
-      return { providerRefundId: `sbxr_${randomCode(20)}`, status: refused ? 'failed' : 'succeeded' };
+    async refund({ providerPaymentId, amountKopecks, idempotencyKey }) {
+      // The bank's refusals are answered 400 with a code, as a real acquirer answers a request it will not take.
+      const payment = await deps.lookup(providerPaymentId);
+      if (payment?.status !== 'succeeded') {
+        throw new ProviderError(
+          `sandbox: payment ${providerPaymentId} is not paid`,
+          400,
+          'payment_not_succeeded',
+        );
+      }
+      const outcome = await deps.refunds.refund({
+        providerPaymentId,
+        amountKopecks,
+        idempotencyKey,
+        paidKopecks: payment.amountKopecks,
+        newRefundId: () => `sbxr_${randomCode(20)}`,
+      });
+      if (outcome.kind === 'key_reused') {
+        throw new ProviderError(
+          'sandbox: idempotency key used for another refund',
+          400,
+          'idempotency_key_reused',
+        );
+      }
+      if (outcome.kind === 'exceeds_payment') {
+        throw new ProviderError(
+          `sandbox: refund of ${amountKopecks} exceeds the ${outcome.refundableKopecks} kopecks left of the payment`,
+          400,
+          'refund_exceeds_payment',
+        );
+      }
+      return { providerRefundId: outcome.providerRefundId, status: outcome.status };
     },
 
     async sbpLink({ providerPaymentId }) {
@@ -121,7 +150,7 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
     },
 
     async refuseFirstRefund(providerPaymentId) {
-      await deps.refusals.mark(providerPaymentId);
+      await deps.refunds.markRefusal(providerPaymentId);
     },
 
     async decide(providerPaymentId, outcome, reason) {
