@@ -35,6 +35,7 @@ describe('payment providers in the configuration', () => {
         secretKey: YOO.YOOKASSA_SECRET_KEY,
         apiUrl: 'https://api.yookassa.ru/v3',
         trustedIps: null,
+        receipts: null,
       },
       stripe: null,
       warnings: [],
@@ -48,6 +49,18 @@ describe('payment providers in the configuration', () => {
       loadConfig({ ...YOO, YOOKASSA_API_URL: 'http://127.0.0.1:9999/v3/' }).payments.yookassa?.apiUrl,
     ).toBe('http://127.0.0.1:9999/v3');
     expect(loadConfig({ ...YOO, PAYMENT_API_TIMEOUT_SECONDS: '3' }).payments.http.timeoutMs).toBe(3000);
+  });
+
+  it('reads YooKassa receipts: off by default; on, without VAT unless told, the tax system only when given', () => {
+    expect(loadConfig({ ...YOO, YOOKASSA_RECEIPTS: 'on' }).payments.yookassa?.receipts).toEqual({
+      vatCode: 1,
+      taxSystemCode: null,
+    });
+    expect(
+      loadConfig({ ...YOO, YOOKASSA_RECEIPTS: 'on', YOOKASSA_VAT_CODE: '4', YOOKASSA_TAX_SYSTEM_CODE: '2' })
+        .payments.yookassa?.receipts,
+    ).toEqual({ vatCode: 4, taxSystemCode: 2 });
+    expect(loadConfig({ ...YOO, YOOKASSA_VAT_CODE: '4' }).payments.yookassa?.receipts).toBeNull();
   });
 
   it('reads Stripe: its defaults and the tolerance window', () => {
@@ -96,6 +109,8 @@ describe('payment providers in the configuration', () => {
       [{ ...STRIPE, STRIPE_RUB_PER_EUR: '1,5' }, /STRIPE_RUB_PER_EUR: must be a number of roubles/],
       [{ ...STRIPE, STRIPE_RUB_PER_EUR: '0' }, /STRIPE_RUB_PER_EUR: must be more than 0/],
       [{ PAYMENT_PROVIDER: 'paypal' }, /PAYMENT_PROVIDER/],
+      [{ ...YOO, YOOKASSA_RECEIPTS: 'on', YOOKASSA_VAT_CODE: '13' }, /YOOKASSA_VAT_CODE/],
+      [{ ...YOO, YOOKASSA_RECEIPTS: 'on', YOOKASSA_TAX_SYSTEM_CODE: 'usn' }, /YOOKASSA_TAX_SYSTEM_CODE/],
       [
         { ...production, ...YOO, PAYMENT_PROVIDER: 'yookassa', YOOKASSA_API_URL: 'http://api.example/v3' },
         /YOOKASSA_API_URL must be an https:\/\/ address in production/,

@@ -152,6 +152,12 @@ const ZEnv = z.object({
   YOOKASSA_TRUSTED_IPS: optional(z.string().max(5000)),
   /** Refuse YooKassa notifications from outside YOOKASSA_TRUSTED_IPS. */
   YOOKASSA_CHECK_IP: optional(flag),
+  /** Send a 54-FZ receipt with every YooKassa payment and refund (the shop's online register prints it). */
+  YOOKASSA_RECEIPTS: optional(flag),
+  /** YooKassa's VAT code of the receipts' lines: 1 no VAT (default), 2 0 %, 3 10 %, 4 20 %, 5 10/110, 6 20/120… */
+  YOOKASSA_VAT_CODE: optional(z.coerce.number().int().min(1).max(12)),
+  /** The shop's tax system code (1–6) on its receipts, for a shop registered under several. */
+  YOOKASSA_TAX_SYSTEM_CODE: optional(z.coerce.number().int().min(1).max(6)),
   /** Stripe: the secret API key and the webhook endpoint's signing secret. */
   STRIPE_SECRET_KEY: optional(
     z.string().regex(/^(sk|rk)_(live|test)_\w{8,300}$/, 'must be a secret key (sk_live_… or sk_test_…)'),
@@ -232,6 +238,8 @@ export type YooKassaConfig = {
   apiUrl: string;
   /** Null: notifications are taken from any address (the payment is read back either way). */
   trustedIps: string[] | null;
+  /** Null: no receipts are sent (YOOKASSA_RECEIPTS off). */
+  receipts: { vatCode: number; taxSystemCode: number | null } | null;
 };
 
 export type StripeConfig = {
@@ -461,6 +469,9 @@ function paymentProviders(e: Env, nodeEnv: NodeEnv, provider: PaymentProviderKey
       secretKey: e.YOOKASSA_SECRET_KEY,
       apiUrl: apiUrl('YOOKASSA_API_URL', e.YOOKASSA_API_URL, 'https://api.yookassa.ru/v3', nodeEnv),
       trustedIps: trustedIps(e),
+      receipts: e.YOOKASSA_RECEIPTS
+        ? { vatCode: e.YOOKASSA_VAT_CODE ?? 1, taxSystemCode: e.YOOKASSA_TAX_SYSTEM_CODE ?? null }
+        : null,
     };
     if (nodeEnv === 'production' && e.YOOKASSA_SECRET_KEY.startsWith('test_')) {
       warnings.push('YOOKASSA_SECRET_KEY is a test key: YooKassa takes no real money with it');

@@ -120,6 +120,10 @@ describe('the sandbox card whose first refund the bank refuses', () => {
 });
 
 describe('the sandbox provider’s refund', () => {
+  /** The sandbox prints no receipt. */
+  const noReceipt = (): never => {
+    throw new Error('a receipt was asked for');
+  };
   const PAID = 1_000;
   /** The provider alone, on the test database's tables; every payment it is asked about was paid PAID kopecks. */
   const provider = (status: SandboxPayment['status'] = 'succeeded') =>
@@ -132,7 +136,7 @@ describe('the sandbox provider’s refund', () => {
       refunds: createSandboxRefundsRepository(db()),
     });
   const refund = (pid: string, key: string, amountKopecks = 100) =>
-    provider().refund({ providerPaymentId: pid, amountKopecks, idempotencyKey: key });
+    provider().refund({ providerPaymentId: pid, amountKopecks, idempotencyKey: key, receipt: noReceipt });
   const refusedWith = async (call: Promise<unknown>, code: string) => {
     const error = await call.then(
       () => null,
@@ -203,6 +207,7 @@ describe('the sandbox provider’s refund', () => {
           providerPaymentId: `sbx_${status}`,
           amountKopecks: 100,
           idempotencyKey: status,
+          receipt: noReceipt,
         }),
         'payment_not_succeeded',
       );

@@ -37,6 +37,7 @@ function retryJob() {
     secretKey: fake.secretKey,
     apiUrl: `${fake.url}/v3`,
     trustedIps: null,
+    receipts: null,
     http: TEST_PROVIDER_HTTP,
   });
   return createCheckoutService({

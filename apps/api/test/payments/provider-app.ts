@@ -27,7 +27,11 @@ export const useStripeFake = () => useFake(() => startStripeFake());
 export function withYooKassa(
   config: Config,
   fake: YooKassaFake,
-  options: { current?: boolean; trustedIps?: string[] | null } = {},
+  options: {
+    current?: boolean;
+    trustedIps?: string[] | null;
+    receipts?: { vatCode: number; taxSystemCode: number | null } | null;
+  } = {},
 ): Config {
   return {
     ...config,
@@ -39,6 +43,7 @@ export function withYooKassa(
         secretKey: fake.secretKey,
         apiUrl: `${fake.url}/v3`,
         trustedIps: options.trustedIps ?? null,
+        receipts: options.receipts ?? null,
       },
       http: TEST_PROVIDER_HTTP,
     },

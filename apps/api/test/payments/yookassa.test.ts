@@ -350,4 +350,17 @@ describe('YooKassa: not answering', () => {
     expect(bought.status).toBe(503);
     expect(posts('payments')).toHaveLength(1);
   });
+
+  it('a shop with receipts on at YooKassa but YOOKASSA_RECEIPTS off: refused, the buyer gets 503, not repeated', async () => {
+    fake.settings.receipts = true;
+    try {
+      const me = await visitor(t.app, { locale: 'en' });
+      const bought = await buySeats(me, t.hall.event.id, [t.hall.seatId(0, nextRow++, 1)]);
+      expect(bought.status).toBe(503);
+      expect(posts('payments')).toHaveLength(1);
+      expect(JSON.parse(posts('payments')[0]?.body ?? '')).not.toHaveProperty('receipt');
+    } finally {
+      fake.settings.receipts = false;
+    }
+  });
 });

@@ -23,6 +23,7 @@ import type { PromoCodesRepository } from '../promo-codes/promo-codes.repository
 import type { ServicesRepository } from '../services/services.repository.ts';
 import type { PdfTicket } from '../tickets/ticket-pdf.ts';
 import type { OrderMailRef } from './order-mails.ts';
+import type { ReceiptItem } from './receipt.ts';
 import { queueOrderMail, refundSucceeded } from './refund-settled.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -254,6 +255,11 @@ export type CheckoutRepository = {
   queueMail(ref: OrderMailRef, now: Date): Promise<void>;
   /** The order's extra services, for the tickets PDF. */
   services(orderId: number, locale: Locale): Promise<{ name: string; quantity: number }[]>;
+  /**
+   * The lines of an order for its fiscal receipt, at what they cost after discounts; with `refundId`, the lines that
+   * refund gave back, at what it gave back for each.
+   */
+  receiptItems(orderId: number, refundId?: number): Promise<ReceiptItem[]>;
 };
 
 export type CheckoutTesting = {
@@ -816,6 +822,30 @@ export function createCheckoutRepository(
         JOIN extra_services es ON es.id = oi.service_id
         WHERE oi.order_id = ${orderId} AND oi.kind = 'service' ORDER BY oi.id`);
       return rows.map((row) => ({ name: row.name, quantity: Number(row.quantity) }));
+    },
+
+    async receiptItems(orderId, refundId) {
+      const total =
+        refundId === undefined
+          ? sql`oi.price_kopecks * oi.quantity - oi.discount_kopecks`
+          : sql`ri.amount_kopecks`;
+      const { rows } = await db.execute<ReceiptItem>(sql`
+        SELECT oi.kind, oi.quantity, ${total} AS "totalKopecks",
+          coalesce(p.title->>'ru', es.name->>'ru', ct.name->>'ru', '') AS name,
+          CASE WHEN e.id IS NOT NULL AND oi.kind IN ('seat', 'zone')
+            THEN to_char(e.starts_at AT TIME ZONE e.timezone, 'DD.MM.YYYY HH24:MI') END AS "when"
+        FROM order_items oi
+        ${refundId === undefined ? sql`` : sql`JOIN refund_items ri ON ri.order_item_id = oi.id AND ri.refund_id = ${refundId}`}
+        LEFT JOIN events e ON e.id = oi.event_id
+        LEFT JOIN performances p ON p.id = e.performance_id AND oi.kind IN ('seat', 'zone')
+        LEFT JOIN extra_services es ON es.id = oi.service_id
+        LEFT JOIN certificate_templates ct ON ct.id = oi.certificate_template_id
+        WHERE oi.order_id = ${orderId} ORDER BY oi.id`);
+      return rows.map((row) => ({
+        ...row,
+        quantity: Number(row.quantity),
+        totalKopecks: Number(row.totalKopecks),
+      }));
     },
 
     async tickets(orderId, locale) {

@@ -36,6 +36,7 @@ import {
   type PaymentProviders,
   ProviderError,
   type RawNotification,
+  type Receipt,
 } from '../payments/payment-provider.ts';
 import { randomCode } from '../payments/random-code.ts';
 import { PromoRefused } from '../promo-codes/promo-codes.repository.ts';
@@ -43,6 +44,7 @@ import { ServiceSoldOut } from '../services/services.repository.ts';
 import { renderTicketsPdf, ticketPrice } from '../tickets/ticket-pdf.ts';
 import type { CheckoutRepository, OrderRow, PaymentRow, StaleRefund } from './checkout.repository.ts';
 import type { OrderMailOutbox, OrderMailRef } from './order-mails.ts';
+import { receiptOf } from './receipt.ts';
 
 export type CheckoutService = {
   buy(owner: CartOwner, body: TCartBuyParsed, locale: TLocale): Promise<TCartBuyResponse>;
@@ -231,9 +233,22 @@ export function createCheckoutService(deps: {
       providerPaymentId: refund.providerPaymentId,
       amountKopecks: refund.amountKopecks,
       idempotencyKey: `refund-${refund.idempotencyKey}`,
+      receipt: () => refundReceipt(refund),
     });
     await repository.refundDone(refund.refundId, answer.providerRefundId, answer.status, clock.now());
     sendQueuedMails();
+  }
+
+  /**
+   * A refund's receipt: the lines a clerk gave back, or, for an automatic refund (no lines of its own), the whole
+   * order's, at the refund's bank part.
+   */
+  async function refundReceipt(refund: StaleRefund): Promise<Receipt> {
+    const order = await repository.orderById(refund.orderId);
+    if (!order) throw new Error(`refund ${refund.refundId}: its order ${refund.orderId} is gone`);
+    const given = await repository.receiptItems(order.id, refund.refundId);
+    const items = given.length > 0 ? given : await repository.receiptItems(order.id);
+    return receiptOf(order.email, items, refund.amountKopecks);
   }
 
   /** The provider's error, logged, becomes a 503 in the visitor's language (try again: the keys make it safe). */
@@ -350,6 +365,8 @@ export function createCheckoutService(deps: {
         description: createTranslator(order.locale)('checkout.payment_description', {
           number: order.number,
         }),
+        receipt: async () =>
+          receiptOf(order.email, await repository.receiptItems(order.id), payment.amountKopecks),
       })
       .catch((error: unknown) => unavailable(error, 'payment provider did not create a payment'));
     return repository.setPaymentUrl(payment.id, created.providerPaymentId, created.url);

@@ -8,6 +8,26 @@ import type { TLocale, TPaymentFailure, TPaymentMethod } from '@afisha/contracts
 
 export type ProviderPaymentStatus = 'pending' | 'succeeded' | 'failed';
 
+/**
+ * A line of the fiscal receipt of a payment or a refund (Russia's 54-FZ: the provider's online register prints it
+ * and sends it to the tax service and the buyer). The lines of one receipt add up to its payment or refund.
+ */
+export type ReceiptLine = {
+  /** What was sold, in the order's language (at most 128 characters). */
+  description: string;
+  quantity: number;
+  /** The price of one, after discounts: the lines' quantity × unit add up to the receipt's amount exactly. */
+  unitKopecks: number;
+  /** A ticket or an extra service is a service; a gift certificate is a payment in advance for services to come. */
+  subject: 'service' | 'advance';
+};
+
+export type Receipt = {
+  /** Where the register sends the buyer the receipt. */
+  email: string;
+  lines: readonly ReceiptLine[];
+};
+
 export type CreatePaymentInput = {
   /** Our payments row and its order; the provider keeps them with the payment (metadata) where it can. */
   paymentId: number;
@@ -24,6 +44,8 @@ export type CreatePaymentInput = {
   locale: TLocale;
   /** What the buyer sees on the provider's page and statement ("Order ABC-DEFGH"), in the order's language. */
   description: string;
+  /** The payment's receipt, read when a provider prints receipts (YooKassa with YOOKASSA_RECEIPTS=on). */
+  receipt: () => Promise<Receipt>;
 };
 
 /** A verified notification about a payment, in our words. */
@@ -87,6 +109,8 @@ export type RefundInput = {
   providerPaymentId: string;
   amountKopecks: number;
   idempotencyKey: string;
+  /** The refund's receipt (the lines given back), read when a provider prints receipts. */
+  receipt: () => Promise<Receipt>;
 };
 
 export type RefundAnswer = { providerRefundId: string; status: 'succeeded' | 'pending' | 'failed' };

@@ -2,6 +2,8 @@
 // (401 invalid_credentials otherwise), `Idempotence-Key` required on every POST (same key and body → the same
 // answer; another body → 400), POST/GET /payments (card by redirect, SBP by QR), POST/GET /refunds (only of a
 // succeeded payment, never more than is left), error bodies `{type: "error", id, code, description, parameter}`.
+// A shop with receipts switched on (`settings.receipts`) is refused a payment or refund without a `receipt` whose
+// items (price × quantity) add up to its amount, as YooKassa refuses it; the receipts taken are kept by object id.
 // Tests settle payments as the buyer would (succeed, cancel) and build the notifications YooKassa would send.
 import { randomUUID } from 'node:crypto';
 import {
@@ -41,8 +43,13 @@ export type YooKassaFake = FakeServer & {
   secretKey: string;
   payments: Map<string, YooPayment>;
   refunds: Map<string, YooRefund>;
-  /** The status new refunds get (usually succeeded at once; pending is possible). An object: tests change it. */
-  settings: { refundStatus: YooRefund['status'] };
+  /**
+   * The status new refunds get (usually succeeded at once; pending is possible), and whether the shop has receipts
+   * switched on. An object: tests change it.
+   */
+  settings: { refundStatus: YooRefund['status']; receipts: boolean };
+  /** The receipts taken, by payment or refund id. */
+  receipts: Map<string, YooReceipt>;
   /** The buyer paid. */
   succeed(id: string): void;
   /** The payment failed or was cancelled, with YooKassa's cancellation reason. */
@@ -51,6 +58,30 @@ export type YooKassaFake = FakeServer & {
   /** The body YooKassa posts to the notification URL. */
   notification(event: string, objectId: string): string;
 };
+
+export type YooReceipt = {
+  customer: { email?: string; phone?: string };
+  items: {
+    description: string;
+    quantity: number | string;
+    amount: { value: string; currency: string };
+    vat_code: number;
+    payment_mode: string;
+    payment_subject: string;
+  }[];
+  tax_system_code?: number;
+};
+
+const PAYMENT_MODES = new Set([
+  'full_prepayment',
+  'partial_prepayment',
+  'advance',
+  'full_payment',
+  'partial_payment',
+  'credit',
+  'credit_payment',
+]);
+const PAYMENT_SUBJECTS = new Set(['commodity', 'service', 'payment', 'job', 'gambling_bet', 'another']);
 
 const kopecks = (value: string) => Math.round(Number(value) * 100);
 const rub = (k: number) => ({ value: (k / 100).toFixed(2), currency: 'RUB' });
@@ -73,6 +104,50 @@ export async function startYooKassaFake(
   const duplicateKey = () =>
     error(400, 'invalid_request', 'Idempotence key duplicated with another request body', 'Idempotence-Key');
   let fake: YooKassaFake;
+  const receipts = new Map<string, YooReceipt>();
+
+  /** What YooKassa says of a request's receipt for `amount` (a string error), or the receipt it takes. */
+  function receiptOf(body: Record<string, unknown>, amount: string): YooReceipt | FakeAnswer | null {
+    const receipt = body.receipt as YooReceipt | undefined;
+    if (receipt === undefined) {
+      return fake.settings.receipts
+        ? error(400, 'invalid_request', 'Receipt is missing or illegal', 'receipt')
+        : null;
+    }
+    const bad = (parameter: string) =>
+      error(400, 'invalid_request', 'Receipt is missing or illegal', parameter);
+    if (!receipt.customer?.email && !receipt.customer?.phone) return bad('receipt.customer');
+    if (!Array.isArray(receipt.items) || receipt.items.length === 0 || receipt.items.length > 100) {
+      return bad('receipt.items');
+    }
+    let sum = 0;
+    for (const [index, item] of receipt.items.entries()) {
+      const quantity = Number(item.quantity);
+      if (
+        typeof item.description !== 'string' ||
+        item.description.length === 0 ||
+        item.description.length > 128
+      ) {
+        return bad(`receipt.items[${index}].description`);
+      }
+      if (!(quantity > 0)) return bad(`receipt.items[${index}].quantity`);
+      if (!/^\d+\.\d{2}$/.test(item.amount?.value ?? '') || item.amount.currency !== 'RUB') {
+        return bad(`receipt.items[${index}].amount`);
+      }
+      if (!Number.isInteger(item.vat_code) || item.vat_code < 1 || item.vat_code > 12) {
+        return bad(`receipt.items[${index}].vat_code`);
+      }
+      if (!PAYMENT_MODES.has(item.payment_mode)) return bad(`receipt.items[${index}].payment_mode`);
+      if (!PAYMENT_SUBJECTS.has(item.payment_subject)) return bad(`receipt.items[${index}].payment_subject`);
+      sum += Math.round(kopecks(item.amount.value) * quantity);
+    }
+    if (sum !== kopecks(amount)) {
+      return error(400, 'invalid_request', 'Receipt items amount does not match the amount', 'receipt.items');
+    }
+    return receipt;
+  }
+  const isAnswer = (value: unknown): value is FakeAnswer =>
+    typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
 
   function createPayment(body: Record<string, unknown>): FakeAnswer {
     const amount = body.amount as { value?: unknown; currency?: unknown } | undefined;
@@ -99,7 +174,10 @@ export async function startYooKassaFake(
     if (typeof body.description === 'string' && body.description.length > 128) {
       return error(400, 'invalid_request', 'Description is too long', 'description');
     }
+    const receipt = receiptOf(body, amount.value);
+    if (isAnswer(receipt)) return receipt;
     const id = randomUUID();
+    if (receipt) receipts.set(id, receipt);
     const payment: YooPayment = {
       id,
       status: 'pending',
@@ -141,6 +219,8 @@ export async function startYooKassaFake(
     ) {
       return error(400, 'invalid_request', 'Invalid amount', 'amount');
     }
+    const receipt = receiptOf(body, amount.value);
+    if (isAnswer(receipt)) return receipt;
     const left = kopecks(payment.amount.value) - kopecks(payment.refunded_amount?.value ?? '0');
     if (kopecks(amount.value) > left || kopecks(amount.value) <= 0) {
       return error(400, 'invalid_request', 'Refund amount exceeds the amount left', 'amount.value');
@@ -156,6 +236,7 @@ export async function startYooKassaFake(
       created_at: new Date().toISOString(),
     };
     refunds.set(refund.id, refund);
+    if (receipt) receipts.set(refund.id, receipt);
     return { status: 200, body: refund };
   }
 
@@ -201,7 +282,8 @@ export async function startYooKassaFake(
     secretKey,
     payments,
     refunds,
-    settings: { refundStatus: 'succeeded' },
+    settings: { refundStatus: 'succeeded', receipts: false },
+    receipts,
     succeed(id) {
       const payment = paymentOf(id);
       Object.assign(payment, { status: 'succeeded', paid: true, refundable: true });

@@ -5,7 +5,9 @@
 // after the payment (or refund) is read back from the API with our credentials, and what the API says is what
 // counts (a "succeeded" notification for a payment the API calls pending is ignored); optionally the sender must
 // also be in YooKassa's published address ranges. YooKassa notifications have no id of their own: the event id is
-// the settled state and the object's id (`payment.succeeded:<id>`), which can happen only once.
+// the settled state and the object's id (`payment.succeeded:<id>`), which can happen only once. With receipts on
+// (54-FZ, through the online register connected to the shop), every payment and refund carries its receipt: the
+// buyer's email and the lines, which add up to its amount.
 import type { TLocale, TPaymentFailure } from '@afisha/contracts';
 import { z } from 'zod';
 import { decimalOfKopecks, kopecksOfDecimal } from '../money.ts';
@@ -15,6 +17,7 @@ import {
   ProviderError,
   type ProviderNotification,
   type ProviderPaymentStatus,
+  type Receipt,
 } from '../payment-provider.ts';
 import { createProviderHttp, type ProviderHttpSettings } from '../provider-http.ts';
 import { createIpAllowList } from './yookassa-ip.ts';
@@ -28,7 +31,16 @@ export type YooKassaSettings = {
   apiUrl: string;
   /** Address ranges notifications may come from; null: any sender (the read-back still decides). */
   trustedIps: readonly string[] | null;
+  /** Receipts sent with every payment and refund (the shop's online register prints them); null: none. */
+  receipts: YooKassaReceipts | null;
   http: ProviderHttpSettings;
+};
+
+export type YooKassaReceipts = {
+  /** YooKassa's VAT code of every line (1: no VAT, the usual for theatre tickets; see docs/payments.md). */
+  vatCode: number;
+  /** The shop's tax system (1–6), for a shop registered under several; null: not sent. */
+  taxSystemCode: number | null;
 };
 
 const ZAmount = z.object({ value: z.string(), currency: z.string() });
@@ -90,6 +102,25 @@ function failureOf(payment: YooPayment): TPaymentFailure {
 
 const confirmationLocale = (locale: TLocale) => (locale === 'ru' ? 'ru_RU' : 'en_US');
 
+/**
+ * The `receipt` of a payment or refund request: a ticket or a service is paid for in full ahead of the show
+ * (`full_prepayment` of a `service`); a gift certificate is an advance (`advance` of a `payment`).
+ */
+function receiptBody(receipt: Receipt, settings: YooKassaReceipts) {
+  return {
+    customer: { email: receipt.email },
+    items: receipt.lines.map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      amount: { value: decimalOfKopecks(line.unitKopecks), currency: 'RUB' },
+      vat_code: settings.vatCode,
+      payment_mode: line.subject === 'advance' ? 'advance' : 'full_prepayment',
+      payment_subject: line.subject === 'advance' ? 'payment' : 'service',
+    })),
+    ...(settings.taxSystemCode === null ? {} : { tax_system_code: settings.taxSystemCode }),
+  };
+}
+
 /** The link a payment is paid at: the SBP link of a QR confirmation, else YooKassa's payment page. */
 function linkOf(payment: YooPayment): string {
   const link = payment.confirmation?.confirmation_data ?? payment.confirmation?.confirmation_url;
@@ -117,6 +148,9 @@ export function createYooKassaProvider(settings: YooKassaSettings): PaymentProvi
     },
   });
   const trusted = settings.trustedIps ? createIpAllowList(settings.trustedIps) : null;
+  const receipts = settings.receipts;
+  const withReceipt = async (read: () => Promise<Receipt>) =>
+    receipts ? { receipt: receiptBody(await read(), receipts) } : {};
 
   async function read<T>(schema: z.ZodType<T>, path: string): Promise<T> {
     const parsed = schema.safeParse(await http.request({ method: 'GET', path }));
@@ -200,6 +234,7 @@ export function createYooKassaProvider(settings: YooKassaSettings): PaymentProvi
           order_number: input.orderNumber,
           payment_id: String(input.paymentId),
         },
+        ...(await withReceipt(input.receipt)),
       };
       const answer = await http.request({
         method: 'POST',
@@ -238,6 +273,7 @@ export function createYooKassaProvider(settings: YooKassaSettings): PaymentProvi
         json: {
           payment_id: input.providerPaymentId,
           amount: { value: decimalOfKopecks(input.amountKopecks), currency: 'RUB' },
+          ...(await withReceipt(input.receipt)),
         },
         idempotencyKey: input.idempotencyKey,
       });
