@@ -1,9 +1,9 @@
 // [UNIT] The fiscal receipt's lines: Russian descriptions of tickets, services and certificates; exact sums when a
-// gift certificate paid a part (shares by largest remainders, a line split where its kopecks do not divide);
-// lines worth nothing left out; a receipt of more than was sold refused.
+// gift certificate paid a part (shares by largest remainders, promo-rules.ts `spread`; a line split where its
+// kopecks do not divide); lines worth nothing left out; a receipt of more than was sold refused.
 import { describe, expect, it } from 'vitest';
 import type { ReceiptLine } from '../payments/payment-provider.ts';
-import { type ReceiptItem, receiptOf, shareOut } from './receipt.ts';
+import { type ReceiptItem, receiptOf } from './receipt.ts';
 
 const seat = (totalKopecks: number): ReceiptItem => ({
   kind: 'seat',
@@ -14,19 +14,6 @@ const seat = (totalKopecks: number): ReceiptItem => ({
 });
 const sum = (lines: readonly ReceiptLine[]) =>
   lines.reduce((all, line) => all + line.quantity * line.unitKopecks, 0);
-
-describe('shareOut', () => {
-  it('shares in proportion, in whole kopecks that add up to the amount', () => {
-    expect(shareOut([100, 100, 100], 100)).toEqual([34, 33, 33]);
-    expect(shareOut([350_000, 150_000], 400_000)).toEqual([280_000, 120_000]);
-    expect(shareOut([1, 2], 0)).toEqual([0, 0]);
-    expect(shareOut([0, 0], 5)).toEqual([0, 0]);
-    for (const amount of [1, 7, 99_999, 123_457]) {
-      const shares = shareOut([333, 667, 1_000, 12_345], amount);
-      expect(shares.reduce((a, b) => a + b, 0)).toBe(amount);
-    }
-  });
-});
 
 describe('receiptOf', () => {
   it('prints tickets, services and certificates in Russian, at their prices when the bank took it all', () => {

@@ -4,6 +4,7 @@
 // lost), and a line whose kopecks do not divide by its quantity is split in two lines of the same thing, one
 // kopeck apart. Receipts are in Russian, the language of the register's fiscal documents, whatever the order's.
 import type { Receipt, ReceiptLine } from '../payments/payment-provider.ts';
+import { spread } from '../promo-codes/promo-rules.ts';
 
 /** One line of the order, or of a refund, as read from the database (its whole value, before any certificate). */
 export type ReceiptItem = {
@@ -28,24 +29,6 @@ function descriptionOf(item: ReceiptItem): string {
   return text.length <= MAX_DESCRIPTION ? text : `${text.slice(0, MAX_DESCRIPTION - 1)}…`;
 }
 
-/** `amount` shared over `weights` in proportion, in whole kopecks that add up to it (largest remainders). */
-export function shareOut(weights: readonly number[], amount: number): number[] {
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  if (total <= 0) return weights.map(() => 0);
-  const exact = weights.map((weight) => (weight * amount) / total);
-  const shares = exact.map(Math.floor);
-  let left = amount - shares.reduce((sum, share) => sum + share, 0);
-  const byRemainder = exact
-    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of byRemainder) {
-    if (left <= 0) break;
-    shares[index] = (shares[index] ?? 0) + 1;
-    left -= 1;
-  }
-  return shares;
-}
-
 /**
  * The receipt of `amountKopecks` (a payment, or a refund's bank part) over `items`. Lines worth nothing are left
  * out. Throws when the items are worth less than the amount: the register cannot print more than was sold.
@@ -55,9 +38,9 @@ export function receiptOf(email: string, items: readonly ReceiptItem[], amountKo
   if (amountKopecks > worth) {
     throw new Error(`a receipt of ${amountKopecks} kopecks over lines worth ${worth}`);
   }
-  const totals = shareOut(
-    items.map((item) => item.totalKopecks),
+  const totals = spread(
     amountKopecks,
+    items.map((item) => item.totalKopecks),
   );
   const lines: ReceiptLine[] = [];
   items.forEach((item, index) => {
