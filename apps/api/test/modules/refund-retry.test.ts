@@ -26,8 +26,8 @@ function recordingBank() {
   const asked: Array<{ providerPaymentId: string; amountKopecks: number; idempotencyKey: string }> = [];
   const provider = {
     key: 'sandbox',
-    async refund(input: { providerPaymentId: string; amountKopecks: number; idempotencyKey: string }) {
-      asked.push(input);
+    async refund({ providerPaymentId, amountKopecks, idempotencyKey }: (typeof asked)[number]) {
+      asked.push({ providerPaymentId, amountKopecks, idempotencyKey });
       return { providerRefundId: `rf_${asked.length}`, status: 'succeeded' as const };
     },
   } as unknown as PaymentProvider;
