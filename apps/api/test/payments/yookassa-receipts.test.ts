@@ -1,13 +1,14 @@
 // [PAYMENTS] 54-FZ receipts through YooKassa (YOOKASSA_RECEIPTS=on), against its fake with receipts switched on
 // (it refuses a payment or refund without a receipt whose lines add up to the amount): a purchase sends the
 // buyer's email and one line per ticket in Russian (whatever the order's language), paid in full ahead of the show
-// (`full_prepayment` of a `service`) with the configured VAT code and tax system; a clerk's partial refund sends
+// (`full_prepayment` of a `service`) with the configured VAT code and tax system, gift certificates as an advance
+// (`advance` of a `payment`), an order partly paid by a certificate to the kopeck; a clerk's partial refund sends
 // the line given back, the rest of the order then the other; an automatic refund of a second payment sends the
 // whole order. (With receipts off none is sent, and a shop that needs them refuses the payment: yookassa.test.ts.)
 import { payments } from '@afisha/db';
 import { eq, sql } from '@afisha/db/orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCertificate } from '../factories/certificates.factory.ts';
+import { createCertificate, createCertificateTemplate } from '../factories/certificates.factory.ts';
 import { visitor } from '../helpers/cart-client.ts';
 import { BUYER, buySeats, useCheckoutTestApp } from '../helpers/checkout.ts';
 import { staffMember } from '../helpers/staff-member.ts';
@@ -110,6 +111,39 @@ describe('YooKassa receipts', () => {
     // Two tickets of one price, an odd amount: one kopeck apart.
     const units = receipt.items.map((item) => Math.round(Number(item.amount.value) * 100)).sort();
     expect(units).toEqual([Math.floor(paid / 2), Math.ceil(paid / 2)]);
+  });
+
+  it('gift certificates bought are an advance: one line of the design, their count and nominal', async () => {
+    const template = await createCertificateTemplate(db());
+    const me = await visitor(t.app, { locale: 'en' });
+    const bought = await me.post('/preorder/buy', {
+      template: template.id,
+      nominal: 5000,
+      count: 2,
+      email: 'giver@example.com',
+      phone: '+7 (999) 123-45-67',
+      name: 'Ольга Смирнова',
+      payment_method: 'card',
+    });
+    expect(bought.status).toBe(200);
+    const [payment] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, Number(bought.body.order.id)));
+    expect(fake.receipts.get(payment?.providerPaymentId ?? '')).toEqual({
+      customer: { email: 'giver@example.com' },
+      items: [
+        {
+          description: 'Подарочный сертификат «Классический»',
+          quantity: 2,
+          amount: rub(500_000),
+          vat_code: 1,
+          payment_mode: 'advance',
+          payment_subject: 'payment',
+        },
+      ],
+      tax_system_code: 2,
+    });
   });
 
   it('a clerk’s partial refund sends the line given back; refunding the rest sends the other', async () => {
