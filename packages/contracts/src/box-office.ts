@@ -4,15 +4,21 @@ import { z } from 'zod';
 import { ZIdField } from './catalogue-query.ts';
 import { ZErrorDetail } from './errors.ts';
 import { ZEmailField } from './forms.ts';
+import { paginated, ZPaginationQuery } from './pagination.ts';
 import { ZOrderStatus } from './user-orders.ts';
 
 export const CHECKIN_RESULTS = ['valid', 'already_used', 'refunded', 'unknown', 'wrong_event'] as const;
 
-/** POST /checkin: the code read from the ticket's QR (or typed), the session at this door, the scanner's id. */
+/**
+ * POST /checkin: the code read from the ticket's QR (or typed), the session at this door (API.md's `{secret}` alone
+ * lets the ticket in to its own session: a door open to every session), the scanner's id.
+ */
 export const ZCheckinRequest = z
   .object({
     secret: z.string().trim().toUpperCase().min(1).max(64).describe('The ticket code (its QR code says it).'),
-    event: ZIdField.describe('The session being let in.'),
+    event: ZIdField.optional().describe(
+      'The session being let in (a ticket of another one is `wrong_event`); without it, the ticket’s own session.',
+    ),
     device: z
       .string()
       .trim()
@@ -41,18 +47,19 @@ export type TCheckinAnswer = z.infer<typeof ZCheckinAnswer>;
 // ---------------------------------------------------------------------------------------------------------------
 // Orders: search, one order in full, refunds (GET /orders/admin, GET /orders/admin/{id}, POST …/full_refund…).
 
-/** GET /orders/admin: the text matches the order number, the buyer's email, phone (any format) or name. */
+const ZSearchText = z.string().trim().max(100);
+
+/**
+ * GET /orders/admin, a list as API.md's Lists: the text (`search`; `q` is the same, kept for the box-office page's
+ * old links) matches the order number, the buyer's email, phone (any format) or name; `limit` (default 12) and
+ * `offset` page it.
+ */
 export const ZAdminOrderSearch = z
   .object({
-    q: z
-      .string()
-      .trim()
-      .max(100)
-      .default('')
-      .describe('Order number, email, phone (4 digits or more) or name.'),
+    search: ZSearchText.optional().describe('Order number, email, phone (4 digits or more) or name.'),
+    q: ZSearchText.optional().describe('The same as `search` (used when `search` is not given).'),
     status: ZOrderStatus.optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
-    offset: z.coerce.number().int().min(0).max(100_000).default(0),
+    ...ZPaginationQuery.shape,
   })
   .meta({ id: 'AdminOrderSearch' });
 export type TAdminOrderSearch = z.input<typeof ZAdminOrderSearch>;
@@ -80,9 +87,7 @@ export const ZAdminOrderHit = z
   .meta({ id: 'AdminOrderHit' });
 export type TAdminOrderHit = z.infer<typeof ZAdminOrderHit>;
 
-export const ZAdminOrderList = z
-  .object({ count: z.number().int(), results: z.array(ZAdminOrderHit) })
-  .meta({ id: 'AdminOrderList' });
+export const ZAdminOrderList = paginated(ZAdminOrderHit).meta({ id: 'AdminOrderList' });
 export type TAdminOrderList = z.infer<typeof ZAdminOrderList>;
 
 export const ZAdminOrderLine = z

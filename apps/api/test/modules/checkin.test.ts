@@ -2,8 +2,8 @@
 // let in once (valid, recorded with who, which device, which session, and in the audit log), a second scan is
 // already_used with when and by whom, unless it comes from the device that let it in (valid again, `repeat`); a
 // ticket of another session is wrong_event (saying where it belongs); a refunded one refunded; a made-up code
-// unknown; venue staff see only their venues' tickets (another venue's is unknown to them). Codes are read in any
-// case and with spaces around.
+// unknown; the code alone (no session given) lets a ticket in to its own session; venue staff see only their
+// venues' tickets (another venue's is unknown to them). Codes are read in any case and with spaces around.
 import { auditLog, checkins, staffVenueRoles, tickets, users } from '@afisha/db';
 import { eq } from '@afisha/db/orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -96,9 +96,46 @@ describe('POST /checkin', () => {
     ).toBe('refunded');
     const unknown = await admin.post('/checkin', { secret: 'NOTATICKET', event: other.event.id });
     expect(unknown.body).toMatchObject({ result: 'unknown', place: null, event: null });
-    for (const bad of [{ secret: '', event: 1 }, { secret: 'X'.repeat(65), event: 1 }, { secret: 'X' }]) {
+    for (const bad of [
+      { secret: '', event: 1 },
+      { secret: 'X'.repeat(65), event: 1 },
+      { secret: 'X', event: 'first' },
+      { event: 1 },
+    ]) {
       expect((await admin.post('/checkin', bad)).status, JSON.stringify(bad)).toBe(400);
     }
+  });
+
+  it('the code alone (API.md `{secret}`) lets a ticket in to its own session, once; others are unchanged', async () => {
+    const [ticket] = await paidTickets(other, [other.seatId(0, 1, 2)]);
+    const admin = await staffMember('admin');
+    const first = await admin.post('/checkin', { secret: ticket!.secret });
+    expect(first.body).toMatchObject({ result: 'valid', repeat: false, event: { id: other.event.id } });
+    expect(
+      (await admin.post('/checkin', { secret: ` ${ticket!.secret.toLowerCase()} ` })).body,
+    ).toMatchObject({
+      result: 'already_used',
+      event: { id: other.event.id },
+    });
+    const recorded = await db().select().from(checkins).where(eq(checkins.ticketId, ticket!.id));
+    expect(recorded.map((row) => [row.result, row.eventId])).toEqual([
+      ['valid', other.event.id],
+      ['already_used', other.event.id],
+    ]);
+    expect((await admin.post('/checkin', { secret: 'NOTATICKETEITHER' })).body).toMatchObject({
+      result: 'unknown',
+      event: null,
+    });
+    // Venue staff: another venue's ticket is still unknown to them, and its session is not written down.
+    const [elsewhereTicket] = await paidTickets(t.hall, [t.hall.seatId(0, 2, 3)]);
+    const elsewhere = await staffMember('staff', other.venue.venue.id);
+    expect((await elsewhere.post('/checkin', { secret: elsewhereTicket!.secret })).body.result).toBe(
+      'unknown',
+    );
+    const [unknownRow] = (await db().select().from(checkins)).filter(
+      (row) => row.scannedCode === elsewhereTicket!.secret,
+    );
+    expect(unknownRow?.eventId).toBeNull();
   });
 
   it("venue staff see only their venues' tickets: another venue's is unknown to them and stays valid", async () => {

@@ -85,6 +85,19 @@ describe('the search', () => {
     expect(page.body.count).toBe(2);
     expect(page.body.results).toHaveLength(1);
     expect(page.body.results[0].id).toBe(mine.id);
+    // API.md's Lists: `search` (before `q`), absolute next/previous keeping the other parameters.
+    const first = await site.get('/orders/admin?search=&status=paid&limit=1');
+    expect(first.body).toMatchObject({ count: 2, previous: null });
+    expect(first.body.next).toMatch(
+      /^http:\/\/[^/]+\/api\/v1\/orders\/admin\?search=&status=paid&limit=1&offset=1$/,
+    );
+    const second = await site.get('/orders/admin?search=&status=paid&limit=1&offset=1');
+    expect(second.body).toMatchObject({ next: null, results: [{ id: mine.id }] });
+    expect(second.body.previous).toMatch(/\/orders\/admin\?search=&status=paid&limit=1$/);
+    expect(await found(site, mine.number)).toEqual([mine.id]);
+    const bySearch = await site.get(`/orders/admin?search=${encodeURIComponent(mine.number)}&q=nothing`);
+    expect(bySearch.body.results.map((hit: { id: number }) => hit.id)).toEqual([mine.id]);
+    expect((await site.get('/orders/admin?search=')).body.next).toBeNull();
     expect((await site.get('/orders/admin?limit=0')).status).toBe(400);
     expect((await site.get(`/orders/admin?q=${'x'.repeat(101)}`)).status).toBe(400);
   });

@@ -26,7 +26,8 @@ export type CheckinAnswer = {
 export type CheckinRepository = {
   checkin(input: {
     secret: string;
-    eventId: number;
+    /** The session at this door; null: whichever the ticket is for. */
+    eventId: number | null;
     device: string | null;
     staffUserId: number;
     scope: StaffScope;
@@ -73,7 +74,7 @@ export function createCheckinRepository(db: Db, testing: CheckinTesting = {}): C
           tx.execute(sql`
             INSERT INTO checkins (ticket_id, scanned_code, result, staff_user_id, device, event_id, created_at)
             VALUES (${ticket && result !== 'unknown' ? ticket.id : null}, ${result === 'unknown' ? input.secret.slice(0, 64) : null},
-              ${result}, ${input.staffUserId}, ${input.device}, ${input.eventId}, ${at(now)})`);
+              ${result}, ${input.staffUserId}, ${input.device}, ${input.eventId ?? (ticket && result !== 'unknown' ? ticket.event_id : null)}, ${at(now)})`);
         const none = { repeat: false, place: null, event: null, usedAt: null, usedBy: null };
         // Another venue's ticket is none of this scanner's business: unknown, as a forged code.
         if (!ticket || !seesVenue(input.scope, Number(ticket.venue_id))) {
@@ -89,7 +90,7 @@ export function createCheckinRepository(db: Db, testing: CheckinTesting = {}): C
             timezone: ticket.timezone,
           },
         };
-        if (Number(ticket.event_id) !== input.eventId) {
+        if (input.eventId !== null && Number(ticket.event_id) !== input.eventId) {
           await record('wrong_event');
           return { result: 'wrong_event', repeat: false, ...facts, usedAt: null, usedBy: null };
         }
@@ -117,7 +118,7 @@ export function createCheckinRepository(db: Db, testing: CheckinTesting = {}): C
         await tx.execute(sql`
           INSERT INTO audit_log (actor_user_id, action, entity_type, entity_id, before, after, created_at)
           VALUES (${input.staffUserId}, 'checkin', 'ticket', ${String(ticket.id)}, ${JSON.stringify({ status: 'valid' })}::jsonb,
-            ${JSON.stringify({ status: 'used', device: input.device, event: input.eventId })}::jsonb, ${at(now)})`);
+            ${JSON.stringify({ status: 'used', device: input.device, event: Number(ticket.event_id) })}::jsonb, ${at(now)})`);
         return { result: 'valid', repeat: false, ...facts, usedAt: now.toISOString(), usedBy: null };
       });
     },

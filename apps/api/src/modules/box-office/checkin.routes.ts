@@ -32,7 +32,7 @@ export const checkinRoutes: FastifyPluginAsyncZod<{
       const staff = await requireStaff(db, request);
       const answer = await repository.checkin({
         secret: request.body.secret,
-        eventId: request.body.event,
+        eventId: request.body.event ?? null,
         device: request.body.device ? request.body.device : null,
         staffUserId: staff.userId,
         scope: staff.scope,

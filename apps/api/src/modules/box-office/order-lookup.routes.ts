@@ -12,6 +12,7 @@ import {
 import type { Db } from '@afisha/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
+import { toPage } from '../../plugins/pagination.ts';
 import type { OrderDetail, OrderHead, OrderLookupRepository } from './order-lookup.repository.ts';
 import { requireStaff, STAFF_ROUTE, seesOrder, ZOrderParams } from './staff-access.ts';
 
@@ -111,22 +112,24 @@ export const orderLookupRoutes: FastifyPluginAsyncZod<{ db: Db; repository: Orde
       reply.header('cache-control', 'private, no-store');
       const staff = await requireStaff(db, request);
       const found = await repository.search({
-        query: request.query.q,
+        query: request.query.search ?? request.query.q ?? '',
         status: request.query.status ?? null,
         scope: staff.scope,
         locale: request.locale,
         limit: request.query.limit,
         offset: request.query.offset,
       });
-      return {
+      return toPage(request, {
         count: found.count,
+        limit: request.query.limit,
+        offset: request.query.offset,
         results: found.hits.map((hit) => ({
           ...headAnswer(hit),
           tickets: hit.tickets,
           title: hit.title,
           starts_at: hit.startsAt,
         })),
-      };
+      });
     },
   );
 

@@ -19,7 +19,7 @@ export function searchOrders(
   return browserApi().get('/orders/admin', ZAdminOrderList, {
     locale,
     query: {
-      q: query.q,
+      search: query.q,
       limit: '20',
       offset: String(query.offset ?? 0),
       ...(query.status ? { status: query.status } : {}),
