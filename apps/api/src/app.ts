@@ -543,7 +543,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(healthRoutes, { health });
       await api.register(accountRoutes, { accounts, callerOf });
       await api.register(authRoutes, { accounts, auth, callerOf });
-      await api.register(citiesRoutes, { cities });
+      await api.register(citiesRoutes, { cities, cityHeader: config.cityHeader });
       await api.register(siteRoutes, { site });
       await api.register(cartRoutes, { cart });
       await api.register(checkoutRoutes, { checkout });

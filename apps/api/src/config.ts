@@ -50,6 +50,12 @@ const ZEnv = z.object({
    * API from one address for every visitor. Visitors behind it are still counted by their forwarded address.
    */
   RATE_LIMIT_TRUSTED_IPS: optional(z.string()),
+  /**
+   * The request header in which the edge in front of the site (a CDN, nginx with GeoIP) puts the city it found
+   * for the visitor's address, e.g. `cf-ipcity`; unset: no lookup by address. Only safe where the edge sets it on
+   * every request (a visitor could send it too).
+   */
+  CITY_HEADER: optional(z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name')),
   /** Seconds the catalogue keeps a listing or performance page answer; 0 turns the cache off. */
   CATALOGUE_CACHE_SECONDS: optional(z.coerce.number().int().min(0).max(3600)),
   /** Seconds a search answer is kept (an index refresh drops it at once); 0 turns the cache off. */
@@ -196,6 +202,8 @@ export type Config = {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   bodyLimitBytes: number;
   catalogueCacheMs: number;
+  /** The header with the city the edge found for the visitor's address (lower case); null: no lookup. */
+  cityHeader: string | null;
   searchCache: { ttlMs: number; maxEntries: number };
   session: { idleTtlMs: number; absoluteTtlMs: number };
   rateLimit: { global: RateLimitRule; strict: RateLimitRule; trustedIps: string[] };
@@ -341,6 +349,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     bodyLimitBytes: 1024 * 1024,
     // Tests see every change at once; elsewhere a few seconds absorb bursts on the same listing.
+    cityHeader: e.CITY_HEADER?.toLowerCase() ?? null,
     catalogueCacheMs: (e.CATALOGUE_CACHE_SECONDS ?? (nodeEnv === 'test' ? 0 : 5)) * 1000,
     searchCache: {
       ttlMs: (e.SEARCH_CACHE_SECONDS ?? (nodeEnv === 'test' ? 0 : 30)) * 1000,

@@ -10,7 +10,7 @@
 //   Drizzle maps every computed cell of every row through a chain of class checks, which cost
 //   more CPU than the query itself; one cell per answer leaves a single native JSON.parse.
 import { cities, type Db, type Locale, type Localized, sites } from '@afisha/db';
-import { and, eq, sql } from '@afisha/db/orm';
+import { and, eq, type SQL, sql } from '@afisha/db/orm';
 import { inLocale } from '../../lib/localized-placeholder.ts';
 
 /** A city as stored, all translations included (other modules join it this way). */
@@ -24,7 +24,16 @@ export type CitiesRepository = {
   findActiveBySlug(slug: string, locale: Locale): Promise<CityInLocale | null>;
   /** The default site's default city when it is active, else null. */
   findSiteDefault(locale: Locale): Promise<CityInLocale | null>;
+  /**
+   * The active city called `name` in any of its languages or by its slug, ignoring case, ё/е, spaces, hyphens and
+   * dots ("Saint-Petersburg", "САНКТ ПЕТЕРБУРГ"); null when none is.
+   */
+  findActiveByName(name: string, locale: Locale): Promise<CityInLocale | null>;
 };
+
+/** A name reduced for comparison: lower case, ё as е, letters and digits only. */
+const comparable = (text: SQL) =>
+  sql`regexp_replace(replace(lower(${text}), 'ё', 'е'), '[^[:alnum:]]', '', 'g')`;
 
 /** One city as a JSON object with the keys of CityInLocale. */
 const cityJson = sql`json_build_object('id', ${cities.id}, 'slug', ${cities.slug}, 'name', ${inLocale(cities.name)}, 'nameCase', ${inLocale(cities.nameCase)})`;
@@ -47,6 +56,21 @@ export function createCitiesRepository(db: Db): CitiesRepository {
     .where(and(eq(cities.slug, sql.placeholder('slug')), eq(cities.isActive, true)))
     .limit(1)
     .prepare('cities_find_active_by_slug');
+  const findActiveByName = db
+    .select({ city: sql<CityInLocale>`${cityJson}` })
+    .from(cities)
+    .where(
+      and(
+        eq(cities.isActive, true),
+        sql`${comparable(sql`${sql.placeholder('name')}`)} <> ''`,
+        sql`${comparable(sql`${sql.placeholder('name')}`)} IN (
+          SELECT ${comparable(sql`v.value`)} FROM jsonb_each_text(${cities.name}) v
+          UNION ALL SELECT ${comparable(sql`${cities.slug}`)})`,
+      ),
+    )
+    .orderBy(cities.position, cities.id)
+    .limit(1)
+    .prepare('cities_find_active_by_name');
   const findSiteDefault = db
     .select({ city: sql<CityInLocale>`${cityJson}` })
     .from(sites)
@@ -62,6 +86,10 @@ export function createCitiesRepository(db: Db): CitiesRepository {
     },
     async findActiveBySlug(slug, locale) {
       const [row] = await findActiveBySlug.execute({ slug, locale });
+      return row?.city ?? null;
+    },
+    async findActiveByName(name, locale) {
+      const [row] = await findActiveByName.execute({ name: name.slice(0, 200), locale });
       return row?.city ?? null;
     },
     async findSiteDefault(locale) {

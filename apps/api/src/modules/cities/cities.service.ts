@@ -1,5 +1,6 @@
-// Owns the city rules of SPEC.md: the list in order, the visitor's city (stored choice, else the
-// site's default city, else the first city) and choosing one for the session.
+// Owns the city rules of SPEC.md: the list in order, the visitor's city (stored choice, else the city found for
+// the visitor's address when the site is configured for it, else the site's default city, else the first city)
+// and choosing one for the session.
 import type { TCity, TLocale } from '@afisha/contracts';
 import { pickLocale } from '@afisha/db';
 import { AppError, FieldValidationError } from '../../lib/app-error.ts';
@@ -10,7 +11,8 @@ export type CityChoiceHolder = { citySlug: string | null };
 
 export type CitiesService = {
   list(locale: TLocale): Promise<TCity[]>;
-  current(holder: CityChoiceHolder, locale: TLocale): Promise<TCity>;
+  /** `located`: the city name the edge found for the visitor's address (CITY_HEADER), if any. */
+  current(holder: CityChoiceHolder, locale: TLocale, located?: string | null): Promise<TCity>;
   choose(holder: CityChoiceHolder, slug: string, locale: TLocale): Promise<TCity>;
 };
 
@@ -34,11 +36,15 @@ export function createCitiesService(deps: { repository: CitiesRepository }): Cit
     async list(locale) {
       return (await repository.listActive(locale)).map(cityFromRow);
     },
-    async current(holder, locale) {
-      // A stored city that was since deactivated or renamed falls through to the default.
+    async current(holder, locale, located) {
+      // A stored city that was since deactivated or renamed falls through to the next rule.
       const chosen = holder.citySlug ? await repository.findActiveBySlug(holder.citySlug, locale) : null;
+      const near = !chosen && located ? await repository.findActiveByName(located, locale) : null;
       const city =
-        chosen ?? (await repository.findSiteDefault(locale)) ?? (await repository.listActive(locale))[0];
+        chosen ??
+        near ??
+        (await repository.findSiteDefault(locale)) ??
+        (await repository.listActive(locale))[0];
       if (!city) throw new AppError('not_found', 404);
       return cityFromRow(city);
     },

@@ -1,5 +1,6 @@
 'use client';
-// The city the API detects for this visitor (GET /cities/me: the session's choice, else by IP, else the default),
+// The city the API detects for this visitor (GET /cities/me: the session's choice, else the city of its address
+// when the site's edge reports it (CITY_HEADER, docs/operations.md), else the default),
 // asked only while the visitor has not confirmed a city, since only the first-visit question needs it.
 import type { TCity } from '@afisha/contracts';
 import { useLocale } from 'next-intl';
