@@ -348,8 +348,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     cookieSecure: e.COOKIE_SECURE ?? nodeEnv === 'production',
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     bodyLimitBytes: 1024 * 1024,
-    // Tests see every change at once; elsewhere a few seconds absorb bursts on the same listing.
     cityHeader: e.CITY_HEADER?.toLowerCase() ?? null,
+    // Tests see every change at once; elsewhere a few seconds absorb bursts on the same listing.
     catalogueCacheMs: (e.CATALOGUE_CACHE_SECONDS ?? (nodeEnv === 'test' ? 0 : 5)) * 1000,
     searchCache: {
       ttlMs: (e.SEARCH_CACHE_SECONDS ?? (nodeEnv === 'test' ? 0 : 30)) * 1000,

@@ -50,8 +50,8 @@ export type TCheckinAnswer = z.infer<typeof ZCheckinAnswer>;
 const ZSearchText = z.string().trim().max(100);
 
 /**
- * GET /orders/admin, a list as API.md's Lists: the text (`search`; `q` is the same, kept for the box-office page's
- * old links) matches the order number, the buyer's email, phone (any format) or name; `limit` (default 12) and
+ * GET /orders/admin, a list as API.md's Lists: the text (`search`; `q` is the same, kept for callers of the
+ * parameter's first name) matches the order number, the buyer's email, phone (any format) or name; `limit` (default 12) and
  * `offset` page it.
  */
 export const ZAdminOrderSearch = z

@@ -56,14 +56,15 @@ export function createCitiesRepository(db: Db): CitiesRepository {
     .where(and(eq(cities.slug, sql.placeholder('slug')), eq(cities.isActive, true)))
     .limit(1)
     .prepare('cities_find_active_by_slug');
+  const wanted = comparable(sql`${sql.placeholder('name')}`);
   const findActiveByName = db
     .select({ city: sql<CityInLocale>`${cityJson}` })
     .from(cities)
     .where(
       and(
         eq(cities.isActive, true),
-        sql`${comparable(sql`${sql.placeholder('name')}`)} <> ''`,
-        sql`${comparable(sql`${sql.placeholder('name')}`)} IN (
+        sql`${wanted} <> ''`,
+        sql`${wanted} IN (
           SELECT ${comparable(sql`v.value`)} FROM jsonb_each_text(${cities.name}) v
           UNION ALL SELECT ${comparable(sql`${cities.slug}`)})`,
       ),
@@ -89,7 +90,7 @@ export function createCitiesRepository(db: Db): CitiesRepository {
       return row?.city ?? null;
     },
     async findActiveByName(name, locale) {
-      const [row] = await findActiveByName.execute({ name: name.slice(0, 200), locale });
+      const [row] = await findActiveByName.execute({ name, locale });
       return row?.city ?? null;
     },
     async findSiteDefault(locale) {

@@ -13,7 +13,7 @@ export type ProviderPaymentStatus = 'pending' | 'succeeded' | 'failed';
  * and sends it to the tax service and the buyer). The lines of one receipt add up to its payment or refund.
  */
 export type ReceiptLine = {
-  /** What was sold, in the order's language (at most 128 characters). */
+  /** What was sold, in Russian whatever the order's language (the register's documents are), ≤ 128 characters. */
   description: string;
   quantity: number;
   /** The price of one, after discounts: the lines' quantity × unit add up to the receipt's amount exactly. */

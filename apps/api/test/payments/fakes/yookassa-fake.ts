@@ -107,7 +107,7 @@ export async function startYooKassaFake(
   const receipts = new Map<string, YooReceipt>();
 
   /** What YooKassa says of a request's receipt for `amount` (a string error), or the receipt it takes. */
-  function receiptOf(body: Record<string, unknown>, amount: string): YooReceipt | FakeAnswer | null {
+  function takeReceipt(body: Record<string, unknown>, amount: string): YooReceipt | FakeAnswer | null {
     const receipt = body.receipt as YooReceipt | undefined;
     if (receipt === undefined) {
       return fake.settings.receipts
@@ -174,7 +174,7 @@ export async function startYooKassaFake(
     if (typeof body.description === 'string' && body.description.length > 128) {
       return error(400, 'invalid_request', 'Description is too long', 'description');
     }
-    const receipt = receiptOf(body, amount.value);
+    const receipt = takeReceipt(body, amount.value);
     if (isAnswer(receipt)) return receipt;
     const id = randomUUID();
     if (receipt) receipts.set(id, receipt);
@@ -219,7 +219,7 @@ export async function startYooKassaFake(
     ) {
       return error(400, 'invalid_request', 'Invalid amount', 'amount');
     }
-    const receipt = receiptOf(body, amount.value);
+    const receipt = takeReceipt(body, amount.value);
     if (isAnswer(receipt)) return receipt;
     const left = kopecks(payment.amount.value) - kopecks(payment.refunded_amount?.value ?? '0');
     if (kopecks(amount.value) > left || kopecks(amount.value) <= 0) {
