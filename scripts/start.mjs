@@ -24,6 +24,11 @@ const env = {
   // The demo pays through the sandbox (test) bank, which production settings refuse unless it is
   // switched on explicitly (docs/operations.md): no money moves.
   SANDBOX_PAYMENTS: 'on',
+  // A person reads this terminal: readable lines, and none for every request the pages make (a first visit to the
+  // home page alone makes dozens), so the "Ready" line and any failure stay in view. Production logs JSON lines
+  // with every request (the defaults; docs/operations.md).
+  LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',
+  LOG_REQUESTS: process.env.LOG_REQUESTS ?? 'off',
 };
 
 const startedAt = Date.now();

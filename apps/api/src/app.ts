@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { runWhileUp } from './lib/batch-job.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { loggerOptions } from './lib/logger-options.ts';
 import { createOutboxRepository } from './lib/outbox.repository.ts';
 import { createOutbox } from './lib/outbox.ts';
 import { createSerializerCompiler } from './lib/response-serializer.ts';
@@ -177,7 +178,7 @@ export type BuildAppOptions = {
   config: Config;
   database: Database;
   clock?: Clock;
-  /** Fastify logger option; defaults to JSON logs at config.logLevel. */
+  /** Fastify logger option; defaults to config's format, level and request lines (lib/logger-options.ts). */
   logger?: FastifyServerOptions['logger'];
   /**
    * Also encode every answer with zod and fail on any disagreement with the compiled serializer
@@ -208,8 +209,10 @@ export type BuildAppOptions = {
 
 export async function buildApp(options: BuildAppOptions) {
   const { config, database, clock = systemClock } = options;
+  const logging = loggerOptions(config);
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? logging.logger,
+    logController: logging.logController,
     genReqId: generateRequestId,
     // generateRequestId reads and checks the header itself.
     requestIdHeader: false,

@@ -41,6 +41,10 @@ const ZEnv = z.object({
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
   COOKIE_SECURE: optional(flag),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  /** `json` (one object a line, for log collectors) or `pretty` (one readable line, for a person at a terminal). */
+  LOG_FORMAT: optional(z.enum(['json', 'pretty'])),
+  /** Log a line when each request arrives and ends (on) or not (off: failures are still logged). */
+  LOG_REQUESTS: optional(flag),
   /** Requests per minute per client on every route (the generous global limit). */
   RATE_LIMIT_MAX: optional(positiveInt),
   /** Requests per minute per client on sensitive routes (sign-in, registration, newsletter, ...). */
@@ -200,6 +204,9 @@ export type Config = {
   sessionSecret: string;
   cookieSecure: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  logFormat: 'json' | 'pretty';
+  /** Fastify's line when each request arrives and is answered. */
+  logRequests: boolean;
   bodyLimitBytes: number;
   catalogueCacheMs: number;
   /** The header with the city the edge found for the visitor's address (lower case); null: no lookup. */
@@ -347,6 +354,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     cookieSecure: e.COOKIE_SECURE ?? nodeEnv === 'production',
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    logFormat: e.LOG_FORMAT ?? 'json',
+    logRequests: e.LOG_REQUESTS ?? true,
     bodyLimitBytes: 1024 * 1024,
     cityHeader: e.CITY_HEADER?.toLowerCase() ?? null,
     // Tests see every change at once; elsewhere a few seconds absorb bursts on the same listing.
