@@ -31,3 +31,48 @@ test('[HOME]: main slides move with the buttons and dots and advance by themselv
     timeout: 8_000,
   });
 });
+
+// The demo art carries no words (one image cannot speak four languages): the page writes each slide's title and
+// subtitle over the art, and a card's title beside its poster, in the page's language.
+const cyrillic = /[\u0400-\u04FF]/;
+
+test('[HOME]: in English the main slides and the cards show their titles as English text over word-free art', async ({
+  page,
+  request,
+}) => {
+  const slides = await request.get('/api/v1/mainslides?city=moscow', {
+    headers: { 'accept-language': 'en' },
+  });
+  const [first] = (await slides.json()) as { title: string }[];
+  expect(first?.title).toBeTruthy();
+  expect(first?.title).not.toMatch(cyrillic);
+
+  await page.goto('/en');
+  const slider = page.getByRole('region', { name: 'Highlights' });
+  const slide = slider.getByRole('listitem').first().getByRole('link');
+  const title = slide.getByText(first?.title ?? '', { exact: true });
+  await expect(title).toBeVisible();
+  // Written on the slide for the eye (not only for screen readers): a real line of text, inside the slide.
+  const [titleBox, slideBox] = [await title.boundingBox(), await slide.boundingBox()];
+  expect(titleBox?.height).toBeGreaterThan(20);
+  expect(titleBox && slideBox && titleBox.y + titleBox.height <= slideBox.y + slideBox.height).toBe(true);
+  const words = await slide.innerText();
+  expect(words.trim().length).toBeGreaterThan(2);
+  expect(words).not.toMatch(cyrillic);
+
+  const card = page.getByRole('main').getByRole('article').first();
+  const cardTitle = await card.getByRole('heading').innerText();
+  expect(cardTitle.trim().length).toBeGreaterThan(2);
+  expect(cardTitle).not.toMatch(cyrillic);
+
+  // The pictures themselves: no text element and no Russian in the slide's or the poster's file.
+  const slideArt = await slider.locator('img').first().getAttribute('src');
+  const posterArt = await card.getByRole('img').first().getAttribute('src');
+  for (const src of [slideArt, posterArt]) {
+    expect(src).toBeTruthy();
+    const svg = await (await request.get(src ?? '')).text();
+    expect(svg).toMatch(/^<svg/);
+    expect(svg).not.toMatch(/<text|<title/);
+    expect(svg).not.toMatch(cyrillic);
+  }
+});

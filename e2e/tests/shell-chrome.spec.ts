@@ -155,27 +155,4 @@ test.describe('a returning visitor', () => {
     expect(background).toBe('rgb(255, 255, 255)');
     await expect(footer).toBeVisible();
   });
-
-  test('[SHELL]: the footer banner slider shows one 277×342 slide, moves every 3 s and pauses on hover', async ({
-    page,
-  }, testInfo) => {
-    await page.goto('/');
-    const slider = page.getByRole('region', { name: 'Специальные предложения' });
-    await slider.scrollIntoViewIfNeeded();
-    const box = await slider.boundingBox();
-    expect([box?.width, box?.height]).toEqual([277, 342]);
-    const shown = slider.locator('li[aria-hidden="false"]');
-    await expect(shown).toHaveCount(1);
-    const first = await shown.getByRole('link').getAttribute('href');
-    await saveScreenshot(page, testInfo, 'footer-banners-1280');
-
-    // Autoplay: the next slide within 3 s (plus some slack).
-    await expect.poll(() => shown.getByRole('link').getAttribute('href'), { timeout: 4500 }).not.toBe(first);
-
-    // Hovering holds the current slide well past the autoplay delay.
-    await slider.hover();
-    const held = await shown.getByRole('link').getAttribute('href');
-    await page.waitForTimeout(4000);
-    expect(await shown.getByRole('link').getAttribute('href')).toBe(held);
-  });
 });

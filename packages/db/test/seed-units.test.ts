@@ -2,6 +2,18 @@
 // and the customers' e-mails and notification dates, checked without a database.
 import { describe, expect, it } from 'vitest';
 import { customerCount } from '../src/seed/accounts.builder.js';
+import {
+  certificateImage,
+  collectionImage,
+  footerBannerImage,
+  giftCardBannerImage,
+  logoImage,
+  type MediaFile,
+  portraitImage,
+  posterImage,
+  slideImage,
+  socialIcon,
+} from '../src/seed/art/images.art.js';
 import { addDays, instantAt, moscowToday, toIsoDay } from '../src/seed/calendar.js';
 import { asciiName, sessionDate } from '../src/seed/data/accounts.data.js';
 import { generateHallPlan, type HallLayout, MAX_SEATS, MIN_SEATS } from '../src/seed/hall-plan.js';
@@ -40,6 +52,34 @@ describe('calendar', () => {
     expect(addDays('2025-02-27', 3)).toBe('2025-03-02');
     expect(instantAt('2025-03-10', '19:00', 3).toISOString()).toBe('2025-03-10T16:00:00.000Z');
     expect(instantAt('2025-03-10', '19:00', 7).toISOString()).toBe('2025-03-10T12:00:00.000Z');
+  });
+});
+
+describe('generated images', () => {
+  const cyrillic = /[\u0400-\u04FF]/;
+  const random = () => createRandom('art');
+  // Every kind of picture the seed draws: none is given a title, so none can carry words of one language.
+  const art: Record<string, MediaFile> = {
+    poster: posterImage(random(), { slug: 'gamlet', kind: 'drama' }),
+    logo: logoImage(random(), 'bolshoy'),
+    slide: slideImage(random(), 'gamlet', 'opera'),
+    footerBanner: footerBannerImage(random(), 'kids', ['#0E7490', '#A7F3D0']),
+    giftCardBanner: giftCardBannerImage(random()),
+    collection: collectionImage(random(), 'premieres', ['#111827', '#EF4444']),
+    certificate: certificateImage(random(), 'classic', ['#5B0E2D', '#D4AF37'], 'curtain'),
+    portrait: portraitImage(random(), 'ivan-petrov'),
+  };
+
+  it.each(Object.entries(art))('%s: an SVG with no text, no title and nothing Russian', (_kind, image) => {
+    expect(image.svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(image.svg).not.toMatch(/<text|<title|aria-label/);
+    expect(image.svg).not.toMatch(cyrillic);
+  });
+
+  it("keeps only a social network's Latin brand mark", () => {
+    const icon = socialIcon('dzen', '#000000', 'DZ');
+    expect(icon.svg).toContain('>DZ</text>');
+    expect(icon.svg).not.toMatch(/<title|aria-label/);
   });
 });
 

@@ -435,4 +435,13 @@ describe('demo catalogue seed', () => {
     );
     expect(poster).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="600" height="900"/);
   });
+
+  it('draws no words into its images (the site shows them in four languages): a brand mark on an icon at most', () => {
+    const worded = Object.keys(fileDigests(mediaA)).filter((file) => {
+      const svg = readFileSync(path.join(mediaA, file), 'utf8');
+      const text = file.startsWith(`icons${path.sep}`) ? /<title|aria-label/ : /<text|<title|aria-label/;
+      return text.test(svg) || /[\u0400-\u04FF]/.test(svg);
+    });
+    expect(worded).toEqual([]);
+  });
 });

@@ -21,7 +21,17 @@ beforeAll(async () => {
   await createSiteSettings(db, main.id, {
     phone: '+7 495 000-00-00',
     socialNetworks: [
-      { link: 'https://vk.example/afisha', name: 'VK', icon: { url: '/media/icons/vk.svg', caption: 'VK' } },
+      {
+        link: 'https://vk.example/afisha',
+        name: { ru: 'ВКонтакте', en: 'VK', fr: 'VK', de: 'VK' },
+        icon: { url: '/media/icons/vk.svg', caption: { ru: 'ВК', en: 'VK' } },
+      },
+      // A label stored as one plain string (older rows) is served to every language.
+      {
+        link: 'https://t.example/afisha',
+        name: 'Telegram',
+        icon: { url: '/media/icons/tg.svg', caption: 'TG' },
+      },
     ],
     paymentMethods: { ru: '<p>Карты</p>', en: '<p>Cards</p>' },
     cookieNotification: { ru: 'Мы используем cookie', en: 'We use cookies' },
@@ -73,8 +83,13 @@ describe('GET /site', () => {
       social_networks: [
         {
           link: 'https://vk.example/afisha',
-          name: 'VK',
-          icon: { url: '/media/icons/vk.svg', caption: 'VK' },
+          name: 'ВКонтакте',
+          icon: { url: '/media/icons/vk.svg', caption: 'ВК' },
+        },
+        {
+          link: 'https://t.example/afisha',
+          name: 'Telegram',
+          icon: { url: '/media/icons/tg.svg', caption: 'TG' },
         },
       ],
       menu_header: [
@@ -99,6 +114,26 @@ describe('GET /site', () => {
     expect(body.menu_header[1].children[0].name).toBe('Contacts');
     expect(body.payment_methods).toBe('<p>Cards</p>');
     expect(body.cookie_notification).toBe('We use cookies');
+    expect(body.social_networks).toEqual([
+      { link: 'https://vk.example/afisha', name: 'VK', icon: { url: '/media/icons/vk.svg', caption: 'VK' } },
+      {
+        link: 'https://t.example/afisha',
+        name: 'Telegram',
+        icon: { url: '/media/icons/tg.svg', caption: 'TG' },
+      },
+    ]);
+  });
+
+  it('names the social networks in a language without a translation by the Russian label', async () => {
+    const response = await t.app.inject({
+      url: '/api/v1/site?query={social_networks}',
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(response.json().social_networks[0]).toEqual({
+      link: 'https://vk.example/afisha',
+      name: 'VK',
+      icon: { url: '/media/icons/vk.svg', caption: 'ВК' },
+    });
   });
 
   it('picks the site of a domain, case-insensitively and ignoring a port', async () => {

@@ -13,10 +13,16 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Localized } from '../localized.js';
 import { createdAt, id, localized, localizedCheck, updatedAt } from './columns.js';
 import { cities } from './geo.js';
 
-export type SocialNetwork = { link: string; name: string; icon: { url: string; caption: string } };
+/** A social link of the footer; name and caption translated (a plain string, as older rows have, serves every language). */
+export type SocialNetwork = {
+  link: string;
+  name: Localized | string;
+  icon: { url: string; caption: Localized | string };
+};
 
 export const sites = pgTable(
   'sites',

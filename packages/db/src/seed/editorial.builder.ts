@@ -63,7 +63,7 @@ export async function buildEditorial(
   ) => {
     const id = writer.id(selections);
     const file = `collections/${slug}.svg`;
-    ctx.media.draw(file, () => collectionImage(random.fork(slug), slug, colors, title.ru));
+    ctx.media.draw(file, () => collectionImage(random.fork(slug), slug, colors));
     writer.add(selections, {
       id,
       slug,
@@ -113,9 +113,7 @@ export async function buildEditorial(
     const featured = [...local].sort((a, b) => Number(b.isPremiere) - Number(a.isPremiere));
     random.sample(featured.slice(0, 12), 4).forEach((p, position) => {
       const file = `slides/${p.slug}.svg`;
-      ctx.media.draw(file, () =>
-        slideImage(random.fork(`slide:${p.slug}`), p.slug, p.title.ru, p.venue.name.ru, p.work.kind),
-      );
+      ctx.media.draw(file, () => slideImage(random.fork(`slide:${p.slug}`), p.slug, p.work.kind));
       const windowed = position === 3;
       writer.add(mainSlides, {
         id: writer.id(mainSlides),
@@ -146,9 +144,7 @@ export async function buildEditorial(
 
   FOOTER_BANNERS.forEach((banner, position) => {
     const file = `banners/footer-${banner.key}.svg`;
-    ctx.media.draw(file, () =>
-      footerBannerImage(random.fork(banner.key), banner.key, banner.colors, banner.headline),
-    );
+    ctx.media.draw(file, () => footerBannerImage(random.fork(banner.key), banner.key, banner.colors));
     writer.add(footerBanners, {
       id: writer.id(footerBanners),
       cityId: null,
@@ -160,9 +156,7 @@ export async function buildEditorial(
     });
   });
 
-  ctx.media.draw('banners/gift-card.svg', () =>
-    giftCardBannerImage(random.fork('gift-card'), GIFT_CARD_BANNER.title.ru),
-  );
+  ctx.media.draw('banners/gift-card.svg', () => giftCardBannerImage(random.fork('gift-card')));
   writer.add(giftCardBanners, {
     id: writer.id(giftCardBanners),
     cityId: null,

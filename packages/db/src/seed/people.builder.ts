@@ -80,11 +80,7 @@ function createArtist(
   const slug = slugs(slugify(ru));
   const id = ctx.writer.id(artists);
   const photo = `artists/${slug}.svg`;
-  const initials = ru
-    .split(' ')
-    .map((w) => w[0])
-    .join('');
-  ctx.media.draw(photo, () => portraitImage(random.fork(slug), slug, ru, initials));
+  ctx.media.draw(photo, () => portraitImage(random.fork(slug), slug));
   ctx.writer.add(artists, {
     id,
     slug,

@@ -98,13 +98,7 @@ export function buildReference(ctx: SeedContext): Reference {
     const id = writer.id(certificateTemplates);
     const file = `certificates/${template.key}.svg`;
     ctx.media.draw(file, () =>
-      certificateImage(
-        random.fork(template.key),
-        template.key,
-        template.colors,
-        template.motif,
-        template.name.ru,
-      ),
+      certificateImage(random.fork(template.key), template.key, template.colors, template.motif),
     );
     writer.add(certificateTemplates, {
       id,
@@ -144,7 +138,7 @@ function buildSite(ctx: SeedContext, defaultCityId: number): number {
 
   const socialNetworks = SOCIAL_NETWORKS.map((network) => {
     const file = `icons/${network.key}.svg`;
-    ctx.media.draw(file, () => socialIcon(network.key, network.color, network.glyph, network.caption));
+    ctx.media.draw(file, () => socialIcon(network.key, network.color, network.glyph));
     return {
       link: network.link,
       name: network.name,

@@ -243,13 +243,7 @@ function writePerformance(
   const posterFile = p.isBase ? `posters/${p.slug}.svg` : `posters/${slugify(work.title.ru)}.svg`;
   const posterSlug = posterFile.slice('posters/'.length, -'.svg'.length);
   ctx.media.draw(posterFile, () =>
-    posterImage(ctx.random(`poster:${posterSlug}`), {
-      slug: posterSlug,
-      title: p.isBase ? p.title.ru : work.title.ru,
-      author: work.author ? AUTHORS[work.author].ru : null,
-      kind: work.kind,
-      age: work.age,
-    }),
+    posterImage(ctx.random(`poster:${posterSlug}`), { slug: posterSlug, kind: work.kind }),
   );
 
   const texts = DESCRIPTIONS[GROUP_OF_KIND[work.kind]];

@@ -128,13 +128,7 @@ function buildVenue(
   const founded = random.int(1898, 2016);
 
   const logoFile = `logos/${slug}.svg`;
-  const monogram = proper.ru
-    .split(/[\s-]+/)
-    .filter((w) => /^\p{L}/u.test(w))
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
-  ctx.media.draw(logoFile, () => logoImage(random.fork('logo'), slug, name.ru, monogram));
+  ctx.media.draw(logoFile, () => logoImage(random.fork('logo'), slug));
 
   writer.add(venues, {
     id,

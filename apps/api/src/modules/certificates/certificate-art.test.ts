@@ -15,6 +15,15 @@ describe('certificateSvg', () => {
     expect(svg).not.toContain('Код');
   });
 
+  it('writes the title over the design in the buyer’s language (the design carries no words)', () => {
+    const design = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+    const english = certificateSvg({ design, nominalKopecks: 500_000, locale: 'en' });
+    expect(english).toMatch(/<text[^>]*>Gift certificate<\/text>/);
+    expect(english).not.toMatch(/[\u0400-\u04FF]/);
+    const german = certificateSvg({ design, nominalKopecks: 500_000, locale: 'de' });
+    expect(german).toMatch(/<text[^>]*>Geschenkgutschein<\/text>/);
+  });
+
   it('draws a plain card without the design, and the code, recipient and validity once sold', () => {
     const svg = certificateSvg({
       design: null,

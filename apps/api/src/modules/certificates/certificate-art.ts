@@ -53,9 +53,11 @@ export function certificateSvg(art: CertificateArt): string {
   const W = CERTIFICATE_WIDTH;
   const H = CERTIFICATE_HEIGHT;
   const texts = TEXTS[art.locale];
+  // A design is art without words (the demo's are drawn so): the title is written over it in the buyer's language.
   const background = art.design
     ? `<image width="${W}" height="${H}" href="data:image/svg+xml;base64,${Buffer.from(art.design).toString('base64')}"/>`
-    : `<rect width="${W}" height="${H}" fill="#5B0E2D"/><rect x="40" y="40" width="${W - 80}" height="${H - 80}" fill="none" stroke="#E0B04B" stroke-width="4"/><text x="${W / 2}" y="270" font-size="60" text-anchor="middle" fill="#FFFFFF" font-family="DejaVu Serif, serif" font-weight="700">${escapeXml(texts.title)}</text>`;
+    : `<rect width="${W}" height="${H}" fill="#5B0E2D"/><rect x="40" y="40" width="${W - 80}" height="${H - 80}" fill="none" stroke="#E0B04B" stroke-width="4"/>`;
+  const title = `<text x="${W / 2}" y="270" font-size="60" text-anchor="middle" fill="#FFFFFF" font-family="DejaVu Serif, serif" font-weight="700">${escapeXml(texts.title)}</text>`;
   const lines: string[] = [
     `<rect x="${W / 2 - 230}" y="375" width="460" height="110" rx="18" fill="#FFFFFF" opacity="0.92"/>`,
     `<text x="${W / 2}" y="458" font-size="72" text-anchor="middle" fill="#111827" font-family="DejaVu Sans, sans-serif" font-weight="700">${escapeXml(formatNominal(art.nominalKopecks, art.locale))}</text>`,
@@ -75,5 +77,5 @@ export function certificateSvg(art: CertificateArt): string {
       `<text x="${W - 60}" y="80" font-size="20" text-anchor="end" fill="#FFFFFF" font-family="DejaVu Sans, sans-serif">${escapeXml(`${texts.until} ${formatValidity(art.expiresAt, art.locale)}`)}</text>`,
     );
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img"><title>${escapeXml(`${texts.title} ${formatNominal(art.nominalKopecks, art.locale)}`)}</title>${background}${lines.join('')}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img"><title>${escapeXml(`${texts.title} ${formatNominal(art.nominalKopecks, art.locale)}`)}</title>${background}${title}${lines.join('')}</svg>`;
 }

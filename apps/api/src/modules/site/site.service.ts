@@ -7,9 +7,9 @@ import {
   type TSiteInfo,
   type TSiteSettings,
   type TSocialNetwork,
-  ZSocialNetwork,
 } from '@afisha/contracts';
 import { pickLocale } from '@afisha/db';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { toCity } from '../cities/cities.service.ts';
 import type { MenuItemRow, SiteRepository, SiteRow } from './site.repository.ts';
@@ -53,12 +53,36 @@ export function buildMenuTree(
   return build(null, 1);
 }
 
+// A social network's name and icon caption are stored translated ({ru, en?, fr?, de?}, as every
+// label of the site) or, in older rows, as one plain string served to every language.
+const ZStoredLabel = z.union([
+  z.string(),
+  z.object({
+    ru: z.string(),
+    en: z.string().optional(),
+    fr: z.string().optional(),
+    de: z.string().optional(),
+  }),
+]);
+const ZStoredSocialNetwork = z.object({
+  name: ZStoredLabel,
+  link: z.string(),
+  icon: z.object({ url: z.string(), caption: ZStoredLabel }),
+});
+
+const label = (value: z.infer<typeof ZStoredLabel>, locale: TLocale) =>
+  typeof value === 'string' ? value : pickLocale(value, locale);
+
 /** Social links are editor-maintained JSON: malformed entries are skipped, not served. */
-function socialNetworks(value: unknown): TSocialNetwork[] {
+export function socialNetworks(value: unknown, locale: TLocale): TSocialNetwork[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry) => {
-    const parsed = ZSocialNetwork.safeParse(entry);
-    return parsed.success ? [parsed.data] : [];
+    const parsed = ZStoredSocialNetwork.safeParse(entry);
+    if (!parsed.success) return [];
+    const { name, link, icon } = parsed.data;
+    return [
+      { name: label(name, locale), link, icon: { url: icon.url, caption: label(icon.caption, locale) } },
+    ];
   });
 }
 
@@ -82,7 +106,7 @@ export function createSiteService(deps: { repository: SiteRepository }): SiteSer
         domain: site.domain,
         name: pickLocale(site.name, locale),
         phone: settings?.phone ?? null,
-        social_networks: socialNetworks(settings?.socialNetworks),
+        social_networks: socialNetworks(settings?.socialNetworks, locale),
         menu_header: buildMenuTree(menu, 'header', locale),
         menu_footer: buildMenuTree(menu, 'footer', locale),
         payment_methods: pickLocale(settings?.paymentMethods ?? null, locale),

@@ -1,5 +1,5 @@
-// Drawing primitives for the seed's generated images: colours, XML escaping, gradients, text
-// wrapping and a few abstract motifs. Output is plain SVG text, identical for identical input.
+// Drawing primitives for the seed's generated images: colours, XML escaping, gradients and a few
+// abstract motifs. Output is plain SVG text, identical for identical input.
 import type { Random } from '../random.js';
 
 export function escapeXml(text: string): string {
@@ -66,54 +66,6 @@ export function linearGradient(id: string, p: Palette, angle: number): string {
   const x = Math.round(50 + 50 * Math.cos(rad));
   const y = Math.round(50 + 50 * Math.sin(rad));
   return `<linearGradient id="${id}" x1="${100 - x}%" y1="${100 - y}%" x2="${x}%" y2="${y}%"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient>`;
-}
-
-/** Greedy word wrap at a size that fits `maxLines` lines into `width`. */
-export function fitText(
-  text: string,
-  width: number,
-  maxSize: number,
-  minSize: number,
-  maxLines: number,
-  /** Average glyph width in ems: about 0.6 for mixed case, 0.75 for bold capitals. */
-  glyphWidth = 0.6,
-): { size: number; lines: string[] } {
-  const words = text.split(/\s+/).filter(Boolean);
-  for (let size = maxSize; size >= minSize; size -= 4) {
-    const perLine = Math.floor(width / (size * glyphWidth));
-    if (words.some((w) => w.length > perLine)) continue;
-    const lines: string[] = [];
-    let line = '';
-    for (const word of words) {
-      const next = line ? `${line} ${word}` : word;
-      if (next.length > perLine && line) {
-        lines.push(line);
-        line = word;
-      } else {
-        line = next;
-      }
-    }
-    if (line) lines.push(line);
-    if (lines.length <= maxLines) return { size, lines };
-  }
-  // Long single words at the minimum size: let them run, the image clips them.
-  return { size: minSize, lines: [text] };
-}
-
-export function textLines(
-  lines: readonly string[],
-  x: number,
-  y: number,
-  size: number,
-  attrs: string,
-  lineHeight = 1.15,
-): string {
-  return lines
-    .map(
-      (line, i) =>
-        `<text x="${x}" y="${Math.round(y + i * size * lineHeight)}" font-size="${size}" ${attrs}>${escapeXml(line)}</text>`,
-    )
-    .join('');
 }
 
 export type Motif = 'circles' | 'stripes' | 'rays' | 'dots' | 'waves' | 'triangles' | 'moon';
@@ -214,9 +166,9 @@ export function motif(random: Random, kind: Motif, width: number, height: number
   return parts.join('');
 }
 
-export function svgDocument(width: number, height: number, body: string, title: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}"><title>${escapeXml(title)}</title>${body}</svg>\n`;
+/** The SVG file around `body`. No title: the art is decorative and the page names what it shows, in its language. */
+export function svgDocument(width: number, height: number, body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" aria-hidden="true">${body}</svg>\n`;
 }
 
-export const SERIF = 'font-family="Georgia, \'Times New Roman\', serif"';
 export const SANS = 'font-family="\'Helvetica Neue\', Arial, sans-serif"';

@@ -154,10 +154,10 @@ export function cityCollectionTitle(nameCase: L4): L4 {
 
 export type BannerData = {
   key: string;
+  /** Written over the banner's art by the site, in the visitor's language (the art has no words). */
   caption: L4;
   url: string;
   colors: readonly [string, string];
-  headline: string;
 };
 
 export const FOOTER_BANNERS: readonly BannerData[] = [
@@ -166,14 +166,12 @@ export const FOOTER_BANNERS: readonly BannerData[] = [
     caption: l('Подарите впечатления', 'Give an experience', 'Offrez des émotions', 'Erlebnisse verschenken'),
     url: '/certificates',
     colors: ['#7C2D12', '#F59E0B'],
-    headline: 'Подарочный сертификат',
   },
   {
     key: 'kids',
     caption: l('Спектакли для детей', 'Shows for children', 'Spectacles pour enfants', 'Stücke für Kinder'),
     url: '/collections/with-kids',
     colors: ['#0E7490', '#A7F3D0'],
-    headline: 'Театр детям',
   },
   {
     key: 'premieres',
@@ -185,7 +183,6 @@ export const FOOTER_BANNERS: readonly BannerData[] = [
     ),
     url: '/collections/premieres',
     colors: ['#111827', '#EF4444'],
-    headline: 'Премьеры',
   },
   {
     key: 'newsletter',
@@ -197,7 +194,6 @@ export const FOOTER_BANNERS: readonly BannerData[] = [
     ),
     url: '/#newsletter',
     colors: ['#312E81', '#C4B5FD'],
-    headline: 'Анонсы первыми',
   },
 ];
 

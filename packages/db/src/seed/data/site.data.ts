@@ -11,45 +11,49 @@ export const SITE_PHONE = '+7 (495) 120-45-67';
 
 export type SocialData = {
   key: string;
-  name: string;
+  /** Translated: it is the link's label (its accessible name) in the visitor's language. */
+  name: L4;
   link: string;
-  caption: string;
+  caption: L4;
   color: string;
+  /** The icon's Latin brand mark (an image keeps no words of one language). */
   glyph: string;
 };
+
+const same = (text: string): L4 => ({ ru: text, en: text, fr: text, de: text });
 
 export const SOCIAL_NETWORKS: readonly SocialData[] = [
   {
     key: 'vk',
-    name: 'ВКонтакте',
+    name: { ru: 'ВКонтакте', en: 'VK', fr: 'VK', de: 'VK' },
     link: 'https://vk.com/afisha_demo',
-    caption: 'VK',
+    caption: same('VK'),
     color: '#0077FF',
     glyph: 'VK',
   },
   {
     key: 'telegram',
-    name: 'Telegram',
+    name: same('Telegram'),
     link: 'https://t.me/afisha_demo',
-    caption: 'Telegram',
+    caption: same('Telegram'),
     color: '#26A5E4',
     glyph: 'TG',
   },
   {
     key: 'ok',
-    name: 'Одноклассники',
+    name: { ru: 'Одноклассники', en: 'Odnoklassniki', fr: 'Odnoklassniki', de: 'Odnoklassniki' },
     link: 'https://ok.ru/afisha_demo',
-    caption: 'OK',
+    caption: same('OK'),
     color: '#EE8208',
     glyph: 'OK',
   },
   {
     key: 'dzen',
-    name: 'Дзен',
+    name: { ru: 'Дзен', en: 'Dzen', fr: 'Dzen', de: 'Dzen' },
     link: 'https://dzen.ru/afisha_demo',
-    caption: 'Дзен',
+    caption: { ru: 'Дзен', en: 'Dzen', fr: 'Dzen', de: 'Dzen' },
     color: '#000000',
-    glyph: 'Д',
+    glyph: 'DZ',
   },
 ];
 

@@ -73,7 +73,7 @@ export function MainSlider({ slides, labels }: MainSliderProps) {
             >
               <a
                 href={safeHref(slide.url)}
-                className="relative block aspect-[8/3] focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white"
+                className="relative block aspect-[16/9] focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white sm:aspect-[8/3]"
               >
                 <LazyImage
                   src={slide.image.url}
@@ -83,8 +83,18 @@ export function MainSlider({ slides, labels }: MainSliderProps) {
                   sizes="(min-width: 1260px) 1228px, 100vw"
                   className="object-cover"
                 />
-                {/* The slide art carries its own headline; the text is kept for screen readers and search engines. */}
-                <span className="sr-only">{[slide.title, slide.subtitle].filter(Boolean).join('. ')}</span>
+                {/* The art has no words: the title and subtitle are written here, in the page's language, on a
+                    shade over the art's calm left side, clear of the arrows (md and up) at the sides. */}
+                <span className="absolute inset-0 flex flex-col justify-end gap-1 bg-linear-to-r from-black/60 via-black/25 to-transparent p-4 text-white sm:p-8 md:px-20 md:py-10">
+                  <span className="max-w-2xl font-serif text-2xl leading-tight font-bold break-words sm:text-3xl lg:text-5xl">
+                    {slide.title}
+                  </span>
+                  {slide.subtitle ? (
+                    <span className="max-w-2xl text-sm opacity-90 sm:text-base lg:text-xl">
+                      {slide.subtitle}
+                    </span>
+                  ) : null}
+                </span>
               </a>
             </li>
           ))}
