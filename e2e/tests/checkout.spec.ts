@@ -175,7 +175,7 @@ test('[CHECKOUT]: a wrong 3-D Secure code fails, and the bank’s return comes b
   const form = page.getByRole('form', { name: 'Buyer' });
   await form.getByLabel('Name', { exact: true }).fill('Jane Doe');
   await form.getByLabel('Email').fill(`threeds-${Date.now()}@example.com`);
-  await form.getByLabel('Phone').pressSequentially('4915112345678');
+  await form.getByLabel('Phone').pressSequentially('+4915112345678');
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: /^Pay / }).click();
   await payOnSandbox(page, SANDBOX_CARDS.threeDs, '000000');
