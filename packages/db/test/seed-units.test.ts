@@ -2,8 +2,9 @@
 // and the customers' e-mails and notification dates, checked without a database.
 import { describe, expect, it } from 'vitest';
 import { customerCount } from '../src/seed/accounts.builder.js';
+import { posterImage } from '../src/seed/art/images.art.js';
 import { addDays, instantAt, moscowToday, toIsoDay } from '../src/seed/calendar.js';
-import { asciiName, sessionDate } from '../src/seed/data/accounts.data.js';
+import { asciiName, orderPaidNotice, sessionDate } from '../src/seed/data/accounts.data.js';
 import { generateHallPlan, type HallLayout, MAX_SEATS, MIN_SEATS } from '../src/seed/hall-plan.js';
 import { createRandom } from '../src/seed/random.js';
 import { createSlugRegistry, slugify, transliterate } from '../src/seed/text.js';
@@ -138,7 +139,30 @@ describe('customers', () => {
     });
   });
 
+  it('writes a paid order’s notice without declining the show’s title after a preposition', () => {
+    const title = { ru: 'Гроза', en: 'The Storm', fr: 'L’Orage', de: 'Das Gewitter' };
+    const notice = orderPaidNotice('A-1', title, sessionDate('2025-03-01', '19:30'), 'anna@example.com');
+    expect(notice.text.ru).toBe('Билеты отправлены на anna@example.com: «Гроза», 1 марта в 19:30.');
+    expect(notice.text.ru).not.toMatch(/на «/);
+  });
+
   it('grows the number of customers with the square root of the scale', () => {
     expect([1, 4, 100, 10_000].map(customerCount)).toEqual([150, 300, 1500, 15_000]);
+  });
+});
+
+describe('posters', () => {
+  it('carry no age rating: the site shows its own badge beside them, one per card', () => {
+    for (const kind of ['drama', 'children', 'concert'] as const) {
+      const { svg } = posterImage(createRandom(`poster-${kind}`), {
+        slug: 'groza',
+        title: 'Гроза',
+        author: 'Александр Островский',
+        kind,
+      });
+      expect(svg).toContain('ГРОЗА');
+      // The rating was a "12+" text in a ring at the top right.
+      expect(svg).not.toMatch(/\+<\/text>/);
+    }
   });
 });

@@ -248,7 +248,6 @@ function writePerformance(
       title: p.isBase ? p.title.ru : work.title.ru,
       author: work.author ? AUTHORS[work.author].ru : null,
       kind: work.kind,
-      age: work.age,
     }),
   );
 

@@ -49,7 +49,11 @@ const KIND_LABEL: Record<WorkKind, string> = {
   'stand-up': 'Стендап',
 };
 
-export type PosterInput = { slug: string; title: string; author: string | null; kind: WorkKind; age: number };
+/**
+ * No age rating on the poster: the site puts its own badge (read out by screen readers) on every card and page, and
+ * one painted into the picture as well made two on each card.
+ */
+export type PosterInput = { slug: string; title: string; author: string | null; kind: WorkKind };
 
 export function posterImage(random: Random, input: PosterInput): MediaFile {
   const W = 600;
@@ -68,8 +72,6 @@ export function posterImage(random: Random, input: PosterInput): MediaFile {
     motif(random, random.pick(MOTIFS), W, H, p.ink),
     `<rect x="24" y="24" width="${W - 48}" height="${H - 48}" fill="none" stroke="${p.ink}" stroke-opacity="0.35" stroke-width="2"/>`,
     `<text x="48" y="84" font-size="22" letter-spacing="6" fill="${p.ink}" ${SANS} font-weight="600">${escapeXml(KIND_LABEL[input.kind].toUpperCase())}</text>`,
-    `<circle cx="${W - 84}" cy="76" r="34" fill="none" stroke="${p.ink}" stroke-width="3"/>`,
-    `<text x="${W - 84}" y="86" font-size="26" text-anchor="middle" fill="${p.ink}" ${SANS} font-weight="700">${input.age}+</text>`,
     textLines(fit.lines, 48, titleTop, fit.size, `fill="${p.ink}" ${font} font-weight="700"`, 1.1),
     input.author
       ? `<text x="48" y="${H - 96}" font-size="28" fill="${p.ink}" fill-opacity="0.85" ${font} font-style="italic">${escapeXml(input.author)}</text>`
