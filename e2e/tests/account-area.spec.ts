@@ -247,6 +247,11 @@ test('[ACCOUNT]: a review is checked, posted, shown at once, and only one per cu
   // Shown as text, never as markup.
   await expect(mine.getByText('Прекрасный спектакль, <b>рекомендую</b>!')).toBeVisible();
   await expect(mine.getByText('Оценка: 4 из 5')).toBeAttached();
+  // Five stars, the rating's four filled and the fifth outlined (not four stars alone).
+  const shown = mine.getByTestId('rating-stars');
+  await expect(shown.locator('svg')).toHaveCount(5);
+  await expect(shown.locator('svg[data-star="filled"]')).toHaveCount(4);
+  await expect(shown.locator('svg[data-star="empty"]')).toHaveCount(1);
   expect(JSON.parse(sent[0] ?? '{}')).toMatchObject({
     rating: 4,
     text: 'Прекрасный спектакль, <b>рекомендую</b>!',

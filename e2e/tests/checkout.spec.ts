@@ -125,13 +125,17 @@ test('[CHECKOUT]: signed in: seats → cart → prefilled buyer → card 4242 �
   expect((await pdfQrCodes(again)).sort()).toEqual([...secrets].sort());
 });
 
-test('[CHECKOUT]: a declined card → /paymentfail with the reason → pay again from the cart → paid', async ({
+test('[CHECKOUT]: a declined card → /paymentfail with the reason → pay again from the cart: the order’s show, date and seats, the consent kept, the header counting its tickets → paid', async ({
   page,
 }, testInfo) => {
   test.setTimeout(150_000);
   await page.goto(`/events/${await checkoutSession(page, 0)}`);
-  await holdTwoSeats(page);
+  const places = await holdTwoSeats(page);
   await page.goto('/cart');
+  const title = (await page.getByRole('main').getByRole('heading', { level: 2 }).first().textContent()) ?? '';
+  const date = (await page.getByTestId('cart-event-date').textContent()) ?? '';
+  expect(title).not.toBe('');
+  expect(date).toMatch(/\d{1,2}:\d\d/);
   const buyer = { name: 'Пётр Иванов', email: `declined-${Date.now()}@example.com`, phone: '9161234567' };
   await fillBuyer(page, buyer);
   // A double click makes one request (and one order).
@@ -146,6 +150,8 @@ test('[CHECKOUT]: a declined card → /paymentfail with the reason → pay again
   await expect(page).toHaveURL(/\/paymentfail\?order=\d+$/);
   await expect(page.getByTestId('failure-reason')).toHaveText('Банк отклонил платёж.', { timeout: 20_000 });
   await expect(page.getByTestId('pay-again-countdown')).toContainText(/\d+:\d\d/);
+  // The cart is empty, but the order's two places are still kept for the buyer: the header counts them.
+  await expect(page.getByRole('link', { name: 'Корзина: 2 билета' })).toBeVisible();
   await screenshots(page, testInfo, 'paymentfail');
 
   await page.getByTestId('pay-again').click();
@@ -153,9 +159,20 @@ test('[CHECKOUT]: a declined card → /paymentfail with the reason → pay again
   const pending = page.getByTestId('pending-order');
   await expect(pending).toContainText('ждёт оплаты до');
   await expect(page.getByTestId('pending-failure')).toHaveText('Банк отклонил последний платёж.');
+  // What is being paid for: the show, its date and the seats, as the cart showed them.
+  await expect(pending.getByRole('heading', { name: title })).toBeVisible();
+  await expect(pending.getByTestId('cart-event-date')).toHaveText(date);
+  for (const place of places) await expect(pending).toContainText(place);
+  await expect(pending).toContainText('Итого, 2 билета');
+  await expect(page.getByRole('link', { name: 'Корзина: 2 билета' })).toBeVisible();
   await expect(pending.getByLabel('Эл. почта')).toHaveValue(buyer.email);
   await expect(pending.getByLabel('Имя', { exact: true })).toHaveValue(buyer.name);
-  await fillBuyer(page, {});
+  await expect(pending.getByLabel('Телефон')).toHaveValue('+7 (916) 123-45-67');
+  // The consent given with the order stands: said, not asked again.
+  await expect(pending.getByRole('checkbox')).toHaveCount(0);
+  await expect(pending.getByTestId('consent-given')).toContainText('вы приняли, когда оформляли этот заказ');
+  await expect(pending.getByLabel('Банковская карта')).toBeChecked();
+  await screenshots(page, testInfo, 'cart-pay-again');
   await pending.getByRole('button', { name: 'Оплатить снова' }).click();
   await payOnSandbox(page, SANDBOX_CARDS.paid);
   await expect(page).toHaveURL(/\/paymentresult\?order=\d+$/);
@@ -163,6 +180,8 @@ test('[CHECKOUT]: a declined card → /paymentfail with the reason → pay again
     timeout: 20_000,
   });
   await expect(page.getByTestId('ticket-list').getByRole('listitem')).toHaveCount(2);
+  // Paid: nothing waits any more, the counter is empty again.
+  await expect(page.getByRole('button', { name: 'Корзина', exact: true })).toBeVisible();
 });
 
 test('[CHECKOUT]: a wrong 3-D Secure code fails, and the bank’s return comes back to the English page', async ({
@@ -175,7 +194,7 @@ test('[CHECKOUT]: a wrong 3-D Secure code fails, and the bank’s return comes b
   const form = page.getByRole('form', { name: 'Buyer' });
   await form.getByLabel('Name', { exact: true }).fill('Jane Doe');
   await form.getByLabel('Email').fill(`threeds-${Date.now()}@example.com`);
-  await form.getByLabel('Phone').pressSequentially('4915112345678');
+  await form.getByLabel('Phone').pressSequentially('+4915112345678');
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: /^Pay / }).click();
   await payOnSandbox(page, SANDBOX_CARDS.threeDs, '000000');

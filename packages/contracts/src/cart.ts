@@ -16,7 +16,13 @@ import { ZCartServiceLine } from './services.ts';
 export const CART_REQUEST_MAX = 100;
 
 export const ZCartSeatCount = z.object({
-  count: z.number().int().min(0).describe("Seats currently held in this visitor's cart."),
+  count: z
+    .number()
+    .int()
+    .min(0)
+    .describe(
+      'Places held for this visitor: in the cart, and in the order waiting for payment that /cart offers to pay again.',
+    ),
 });
 export type TCartSeatCount = z.infer<typeof ZCartSeatCount>;
 
@@ -175,12 +181,22 @@ export const ZCartEventGroup = z
   .meta({ id: 'CartEventGroup' });
 export type TCartEventGroup = z.infer<typeof ZCartEventGroup>;
 
+/** The visitor's order waiting for payment, with what it holds: the cart page shows it as it showed the cart. */
+export const ZCartPendingOrder = ZPendingOrder.extend({
+  events: z
+    .array(ZCartEventGroup)
+    .describe(
+      "The order's places grouped by session as the cart's `events` (line ids are the order's items).",
+    ),
+}).meta({ id: 'CartPendingOrder' });
+export type TCartPendingOrder = z.infer<typeof ZCartPendingOrder>;
+
 /** GET /cart/content: live lines only (an expired hold is gone), grouped by event, soonest first. */
 export const ZCartContent = ZCartState.extend({
   events: z.array(ZCartEventGroup),
   total: ZPrice.describe('Roubles, every line and service.'),
   total_kopecks: z.number().int(),
-  pending_order: ZPendingOrder.nullable().describe(
+  pending_order: ZCartPendingOrder.nullable().describe(
     'An order of this visitor waiting for payment (null when none): pay it again before its deadline.',
   ),
   services: z

@@ -15,7 +15,7 @@ import {
   socialIcon,
 } from '../src/seed/art/images.art.js';
 import { addDays, instantAt, moscowToday, toIsoDay } from '../src/seed/calendar.js';
-import { asciiName, sessionDate } from '../src/seed/data/accounts.data.js';
+import { asciiName, orderPaidNotice, sessionDate } from '../src/seed/data/accounts.data.js';
 import { generateHallPlan, type HallLayout, MAX_SEATS, MIN_SEATS } from '../src/seed/hall-plan.js';
 import { createRandom } from '../src/seed/random.js';
 import { createSlugRegistry, slugify, transliterate } from '../src/seed/text.js';
@@ -176,6 +176,13 @@ describe('customers', () => {
       fr: '1er mars à 19 h 30',
       de: '1. März um 19:30 Uhr',
     });
+  });
+
+  it('writes a paid order’s notice without declining the show’s title after a preposition', () => {
+    const title = { ru: 'Гроза', en: 'The Storm', fr: 'L’Orage', de: 'Das Gewitter' };
+    const notice = orderPaidNotice('A-1', title, sessionDate('2025-03-01', '19:30'), 'anna@example.com');
+    expect(notice.text.ru).toBe('Билеты отправлены на anna@example.com: «Гроза», 1 марта в 19:30.');
+    expect(notice.text.ru).not.toMatch(/на «/);
   });
 
   it('grows the number of customers with the square root of the scale', () => {

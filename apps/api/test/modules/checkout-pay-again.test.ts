@@ -72,6 +72,22 @@ describe('paying again after a failed payment', () => {
       expires_at: body.order.expires_at,
       buyer: { name: BUYER.name, email: BUYER.email, phone: BUYER.phone },
     });
+    // …with what it holds, as the cart showed it: the session and its seats.
+    const [group] = content.pending_order.events;
+    expect(content.pending_order.events).toHaveLength(1);
+    expect(group).toMatchObject({
+      event: { id: t.hall.event.id },
+      count: 2,
+      total_kopecks: body.order.total_kopecks,
+    });
+    expect(group.performance.title).toEqual(expect.any(String));
+    expect(group.items.map((item: { seat: { id: number } }) => item.seat.id)).toEqual([
+      seat(1, 1),
+      seat(1, 2),
+    ]);
+    expect(group.items[0].seat).toMatchObject({ row: expect.any(String), seat: expect.any(String) });
+    // The header counter counts the order's places while it waits (the cart itself is empty).
+    expect((await me.get('/cart/count_seats')).body).toEqual({ count: 2 });
 
     // The buyer corrects their details and pays by SBP this time.
     const buyer = {
@@ -127,6 +143,7 @@ describe('paying again after a failed payment', () => {
     });
     expect(await ticketsOf(orderId)).toHaveLength(2);
     expect((await me.content()).body.pending_order).toBeNull();
+    expect((await me.get('/cart/count_seats')).body).toEqual({ count: 0 });
     const closed = await me.post('/cart/buy', buyer);
     expect(closed.status).toBe(409);
     expect(closed.body.code).toBe('hold_expired');

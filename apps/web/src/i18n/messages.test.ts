@@ -27,6 +27,32 @@ describe('message catalogues', () => {
     }
   });
 
+  it('never puts a name straight after a Russian preposition, where it would have to be declined', () => {
+    // "Билеты на «Гроза»", "на Афиша": a title or the site's name is filled in as it is written (nominative), so a
+    // template names the kind of thing first ("на сайте «{site}»") or puts the name on its own ("Билеты: «{title}»").
+    const names = [
+      'title',
+      'name',
+      'site',
+      'siteName',
+      'performance',
+      'venue',
+      'zone',
+      'hall',
+      'artist',
+      'query',
+    ];
+    const afterPreposition = new RegExp(
+      `(?:^|[\\s(])(?:на|в|во|о|об|для|из|от|до|по|к|ко|с|со|у|за|про|при)\\s+«?\\{(?:${names.join('|')})\\}`,
+      'iu',
+    );
+    const textOf = (path: string) =>
+      String(path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], ru));
+    expect(keyPaths(ru).filter((path) => afterPreposition.test(textOf(path)))).toEqual([]);
+    const t = createTranslator({ locale: 'ru', messages: ru, namespace: 'Cart' });
+    expect(t('itemsLabel', { title: 'Гроза' })).toBe('Билеты: «Гроза»');
+  });
+
   it('pluralises the city count in Russian with one, few and many', () => {
     const t = createTranslator({ locale: 'ru', messages: ru, namespace: 'City' });
     const forms = [1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 101, 111].map((count) => t('count', { count }));

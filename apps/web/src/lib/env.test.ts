@@ -4,6 +4,8 @@ import {
   parseApiInternalUrl,
   parsePublicSiteUrl,
   parseScriptUrl,
+  readApiInternalUrl,
+  readPublicSiteUrl,
   readShellEnv,
 } from './env';
 
@@ -60,7 +62,39 @@ describe('parsePublicSiteUrl', () => {
   });
 
   it('names the variable when the value is unusable', () => {
+    expect(() => parsePublicSiteUrl(undefined, '70000')).toThrow(/WEB_PORT/);
+    expect(() => parsePublicSiteUrl(undefined, '3000; rm')).toThrow(/WEB_PORT/);
     expect(() => parsePublicSiteUrl('afisha.example')).toThrow(/PUBLIC_SITE_URL/);
     expect(() => parsePublicSiteUrl('javascript:alert(1)')).toThrow(/PUBLIC_SITE_URL/);
+  });
+});
+
+describe('readPublicSiteUrl', () => {
+  it('follows WEB_PORT when PUBLIC_SITE_URL is unset, not a port fixed in the build', () => {
+    expect(readPublicSiteUrl({ WEB_PORT: '3401' }).href).toBe('http://localhost:3401/');
+    expect(readPublicSiteUrl({ WEB_PORT: ' ' }).href).toBe('http://localhost:3000/');
+    expect(readPublicSiteUrl({}).href).toBe('http://localhost:3000/');
+  });
+
+  it('takes the PORT that `next start -p` sets to the port it listens on first', () => {
+    expect(readPublicSiteUrl({ PORT: '3260' }).href).toBe('http://localhost:3260/');
+    expect(readPublicSiteUrl({ WEB_PORT: '3401', PORT: '3260' }).href).toBe('http://localhost:3260/');
+  });
+
+  it('takes PUBLIC_SITE_URL over any port', () => {
+    expect(readPublicSiteUrl({ PUBLIC_SITE_URL: 'https://afisha.example', WEB_PORT: '3401' }).href).toBe(
+      'https://afisha.example/',
+    );
+  });
+});
+
+describe('readApiInternalUrl', () => {
+  it('follows API_PORT when API_INTERNAL_URL is unset', () => {
+    expect(readApiInternalUrl({ API_PORT: '4260' }).href).toBe('http://127.0.0.1:4260/');
+    expect(readApiInternalUrl({}).href).toBe('http://127.0.0.1:4000/');
+    expect(readApiInternalUrl({ API_INTERNAL_URL: 'http://api:8080', API_PORT: '4260' }).href).toBe(
+      'http://api:8080/',
+    );
+    expect(() => readApiInternalUrl({ API_PORT: 'x' })).toThrow(/API_PORT/);
   });
 });

@@ -1,8 +1,10 @@
 // Server-side settings of the web app, read lazily at request time (not at build time), so one build runs anywhere:
-// API_INTERNAL_URL (where server components and the /api proxy reach the API) and PUBLIC_SITE_URL (where the site
-// is published: canonical links, hreflang alternates, the sitemap, Open Graph; the API's share links use it too).
-const DEFAULT_API_INTERNAL_URL = 'http://127.0.0.1:4000';
-const DEFAULT_PUBLIC_SITE_URL = 'http://localhost:3000';
+// API_INTERNAL_URL (where server components and the /api proxy reach the API; unset, the API's own port on this
+// machine, API_PORT) and PUBLIC_SITE_URL (where the site is published: canonical links, hreflang alternates, the
+// sitemap, Open Graph; the API's share links use it too; unset, http://localhost on the port the site listens on:
+// the PORT that `next start -p $WEB_PORT` sets to it, else WEB_PORT, else 3000).
+const DEFAULT_API_PORT = '4000';
+const DEFAULT_WEB_PORT = '3000';
 
 let apiInternalUrl: URL | undefined;
 let publicSiteUrl: URL | undefined;
@@ -21,17 +23,43 @@ function parseHttpUrl(name: string, raw: string | undefined, fallback: string): 
   return url;
 }
 
-export function parseApiInternalUrl(raw: string | undefined): URL {
-  return parseHttpUrl('API_INTERNAL_URL', raw, DEFAULT_API_INTERNAL_URL);
+/** A TCP port setting (1 to 65535), or `fallback` when unset. */
+function parsePort(name: string, raw: string | undefined, fallback: string): string {
+  const value = raw === undefined || raw.trim() === '' ? fallback : raw.trim();
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port < 1 || port > 65_535) {
+    throw new Error(`${name} must be a port number from 1 to 65535, got "${value}"`);
+  }
+  return String(port);
+}
+
+export function parseApiInternalUrl(raw: string | undefined, apiPort?: string): URL {
+  const port = parsePort('API_PORT', apiPort, DEFAULT_API_PORT);
+  return parseHttpUrl('API_INTERNAL_URL', raw, `http://127.0.0.1:${port}`);
 }
 
 /** The site's origin: links are built from the root, so a path in the setting is dropped. */
-export function parsePublicSiteUrl(raw: string | undefined): URL {
-  return new URL(parseHttpUrl('PUBLIC_SITE_URL', raw, DEFAULT_PUBLIC_SITE_URL).origin);
+export function parsePublicSiteUrl(raw: string | undefined, webPort?: string): URL {
+  const port = parsePort('WEB_PORT', webPort, DEFAULT_WEB_PORT);
+  return new URL(parseHttpUrl('PUBLIC_SITE_URL', raw, `http://localhost:${port}`).origin);
+}
+
+type Env = Record<string, string | undefined>;
+
+export function readApiInternalUrl(env: Env): URL {
+  return parseApiInternalUrl(env.API_INTERNAL_URL, env.API_PORT);
+}
+
+/**
+ * PUBLIC_SITE_URL, else this server on localhost. Its port: PORT, which `next start -p` and `next dev -p` set to the
+ * port they listen on (npm start gives them WEB_PORT), else WEB_PORT.
+ */
+export function readPublicSiteUrl(env: Env): URL {
+  return parsePublicSiteUrl(env.PUBLIC_SITE_URL, optional(env.PORT) ?? env.WEB_PORT);
 }
 
 export function getApiInternalUrl(): URL {
-  apiInternalUrl ??= parseApiInternalUrl(process.env.API_INTERNAL_URL);
+  apiInternalUrl ??= readApiInternalUrl(process.env);
   return apiInternalUrl;
 }
 
@@ -71,7 +99,7 @@ export function parseAnalyticsId(raw: string | undefined): string | undefined {
   return value && /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : undefined;
 }
 
-export function readShellEnv(env: Record<string, string | undefined> = process.env): ShellEnv {
+export function readShellEnv(env: Env = process.env): ShellEnv {
   return {
     chatWidgetUrl: parseScriptUrl(env.CHAT_WIDGET_URL),
     analytics: {
@@ -83,7 +111,7 @@ export function readShellEnv(env: Record<string, string | undefined> = process.e
 }
 
 export function getPublicSiteUrl(): URL {
-  publicSiteUrl ??= parsePublicSiteUrl(process.env.PUBLIC_SITE_URL);
+  publicSiteUrl ??= readPublicSiteUrl(process.env);
   return publicSiteUrl;
 }
 

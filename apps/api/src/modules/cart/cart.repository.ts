@@ -13,7 +13,7 @@
 // by adding more, cleared with the last line (and re-set by the next first place).
 import type { Db, Locale } from '@afisha/db';
 import { carts, claimSeats, executePrepared, seatHolds, zoneHolds } from '@afisha/db';
-import { and, count, eq, gt, inArray, or, sql, sum } from '@afisha/db/orm';
+import { and, count, eq, gt, inArray, or, type SQL, sql, sum } from '@afisha/db/orm';
 import { eventJson, tr } from '../catalogue/catalogue.sql.ts';
 import { at, type CartOwner, liveLine, ownerCartIds } from './cart.sql.ts';
 import { adoptSessionCart } from './cart-adoption.ts';
@@ -138,6 +138,8 @@ export type CartRepository = {
   clear(cartId: number): Promise<void>;
   state(owner: CartOwner, now: Date): Promise<CartState>;
   content(owner: CartOwner, now: Date, locale: Locale): Promise<ContentRow[]>;
+  /** The places of an order (its seat and zone items) as cart lines: what an order waiting for payment holds. */
+  orderContent(orderId: number, now: Date, locale: Locale): Promise<ContentRow[]>;
   /** One sweep: releases up to `batch` expired seat holds and the expired carts' zone holds and lines. */
   sweepExpired(now: Date, batch: number): Promise<{ seats: number; carts: number }>;
 };
@@ -169,6 +171,37 @@ function isCheckViolation(error: unknown): boolean {
     current = current.cause;
   }
   return false;
+}
+
+/**
+ * Lines as the cart page shows them (session, performance, venue, seat or zone, price category), in seat order:
+ * the lines `ci` of `from` (cart_items, or order_items of an order waiting for payment) that `where` keeps.
+ */
+async function contentRows(db: Db, from: SQL, where: SQL, now: Date, locale: Locale): Promise<ContentRow[]> {
+  const { rows } = await db.execute<ContentRow>(sql`
+    SELECT ci.id, ci.event_id AS "eventId", ci.seat_id AS "seatId", ci.zone_id AS "zoneId",
+      ci.quantity, ci.price_kopecks AS "priceKopecks",
+      ${tr('ps.name', locale)} AS section, r.label AS row, s.label AS seat, ${tr('z.name', locale)} AS "zoneName",
+      pc.id AS "categoryId", ${tr('pc.name', locale)} AS "categoryName", pc.color AS "categoryColor",
+      ${eventJson(locale, now)} AS event,
+      p.id AS "performanceId", p.slug AS "performanceSlug", ${tr('p.title', locale)} AS "performanceTitle",
+      p.original_image AS "performanceImage",
+      v.id AS "venueId", v.slug AS "venueSlug", ${tr('v.name', locale)} AS "venueName",
+      ${tr('h.address', locale)} AS "venueAddress", e.requires_named_tickets AS "requiresNames"
+    FROM ${from}
+    JOIN events e ON e.id = ci.event_id
+    JOIN performances p ON p.id = e.performance_id
+    JOIN halls h ON h.id = e.hall_id
+    JOIN venues v ON v.id = h.venue_id
+    JOIN cities c ON c.id = e.city_id
+    LEFT JOIN plan_seats s ON s.id = ci.seat_id
+    LEFT JOIN plan_rows r ON r.id = s.row_id
+    LEFT JOIN plan_sections ps ON ps.id = s.section_id
+    LEFT JOIN plan_zones z ON z.id = ci.zone_id
+    JOIN price_categories pc ON pc.id = coalesce(s.price_category_id, z.price_category_id)
+    WHERE ${where}
+    ORDER BY e.starts_at, e.id, ci.zone_id IS NOT NULL, ps.position, ps.id, r.position, r.id, s.x, s.id, z.position, ci.id`);
+  return rows.map((row) => ({ ...row, priceKopecks: Number(row.priceKopecks) }));
 }
 
 export type CartRepositoryOptions = {
@@ -554,30 +587,23 @@ export function createCartRepository(db: Db, options: CartRepositoryOptions = {}
     async content(owner, now, locale) {
       const cartIds = ownerCartIds(owner);
       if (!cartIds) return [];
-      const { rows } = await db.execute<ContentRow>(sql`
-        SELECT ci.id, ci.event_id AS "eventId", ci.seat_id AS "seatId", ci.zone_id AS "zoneId",
-          ci.quantity, ci.price_kopecks AS "priceKopecks",
-          ${tr('ps.name', locale)} AS section, r.label AS row, s.label AS seat, ${tr('z.name', locale)} AS "zoneName",
-          pc.id AS "categoryId", ${tr('pc.name', locale)} AS "categoryName", pc.color AS "categoryColor",
-          ${eventJson(locale, now)} AS event,
-          p.id AS "performanceId", p.slug AS "performanceSlug", ${tr('p.title', locale)} AS "performanceTitle",
-          p.original_image AS "performanceImage",
-          v.id AS "venueId", v.slug AS "venueSlug", ${tr('v.name', locale)} AS "venueName",
-          ${tr('h.address', locale)} AS "venueAddress", e.requires_named_tickets AS "requiresNames"
-        FROM cart_items ci
-        JOIN events e ON e.id = ci.event_id
-        JOIN performances p ON p.id = e.performance_id
-        JOIN halls h ON h.id = e.hall_id
-        JOIN venues v ON v.id = h.venue_id
-        JOIN cities c ON c.id = e.city_id
-        LEFT JOIN plan_seats s ON s.id = ci.seat_id
-        LEFT JOIN plan_rows r ON r.id = s.row_id
-        LEFT JOIN plan_sections ps ON ps.id = s.section_id
-        LEFT JOIN plan_zones z ON z.id = ci.zone_id
-        JOIN price_categories pc ON pc.id = coalesce(s.price_category_id, z.price_category_id)
-        WHERE ci.cart_id IN (${cartIds}) AND ${liveLine(now)}
-        ORDER BY e.starts_at, e.id, ci.zone_id IS NOT NULL, ps.position, ps.id, r.position, r.id, s.x, s.id, z.position, ci.id`);
-      return rows.map((row) => ({ ...row, priceKopecks: Number(row.priceKopecks) }));
+      return contentRows(
+        db,
+        sql`cart_items ci`,
+        sql`ci.cart_id IN (${cartIds}) AND ${liveLine(now)}`,
+        now,
+        locale,
+      );
+    },
+
+    async orderContent(orderId, now, locale) {
+      return contentRows(
+        db,
+        sql`order_items ci`,
+        sql`ci.order_id = ${orderId} AND ci.kind IN ('seat', 'zone')`,
+        now,
+        locale,
+      );
     },
 
     async sweepExpired(now, batch) {

@@ -27,7 +27,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     {
       schema: {
         tags,
-        summary: "Places currently held in this visitor's cart (the header counter)",
+        summary:
+          "Places held for this visitor: the cart's and those of its order awaiting payment (the header counter)",
         response: { 200: ZCartSeatCount },
       },
     },

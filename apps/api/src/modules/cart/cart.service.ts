@@ -153,8 +153,14 @@ export function createCartService(deps: {
     salePlans.get(`${eventId}:${locale}`, () => repository.loadSalePlan(eventId, locale));
 
   return {
+    // The header counter counts the places of the order waiting for payment too: they are still kept for the
+    // visitor, and /cart (where the counter leads) shows that order to pay again.
     async countSeats(owner) {
-      return { count: await repository.countHeldPlaces(owner, clock.now()) };
+      const [held, pendingOrder] = await Promise.all([
+        repository.countHeldPlaces(owner, clock.now()),
+        deps.pendingOrder ? deps.pendingOrder(owner) : null,
+      ]);
+      return { count: held + (pendingOrder?.count ?? 0) };
     },
 
     async add(owner, body, locale, options) {
@@ -279,19 +285,13 @@ export function createCartService(deps: {
         deps.servicesOf ? deps.servicesOf(owner, locale) : [],
         deps.promoPreview ? deps.promoPreview(owner) : null,
       ]);
-      const groups = new Map<number, TCartEventGroup>();
-      for (const row of rows) {
-        let group = groups.get(row.eventId);
-        if (!group) {
-          group = groupOf(row);
-          groups.set(row.eventId, group);
-        }
-        group.items.push(itemOf(row));
-        group.count += row.quantity;
-        group.total_kopecks += row.priceKopecks * row.quantity;
-        group.total = roubles(group.total_kopecks);
-      }
-      const events = [...groups.values()];
+      const events = groupedByEvent(rows);
+      const pending = pendingOrder
+        ? {
+            ...pendingOrder,
+            events: groupedByEvent(await repository.orderContent(pendingOrder.id, now, locale)),
+          }
+        : null;
       const total =
         events.reduce((sum, group) => sum + group.total_kopecks, 0) +
         services.reduce((sum, line) => sum + line.total_kopecks, 0);
@@ -307,7 +307,7 @@ export function createCartService(deps: {
         events,
         total: roubles(total),
         total_kopecks: total,
-        pending_order: pendingOrder,
+        pending_order: pending,
         services,
         promocode,
         certificate,
@@ -317,6 +317,23 @@ export function createCartService(deps: {
       };
     },
   };
+}
+
+/** Lines (in session and seat order) grouped by session, with each session's count and total. */
+function groupedByEvent(rows: readonly ContentRow[]): TCartEventGroup[] {
+  const groups = new Map<number, TCartEventGroup>();
+  for (const row of rows) {
+    let group = groups.get(row.eventId);
+    if (!group) {
+      group = groupOf(row);
+      groups.set(row.eventId, group);
+    }
+    group.items.push(itemOf(row));
+    group.count += row.quantity;
+    group.total_kopecks += row.priceKopecks * row.quantity;
+    group.total = roubles(group.total_kopecks);
+  }
+  return [...groups.values()];
 }
 
 function groupOf(row: ContentRow): TCartEventGroup {

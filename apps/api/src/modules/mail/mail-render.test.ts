@@ -34,6 +34,25 @@ describe('renderAccountMail', () => {
     if (kind === 'account_exists') expect(mail.text).toContain('https://afisha.example/reset-password');
   });
 
+  it.each(
+    KINDS,
+  )('ru %s: the site’s name is never put straight after a preposition (it cannot be declined: "на Афиша")', (kind) => {
+    const mail = renderAccountMail({
+      kind,
+      locale: 'ru',
+      recipientName: 'Анна',
+      site,
+      link: 'https://a.example/',
+      secondaryLink: 'https://a.example/reset-password',
+      hours: 48,
+      minutes: 60,
+    });
+    for (const part of [mail.subject, mail.text]) {
+      expect(part).not.toMatch(/(?:^|\s)(?:на|в|о|для|с|у)\s+«?Афиша/u);
+      expect(part).toMatch(/сайте? «Афиша»/u);
+    }
+  });
+
   it('greets without a name when there is none, and keeps a name on one line', () => {
     const base = { kind: 'reset_password' as const, locale: 'en' as const, site, link: 'https://a.example/' };
     expect(renderAccountMail({ ...base, recipientName: '' }).text.split('\n')[0]).toBe('Hello,');

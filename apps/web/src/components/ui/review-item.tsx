@@ -1,6 +1,7 @@
-// One review as the performance page shows it (author, stars, text, date). The texts come formatted, so the
+// One review as the performance page shows it (author, five stars with the rating's filled, text, date). The texts come formatted, so the
 // server's list and the browser's freshly posted review (features/reviews) look the same.
 import type { ReactNode } from 'react';
+import { RatingStars } from './rating-stars';
 
 type ReviewItemProps = {
   author: string;
@@ -20,8 +21,7 @@ export function ReviewItem({ author, rating, ratingLabel, text, date, note }: Re
         <p className="font-semibold text-ink">{author}</p>
         {rating ? (
           <p className="text-sm text-ink">
-            <span aria-hidden="true">{'★'.repeat(Math.round(rating))}</span>
-            <span className="sr-only">{ratingLabel}</span>
+            <RatingStars rating={rating} label={ratingLabel} />
           </p>
         ) : null}
       </div>

@@ -46,10 +46,26 @@ describe('formatEventDate: a session', () => {
     );
   });
 
-  it('puts the year first when the session is in another year than today', () => {
-    const nextYear = { ...session, eventdate: '2027-01-05', eventtime: '12:30:00' };
-    expect(formatEventDate(nextYear, options('ru'))).toBe('2027, 5 января, 12:30, Основная сцена');
-    expect(formatEventDate(nextYear, options('ru', '2027-01-01'))).toBe('5 января, 12:30, Основная сцена');
+  it('puts the year after the date, in each language’s order, when the session is in another year than today', () => {
+    const nextYear = { ...session, eventdate: '2027-02-04', eventtime: '12:30:00' };
+    expect(formatEventDate(nextYear, options('ru'))).toBe('4 февраля 2027, 12:30, Основная сцена');
+    expect(formatEventDate({ ...nextYear, hall_title: 'Main stage' }, options('en'))).toBe(
+      'February 4, 2027, 12:30 PM, Main stage',
+    );
+    expect(formatEventDate({ ...nextYear, hall_title: 'Grande salle' }, options('fr'))).toBe(
+      '4 février 2027, 12:30, Grande salle',
+    );
+    expect(formatEventDate({ ...nextYear, hall_title: 'Große Bühne' }, options('de'))).toBe(
+      '4. Februar 2027, 12:30, Große Bühne',
+    );
+  });
+
+  it('leaves the year out when the session is in the current year (SPEC.md section 4)', () => {
+    const nextYear = { ...session, eventdate: '2027-02-04', eventtime: '12:30:00' };
+    expect(formatEventDate(nextYear, options('ru', '2027-01-01'))).toBe('4 февраля, 12:30, Основная сцена');
+    expect(formatEventDate({ ...nextYear, hall_title: 'Main stage' }, options('en', '2027-01-01'))).toBe(
+      'February 4, 12:30 PM, Main stage',
+    );
   });
 
   it('leaves out an empty hall title instead of a dangling comma', () => {
@@ -66,10 +82,11 @@ describe('formatEventDate: an open-date ticket', () => {
 
   it('includes both years when the range crosses a year, whatever today is', () => {
     const crossing = { ...openDate, eventdate: '2027-03-01' };
-    expect(formatEventDate(crossing, options('ru'))).toBe(
-      'с 22 ноября 2026 г., 12:00 по 1 марта 2027 г., 23:00',
-    );
+    expect(formatEventDate(crossing, options('ru'))).toBe('с 22 ноября 2026, 12:00 по 1 марта 2027, 23:00');
     expect(formatEventDate(crossing, options('de'))).toBe('22. November 2026, 12:00 – 1. März 2027, 23:00');
+    expect(formatEventDate(crossing, options('en'))).toBe(
+      'November 22, 2026, 12:00 PM – March 1, 2027, 11:00 PM',
+    );
   });
 
   it('omits the begin time when the ticket has none', () => {

@@ -1,6 +1,7 @@
 // The SPEC.md section 4 event date line, per locale. An open-date ticket (withopendate 1) shows the range it is valid
 // for, from begindate_now/begintime to eventdate/eventtime, with years only when the two years differ. Any other
-// session shows the year only when it is not the current one, then day and month, time and hall, joined by commas.
+// session shows day and month (with the year, in the language's own order, only when it is not the current one),
+// time and hall, joined by commas.
 // Dates and times are venue-local wall-clock values on the wire, so they are formatted as UTC to stay unshifted.
 import type { TEvent } from '@afisha/contracts';
 
@@ -41,10 +42,23 @@ function wallClock(date: string, time: string | null): Date {
 
 const yearOf = (date: string) => date.slice(0, 4);
 
+/**
+ * "4 февраля 2027", "February 4, 2027", "4 février 2027", "4. Februar 2027": the locale puts the year where its
+ * readers expect it. What some locales write after the year (Russian "г.") is left out: the line goes on with a
+ * comma and the time, and "2027 г., 19:00" reads as clutter.
+ */
 function dayMonth(locale: string, at: Date, withYear: boolean): string {
-  return withYear
-    ? memoised(dayMonthYearFormats, locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(at)
-    : memoised(dayMonthFormats, locale, { day: 'numeric', month: 'long' }).format(at);
+  if (!withYear) return memoised(dayMonthFormats, locale, { day: 'numeric', month: 'long' }).format(at);
+  const parts = memoised(dayMonthYearFormats, locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).formatToParts(at);
+  const lastValue = parts.findLastIndex((part) => part.type !== 'literal');
+  return parts
+    .slice(0, lastValue + 1)
+    .map((part) => part.value)
+    .join('');
 }
 
 function clock(locale: string, at: Date): string {
@@ -67,8 +81,7 @@ export function formatEventDate(event: EventDateFields, options: EventDateOption
   if (event.withopendate === 1) return openDateRange(event, options);
   const at = wallClock(event.eventdate, event.eventtime);
   const parts = [
-    yearOf(event.eventdate) !== yearOf(options.today) ? yearOf(event.eventdate) : null,
-    dayMonth(options.locale, at, false),
+    dayMonth(options.locale, at, yearOf(event.eventdate) !== yearOf(options.today)),
     clock(options.locale, at),
     event.hall_title.trim() || null,
   ];

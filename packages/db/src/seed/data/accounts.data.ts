@@ -871,7 +871,7 @@ export function orderPaidNotice(number: string, title: L4, date: L4, email: stri
       de: `Bestellung ${number} bezahlt`,
     },
     text: {
-      ru: `Билеты на ${quoteTitle(title.ru, 'ru')} ${date.ru} отправлены на ${email}.`,
+      ru: `Билеты отправлены на ${email}: ${quoteTitle(title.ru, 'ru')}, ${date.ru}.`,
       en: `Your tickets for ${quoteTitle(title.en, 'en')} on ${date.en} have been sent to ${email}.`,
       fr: `Vos billets pour ${quoteTitle(title.fr, 'fr')} le ${date.fr} ont été envoyés à ${email}.`,
       de: `Ihre Tickets für ${quoteTitle(title.de, 'de')} am ${date.de} wurden an ${email} gesendet.`,

@@ -4,8 +4,9 @@
 // and a button to remove it, a link back to the seat map), the countdown to the hold's end, the total, and emptying
 // the cart (asked twice, so one slip does not lose every seat). When the hold runs out the visitor is told, with a
 // way back to each session's seat map. The buyer's form and payment (features/checkout) go under the total; an order
-// that waits for payment (`pending_order`) is offered to be paid again when the cart is empty; an SBP payment shows
-// its QR code or link here while the bank decides.
+// that waits for payment (`pending_order`) is offered to be paid again when the cart is empty, with its sessions and
+// places drawn as the cart drew them (nothing to remove there: they are the order's); an SBP payment shows its QR code
+// or link here while the bank decides.
 import type { TCartEventGroup, TCartServiceLine } from '@afisha/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
@@ -22,6 +23,7 @@ import { PromoCodeField } from '@/features/checkout/components/promo-code-field'
 import { SbpPanel } from '@/features/checkout/components/sbp-panel';
 import { Link } from '@/i18n/navigation';
 import { SITE_TIME_ZONE } from '@/i18n/time-zone';
+import { refreshCartCount } from '@/lib/cart-count';
 import { formatCountdown } from '@/lib/countdown';
 import { formatEventDate, todayIn } from '@/lib/format/event-date';
 import { formatPrice } from '@/lib/format/price';
@@ -66,6 +68,11 @@ function CartScreen() {
   const [refusal, setRefusal] = useState<BuyRefusal | null>(null);
   const refetch = query.refetch;
   const reread = useCallback(() => void refetch(), [refetch]);
+  // The order's places are let go at its deadline: the page and the header counter read them again.
+  const pendingDeadline = useCallback(() => {
+    reread();
+    refreshCartCount();
+  }, [reread]);
   const gone = useCallback(
     (why: BuyRefusal) => {
       setRefusal(why);
@@ -98,9 +105,13 @@ function CartScreen() {
       <PendingOrder
         order={content.pending_order}
         asOf={query.data?.asOf ?? 0}
-        onDeadline={reread}
+        onDeadline={pendingDeadline}
         {...checkout}
-      />
+      >
+        {content.pending_order.events.map((group) => (
+          <CartGroup key={group.event.id} group={group} headingLevel="h3" />
+        ))}
+      </PendingOrder>
     );
   } else if (!content || content.count === 0) {
     body = expired ? null : (
@@ -119,10 +130,12 @@ function CartScreen() {
             <CartGroup
               key={group.event.id}
               group={group}
-              busyItems={cart.busyItems}
-              onRemove={cart.remove}
-              services={content.services.filter((line) => line.event === group.event.id)}
-              onServicesChanged={reread}
+              editing={{
+                busyItems: cart.busyItems,
+                onRemove: cart.remove,
+                services: content.services.filter((line) => line.event === group.event.id),
+                onServicesChanged: reread,
+              }}
             />
           ))}
         </div>
@@ -201,18 +214,23 @@ function useLineTexts(): CartLineTexts {
   return { place: (values) => t('place', values), zone: (values) => t('zoneLine', values) };
 }
 
-function CartGroup({
-  group,
-  busyItems,
-  onRemove,
-  services,
-  onServicesChanged,
-}: {
-  group: TCartEventGroup;
+/** What the cart's own lines can do (remove a place, add services, change seats); an order's lines are read only. */
+type GroupEditing = {
   busyItems: ReadonlySet<number>;
   onRemove: (itemId: number) => void;
   services: readonly TCartServiceLine[];
   onServicesChanged: () => void;
+};
+
+function CartGroup({
+  group,
+  editing,
+  headingLevel: Heading = 'h2',
+}: {
+  group: TCartEventGroup;
+  editing?: GroupEditing;
+  /** h3 inside the pending order's section. */
+  headingLevel?: 'h2' | 'h3';
 }) {
   const t = useTranslations('Cart');
   const locale = useLocale();
@@ -233,15 +251,17 @@ function CartGroup({
           className="size-20 rounded-xl md:size-24"
         />
         <div className="flex min-w-0 flex-col gap-1">
-          <h2 id={headingId} className="text-lg font-bold text-balance text-ink md:text-xl">
+          <Heading id={headingId} className="text-lg font-bold text-balance text-ink md:text-xl">
             <Link
               href={routes.performance(group.performance.slug)}
               className="hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
             >
               {group.performance.title}
             </Link>
-          </h2>
-          <p className="font-semibold text-ink">{date}</p>
+          </Heading>
+          <p className="font-semibold text-ink" data-testid="cart-event-date">
+            {date}
+          </p>
           <p className="text-sm text-muted">
             {t('venueLine', { venue: group.venue.name, address: group.venue.address })}
           </p>
@@ -267,24 +287,34 @@ function CartGroup({
               <span className="font-semibold whitespace-nowrap text-ink">
                 {formatPrice(locale, item.total)}
               </span>
-              <button
-                type="button"
-                onClick={() => onRemove(item.id)}
-                disabled={busyItems.has(item.id)}
-                aria-label={t('removeLabel', { place })}
-                className="rounded-full px-2 py-1 text-sm font-semibold text-brand hover:bg-brand/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-50"
-              >
-                {t('remove')}
-              </button>
+              {editing ? (
+                <button
+                  type="button"
+                  onClick={() => editing.onRemove(item.id)}
+                  disabled={editing.busyItems.has(item.id)}
+                  aria-label={t('removeLabel', { place })}
+                  className="rounded-full px-2 py-1 text-sm font-semibold text-brand hover:bg-brand/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-50"
+                >
+                  {t('remove')}
+                </button>
+              ) : null}
             </li>
           );
         })}
       </ul>
-      <EventServices eventId={group.event.id} inCart={services} onChanged={onServicesChanged} />
+      {editing ? (
+        <EventServices
+          eventId={group.event.id}
+          inCart={editing.services}
+          onChanged={editing.onServicesChanged}
+        />
+      ) : null}
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <Link href={routes.event(group.event.id)} className={`${textLinkClass} text-sm`}>
-          {t('changeSeats')}
-        </Link>
+        {editing ? (
+          <Link href={routes.event(group.event.id)} className={`${textLinkClass} text-sm`}>
+            {t('changeSeats')}
+          </Link>
+        ) : null}
         <p className="text-ink">
           {t('tickets', { count: group.count })}:{' '}
           <span className="font-bold">{formatPrice(locale, group.total)}</span>

@@ -1,9 +1,11 @@
 'use client';
 // The buyer's part of a purchase form (the cart's checkout and the gift certificates' page): name, e-mail, phone
 // (the SPEC.md phone input), the way to pay among those the site's provider takes, and the consent to the offer,
-// with their errors. The form owns its values; these fields only draw and register them.
+// with their errors. The form owns its values; these fields only draw and register them. Paying an order again, the
+// consent given when the order was made stands: it is said, not asked again.
 import type { TPaymentMethod } from '@afisha/contracts';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Controller, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { PhoneInput } from '@/components/ui/phone-input';
@@ -24,12 +26,15 @@ export function BuyerFields({
   form,
   methods,
   emailHint,
+  consentGiven = false,
 }: {
   // Any form with the buyer's fields among its own (their names are fixed).
   // biome-ignore lint/suspicious/noExplicitAny: the fields below are typed by BuyerFormValues' names.
   form: UseFormReturn<any>;
   methods: readonly TPaymentMethod[];
   emailHint: string;
+  /** The buyer accepted the offer already (the order being paid again was made with it): the form's consent is true. */
+  consentGiven?: boolean;
 }) {
   const t = useTranslations('Cart');
   const tForms = useTranslations('Forms');
@@ -78,32 +83,36 @@ export function BuyerFields({
           <p className="text-sm text-brand-dark">{errors.payment_method.message}</p>
         ) : null}
       </fieldset>
-      <div className="flex flex-col gap-1">
-        <label className="flex items-start gap-3 text-sm text-ink">
-          <input
-            type="checkbox"
-            {...form.register('consent')}
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? 'checkout-consent-error' : undefined}
-            className="mt-0.5 size-4 shrink-0 accent-brand"
-          />
-          <span>
-            {t.rich('checkout.consent', {
-              link: (chunks) => (
-                // A new tab, so the filled form stays where it is.
-                <Link href={OFFER_PATH} target="_blank" className="text-brand underline hover:no-underline">
-                  {chunks}
-                </Link>
-              ),
-            })}
-          </span>
-        </label>
-        {errors.consent ? (
-          <p id="checkout-consent-error" className="text-sm text-brand-dark">
-            {t('checkout.consentRequired')}
-          </p>
-        ) : null}
-      </div>
+      {consentGiven ? (
+        <p className="text-sm text-muted" data-testid="consent-given">
+          {t.rich('checkout.consentGiven', { link: offerLink })}
+        </p>
+      ) : (
+        <div className="flex flex-col gap-1">
+          <label className="flex items-start gap-3 text-sm text-ink">
+            <input
+              type="checkbox"
+              {...form.register('consent')}
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? 'checkout-consent-error' : undefined}
+              className="mt-0.5 size-4 shrink-0 accent-brand"
+            />
+            <span>{t.rich('checkout.consent', { link: offerLink })}</span>
+          </label>
+          {errors.consent ? (
+            <p id="checkout-consent-error" className="text-sm text-brand-dark">
+              {t('checkout.consentRequired')}
+            </p>
+          ) : null}
+        </div>
+      )}
     </>
   );
 }
+
+// A new tab, so the filled form stays where it is.
+const offerLink = (chunks: ReactNode) => (
+  <Link href={OFFER_PATH} target="_blank" className="text-brand underline hover:no-underline">
+    {chunks}
+  </Link>
+);

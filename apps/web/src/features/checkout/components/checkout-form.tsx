@@ -72,7 +72,8 @@ function CheckoutFormBody({
     resolver: useLocalizedResolver(ZCheckout),
     defaultValues: {
       ...defaults,
-      consent: false,
+      // The order being paid again was made with the consent: it stands.
+      consent: pending !== null,
       persons: namedPlaces.map((place) => ({
         item: place.item,
         name: '',
@@ -118,7 +119,12 @@ function CheckoutFormBody({
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('checkout.title')}>
       <h2 className="text-xl font-bold text-ink">{t('checkout.title')}</h2>
-      <BuyerFields form={form} methods={methods} emailHint={t('checkout.emailHint')} />
+      <BuyerFields
+        form={form}
+        methods={methods}
+        emailHint={t('checkout.emailHint')}
+        consentGiven={pending !== null}
+      />
       <HolderFields places={namedPlaces} register={form.register} errors={errors} />
       <div role="alert" className="empty:hidden">
         {refusal ? <RefusalText refusal={refusal} /> : null}

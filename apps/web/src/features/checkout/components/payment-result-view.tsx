@@ -15,6 +15,7 @@ import { textLinkClass } from '@/components/ui/section';
 import { Link, useRouter } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { reachGoal } from '@/lib/analytics';
+import { refreshCartCount } from '@/lib/cart-count';
 import { formatCountdown } from '@/lib/countdown';
 import { formatPrice } from '@/lib/format/price';
 import { getQueryClient } from '@/lib/query-client';
@@ -86,6 +87,10 @@ function ResultScreen({ page, order }: { page: ResultPage; order: number }) {
   const wrongPage =
     (page === 'paymentfail' && state === 'paid') ||
     (page === 'paymentresult' && (state === 'failed_retry' || state === 'closed'));
+  // The header counts the places of an order waiting for payment: once the bank has answered, it reads them again.
+  useEffect(() => {
+    if (state !== null && state !== 'waiting') refreshCartCount();
+  }, [state]);
   useEffect(() => {
     if (wrongPage)
       router.replace(`/${page === 'paymentfail' ? 'paymentresult' : 'paymentfail'}?order=${order}`);

@@ -1,10 +1,11 @@
 'use client';
 // The visitor's order that waits for payment (`pending_order` of /cart/content), shown on /cart when its places
 // have left the cart: "order N awaits payment until HH:MM" with a countdown, why the last payment failed if it
-// did, and the checkout form prefilled from the order's buyer to pay it again (card or SBP).
-import type { TCartBuyResponse, TPaymentMethod, TPendingOrder } from '@afisha/contracts';
+// did, what the order holds (its sessions and places, drawn by the cart page and given as children), and the checkout
+// form prefilled from the order's buyer to pay it again (card or SBP), the consent given with the order kept.
+import type { TCartBuyResponse, TCartPendingOrder, TPaymentMethod } from '@afisha/contracts';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { formatCountdown } from '@/lib/countdown';
 import { formatPrice } from '@/lib/format/price';
 import { useCountdown } from '@/lib/use-countdown';
@@ -19,8 +20,11 @@ export function PendingOrder({
   onGone,
   onDeadline,
   methods,
+  children,
 }: {
-  order: TPendingOrder;
+  order: TCartPendingOrder;
+  /** The order's sessions and places. */
+  children?: ReactNode;
   /** performance.now() when the cart content arrived. */
   asOf: number;
   onSbp: (order: TCartBuyResponse['order']) => void;
@@ -53,10 +57,6 @@ export function PendingOrder({
             ? t('pending.title', { number: order.number, time: until })
             : t('pending.titleNoTime', { number: order.number })}
         </h2>
-        <p className="text-ink">
-          {t('tickets', { count: order.count })}:{' '}
-          <span className="font-bold">{formatPrice(locale, order.total)}</span>
-        </p>
         {order.failure ? (
           <p
             className="rounded-xl border border-brand/40 bg-brand/5 px-4 py-3 text-ink"
@@ -75,9 +75,16 @@ export function PendingOrder({
             })}
           </p>
         ) : null}
+        {children}
+        <p className="flex items-baseline justify-between gap-3 text-ink">
+          <span>
+            {t('total')}, {t('tickets', { count: order.count })}
+          </span>
+          <span className="text-2xl font-bold whitespace-nowrap">{formatPrice(locale, order.total)}</span>
+        </p>
       </div>
       <CheckoutForm
-        events={[]}
+        events={order.events.map((group) => ({ id: group.event.id, title: group.performance.title }))}
         pending={order}
         onSbp={onSbp}
         onGone={onGone}
