@@ -1,12 +1,12 @@
 'use client';
 // The quick-results popup under the search box: 636 px wide (SPEC.md section 9), a listbox of performances and venues
-// and the "show all results" entry, or the loader, or "nothing found".
+// and the "show all results" entry, or the loader, or "nothing found", or "found in other cities".
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 
 export type SearchOption = {
   id: string;
-  group: 'performances' | 'venues' | 'all';
+  group: 'performances' | 'venues' | 'all' | 'elsewhere';
   label: string;
   href: string;
 };
@@ -26,6 +26,7 @@ export function SearchPopup({ id, open, loading, options, activeId, onNavigate }
     .map((group) => ({ group, items: options.filter((option) => option.group === group) }))
     .filter(({ items }) => items.length > 0);
   const showAll = options.find((option) => option.group === 'all');
+  const elsewhere = options.find((option) => option.group === 'elsewhere');
 
   const option = (item: SearchOption, className: string) => (
     <Link
@@ -83,6 +84,9 @@ export function SearchPopup({ id, open, loading, options, activeId, onNavigate }
               showAll,
               'mt-1 block rounded-full border border-brand px-4 py-2 text-center text-sm font-semibold text-brand hover:bg-brand hover:text-white',
             )
+          : null}
+        {elsewhere
+          ? option(elsewhere, 'block rounded-lg px-3 py-2 text-sm font-semibold text-brand hover:bg-surface')
           : null}
       </div>
     </div>
