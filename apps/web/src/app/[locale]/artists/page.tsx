@@ -71,7 +71,7 @@ export default async function ArtistsPage({ params, searchParams }: ArtistsPageP
         count: artists.data.count,
       }}
     >
-      <ArtistList artists={artists.data.results} />
+      <ArtistList artists={artists.data.results} label={t('heading')} />
     </ListingPage>
   );
 }

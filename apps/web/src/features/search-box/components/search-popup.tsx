@@ -18,9 +18,19 @@ type SearchPopupProps = {
   options: SearchOption[];
   activeId: string | undefined;
   onNavigate: () => void;
+  /** The chosen city's name in case, for "nothing found in …" when only other cities have results. */
+  cityCase?: string;
 };
 
-export function SearchPopup({ id, open, loading, options, activeId, onNavigate }: SearchPopupProps) {
+export function SearchPopup({
+  id,
+  open,
+  loading,
+  options,
+  activeId,
+  onNavigate,
+  cityCase,
+}: SearchPopupProps) {
   const t = useTranslations('Search');
   const groups = (['performances', 'venues'] as const)
     .map((group) => ({ group, items: options.filter((option) => option.group === group) }))
@@ -59,9 +69,9 @@ export function SearchPopup({ id, open, loading, options, activeId, onNavigate }
           {t('loading')}
         </p>
       ) : null}
-      {!loading && options.length === 0 ? (
+      {!loading && (options.length === 0 || elsewhere) ? (
         <p role="status" className="px-3 py-2 text-sm text-muted">
-          {t('nothingFound')}
+          {elsewhere && cityCase ? t('nothingFoundIn', { cityCase }) : t('nothingFound')}
         </p>
       ) : null}
       <div id={id} role="listbox" aria-label={t('results')} hidden={loading || options.length === 0}>

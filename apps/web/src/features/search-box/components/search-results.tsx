@@ -28,11 +28,8 @@ function Results({ id, text, open, activeId, onOptions, onNavigate }: SearchResu
   const citySlug = city?.slug;
   const cityCase = city?.city_name_case ?? '';
   const options = useMemo(
-    () =>
-      searchOptions(results, text, id, showAll, citySlug, (count) =>
-        t('foundElsewhere', { count, cityCase }),
-      ),
-    [results, text, id, showAll, citySlug, cityCase, t],
+    () => searchOptions(results, text, id, showAll, citySlug, (count) => t('foundElsewhere', { count })),
+    [results, text, id, showAll, citySlug, t],
   );
   useEffect(() => onOptions(options), [options, onOptions]);
   return (
@@ -43,6 +40,7 @@ function Results({ id, text, open, activeId, onOptions, onNavigate }: SearchResu
       options={options}
       activeId={activeId}
       onNavigate={onNavigate}
+      cityCase={cityCase}
     />
   );
 }
