@@ -22,10 +22,13 @@ describe('cityListingTarget', () => {
     expect(target('/artists?page=2', 'kazan')).toBe('/ru/artists?page=2&city=kazan');
     expect(target('/fr/search?q=hamlet')).toBe('/fr/search?q=hamlet&city=moscow');
     expect(target('/search?q=x&city=spb', 'kazan')).toBe('/ru/search?q=x&city=spb');
+    expect(target('/en/collections/classics?page=2', 'kazan')).toBe(
+      '/en/collections/classics?page=2&city=kazan',
+    );
   });
 
   it('leaves every other path alone', () => {
-    expect(target('/collections/summer', 'kazan')).toBeNull();
+    expect(target('/collections/city/kazan', 'kazan')).toBeNull();
     expect(target('/artists/ivan-petrov', 'kazan')).toBeNull();
     expect(target('/ru/artists', 'kazan')).toBeNull();
     expect(target('/events', 'kazan')).toBeNull();

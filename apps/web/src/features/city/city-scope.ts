@@ -1,7 +1,8 @@
 // Listings in the chosen city, server-rendered and still cached (docs/performance.md, "Pages in the chosen city"):
 // the proxy reads the `city` cookie (lib/chosen-city.ts) and sends a listing address without a city of its own to
 // that city's version of the page. Cached pages (venues, collections) take the city as a path segment, since Next
-// caches pages by path; pages rendered per request (artists, search) take it as the `city` parameter. An address
+// caches pages by path; pages rendered per request (artists, search, a collection's page) take it as the `city`
+// parameter. An address
 // that names its city (`?city=`) keeps it, so a shared link shows everyone the same listing.
 import { routing } from '@/i18n/routing';
 import { DEFAULT_CITY_SLUG, parseCitySlug } from '@/lib/chosen-city';
@@ -14,7 +15,7 @@ const listing = (paths: readonly string[]) => new RegExp(`^(?:/(${prefixed}))?/(
 
 // Kept as paths rather than routes.* so the proxy's table of what it rewrites reads in one place.
 const CACHED_LISTINGS = listing(['theaters-and-organizators', 'collections']);
-const PER_REQUEST_LISTINGS = listing(['artists', 'search']);
+const PER_REQUEST_LISTINGS = listing(['artists', 'search', 'collections/[^/]+']);
 
 /** Where the proxy sends a listing address in `city` (the cookie's, else the default), or null for other paths. */
 export function cityListingTarget(url: URL, city: string | undefined): URL | null {
