@@ -24,12 +24,8 @@ export default function proxy(request: NextRequest) {
   // /events keeps its filters in the query string, which Next's page cache ignores: see events-route.ts.
   const listing =
     eventsListingTarget(request.nextUrl, chosenCity) ?? cityListingTarget(request.nextUrl, chosenCity);
-  if (listing) {
-    const response = NextResponse.rewrite(listing);
-    // One address, a page per city: a shared cache in front of the site must not give one city's page to another.
-    response.headers.set('Vary', 'Cookie');
-    return response;
-  }
+  // One address, a page per city: a shared cache in front of the site must key these on the cookie (performance.md).
+  if (listing) return NextResponse.rewrite(listing);
   return handleLocaleRouting(request);
 }
 
