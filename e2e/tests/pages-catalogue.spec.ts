@@ -119,7 +119,8 @@ test('[PAGES]: a venue page shows its halls, addresses and subway stations, and 
 test('[PAGES]: artists, collections and the FAQ render their content', async ({ page }) => {
   await page.goto('/en/artists');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Artists');
-  const artist = page.getByRole('main').getByRole('listitem').first().getByRole('link');
+  // The list of artists, not the letter index above it.
+  const artist = page.getByRole('list', { name: 'Artists' }).getByRole('listitem').first().getByRole('link');
   const artistName = (await artist.textContent())?.trim() ?? '';
   await artist.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(artistName);

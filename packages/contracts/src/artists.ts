@@ -20,6 +20,14 @@ export const ZArtistListQuery = ZPaginationQuery.extend({
     .max(ARTIST_SEARCH_MAX_LENGTH)
     .optional()
     .describe('Start of the name or of a word of it, in any language; case and ё/е do not matter.'),
+  letter: z
+    .string()
+    .trim()
+    .regex(/^\p{L}$/u)
+    .optional()
+    .describe(
+      "One letter: the artists whose name in the visitor's language starts with it (the list's order); case and ё/е do not matter.",
+    ),
 });
 export type TArtistListQuery = z.infer<typeof ZArtistListQuery>;
 

@@ -78,6 +78,7 @@ export const ZVenueCard = z
     type: ZVenueType,
     name: z.string(),
     logo: z.string().nullable(),
+    city_title: z.string().optional().describe("The venue's city, in the visitor's language."),
     halls: z.array(ZHall),
   })
   .meta({ id: 'VenueCard' });

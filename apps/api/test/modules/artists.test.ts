@@ -82,6 +82,21 @@ describe('GET /artists', () => {
     expect(page).toMatchObject({ count: 5, results: [{ slug: 'yolkin' }] });
   });
 
+  it("finds names by their first letter in the visitor's language, the letter index of /artists", async () => {
+    expect(await slugs('/artists?letter=%D0%90')).toEqual(['alyona']);
+    expect(await slugs('/artists?letter=%D0%BF')).toEqual(['yolkin']);
+    expect(await slugs('/artists?letter=Z', 'en')).toEqual(['zoe']);
+    expect(await slugs('/artists?letter=Z')).toEqual([]);
+    expect(await slugs('/artists?letter=%D0%98&city=moscow')).toEqual(['ivan-petrov']);
+    expect(await slugs('/artists?letter=%D0%98&city=kazan')).toEqual([]);
+  });
+
+  it.each(['ab', '%25', '1', '_'])('refuses a letter that is not one letter: letter=%s', async (letter) => {
+    const response = await get(`/artists?letter=${letter}`, 'en');
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toContain('letter');
+  });
+
   it('refuses a search longer than 100 characters', async () => {
     const response = await get(`/artists?search=${'я'.repeat(10_000)}`, 'en');
     expect(response.statusCode).toBe(400);

@@ -44,6 +44,7 @@ describe('GET /performance/{slug}', () => {
         slug: 'mxat',
         type: 'THEATER',
         name: 'МХАТ',
+        city_title: 'Москва',
         logo: app.demo.venues.mxat.venue.logo,
         halls: [
           {

@@ -403,7 +403,7 @@ describe('GET /performancegroups', () => {
 type TheaterPage = {
   count: number;
   next: string | null;
-  results: { id: number; name: string; type: string }[];
+  results: { id: number; name: string; type: string; city_title?: string }[];
 };
 
 async function theaters(params: Record<string, string>, locale = 'ru'): Promise<TheaterPage> {
@@ -423,6 +423,17 @@ describe('GET /theaters', () => {
     expect(page.count).toBe(2);
     const all = await theaters({});
     expect(all.count).toBe(3);
+  });
+
+  it("says each venue's city in the visitor's language, for lists of every city", async () => {
+    const all = await theaters({ limit: '10' }, 'en');
+    expect(all.results.map((venue) => [venue.id, venue.city_title])).toEqual(
+      expect.arrayContaining([
+        [ids.taganka, 'Moscow'],
+        [ids.mariinsky, 'Saint Petersburg'],
+      ]),
+    );
+    expect((await theaters({ city: 'spb' })).results[0]?.city_title).toBe('Санкт-Петербург');
   });
 
   it('filters by type and pages', async () => {

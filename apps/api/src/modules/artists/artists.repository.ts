@@ -1,12 +1,13 @@
-// Owns reading artists: the list (optionally those playing in a city's upcoming performances, or
-// whose name in any language has a word starting with the search text) and one by slug.
+// Owns reading artists: the list (optionally those playing in a city's upcoming performances, those
+// whose name in any language has a word starting with the search text, or whose name starts with a
+// letter) and one by slug.
 import type { TArtist } from '@afisha/contracts';
 import type { Db, Locale } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
 import { eventScopeWhere, folded, tr } from '../catalogue/catalogue.sql.ts';
 import { loadJsonPage, type PageWindow } from '../catalogue/json-page.ts';
 
-export type ArtistFilter = { locale: Locale; now: Date; citySlug?: string; search?: string };
+export type ArtistFilter = { locale: Locale; now: Date; citySlug?: string; search?: string; letter?: string };
 export type ArtistRow = TArtist & { bio: string | null };
 
 export type ArtistsRepository = {
@@ -43,6 +44,12 @@ function artistWhere(filter: ArtistFilter): SQL {
       SELECT 1 FROM jsonb_each_text(a.name) AS n(locale, value)
       WHERE ' ' || translate(${folded(sql`n.value`)}, '-', ' ') LIKE ${namePrefixPattern(filter.search)}
     )`);
+  }
+  if (filter.letter) {
+    // The first letter of the name the list is sorted by, folded the same way, so a letter's artists are one run.
+    conditions.push(
+      sql`left(${folded(tr('a.name', filter.locale))}, 1) = ${filter.letter.toLowerCase().replaceAll('ё', 'е')}`,
+    );
   }
   return sql.join(conditions, sql` AND `);
 }

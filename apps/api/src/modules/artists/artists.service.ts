@@ -24,7 +24,7 @@ export function createArtistsService(deps: {
   return {
     async list(query, locale) {
       const { count, rows } = await repository.list(
-        { locale, now: clock.now(), citySlug: query.city, search: query.search },
+        { locale, now: clock.now(), citySlug: query.city, search: query.search, letter: query.letter },
         query,
       );
       return { count, results: rows };

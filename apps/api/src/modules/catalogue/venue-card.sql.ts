@@ -1,5 +1,5 @@
-// Owns the venue card (contracts ZVenueCard) as SQL: venue `v` with its halls in order, each with
-// its address and subway stations, written as one JSON value by PostgreSQL.
+// Owns the venue card (contracts ZVenueCard) as SQL: venue `v` with its city's name and its halls in
+// order, each with its address and subway stations, written as one JSON value by PostgreSQL.
 import type { Locale } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
 import { tr } from './catalogue.sql.ts';
@@ -11,6 +11,7 @@ export function venueCardJson(locale: Locale): SQL {
     'type', v.type,
     'name', ${tr('v.name', locale)},
     'logo', v.logo,
+    'city_title', (SELECT ${tr('vc.name', locale)} FROM cities vc WHERE vc.id = v.city_id),
     'halls', coalesce((
       SELECT json_agg(json_build_object(
         'id', vh.id,

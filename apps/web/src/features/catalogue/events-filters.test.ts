@@ -80,12 +80,16 @@ describe('filtersToApiQuery', () => {
       offset: '12',
     });
   });
+
+  it('asks for every city with the "all cities" choice', () => {
+    expect(filtersToApiQuery(parseEventsFilters({ city: 'all' })).city).toBeUndefined();
+  });
 });
 
 describe('filtersToSearch', () => {
-  it('writes back only what differs from the defaults', () => {
+  it('writes back only what differs from the defaults, and always the city', () => {
     expect(filtersToSearch(parseEventsFilters({}))).toEqual({
-      city: undefined,
+      city: 'moscow',
       date: undefined,
       date_from: undefined,
       date_to: undefined,

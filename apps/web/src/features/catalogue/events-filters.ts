@@ -4,6 +4,9 @@
 import { DEFAULT_CITY_SLUG } from '@afisha/contracts';
 import { firstParam, PAGE_SIZE, pageOffset, parsePage, type SearchParamsRecord } from '@/lib/pagination';
 
+/** The `city` of every city's listing: the filter's "all cities" choice (no city slug is spelled so). */
+export const ALL_CITIES = 'all';
+
 export const ORDERINGS = ['closest', 'price', '-rating', 'title'] as const;
 export type Ordering = (typeof ORDERINGS)[number];
 
@@ -58,10 +61,13 @@ export function parseEventsFilters(params: SearchParamsRecord): EventsFilters {
   };
 }
 
-/** The filters as URL parameters (the page's own links: calendar days, pagination, the reset link). */
+/**
+ * The filters as URL parameters (the page's own links: calendar days, pagination, the reset link). The city is
+ * always spelled out: an address without one lists the visitor's chosen city (events-route.ts), which may differ.
+ */
 export function filtersToSearch(filters: EventsFilters): Record<string, string | undefined> {
   return {
-    city: filters.city === DEFAULT_CITY_SLUG ? undefined : filters.city,
+    city: filters.city,
     date: filters.date,
     date_from: filters.dateFrom,
     date_to: filters.dateTo,
@@ -77,7 +83,7 @@ export function filtersToSearch(filters: EventsFilters): Record<string, string |
 /** The /performance query for these filters: a calendar day narrows the range to that day. */
 export function filtersToApiQuery(filters: EventsFilters): Record<string, string | undefined> {
   return {
-    city: filters.city,
+    city: filters.city === ALL_CITIES ? undefined : filters.city,
     date_from: filters.date ?? filters.dateFrom,
     date_to: filters.date ?? filters.dateTo,
     genres: filters.genre,

@@ -22,6 +22,19 @@ describe('eventsListingTarget', () => {
     expect(target('/events?page=2&page=9')).toBe(`/ru/events/list/${encodeURIComponent('page=2')}`);
   });
 
+  it("lists the visitor's chosen city when the address names none, and the address's city when it does", () => {
+    const chosen = (address: string, city: string) =>
+      eventsListingTarget(new URL(address, 'http://site.test'), city)?.pathname ?? null;
+    expect(chosen('/events', 'kazan')).toBe(`/ru/events/list/${encodeURIComponent('city=kazan')}`);
+    expect(chosen('/en/events?genres=opera', 'kazan')).toBe(
+      `/en/events/list/${encodeURIComponent('city=kazan&genres=opera')}`,
+    );
+    // Moscow named outright, or chosen, is the same cached page as the address without a city.
+    expect(chosen('/events?city=moscow', 'kazan')).toBe('/ru/events/list/all');
+    expect(chosen('/events', 'moscow')).toBe('/ru/events/list/all');
+    expect(chosen('/events?city=all', 'kazan')).toBe(`/ru/events/list/${encodeURIComponent('city=all')}`);
+  });
+
   it('leaves every other path alone, the seat maps of /events/{id} included', () => {
     expect(target('/events/42')).toBeNull();
     expect(target('/ru/events')).toBeNull();

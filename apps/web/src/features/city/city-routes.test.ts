@@ -1,6 +1,6 @@
 import { DEFAULT_CITY_SLUG as CONTRACT_DEFAULT_CITY } from '@afisha/contracts';
 import { describe, expect, it } from 'vitest';
-import { cityHref, DEFAULT_CITY_SLUG, findCity, pickDefaultCity } from './city-routes';
+import { cityHref, DEFAULT_CITY_SLUG, findCity, listingCity, pickDefaultCity } from './city-routes';
 
 it('has the default city of the contracts', () => {
   expect(DEFAULT_CITY_SLUG).toBe(CONTRACT_DEFAULT_CITY);
@@ -36,5 +36,13 @@ describe('findCity', () => {
   it('finds by exact slug only', () => {
     expect(findCity([kazan, sochi], 'sochi')).toBe(sochi);
     expect(findCity([kazan, sochi], 'Sochi')).toBeUndefined();
+  });
+});
+
+describe('listingCity', () => {
+  it('shows the city asked for, and the default city for one that is not in the list', () => {
+    expect(listingCity([moscow, kazan], 'kazan')).toBe(kazan);
+    expect(listingCity([kazan, moscow], 'atlantis')).toBe(moscow);
+    expect(listingCity([], 'kazan')).toBeUndefined();
   });
 });

@@ -51,6 +51,7 @@ describe('searchOptions', () => {
   const results = {
     performances: [{ id: 1, slug: 'gamlet', title: 'Гамлет' }],
     venues: [{ id: 7, slug: 'jazz', type: 'ORGANIZATOR' as const, name: 'Джаз' }],
+    elsewhere: 0,
   };
 
   it('lists performances, then venues, then "show all results"', () => {
@@ -65,7 +66,24 @@ describe('searchOptions', () => {
   });
 
   it('offers no "show all" when nothing was found, and nothing before the answer', () => {
-    expect(searchOptions({ performances: [], venues: [] }, 'zzz', 's', 'ALL')).toEqual([]);
+    expect(searchOptions({ performances: [], venues: [], elsewhere: 0 }, 'zzz', 's', 'ALL')).toEqual([]);
     expect(searchOptions(undefined, 'zzz', 's', 'ALL')).toEqual([]);
+  });
+
+  it('says when the chosen city has nothing but other cities have, and opens the results page', () => {
+    const label = (count: number) => `elsewhere ${count}`;
+    const nothingHere = { performances: [], venues: [], elsewhere: 3 };
+    expect(searchOptions(nothingHere, 'гамлет', 's', 'ALL', 'moscow', label)).toEqual([
+      {
+        id: 's-elsewhere',
+        group: 'elsewhere',
+        label: 'elsewhere 3',
+        href: '/search?q=%D0%B3%D0%B0%D0%BC%D0%BB%D0%B5%D1%82&city=moscow',
+      },
+    ]);
+    // Found in the city: the other cities are not offered.
+    expect(
+      searchOptions({ ...results, elsewhere: 3 }, 'гам', 's', 'ALL', 'moscow', label).at(-1)?.group,
+    ).toBe('all');
   });
 });

@@ -1,6 +1,6 @@
 // The home page of one city, shared by `/` (the default city) and `/city/{slug}`: main slides, the closest
 // performances, collections, recommendations and the gift-certificate banner, then the other cities.
-import { DEFAULT_CITY_SLUG, type TCity } from '@afisha/contracts';
+import type { TCity } from '@afisha/contracts';
 import { getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/components/ui/card-grid';
 import { Container } from '@/components/ui/container';
@@ -34,10 +34,9 @@ export async function HomeScreen({ locale, city, cities }: HomeScreenProps) {
     fetchRecommendations(locale, city.slug),
     fetchGiftCardBanners(locale, city.slug),
   ]);
-  const eventsHref = {
-    pathname: routes.events,
-    query: city.slug === DEFAULT_CITY_SLUG ? {} : { city: city.slug },
-  };
+  // The city spelled out: without it, the listings show the visitor's chosen city, which may be another one.
+  const eventsHref = { pathname: routes.events, query: { city: city.slug } };
+  const collectionsHref = { pathname: routes.collections, query: { city: city.slug } };
   const giftCard = giftCards.ok ? giftCards.data[0] : undefined;
 
   return (
@@ -74,7 +73,7 @@ export async function HomeScreen({ locale, city, cities }: HomeScreenProps) {
           id="collections"
           title={t('collections')}
           action={
-            <Link href={routes.collections} className={textLinkClass}>
+            <Link href={collectionsHref} className={textLinkClass}>
               {t('allCollections')}
             </Link>
           }

@@ -4,9 +4,10 @@ import { Link } from '@/i18n/navigation';
 import { routes } from '@/lib/routes';
 import type { TArtist } from '../api/artists.api';
 
-export function ArtistList({ artists }: { artists: readonly TArtist[] }) {
+/** `label` names the list, so it stands apart from the letter index above it. */
+export function ArtistList({ artists, label }: { artists: readonly TArtist[]; label: string }) {
   return (
-    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+    <ul aria-label={label} className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
       {artists.map((artist) => (
         <li key={artist.id}>
           <Link

@@ -13,7 +13,8 @@ export function fetchPerformanceCards(locale: string, query: Record<string, stri
   return serverApi().get('/performance', ZPerformanceCardPage, { locale, query, cache: catalogueCache });
 }
 
-export const fetchEventDates = cache((locale: string, city: string) =>
+/** `city` undefined: every city's dates. */
+export const fetchEventDates = cache((locale: string, city: string | undefined) =>
   serverApi().get('/eventdates', ZEventDates, { locale, query: { city }, cache: catalogueCache }),
 );
 
@@ -25,7 +26,8 @@ export const fetchTags = cache((locale: string) =>
   serverApi().get('/tags', z.array(ZReference), { locale, cache: catalogueCache }),
 );
 
-export const fetchCityVenues = cache((locale: string, city: string) =>
+/** `city` undefined: the venues of every city (the first 100). */
+export const fetchCityVenues = cache((locale: string, city: string | undefined) =>
   serverApi().get('/theaters', listOf(ZVenueCard), {
     locale,
     query: { city, limit: '100', query: '{id,slug,type,name}' },

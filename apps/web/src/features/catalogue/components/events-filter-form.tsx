@@ -1,10 +1,10 @@
 // The filters of /events as a plain GET form: it works before any JavaScript and writes every choice into the URL
-// (genre, tag, venue, weekends, date range, ordering); submitting starts again from the first page.
-import { DEFAULT_CITY_SLUG } from '@afisha/contracts';
+// (city, genre, tag, venue, weekends, date range, ordering); submitting starts again from the first page. The city
+// starts as the visitor's chosen one; "all cities" lists every city's performances.
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { routes } from '@/lib/routes';
-import { type EventsFilters, ORDERINGS, type Ordering } from '../events-filters';
+import { ALL_CITIES, type EventsFilters, ORDERINGS, type Ordering } from '../events-filters';
 
 type Choice = { slug: string; name: string };
 
@@ -14,6 +14,7 @@ type EventsFilterFormProps = {
   genres: readonly Choice[];
   tags: readonly Choice[];
   venues: readonly Choice[];
+  cities: readonly Choice[];
 };
 
 const fieldClass =
@@ -30,7 +31,7 @@ const ORDERING_LABEL: Record<
   title: 'orderingTitle',
 };
 
-export function EventsFilterForm({ action, filters, genres, tags, venues }: EventsFilterFormProps) {
+export function EventsFilterForm({ action, filters, genres, tags, venues, cities }: EventsFilterFormProps) {
   const t = useTranslations('Events');
   const select = (name: string, label: string, value: string | undefined, choices: readonly Choice[]) => (
     <label className={labelClass}>
@@ -60,8 +61,18 @@ export function EventsFilterForm({ action, filters, genres, tags, venues }: Even
       aria-label={t('filters')}
       className="flex flex-col gap-4 rounded-2xl bg-surface p-4"
     >
-      {filters.city ? <input type="hidden" name="city" value={filters.city} /> : null}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <label className={labelClass}>
+          {t('city')}
+          <select name="city" defaultValue={filters.city} className={fieldClass}>
+            <option value={ALL_CITIES}>{t('allCities')}</option>
+            {cities.map((city) => (
+              <option key={city.slug} value={city.slug}>
+                {city.name}
+              </option>
+            ))}
+          </select>
+        </label>
         {select('genres', t('genre'), filters.genre, genres)}
         {select('tags', t('tag'), filters.tag, tags)}
         {select('theater', t('venue'), filters.theater, venues)}
@@ -98,7 +109,7 @@ export function EventsFilterForm({ action, filters, genres, tags, venues }: Even
         <Link
           href={{
             pathname: routes.events,
-            query: filters.city === DEFAULT_CITY_SLUG ? {} : { city: filters.city },
+            query: { city: filters.city },
           }}
           className="font-semibold text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand"
         >

@@ -1,7 +1,8 @@
 'use client';
 // The header's city chooser (SPEC.md section 4): restores the confirmed city from storage (else the first city),
 // asks a first-time visitor whether the detected city is right, and on a pick tells the server (PUT /cities/me),
-// stores the choice and opens that city's home page. The active city is greyed and not clickable; the city's name
+// stores the choice and opens that city's home page. A confirmed choice is also written to the `city` cookie, which
+// the site's server reads to list that city's performances, venues, artists and collections (lib/chosen-city.ts). The active city is greyed and not clickable; the city's name
 // shows next to the pin only above 1024 px.
 import type { TCity } from '@afisha/contracts';
 import { useLocale, useTranslations } from 'next-intl';
@@ -11,6 +12,7 @@ import { iconButtonClass, PinIcon } from '@/components/ui/icons';
 import { useRouter } from '@/i18n/navigation';
 import { cityGuard } from '@/lib/api-guards';
 import { apiSend } from '@/lib/browser-api';
+import { chosenCityCookie, cityInCookies } from '@/lib/chosen-city';
 import { useChosenCity } from '@/lib/shell-state';
 import { cityHref } from '../city-routes';
 import { isCityConfirmed, markCityConfirmed, restoreCity, storeCity } from '../city-storage';
@@ -33,7 +35,10 @@ export function CityChooser({ cities }: CityChooserProps) {
   useEffect(() => {
     const restored = restoreCity(window.localStorage, cities);
     if (restored) setCity(restored);
-    setConfirmed(isCityConfirmed(window.localStorage));
+    const isConfirmed = isCityConfirmed(window.localStorage);
+    setConfirmed(isConfirmed);
+    // A choice made before the cookie existed (or the cookie cleared): the server learns it for the next pages.
+    if (isConfirmed && restored) rememberForServer(restored.slug);
   }, [cities, setCity]);
 
   const confirm = () => {
@@ -48,6 +53,7 @@ export function CityChooser({ cities }: CityChooserProps) {
     if (!chosen) return;
     storeCity(window.localStorage, chosen);
     setCity(chosen);
+    if (rememberForServer(chosen.slug)) router.refresh();
   };
 
   const chooseAnother = () => {
@@ -62,6 +68,8 @@ export function CityChooser({ cities }: CityChooserProps) {
     storeCity(window.localStorage, chosen);
     // The server remembers the choice for the session; the page does not wait for it.
     void apiSend('PUT', '/cities/me', cityGuard, { locale, body: { city_slug: chosen.slug } });
+    // Listings the router keeps (visited, prefetched) are the previous city's: forget them before going on.
+    if (rememberForServer(chosen.slug)) router.refresh();
     router.push(cityHref(chosen.slug));
   };
 
@@ -134,6 +142,14 @@ export function CityChooser({ cities }: CityChooserProps) {
       ) : null}
     </div>
   );
+}
+
+/** Writes the city cookie; true when it changed, so that pages loaded or prefetched before showed another city. */
+function rememberForServer(slug: string): boolean {
+  if (cityInCookies(document.cookie) === slug) return false;
+  // biome-ignore lint/suspicious/noDocumentCookie: one first-party value; the Cookie Store API is not in every browser
+  document.cookie = chosenCityCookie(slug, window.location.protocol === 'https:');
+  return true;
 }
 
 // Below 1024 px the chooser sits among the header's icons: its panels span the screen under the header instead.

@@ -1,12 +1,12 @@
 'use client';
 // The quick-results popup under the search box: 636 px wide (SPEC.md section 9), a listbox of performances and venues
-// and the "show all results" entry, or the loader, or "nothing found".
+// and the "show all results" entry, or the loader, or "nothing found", or "found in other cities".
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 
 export type SearchOption = {
   id: string;
-  group: 'performances' | 'venues' | 'all';
+  group: 'performances' | 'venues' | 'all' | 'elsewhere';
   label: string;
   href: string;
 };
@@ -18,14 +18,25 @@ type SearchPopupProps = {
   options: SearchOption[];
   activeId: string | undefined;
   onNavigate: () => void;
+  /** The chosen city's name in case, for "nothing found in …" when only other cities have results. */
+  cityCase?: string;
 };
 
-export function SearchPopup({ id, open, loading, options, activeId, onNavigate }: SearchPopupProps) {
+export function SearchPopup({
+  id,
+  open,
+  loading,
+  options,
+  activeId,
+  onNavigate,
+  cityCase,
+}: SearchPopupProps) {
   const t = useTranslations('Search');
   const groups = (['performances', 'venues'] as const)
     .map((group) => ({ group, items: options.filter((option) => option.group === group) }))
     .filter(({ items }) => items.length > 0);
   const showAll = options.find((option) => option.group === 'all');
+  const elsewhere = options.find((option) => option.group === 'elsewhere');
 
   const option = (item: SearchOption, className: string) => (
     <Link
@@ -58,9 +69,9 @@ export function SearchPopup({ id, open, loading, options, activeId, onNavigate }
           {t('loading')}
         </p>
       ) : null}
-      {!loading && options.length === 0 ? (
+      {!loading && (options.length === 0 || elsewhere) ? (
         <p role="status" className="px-3 py-2 text-sm text-muted">
-          {t('nothingFound')}
+          {elsewhere && cityCase ? t('nothingFoundIn', { cityCase }) : t('nothingFound')}
         </p>
       ) : null}
       <div id={id} role="listbox" aria-label={t('results')} hidden={loading || options.length === 0}>
@@ -83,6 +94,9 @@ export function SearchPopup({ id, open, loading, options, activeId, onNavigate }
               showAll,
               'mt-1 block rounded-full border border-brand px-4 py-2 text-center text-sm font-semibold text-brand hover:bg-brand hover:text-white',
             )
+          : null}
+        {elsewhere
+          ? option(elsewhere, 'block rounded-lg px-3 py-2 text-sm font-semibold text-brand hover:bg-surface')
           : null}
       </div>
     </div>

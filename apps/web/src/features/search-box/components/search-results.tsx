@@ -24,10 +24,12 @@ function Results({ id, text, open, activeId, onOptions, onNavigate }: SearchResu
   const t = useTranslations('Search');
   const { results, loading } = useQuickSearch(text);
   const showAll = t('showAll');
-  const citySlug = useChosenCity().city?.slug;
+  const city = useChosenCity().city;
+  const citySlug = city?.slug;
+  const cityCase = city?.city_name_case ?? '';
   const options = useMemo(
-    () => searchOptions(results, text, id, showAll, citySlug),
-    [results, text, id, showAll, citySlug],
+    () => searchOptions(results, text, id, showAll, citySlug, (count) => t('foundElsewhere', { count })),
+    [results, text, id, showAll, citySlug, t],
   );
   useEffect(() => onOptions(options), [options, onOptions]);
   return (
@@ -38,6 +40,7 @@ function Results({ id, text, open, activeId, onOptions, onNavigate }: SearchResu
       options={options}
       activeId={activeId}
       onNavigate={onNavigate}
+      cityCase={cityCase}
     />
   );
 }

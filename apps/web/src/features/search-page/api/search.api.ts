@@ -27,6 +27,7 @@ const ZSearchVenue = z.object({
   slug: z.string(),
   name: z.string(),
   type: ZVenueType,
+  city_title: z.string().optional(),
   halls: z.array(z.object({ address: z.string() }).passthrough()).default([]),
 });
 export type TSearchVenue = z.output<typeof ZSearchVenue>;

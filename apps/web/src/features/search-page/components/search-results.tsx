@@ -1,10 +1,12 @@
-// The results of /search: performances (poster, title, venue, date line, price) and venues (name and addresses).
+// The results of /search: performances (poster, title, venue, date line, price) and venues (name, city and addresses,
+// each address once).
 import { useTranslations } from 'next-intl';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { Section } from '@/components/ui/section';
 import { Link } from '@/i18n/navigation';
 import { usePriceText } from '@/lib/format/use-price';
 import { routes } from '@/lib/routes';
+import { distinctAddresses } from '@/lib/venue-addresses';
 import type { TSearchEvent, TSearchVenue } from '../api/search.api';
 
 type SearchResultsProps = {
@@ -68,9 +70,12 @@ export function SearchResults({ events, venues, showCity = false }: SearchResult
                   className={`${rowClass} flex-col items-start gap-1 p-3`}
                 >
                   <span className="font-bold text-ink group-hover:text-brand">{venue.name}</span>
-                  {venue.halls.slice(0, 2).map((hall) => (
-                    <span key={hall.address} className="text-sm text-muted">
-                      {hall.address}
+                  {venue.city_title ? (
+                    <span className="text-sm font-semibold text-ink">{venue.city_title}</span>
+                  ) : null}
+                  {distinctAddresses(venue.halls, 2).map((address) => (
+                    <span key={address} className="text-sm text-muted">
+                      {address}
                     </span>
                   ))}
                 </Link>

@@ -8,11 +8,11 @@ import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
 import { iconButtonBaseClass, PhoneIcon } from '@/components/ui/icons';
 import { localeNames } from '@/i18n/locale-names';
-import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { telHref } from '../phone';
 import { CartButton } from './cart-button';
 import { HeaderMenu } from './header-menu';
+import { HomeLink } from './home-link';
 import { LocaleChooser } from './locale-chooser';
 import { ProfileLink } from './profile-link';
 
@@ -31,13 +31,12 @@ export async function SiteHeader({ locale, site, searchBox, cityChooser }: SiteH
   return (
     <header data-site-header="" className="border-b border-line bg-white">
       <Container className="relative flex h-16 items-center gap-0.5 2xs:gap-1 md:h-20 md:gap-3">
-        <Link
-          href="/"
+        <HomeLink
           aria-label={t('homeLink')}
           className="mr-auto text-xl font-black 2xs:text-2xl tracking-tight text-brand focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand md:mr-2 md:text-3xl"
         >
           {t('logo')}
-        </Link>
+        </HomeLink>
         {searchBox}
         {phone && phoneHref ? (
           <a

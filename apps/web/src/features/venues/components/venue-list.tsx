@@ -1,8 +1,11 @@
-// Venues as cards: logo, name and the address of each hall, linking to the venue's page.
+// Venues as cards: logo, name, city and the venue's addresses (each once), linking to the venue's page.
 import type { TVenueCard } from '@afisha/contracts';
 import { Thumbnail } from '@/components/ui/thumbnail';
 import { Link } from '@/i18n/navigation';
 import { routes } from '@/lib/routes';
+import { distinctAddresses } from '@/lib/venue-addresses';
+
+const ADDRESSES_SHOWN = 2;
 
 export function VenueList({ venues }: { venues: readonly TVenueCard[] }) {
   return (
@@ -16,9 +19,12 @@ export function VenueList({ venues }: { venues: readonly TVenueCard[] }) {
             <Thumbnail src={venue.logo} size={64} className="size-16 rounded-xl" />
             <span className="flex flex-col gap-1">
               <span className="font-bold text-ink group-hover:text-brand">{venue.name}</span>
-              {venue.halls.slice(0, 2).map((hall) => (
-                <span key={hall.id} className="text-sm text-muted">
-                  {hall.address}
+              {venue.city_title ? (
+                <span className="text-sm font-semibold text-ink">{venue.city_title}</span>
+              ) : null}
+              {distinctAddresses(venue.halls, ADDRESSES_SHOWN).map((address) => (
+                <span key={address} className="text-sm text-muted">
+                  {address}
                 </span>
               ))}
             </span>

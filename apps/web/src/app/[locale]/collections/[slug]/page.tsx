@@ -1,11 +1,15 @@
-// `/collections/{slug}`: one editorial collection, its performances in editorial order, 12 a page.
+// `/collections/{slug}`: one editorial collection, its performances in the visitor's chosen city (the proxy puts it
+// into the address as `city` when the address has none, features/city/city-scope.ts) in editorial order, 12 a page.
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CardGrid } from '@/components/ui/card-grid';
+import { fetchCities } from '@/features/city/api/cities.api';
+import { listingCity } from '@/features/city/city-routes';
 import { fetchCollection } from '@/features/collections/api/collections.api';
 import { ApiUnavailable } from '@/features/shell/components/api-unavailable';
 import { toAppLocale } from '@/i18n/app-locale';
-import { pageOffset, parsePage, type SearchParamsRecord } from '@/lib/pagination';
+import { DEFAULT_CITY_SLUG, parseCitySlug } from '@/lib/chosen-city';
+import { firstParam, pageOffset, parsePage, type SearchParamsRecord } from '@/lib/pagination';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ListingPage } from '../../_components/listing-page';
@@ -37,10 +41,14 @@ export default async function CollectionPage({ params, searchParams }: Collectio
   const { locale: rawLocale, slug } = await params;
   const locale = toAppLocale(rawLocale);
   setRequestLocale(locale);
-  const page = parsePage((await searchParams).page);
+  const search = await searchParams;
+  const page = parsePage(search.page);
+  const cities = await fetchCities(locale);
+  const asked = parseCitySlug(firstParam(search.city)) ?? DEFAULT_CITY_SLUG;
+  const city = cities.ok ? listingCity(cities.data, asked)?.slug : undefined;
   const [t, result] = await Promise.all([
     getTranslations('Collections'),
-    fetchCollection(locale, slug, undefined, pageOffset(page)),
+    fetchCollection(locale, slug, city, pageOffset(page)),
   ]);
   const collection = recordOrNotFound(result);
   if (!collection) return <ApiUnavailable />;
@@ -51,7 +59,7 @@ export default async function CollectionPage({ params, searchParams }: Collectio
       lead={collection.description ?? undefined}
       empty={t('emptyCollection')}
       isEmpty={results.length === 0}
-      pagination={{ pathname: routes.collection(collection.slug), params: {}, page, count }}
+      pagination={{ pathname: routes.collection(collection.slug), params: { city }, page, count }}
     >
       <CardGrid cards={results} eagerCount={4} />
     </ListingPage>

@@ -1,4 +1,4 @@
-// `/events`: the listing of a city's performances with a calendar strip of dates that have events, filters
+// `/events`: the listing of a city's performances (the visitor's chosen city unless the address names one) with a calendar strip of dates that have events, filters
 // (genre, tag, weekends, date range, venue), ordering and pages of 12, all of it in the URL. Visitors use
 // `/events?…`; the proxy rewrites it here with the filters as one canonical path segment (events-route.ts), so that
 // each filtered listing is cached like any other page.
@@ -16,8 +16,10 @@ import {
 } from '@/features/catalogue/api/catalogue.api';
 import { CalendarStrip } from '@/features/catalogue/components/calendar-strip';
 import { EventsFilterForm } from '@/features/catalogue/components/events-filter-form';
-import { filtersToApiQuery, filtersToSearch } from '@/features/catalogue/events-filters';
+import { ALL_CITIES, filtersToApiQuery, filtersToSearch } from '@/features/catalogue/events-filters';
 import { filtersFromKey } from '@/features/catalogue/events-route';
+import { fetchCities } from '@/features/city/api/cities.api';
+import { findCity } from '@/features/city/city-routes';
 import { ApiUnavailable } from '@/features/shell/components/api-unavailable';
 import { toAppLocale } from '@/i18n/app-locale';
 import { routes } from '@/lib/routes';
@@ -48,18 +50,29 @@ export default async function EventsPage({ params }: EventsPageProps) {
   const locale = toAppLocale(rawLocale);
   setRequestLocale(locale);
   const filters = filtersFromKey(query);
-  const [t, cards, dates, genres, tags, venues] = await Promise.all([
+  const city = filters.city === ALL_CITIES ? undefined : filters.city;
+  const [t, cards, dates, genres, tags, venues, cities] = await Promise.all([
     getTranslations('Events'),
     fetchPerformanceCards(locale, filtersToApiQuery(filters)),
-    fetchEventDates(locale, filters.city),
+    fetchEventDates(locale, city),
     fetchGenres(locale),
     fetchTags(locale),
-    fetchCityVenues(locale, filters.city),
+    fetchCityVenues(locale, city),
+    fetchCities(locale),
   ]);
+
+  const shownCity = city && cities.ok ? findCity(cities.data, city) : undefined;
 
   return (
     <Container className="flex flex-col gap-6 py-8 md:py-12">
-      <h1 className="text-3xl font-bold text-ink md:text-5xl">{t('heading')}</h1>
+      <div className="flex flex-col gap-3">
+        <h1 className="text-3xl font-bold text-ink md:text-5xl">{t('heading')}</h1>
+        {shownCity ? (
+          <p className="text-lg text-muted">{t('leadCity', { cityCase: shownCity.city_name_case })}</p>
+        ) : city === undefined ? (
+          <p className="text-lg text-muted">{t('leadAllCities')}</p>
+        ) : null}
+      </div>
       {dates.ok && dates.data.length > 0 ? <CalendarStrip dates={dates.data} filters={filters} /> : null}
       <EventsFilterForm
         action={localizedPath(locale, routes.events)}
@@ -67,6 +80,7 @@ export default async function EventsPage({ params }: EventsPageProps) {
         genres={genres.ok ? genres.data : []}
         tags={tags.ok ? tags.data : []}
         venues={venues.ok ? venues.data : []}
+        cities={cities.ok ? cities.data.map((choice) => ({ slug: choice.slug, name: choice.city_name })) : []}
       />
       {cards.ok ? (
         <section aria-labelledby="events-results" className="flex flex-col gap-6">
