@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { runWhileUp } from './lib/batch-job.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { requestLogSerializer } from './lib/log-redaction.ts';
 import { createOutboxRepository } from './lib/outbox.repository.ts';
 import { createOutbox } from './lib/outbox.ts';
 import { createSerializerCompiler } from './lib/response-serializer.ts';
@@ -206,10 +207,20 @@ export type BuildAppOptions = {
   };
 };
 
+/**
+ * JSON logs at `level` unless told otherwise; whatever the options, the request log's URLs go without the secrets
+ * some links carry in their query (a guest ticket link's key).
+ */
+function loggerOptions(given: FastifyServerOptions['logger'], level: string): FastifyServerOptions['logger'] {
+  if (given === false) return false;
+  const options = typeof given === 'object' ? given : { level };
+  return { ...options, serializers: { req: requestLogSerializer, ...options.serializers } };
+}
+
 export async function buildApp(options: BuildAppOptions) {
   const { config, database, clock = systemClock } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: loggerOptions(options.logger, config.logLevel),
     genReqId: generateRequestId,
     // generateRequestId reads and checks the header itself.
     requestIdHeader: false,
@@ -382,6 +393,7 @@ export async function buildApp(options: BuildAppOptions) {
     log: app.log,
     mails: { flush: () => orderMails.flush() },
     siteUrl: config.publicSiteUrl,
+    siteName: (locale) => mail.siteName(locale),
     certificatesMail: (order) => certificates.mail(order),
     newCertificateCode: () => newCertificateCode(),
   });

@@ -353,7 +353,7 @@ describe('mails', () => {
     const [mail] = await mailsTo(to, 1);
     expect(mail?.subject).toBe(`Your tickets, order ${body.order.number}`);
     expect(mail?.html).toContain('Hello, Ann &lt;b&gt;!');
-    expect(mail?.text).toContain(`/api/v1/tickets/${body.order.number}?key=`);
+    expect(mail?.text).toContain(`/en/tickets/${body.order.number}?key=`);
     expect(mail?.attachments).toHaveLength(1);
     expect(mail?.attachments[0]).toMatchObject({
       filename: `tickets-${body.order.number}.pdf`,
