@@ -105,6 +105,12 @@ export async function pdfQrCodes(pdf: Buffer): Promise<string[]> {
   }
 }
 
+/** The text of the QR code in a PNG (a screenshot of a ticket's QR code on a page), or null when jsQR reads none. */
+export function pngQrCode(png: Buffer): string | null {
+  const image = PNG.sync.read(png);
+  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data ?? null;
+}
+
 /** The text of a PDF (tickets, certificates), as poppler's pdftotext reads it. */
 export async function pdfText(pdf: Buffer): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'afisha-e2e-pdf-'));
