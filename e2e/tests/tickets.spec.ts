@@ -5,7 +5,8 @@
 // engines and sends no referrer. Without the key, or with a wrong one, it is a 404. The PDF of a Russian order,
 // downloaded from the English page by an English browser, is Russian.
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { csrfToken, signInThroughApi } from '../helpers/accounts';
 import {
   checkoutSession,
   fillBuyer,
@@ -29,9 +30,11 @@ test.beforeEach(async ({ page }) => {
   await presetStorage(page, returningVisitor);
 });
 
-/** Pays for two seats of a session of this spec's own; answers the order's number, the places and the buyer. */
-async function buyTwoSeats(page: Page) {
-  await page.goto(`/events/${await checkoutSession(page, 9)}`);
+const CLERK = { email: 'boxoffice@example.com', password: 'demo12345', name: 'Касса' };
+
+/** Pays for two seats of a session of `slot`; answers the order (id and number), the places and the buyer. */
+async function buyTwoSeats(page: Page, slot: number) {
+  await page.goto(`/events/${await checkoutSession(page, slot)}`);
   const places = await holdTwoSeats(page);
   await page.goto('/cart');
   const email = `guest-tickets-${Date.now()}@example.com`;
@@ -52,7 +55,7 @@ async function buyTwoSeats(page: Page) {
     number: string;
     tickets_url: string;
   };
-  return { number: status.number, ticketsUrl: status.tickets_url, places, email };
+  return { order: Number(order), number: status.number, ticketsUrl: status.tickets_url, places, email };
 }
 
 test('[TICKETS]: the mail’s link opens the guest ticket page with the QR codes of the tickets; no key or a wrong key is a 404; a Russian order’s PDF is Russian from /en', async ({
@@ -60,7 +63,7 @@ test('[TICKETS]: the mail’s link opens the guest ticket page with the QR codes
   browser,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const { number, ticketsUrl, places, email } = await buyTwoSeats(page);
+  const { number, ticketsUrl, places, email } = await buyTwoSeats(page, 9);
   const guest = (await (await page.request.get(ticketsUrl)).json()) as GuestTickets;
   const secrets = guest.tickets.map((ticket) => ticket.secret).sort();
   expect(secrets).toHaveLength(2);
@@ -140,4 +143,42 @@ test('[TICKETS]: the mail’s link opens the guest ticket page with the QR codes
   } finally {
     await english.close();
   }
+});
+
+test('[TICKETS]: a ticket the box office refunded is marked on the guest page, without its QR code', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const { order, ticketsUrl, places } = await buyTwoSeats(page, 10);
+  // The guest page's address is the API's guest link without /api/v1 (the mail's link, as the first test shows).
+  const link = ticketsUrl.replace(/^\/api\/v1/, '');
+
+  // The demo clerk refunds the order's first seat.
+  const clerk = await playwrightRequest.newContext({ baseURL: webUrl });
+  try {
+    await signInThroughApi(clerk, CLERK);
+    const detail = (await (await clerk.get(`/api/v1/orders/admin/${order}`)).json()) as {
+      lines: { id: number; kind: string }[];
+    };
+    const first = detail.lines.find((line) => line.kind === 'seat');
+    const refunded = await clerk.post(`/api/v1/orders/admin/${order}/part_refund`, {
+      data: { items: [first?.id] },
+      headers: { 'X-CSRFToken': await csrfToken(clerk) },
+    });
+    expect(refunded.status(), await refunded.text()).toBeLessThan(300);
+  } finally {
+    await clerk.dispose();
+  }
+
+  await page.goto(link);
+  await expect(page.getByTestId('order-state')).toHaveText('Частично возвращён');
+  const refundedCard = page.locator('[data-testid="guest-ticket"][data-status="refunded"]');
+  await expect(refundedCard).toHaveCount(1);
+  await expect(refundedCard).toContainText('Возвращён');
+  await expect(refundedCard).toContainText('Билет возвращён и недействителен.');
+  await expect(refundedCard.getByTestId('ticket-qr')).toHaveCount(0);
+  await expect(page.getByTestId('ticket-qr')).toHaveCount(1);
+  expect((await page.getByTestId('ticket-place').allTextContents()).sort()).toEqual([...places].sort());
+  await page.setViewportSize({ width: 375, height: 800 });
+  await saveScreenshot(page, testInfo, 'guest-tickets-refunded-375');
 });
