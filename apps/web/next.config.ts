@@ -26,6 +26,17 @@ const nextConfig: NextConfig = {
   // Rendered pages and API answers stay in each server's memory only. On disk, two servers started from the same
   // build (the end-to-end run starts one with the API and one without) would serve each other's pages.
   experimental: { isrFlushToDisk: false },
+  // The guest ticket page carries the tickets' key in its address: no referrer leaves it, no search engine keeps it.
+  async headers() {
+    const headers = [
+      { key: 'Referrer-Policy', value: 'no-referrer' },
+      { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+    ];
+    return [
+      { source: '/tickets/:number', headers },
+      { source: '/:locale(en|fr|de)/tickets/:number', headers },
+    ];
+  },
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],

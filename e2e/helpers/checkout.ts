@@ -52,14 +52,17 @@ export async function fillBuyer(page: Page, buyer: Buyer, method: 'card' | 'sbp'
   await form.getByRole('checkbox').check();
 }
 
-/** On the sandbox bank's card page: pays with `card` (and the 3-D Secure `code` when asked), then returns to the shop. */
+/**
+ * On the sandbox bank's card page: pays with `card` (and the 3-D Secure `code` when asked), then returns to the shop.
+ * The bank speaks the order's language, so its fields are found by their ids (card, pay, code, confirm, back).
+ */
 export async function payOnSandbox(page: Page, card: string, code?: string): Promise<void> {
   await expect(page).toHaveURL(/\/api\/v1\/sandbox\/pay\//);
-  await page.getByLabel('Card number').fill(card);
-  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.locator('#card').fill(card);
+  await page.locator('#pay').click();
   if (code !== undefined) {
-    await page.getByLabel('Code').fill(code);
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.locator('#code').fill(code);
+    await page.locator('#confirm').click();
   }
   await page.locator('#back').click();
 }
@@ -100,6 +103,12 @@ export async function pdfQrCodes(pdf: Buffer): Promise<string[]> {
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The text of the QR code in a PNG (a screenshot of a ticket's QR code on a page), or null when jsQR reads none. */
+export function pngQrCode(png: Buffer): string | null {
+  const image = PNG.sync.read(png);
+  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data ?? null;
 }
 
 /** The text of a PDF (tickets, certificates), as poppler's pdftotext reads it. */

@@ -228,8 +228,9 @@ test('[CHECKOUT]: SBP on a desktop: the QR code, approved on the bank’s “pho
 
   const phone = await page.context().newPage();
   await phone.goto(href ?? '');
-  await phone.getByRole('button', { name: 'Approve' }).click();
-  await expect(phone.getByRole('heading', { name: 'Payment accepted' })).toBeVisible();
+  // The bank speaks the order's language: Russian.
+  await phone.getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(phone.getByRole('heading', { name: 'Оплата прошла' })).toBeVisible();
   await phone.close();
 
   await expect(page).toHaveURL(/\/paymentresult\?order=\d+$/, { timeout: 20_000 });
@@ -267,7 +268,7 @@ test('[CHECKOUT]: SBP on a phone: a button opens the bank app instead of a QR co
     await expect(open).toBeVisible();
     await expect(panel.getByTestId('sbp-qr')).toHaveCount(0);
     await open.click();
-    await phone.getByRole('button', { name: 'Approve' }).click();
+    await phone.getByRole('button', { name: 'Подтвердить' }).click();
     await phone.locator('#back').click();
     await expect(phone).toHaveURL(/\/paymentresult\?order=\d+$/);
     await expect(phone.getByRole('heading', { name: 'Спасибо! Заказ оплачен' })).toBeVisible({

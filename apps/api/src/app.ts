@@ -209,9 +209,9 @@ export type BuildAppOptions = {
 
 export async function buildApp(options: BuildAppOptions) {
   const { config, database, clock = systemClock } = options;
-  const logging = loggerOptions(config);
+  const logging = loggerOptions(config, { logger: options.logger });
   const app = Fastify({
-    logger: options.logger ?? logging.logger,
+    logger: logging.logger,
     logController: logging.logController,
     genReqId: generateRequestId,
     // generateRequestId reads and checks the header itself.
@@ -385,6 +385,7 @@ export async function buildApp(options: BuildAppOptions) {
     log: app.log,
     mails: { flush: () => orderMails.flush() },
     siteUrl: config.publicSiteUrl,
+    siteName: (locale) => mail.siteName(locale),
     certificatesMail: (order) => certificates.mail(order),
     newCertificateCode: () => newCertificateCode(),
   });

@@ -4,19 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { loggerOptions } from './logger-options.ts';
 
 /** A tiny app logging through the options into a string: one ordinary route and one that fails. */
-async function logsOf(config: Parameters<typeof loggerOptions>[0]) {
+async function logsOf(config: Parameters<typeof loggerOptions>[0], firstUrl = '/fine') {
   const sink = new PassThrough();
   let written = '';
   sink.on('data', (chunk) => {
     written += chunk;
   });
-  const app = Fastify(loggerOptions(config, sink));
+  const app = Fastify(loggerOptions(config, { destination: sink }));
   app.get('/fine', async () => ({ ok: true }));
   app.get('/broken', async (request) => {
     request.log.error('the database went away');
     throw new Error('boom');
   });
-  await app.inject('/fine');
+  await app.inject(firstUrl);
   await app.inject('/broken');
   app.log.info('API ready');
   await app.close();
@@ -30,6 +30,14 @@ describe('loggerOptions', () => {
     expect(entries.filter((entry) => entry.msg === 'incoming request')).toHaveLength(2);
     expect(entries.filter((entry) => entry.msg === 'request completed')).toHaveLength(2);
     expect(entries.some((entry) => entry.msg === 'API ready')).toBe(true);
+  });
+
+  it('logs a request URL without the key of a guest ticket link, in either format', async () => {
+    for (const logFormat of ['json', 'pretty'] as const) {
+      const lines = await logsOf({ logLevel: 'info', logFormat, logRequests: true }, '/fine?key=s3cret&x=1');
+      expect(lines.join('\n')).toContain('/fine?key=[redacted]&x=1');
+      expect(lines.join('\n')).not.toContain('s3cret');
+    }
   });
 
   it('writes one readable line per event and no request lines for a person at a terminal (npm start)', async () => {

@@ -114,7 +114,7 @@ export function startTraffic(options: {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ card }).toString(),
     });
-    return response.status === 200 && (await response.text()).includes('Payment accepted');
+    return response.status === 200 && (await response.text()).includes('data-outcome="accepted"');
   }
 
   async function deliver(body: string) {

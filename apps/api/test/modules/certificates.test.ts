@@ -154,7 +154,7 @@ describe('POST /preorder/buy', () => {
     const paid = await bankPost(t.app, `pay/${pidOf(bought.body.payment_url)}`, {
       card: '4242 4242 4242 4242',
     });
-    expect(paid.body).toContain('Payment accepted');
+    expect(paid.body).toContain('data-outcome="accepted"');
     expect((await me.get(`/cart/order_status?order=${bought.body.order.id}`)).body.status).toBe('paid');
     const active = await db()
       .select()

@@ -134,7 +134,7 @@ describe('paying again after a failed payment', () => {
     const byCard = await me.post('/cart/buy', { ...buyer, payment_method: 'card' });
     expect(byCard.body.payment_url).toMatch(/\/sandbox\/pay\/sbx_/);
     expect(await paymentsOf(orderId)).toHaveLength(3);
-    expect((await card(pidOf(byCard.body.payment_url), SUCCESS)).body).toContain('Payment accepted');
+    expect((await card(pidOf(byCard.body.payment_url), SUCCESS)).body).toContain('data-outcome="accepted"');
     expect(await statusOf(me, orderId)).toMatchObject({
       status: 'paid',
       failure: null,
@@ -162,7 +162,7 @@ describe('paying again after a failed payment', () => {
 
     const sbp = await me.post('/cart/buy', { ...BUYER, payment_method: 'sbp' });
     const phone = await bankPost(t.app, `sbp/${pidOf(sbp.body.payment_url)}/phone`, { action: 'decline' });
-    expect(phone.body).toContain('Payment declined');
+    expect(phone.body).toContain('data-outcome="declined"');
     expect((await statusOf(me, body.order.id)).failure).toBe('declined');
 
     const third = await me.post('/cart/buy', BUYER);
@@ -276,7 +276,7 @@ describe('an order paid in two tabs', () => {
     const { me, order, first, second } = await twoPayments([seat(3, 1), seat(3, 2)], { ...BUYER, email: to });
     await card(first, SUCCESS);
     const approved = await bankPost(t.app, `sbp/${second}/phone`, { action: 'approve' });
-    expect(approved.body).toContain('Payment accepted');
+    expect(approved.body).toContain('data-outcome="accepted"');
 
     expect(await statusOf(me, order.id)).toMatchObject({ status: 'paid', can_pay_again: false });
     expect(await ticketsOf(order.id)).toHaveLength(2);

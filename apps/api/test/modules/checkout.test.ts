@@ -137,7 +137,7 @@ describe('the sandbox bank and its notifications', () => {
     expect(form.headers['content-type']).toContain('text/html');
     expect(form.body).toContain(body.order.number);
     const paid = await bankPost(t.app, `pay/${pid}`, { card: '4242 4242 4242 4242' });
-    expect(paid.body).toContain('Payment accepted');
+    expect(paid.body).toContain('data-outcome="accepted"');
     expect(paid.body).toContain(`/paymentresult?order=${body.order.id}`);
 
     const state = await me.get(`/cart/order_status?order=${body.order.id}`);
@@ -174,7 +174,7 @@ describe('the sandbox bank and its notifications', () => {
     }
     // The bank page of a settled payment says so and changes nothing.
     const again = await bankPost(t.app, `pay/${pid}`, { card: '4000000000000002' });
-    expect(again.body).toContain('Payment accepted');
+    expect(again.body).toContain('data-outcome="accepted"');
     expect(await ticketsOf(body.order.id)).toHaveLength(2);
   });
 
@@ -183,7 +183,7 @@ describe('the sandbox bank and its notifications', () => {
     const { body } = await buySeats(me, t.hall.event.id, [seat(4, 5)]);
     const pid = pidOf(body.payment_url);
     const declined = await bankPost(t.app, `pay/${pid}`, { card: '4000 0000 0000 0002' });
-    expect(declined.body).toContain('Payment declined');
+    expect(declined.body).toContain('data-outcome="declined"');
     expect(declined.body).toContain('/paymentfail?order=');
     expect((await me.get(`/cart/order_status?order=${body.order.id}`)).body.status).toBe('failed');
     expect(await holdOf(seat(4, 5))).toMatchObject([{ status: 'ordered' }]);
@@ -196,7 +196,7 @@ describe('the sandbox bank and its notifications', () => {
     expect(challenge.body).toContain('3-D Secure');
     expect((await other.get(`/cart/order_status?order=${second.body.order.id}`)).body.status).toBe('pending');
     const confirmed = await bankPost(t.app, `pay/${pid2}/3ds`, { code: '123456' });
-    expect(confirmed.body).toContain('Payment accepted');
+    expect(confirmed.body).toContain('data-outcome="accepted"');
     expect((await other.get(`/cart/order_status?order=${second.body.order.id}`)).body.status).toBe('paid');
   });
 
@@ -217,7 +217,7 @@ describe('the sandbox bank and its notifications', () => {
     expect(qr.body).toContain('<svg');
     const phonePath = new URL(link.body.url).pathname.replace('/api/v1/sandbox/', '');
     const approved = await bankPost(t.app, phonePath, { action: 'approve' });
-    expect(approved.body).toContain('Payment accepted');
+    expect(approved.body).toContain('data-outcome="accepted"');
     expect((await me.get(`/cart/order_status?order=${body.order.id}`)).body.status).toBe('paid');
     expect((await me.post('/cart/get_sbp_link', { order: body.order.id })).body.code).toBe('order_closed');
   });
@@ -353,7 +353,7 @@ describe('mails', () => {
     const [mail] = await mailsTo(to, 1);
     expect(mail?.subject).toBe(`Your tickets, order ${body.order.number}`);
     expect(mail?.html).toContain('Hello, Ann &lt;b&gt;!');
-    expect(mail?.text).toContain(`/api/v1/tickets/${body.order.number}?key=`);
+    expect(mail?.text).toContain(`/en/tickets/${body.order.number}?key=`);
     expect(mail?.attachments).toHaveLength(1);
     expect(mail?.attachments[0]).toMatchObject({
       filename: `tickets-${body.order.number}.pdf`,

@@ -38,7 +38,7 @@ function recordingBank() {
     clock,
     paymentWindowMs: 15 * MINUTE,
     maxPlacesPerOrder: 10,
-    links: { paymentResult: () => '', paymentFail: () => '' },
+    links: { paymentResult: () => '', paymentFail: () => '', tickets: () => '' },
     keySecret: 'test',
     log: silent,
   });

@@ -53,7 +53,7 @@ describe('the sandbox outbox', () => {
     const me = await visitor(first.app);
     const { body } = await buySeats(me, hall.event.id, [hall.seatId(0, 1, 1), hall.seatId(0, 1, 2)]);
     const paid = await bankPost(first.app, `pay/${pidOf(body.payment_url)}`, { card: '4242424242424242' });
-    expect(paid.body).toContain('Payment accepted');
+    expect(paid.body).toContain('data-outcome="accepted"');
     await first.close();
     const queued = await waiting();
     expect(queued).toMatchObject([{ attempts: 1, givenUpAt: null }]);

@@ -48,7 +48,7 @@ async function paidWith(card: string, row: number) {
   expect(bought.status).toBe(200);
   const pid = pidOf(bought.body.payment_url);
   const paid = await bankPost(t.app, `pay/${pid}`, { card });
-  expect(paid.body).toContain('Payment accepted');
+  expect(paid.body).toContain('data-outcome="accepted"');
   const orderId = Number(bought.body.order.id);
   const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
   expect(order?.status).toBe('paid');
@@ -60,7 +60,7 @@ describe('the sandbox card whose first refund the bank refuses', () => {
     const buyer = await visitor(t.app);
     const bought = await buySeats(buyer, t.hall.event.id, [t.hall.seatId(0, 4, 4)]);
     const form = await t.app.inject({ url: `/api/v1/sandbox/pay/${pidOf(bought.body.payment_url)}` });
-    expect(form.body).toContain('4000 0000 0000 0119 pays, its first refund is refused');
+    expect(form.body).toContain('4000 0000 0000 0119 — оплата проходит, первый возврат отклоняется');
   });
 
   it('pays and marks the payment; its first refund is refused, refund_again then goes through', async () => {
@@ -112,7 +112,9 @@ describe('the sandbox card whose first refund the bank refuses', () => {
     const bought = await buySeats(buyer, t.hall.event.id, [t.hall.seatId(0, 3, 1)]);
     const pid = pidOf(bought.body.payment_url);
     await bankPost(t.app, `pay/${pid}`, { card: '4000000000003220' });
-    expect((await bankPost(t.app, `pay/${pid}/3ds`, { code: '123456' })).body).toContain('Payment accepted');
+    expect((await bankPost(t.app, `pay/${pid}/3ds`, { code: '123456' })).body).toContain(
+      'data-outcome="accepted"',
+    );
     expect(await marks(pid)).toEqual([]);
     const full = await clerk.post(`/orders/admin/${bought.body.order.id}/full_refund`, {});
     expect(full.body.refund.status).toBe('succeeded');

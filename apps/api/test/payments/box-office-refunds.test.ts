@@ -47,7 +47,7 @@ function retryJob() {
     clock,
     paymentWindowMs: 15 * 60_000,
     maxPlacesPerOrder: 10,
-    links: { paymentResult: () => '', paymentFail: () => '' },
+    links: { paymentResult: () => '', paymentFail: () => '', tickets: () => '' },
     keySecret: 'test',
     log: { debug: () => {}, warn: () => {}, error: () => {} } as never,
   });

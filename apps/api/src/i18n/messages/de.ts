@@ -129,4 +129,8 @@ export const de: MessageCatalogue = {
   // Early access (POST /events/{id}/check_key).
   'field.payment_method_unavailable': 'Diese Zahlungsart ist nicht verfügbar; bitte wählen Sie eine andere.',
   'field.access_key_invalid': 'Dieser Schlüssel gilt nicht für diese Veranstaltung oder ist abgelaufen.',
+  // Ticket wording (the tickets PDF, the tickets mail): a place said in words.
+  'ticket.place': '{section}, Reihe {row}, Platz {seat}',
+  'ticket.place_no_section': 'Reihe {row}, Platz {seat}',
+  'ticket.place_no_row': '{section}, Platz {seat}',
 };

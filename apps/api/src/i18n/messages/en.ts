@@ -119,4 +119,8 @@ export const en: MessageCatalogue = {
   // Early access (POST /events/{id}/check_key).
   'field.payment_method_unavailable': 'This payment method is not available; please choose another.',
   'field.access_key_invalid': 'This key does not open this event, or it has expired.',
+  // Ticket wording (the tickets PDF, the tickets mail): a place said in words.
+  'ticket.place': '{section}, row {row}, seat {seat}',
+  'ticket.place_no_section': 'Row {row}, seat {seat}',
+  'ticket.place_no_row': '{section}, seat {seat}',
 };

@@ -129,4 +129,8 @@ export const fr: MessageCatalogue = {
   // Early access (POST /events/{id}/check_key).
   'field.payment_method_unavailable': "Ce mode de paiement n'est pas disponible ; choisissez-en un autre.",
   'field.access_key_invalid': "Cette clé n'ouvre pas cet événement, ou elle a expiré.",
+  // Ticket wording (the tickets PDF, the tickets mail): a place said in words.
+  'ticket.place': '{section}, rang {row}, place {seat}',
+  'ticket.place_no_section': 'Rang {row}, place {seat}',
+  'ticket.place_no_row': '{section}, place {seat}',
 };

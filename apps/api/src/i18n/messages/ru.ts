@@ -119,4 +119,8 @@ export const ru = {
   // Early access (POST /events/{id}/check_key).
   'field.payment_method_unavailable': 'Этот способ оплаты сейчас недоступен, выберите другой.',
   'field.access_key_invalid': 'Ключ не подходит к этому событию или его срок истёк.',
+  // Ticket wording (the tickets PDF, the tickets mail): a place said in words.
+  'ticket.place': '{section}, ряд {row}, место {seat}',
+  'ticket.place_no_section': 'Ряд {row}, место {seat}',
+  'ticket.place_no_row': '{section}, место {seat}',
 } as const;

@@ -97,6 +97,8 @@ export type TicketRow = PdfTicket & {
   id: number;
   status: 'valid' | 'used' | 'refunded';
   eventId: number;
+  /** The show's running time (null: not announced). */
+  durationMinutes: number | null;
 };
 
 const REFUND_TO_SEND = sql`r.id AS "refundId", r.order_id AS "orderId", r.amount_kopecks AS "amountKopecks",
@@ -852,6 +854,7 @@ export function createCheckoutRepository(
       const { rows } = await db.execute<TicketRow>(sql`
         SELECT t.id, t.secret, t.status, t.event_id AS "eventId",
           ${tr('p.title', locale)} AS performance, ${tr('v.name', locale)} AS venue, ${tr('h.title', locale)} AS hall,
+          ${tr('h.address', locale)} AS address, coalesce(e.age, p.age) AS age, p.duration_minutes AS "durationMinutes",
           e.starts_at AS "startsAt", e.timezone,
           ${tr('ps.name', locale)} AS section, r.label AS row, s.label AS seat, ${tr('z.name', locale)} AS zone,
           oi.price_kopecks AS "priceKopecks", oi.holder_name AS holder
@@ -870,6 +873,8 @@ export function createCheckoutRepository(
       return rows.map((row) => ({
         ...row,
         priceKopecks: Number(row.priceKopecks),
+        age: Number(row.age),
+        durationMinutes: row.durationMinutes === null ? null : Number(row.durationMinutes),
         startsAt: new Date(row.startsAt as unknown as string).toISOString(),
       }));
     },

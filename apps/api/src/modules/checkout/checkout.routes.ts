@@ -3,7 +3,6 @@
 // (no CSRF: authenticated by the provider's signature over the raw body), GET /tickets/{reservation}
 // (a guest with the key of the mail; without it 404, never 403). Answers are per visitor: never cached.
 import {
-  type TTicket,
   ZCartBuyRequest,
   ZCartBuyResponse,
   ZErrorDetail,
@@ -21,23 +20,8 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { cartOwnerOf } from '../cart/cart-owner.ts';
-import { type PdfTicket, renderTicketsPdf, SAMPLE_TICKET } from '../tickets/ticket-pdf.ts';
+import { renderTicketsPdf, SAMPLE_TICKET } from '../tickets/ticket-pdf.ts';
 import type { CheckoutService } from './checkout.service.ts';
-
-const pdfTicketOf = (ticket: TTicket): PdfTicket => ({
-  secret: ticket.secret,
-  performance: ticket.performance,
-  venue: ticket.venue,
-  hall: ticket.hall,
-  startsAt: ticket.starts_at,
-  timezone: ticket.timezone,
-  section: ticket.section,
-  row: ticket.row,
-  seat: ticket.seat,
-  zone: ticket.zone,
-  priceKopecks: ticket.price_kopecks,
-  holder: ticket.holder,
-});
 
 const privateAnswer = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
@@ -113,6 +97,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
       schema: {
         tags,
         summary: 'The tickets of an order, for a guest holding the key of the ticket mail (404 without it)',
+        description:
+          'JSON in the visitor language; `format=pdf`: the PDF in the language of the order, whatever the visitor ' +
+          "language (a Russian order downloads in Russian from the site's English pages).",
         params: ZReservationParams,
         querystring: ZTicketsQuery,
         response: { 200: ZOrderTickets, 404: ZErrorDetail },
@@ -120,21 +107,16 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     },
     async (request, reply) => {
       privateAnswer(reply);
-      reply.header('referrer-policy', 'no-referrer');
-      const answer = await checkout.guestTickets(
-        request.params.reservation,
-        request.query.key,
-        request.locale,
-      );
-      if (request.query.format !== 'pdf') return answer;
-      const pdf = await renderTicketsPdf({
-        orderNumber: answer.order.number,
-        locale: request.locale,
-        tickets: answer.tickets.map(pdfTicketOf),
-      });
+      reply.header('referrer-policy', 'no-referrer').header('x-robots-tag', 'noindex, nofollow');
+      const { reservation } = request.params;
+      if (request.query.format !== 'pdf') {
+        return checkout.guestTickets(reservation, request.query.key, request.locale);
+      }
+      // The PDF is the order's, in its language, whatever the language of the page it was downloaded from.
+      const { number, pdf } = await checkout.guestTicketsPdf(reservation, request.query.key);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="tickets-${answer.order.number}.pdf"`)
+        .header('content-disposition', `attachment; filename="tickets-${number}.pdf"`)
         .send(pdf as never);
     },
   );
@@ -152,6 +134,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
       const pdf = await renderTicketsPdf({
         orderNumber: 'ABC-DEFGH',
         locale: request.locale,
+        siteName: await checkout.siteName(request.locale),
         tickets: [SAMPLE_TICKET],
       });
       return reply.type('application/pdf').header('cache-control', 'public, max-age=300').send(pdf);

@@ -41,8 +41,15 @@ import {
 import { randomCode } from '../payments/random-code.ts';
 import { PromoRefused } from '../promo-codes/promo-codes.repository.ts';
 import { ServiceSoldOut } from '../services/services.repository.ts';
-import { renderTicketsPdf, ticketPrice } from '../tickets/ticket-pdf.ts';
-import type { CheckoutRepository, OrderRow, PaymentRow, StaleRefund } from './checkout.repository.ts';
+import { placeInWords } from '../tickets/seat-words.ts';
+import { renderTicketsPdf, ticketDate, ticketPrice } from '../tickets/ticket-pdf.ts';
+import type {
+  CheckoutRepository,
+  OrderRow,
+  PaymentRow,
+  StaleRefund,
+  TicketRow,
+} from './checkout.repository.ts';
 import type { OrderMailOutbox, OrderMailRef } from './order-mails.ts';
 import { receiptOf } from './receipt.ts';
 
@@ -73,6 +80,10 @@ export type CheckoutService = {
    */
   sendRefundNow(refundId: number): Promise<void>;
   guestTickets(reservation: string, key: string | undefined, locale: TLocale): Promise<TOrderTickets>;
+  /** The guest's tickets as one PDF, in the order's language whatever the visitor's (404 without the key). */
+  guestTicketsPdf(reservation: string, key: string | undefined): Promise<{ number: string; pdf: Buffer }>;
+  /** The site's name in a language (printed on the tickets). */
+  siteName(locale: TLocale): Promise<string>;
   /** The key of an order's guest ticket link (the mail carries it). */
   accessKey(orderNumber: string): string;
   /** The guest ticket link of an order (`/api/v1/tickets/{number}?key=…`), as in the mail. */
@@ -141,8 +152,10 @@ export function createCheckoutService(deps: {
   paymentWindowMs: number;
   /** MAX_SEATS_PER_ORDER. */
   maxPlacesPerOrder: number;
-  /** The web result page a zero-total order is sent to. */
-  links: Pick<SiteLinks, 'paymentResult' | 'paymentFail'>;
+  /** The web result page a zero-total order is sent to; the guest ticket page the tickets mail links to. */
+  links: Pick<SiteLinks, 'paymentResult' | 'paymentFail' | 'tickets'>;
+  /** The site's name in a language, printed on the tickets (the mails' sender name); the host without it. */
+  siteName?: (locale: TLocale) => Promise<string>;
   /** Secret the guest ticket keys are derived from. */
   keySecret: string;
   log: FastifyBaseLogger;
@@ -186,22 +199,45 @@ export function createCheckoutService(deps: {
       .catch((error: unknown) => deps.log.error({ err: error }, 'order mails could not be sent now'));
   }
 
+  const siteName = (locale: TLocale) =>
+    deps.siteName?.(locale) ?? Promise.resolve(deps.siteUrl ? new URL(deps.siteUrl).host : '');
+
+  /** The order's tickets (with its extra services) as one PDF in `locale`. */
+  async function pdfOf(order: OrderRow, tickets: readonly TicketRow[], locale: TLocale) {
+    const [services, name] = await Promise.all([repository.services(order.id, locale), siteName(locale)]);
+    return renderTicketsPdf({ orderNumber: order.number, locale, siteName: name, tickets, services });
+  }
+
+  /** The link of the tickets mail: the site's guest ticket page, in the order's language. */
+  const ticketsLink = (order: OrderRow) =>
+    deps.links.tickets(order.locale, order.number, accessKey(order.number));
+
+  /** The mail's sessions: each show once, with its date and time in the venue's zone, where, and its places. */
+  function mailSessions(tickets: readonly TicketRow[], locale: TLocale) {
+    const sessions = new Map<number, TicketRow[]>();
+    for (const ticket of tickets)
+      sessions.set(ticket.eventId, [...(sessions.get(ticket.eventId) ?? []), ticket]);
+    return [...sessions.values()].map((group) => {
+      const first = group[0] as TicketRow;
+      return {
+        title: first.performance,
+        when: ticketDate(first.startsAt, first.timezone, locale),
+        venue: `${first.venue}, ${first.hall}`,
+        address: first.address,
+        places: group.map((ticket) => placeInWords(ticket, locale)),
+      };
+    });
+  }
+
   /** The buyer's mail with the tickets as a PDF, in the order's language. */
   async function ticketsMail(orderId: number): Promise<OrderMail | null> {
     const order = await repository.orderById(orderId);
     if (!order) return null;
     const certificatesMail = order.count === 0 ? await deps.certificatesMail?.(order) : null;
     if (certificatesMail) return certificatesMail;
-    const [tickets, services] = await Promise.all([
-      repository.tickets(order.id, order.locale),
-      repository.services(order.id, order.locale),
-    ]);
-    const pdf = await renderTicketsPdf({
-      orderNumber: order.number,
-      locale: order.locale,
-      tickets,
-      services,
-    });
+    const tickets = await repository.tickets(order.id, order.locale);
+    const pdf = await pdfOf(order, tickets, order.locale);
+    const live = tickets.filter((ticket) => ticket.status !== 'refunded');
     return {
       to: order.email,
       content: {
@@ -210,8 +246,9 @@ export function createCheckoutService(deps: {
         name: order.name,
         orderNumber: order.number,
         total: ticketPrice(order.totalKopecks, order.locale),
-        count: tickets.length,
-        link: `${deps.siteUrl ?? ''}${ticketsPath(order.number)}`,
+        count: live.length,
+        link: ticketsLink(order),
+        sessions: mailSessions(live, order.locale),
       },
       attachments: [
         { filename: `tickets-${order.number}.pdf`, content: pdf, contentType: 'application/pdf' },
@@ -372,6 +409,19 @@ export function createCheckoutService(deps: {
     return repository.setPaymentUrl(payment.id, created.providerPaymentId, created.url);
   }
 
+  /** The order of a guest ticket link whose key is right; any other link is a 404 (never a 403: nothing is told). */
+  async function keyedOrder(reservation: string, key: string | undefined): Promise<OrderRow> {
+    const number = reservation.trim().toUpperCase();
+    if (!key || !/^[0-9A-Z-]{1,20}$/.test(number)) throw new AppError('not_found', 404);
+    const order = await repository.orderByNumber(number);
+    const given = Buffer.from(sha256(key), 'hex');
+    const stored = Buffer.from(order?.accessKeyHash ?? '', 'hex');
+    if (!order || stored.length !== given.length || !timingSafeEqual(stored, given)) {
+      throw new AppError('not_found', 404);
+    }
+    return order;
+  }
+
   async function ownOrder(owner: CartOwner, orderId: number): Promise<OrderRow> {
     const order = await repository.ownOrder(owner, orderId);
     if (!order) throw new AppError('not_found', 404);
@@ -381,20 +431,15 @@ export function createCheckoutService(deps: {
   return {
     accessKey,
     ticketsPath,
+    siteName,
     paymentMethods: deps.providers.current.methods,
 
     async ticketsPdf(orderId, locale) {
       const order = await repository.orderById(orderId);
       if (!order) return null;
-      const [tickets, services] = await Promise.all([
-        repository.tickets(order.id, locale),
-        repository.services(order.id, locale),
-      ]);
+      const tickets = await repository.tickets(order.id, locale);
       if (tickets.length === 0) return null;
-      return {
-        number: order.number,
-        pdf: await renderTicketsPdf({ orderNumber: order.number, locale, tickets, services }),
-      };
+      return { number: order.number, pdf: await pdfOf(order, tickets, locale) };
     },
 
     async resendTickets(orderId) {
@@ -571,14 +616,7 @@ export function createCheckoutService(deps: {
     },
 
     async guestTickets(reservation, key, locale) {
-      const number = reservation.trim().toUpperCase();
-      if (!key || !/^[0-9A-Z-]{1,20}$/.test(number)) throw new AppError('not_found', 404);
-      const order = await repository.orderByNumber(number);
-      const given = Buffer.from(sha256(key), 'hex');
-      const stored = Buffer.from(order?.accessKeyHash ?? '', 'hex');
-      if (!order || stored.length !== given.length || !timingSafeEqual(stored, given)) {
-        throw new AppError('not_found', 404);
-      }
+      const order = await keyedOrder(reservation, key);
       const tickets = await repository.tickets(order.id, locale);
       return {
         order: summaryOf(order, clock.now()),
@@ -590,6 +628,9 @@ export function createCheckoutService(deps: {
           performance: ticket.performance,
           venue: ticket.venue,
           hall: ticket.hall,
+          address: ticket.address,
+          age: ticket.age,
+          duration_minutes: ticket.durationMinutes,
           starts_at: ticket.startsAt,
           timezone: ticket.timezone,
           section: ticket.section,
@@ -601,6 +642,12 @@ export function createCheckoutService(deps: {
           holder: ticket.holder ?? null,
         })),
       };
+    },
+
+    async guestTicketsPdf(reservation, key) {
+      const order = await keyedOrder(reservation, key);
+      const tickets = await repository.tickets(order.id, order.locale);
+      return { number: order.number, pdf: await pdfOf(order, tickets, order.locale) };
     },
   };
 }

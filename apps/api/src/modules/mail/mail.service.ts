@@ -37,6 +37,8 @@ export type MailService = {
   deliverOrderMail(mail: OrderMail): Promise<void>;
   /** Resolves once every mail queued so far has been sent or has failed. */
   idle(): Promise<void>;
+  /** The site's name in a language, as the mails are signed (the tickets PDF prints it too). */
+  siteName(locale: TLocale): Promise<string>;
 };
 
 export type MailServiceDeps = {
@@ -116,6 +118,7 @@ export function createMailService(deps: MailServiceDeps): MailService {
       );
     },
     deliverOrderMail,
+    siteName: async (locale) => (await identity(locale)).name,
     sendAccountMail(mail) {
       const pending = deliver(mail)
         .catch((error: unknown) =>

@@ -1,10 +1,20 @@
-// Owns the ticketing mails: "your tickets" (the PDF attached, the guest link with its key), "your
+// Owns the ticketing mails: "your tickets" (each session's show, date and time, venue with its address and places,
+// the PDF attached, the guest ticket page's link with its key), "your
 // payment came too late and was refunded", "your second payment of a paid order was refunded", "the box office
 // refunded your order (or some of its tickets)",
 // in the order's language. Pure: no I/O; every value put
 // into the HTML is escaped (the buyer's name and the show title are data).
 import type { TLocale } from '@afisha/contracts';
 import { escapeHtml, type RenderedMail } from './mail-render.ts';
+
+/** One session of a tickets mail: the show, when (in the venue's zone), where, and the places said in words. */
+export type MailSession = {
+  title: string;
+  when: string;
+  venue: string;
+  address: string;
+  places: string[];
+};
 
 export type OrderMailContent =
   | {
@@ -15,6 +25,7 @@ export type OrderMailContent =
       total: string;
       count: number;
       link: string;
+      sessions: MailSession[];
     }
   | {
       kind: 'waiting_list_offer';
@@ -318,7 +329,41 @@ function renderBoxOfficeRefund(
   };
 }
 
+/** "Your tickets": the order paid, each session with its show, date and time, venue and address and places, the link. */
+function renderTickets(content: Extract<OrderMailContent, { kind: 'tickets' }>): RenderedMail {
+  const texts = TEXTS[content.locale];
+  const values = {
+    name: oneLine(content.name),
+    number: content.orderNumber,
+    total: content.total,
+    count: content.count,
+  };
+  const [paid = '', attached = ''] = texts.tickets.lines.map((line) => fill(line, values));
+  const greeting = fill(texts.greeting, values);
+  const sessions = content.sessions.map((session) => ({
+    title: oneLine(session.title),
+    lines: [session.when, oneLine(session.venue), oneLine(session.address), ...session.places.map(oneLine)],
+  }));
+  const text = [
+    greeting,
+    paid,
+    ...sessions.map((session) => [session.title, ...session.lines].join('\n')),
+    attached,
+    `${texts.tickets.button}: ${content.link}`,
+  ].join('\n\n');
+  const e = escapeHtml;
+  const sessionHtml = sessions
+    .map(
+      (session) =>
+        `<div style="margin:0 0 16px;padding:12px 16px;border:1px solid #e5e7eb;border-radius:8px"><p style="margin:0 0 4px;font-size:18px;font-weight:bold">${e(session.title)}</p>${session.lines.map((line) => `<p style="margin:0">${e(line)}</p>`).join('')}</div>`,
+    )
+    .join('');
+  const html = `<!doctype html><html lang="${content.locale}"><body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a"><p>${e(greeting)}</p><p>${e(paid)}</p>${sessionHtml}<p>${e(attached)}</p><p><a href="${e(content.link)}" style="display:inline-block;padding:12px 24px;background:#1a1a1a;color:#ffffff;text-decoration:none;border-radius:6px">${e(texts.tickets.button)}</a></p></body></html>`;
+  return { subject: oneLine(fill(texts.tickets.subject, values)), text, html };
+}
+
 export function renderOrderMail(content: OrderMailContent): RenderedMail {
+  if (content.kind === 'tickets') return renderTickets(content);
   if (content.kind === 'waiting_list_offer') return renderOffer(content);
   if (content.kind === 'refunded_by_box_office') return renderBoxOfficeRefund(content);
   const texts = TEXTS[content.locale];
@@ -326,20 +371,14 @@ export function renderOrderMail(content: OrderMailContent): RenderedMail {
     name: oneLine(content.name),
     number: content.orderNumber,
     total: content.total,
-    count: content.kind === 'tickets' || content.kind === 'certificates' ? content.count : 0,
+    count: content.kind === 'certificates' ? content.count : 0,
   };
   const block = texts[content.kind];
   const lines = [fill(texts.greeting, values), ...block.lines.map((line) => fill(line, values))];
-  const link = content.kind === 'tickets' ? content.link : null;
-  const text = [...lines, ...(link ? [link] : [])].join('\n\n');
   const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
-  const button =
-    link && content.kind === 'tickets'
-      ? `<p><a href="${escapeHtml(link)}">${escapeHtml(texts.tickets.button)}</a></p>`
-      : '';
   return {
     subject: oneLine(fill(block.subject, values)),
-    text,
-    html: `<!doctype html><html lang="${content.locale}"><body>${paragraphs}${button}</body></html>`,
+    text: lines.join('\n\n'),
+    html: `<!doctype html><html lang="${content.locale}"><body>${paragraphs}</body></html>`,
   };
 }

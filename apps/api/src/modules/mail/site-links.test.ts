@@ -15,6 +15,10 @@ describe('site links of account mails', () => {
     expect(links.requestReset('en')).toBe('https://afisha.example/en/reset-password');
     expect(links.paymentResult('ru', 7)).toBe('https://afisha.example/paymentresult?order=7');
     expect(links.paymentResult('de', 7)).toBe('https://afisha.example/de/paymentresult?order=7');
+    expect(links.tickets('ru', 'ABC-DEFGH', 'k-1_2')).toBe(
+      'https://afisha.example/tickets/ABC-DEFGH?key=k-1_2',
+    );
+    expect(links.tickets('en', 'ABC-DEFGH', 'k')).toBe('https://afisha.example/en/tickets/ABC-DEFGH?key=k');
   });
 
   it('encodes the token', () => {

@@ -16,6 +16,8 @@ export const SITE_PAGES = {
   paymentResult: '/paymentresult',
   /** Where a declined payment returns (`?order=`): why, and paying again while the order lasts. */
   paymentFail: '/paymentfail',
+  /** The guest ticket page of an order (`/tickets/{number}?key=`): the tickets mail's "Open the tickets". */
+  tickets: '/tickets',
 } as const;
 
 export type SiteLinks = {
@@ -29,6 +31,8 @@ export type SiteLinks = {
   paymentResult(locale: TLocale, orderId: number): string;
   /** Where the buyer returns from a declined payment. */
   paymentFail(locale: TLocale, orderId: number): string;
+  /** The guest ticket page of an order, opened with the key of its mail. */
+  tickets(locale: TLocale, orderNumber: string, key: string): string;
 };
 
 export function createSiteLinks(siteUrl: string): SiteLinks {
@@ -46,5 +50,7 @@ export function createSiteLinks(siteUrl: string): SiteLinks {
     requestReset: (locale) => page(locale, SITE_PAGES.resetPassword),
     paymentResult: (locale, orderId) => `${page(locale, SITE_PAGES.paymentResult)}?order=${orderId}`,
     paymentFail: (locale, orderId) => `${page(locale, SITE_PAGES.paymentFail)}?order=${orderId}`,
+    tickets: (locale, orderNumber, key) =>
+      `${page(locale, `${SITE_PAGES.tickets}/${encodeURIComponent(orderNumber)}`)}?key=${encodeURIComponent(key)}`,
   };
 }

@@ -24,10 +24,11 @@ async function textOf(pdf: Buffer): Promise<string> {
 const ticket = SAMPLE_TICKET;
 
 describe('renderTicketsPdf', () => {
-  it("prints the show, the place, the price, a named ticket's holder and the order's extra services", async () => {
+  it("prints the site, the show, its age rating, the address, the place in words, the price, a named ticket's holder and the order's extra services", async () => {
     const pdf = await renderTicketsPdf({
       orderNumber: 'ABC-DEFGH',
       locale: 'ru',
+      siteName: 'Афиша',
       tickets: [
         { ...ticket, holder: 'Анна Петрова' },
         { ...ticket, seat: '13', secret: 'ZYXWVUTSRQPNMLKJHGFEDCBA32' },
@@ -38,16 +39,37 @@ describe('renderTicketsPdf', () => {
       ],
     });
     const text = await textOf(pdf);
+    expect(text.match(/Афиша/g)).toHaveLength(2);
     expect(text).toContain('Гамлет');
-    expect(text).toContain('Место: 12');
-    expect(text).toContain('Место: 13');
+    expect(text).toContain('16+');
+    expect(text).toContain('Москва, Набережная ул., 1');
+    expect(text).toContain('Партер, ряд 5, место 12');
+    expect(text).toContain('Партер, ряд 5, место 13');
     expect(text.match(/Владелец билета: Анна Петрова/g)).toHaveLength(1);
     expect(text.match(/Также в заказе: Программка × 2, Гардероб × 1/g)).toHaveLength(2);
   });
 
   it('prints no services line for an order without them', async () => {
-    const text = await textOf(await renderTicketsPdf({ orderNumber: 'A', locale: 'en', tickets: [ticket] }));
-    expect(text).toContain('Seat: 12');
+    const text = await textOf(
+      await renderTicketsPdf({ orderNumber: 'A', locale: 'en', siteName: 'Afisha', tickets: [ticket] }),
+    );
+    expect(text).toContain('Партер, row 5, seat 12');
     expect(text).not.toContain('Also in the order');
   });
+});
+
+it('keeps each ticket on its own page, the QR code as large as the page allows', async () => {
+  const long = {
+    ...ticket,
+    performance: 'Очень длинное название спектакля '.repeat(4),
+    holder: 'Анна Петрова',
+  };
+  const pdf = await renderTicketsPdf({
+    orderNumber: 'ABC-DEFGH',
+    locale: 'de',
+    siteName: 'Afisha',
+    tickets: [long, ticket],
+    services: [{ name: 'Programmheft', quantity: 2 }],
+  });
+  expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
 });

@@ -4,11 +4,14 @@
 // end (and without its session, CSRF token or JavaScript), as a real hosted payment page does.
 // Test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0000 0000 3220 asks
 // for a 3-D Secure code (123456 passes, anything else fails), 4000 0000 0000 0119 pays but the first
-// refund of that payment is refused (the next one goes through).
+// refund of that payment is refused (the next one goes through). The pages speak the order's language
+// (sandbox-bank-texts.ts); an unknown payment's page, the visitor's.
+import type { TLocale } from '@afisha/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
+import { SANDBOX_TEXTS, type SandboxTexts } from './sandbox-bank-texts.ts';
 import type { SandboxFailure, SandboxPayment, SandboxProvider } from './sandbox-provider.ts';
 
 export const SANDBOX_CARDS = {
@@ -38,7 +41,7 @@ svg{display:block;margin:1rem auto;width:220px;height:220px}a{color:#2563eb}`;
 
 const ZPid = z.object({ pid: z.string().regex(/^sbx_[0-9A-Z]{26}$/) });
 
-function page(reply: FastifyReply, status: number, title: string, body: string) {
+function page(reply: FastifyReply, status: number, locale: TLocale, title: string, body: string) {
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
@@ -48,15 +51,26 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
       "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
     )
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`,
+      `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`,
     );
 }
 
-const amountOf = (payment: SandboxPayment) =>
-  `${(payment.amountKopecks / 100).toLocaleString('ru-RU', { minimumFractionDigits: 2 })} ₽`;
+const INTL: Record<TLocale, string> = { ru: 'ru-RU', en: 'en-GB', fr: 'fr-FR', de: 'de-DE' };
 
-const header = (payment: SandboxPayment) =>
-  `<h1>Sandbox Bank</h1><p class="note">Test payments only: no money moves.</p><p>Order ${escapeHtml(payment.orderNumber)}</p><p class="sum">${escapeHtml(amountOf(payment))}</p>`;
+const amountOf = (payment: SandboxPayment) =>
+  new Intl.NumberFormat(INTL[payment.locale], { style: 'currency', currency: 'RUB' }).format(
+    payment.amountKopecks / 100,
+  );
+
+const textsOf = (payment: SandboxPayment): SandboxTexts => SANDBOX_TEXTS[payment.locale];
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+const header = (payment: SandboxPayment) => {
+  const t = textsOf(payment);
+  return `<h1>${escapeHtml(t.bank)}</h1><p class="note">${escapeHtml(t.testOnly)}</p><p>${escapeHtml(fill(t.order, { number: payment.orderNumber }))}</p><p class="sum">${escapeHtml(amountOf(payment))}</p>`;
+};
 
 export const sandboxBankRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider }> = async (
   app,
@@ -71,10 +85,11 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider
   const hide = { hide: true };
   const noCsrf = { csrf: false };
 
-  async function known(pid: string, reply: FastifyReply): Promise<SandboxPayment | null> {
+  async function known(pid: string, reply: FastifyReply, locale: TLocale): Promise<SandboxPayment | null> {
     const payment = await sandbox.lookup(pid);
     if (!payment) {
-      await page(reply, 404, 'Unknown payment', '<h1>Unknown payment</h1>');
+      const unknown = SANDBOX_TEXTS[locale].unknownPayment;
+      await page(reply, 404, locale, unknown, `<h1>${escapeHtml(unknown)}</h1>`);
       return null;
     }
     if (payment.status !== 'pending') {
@@ -86,11 +101,14 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider
 
   function done(reply: FastifyReply, payment: SandboxPayment, ok: boolean) {
     const back = sandbox.returnUrl(payment, ok);
+    const t = textsOf(payment);
+    const outcome = ok ? t.accepted : t.declined;
     return page(
       reply,
       200,
-      ok ? 'Payment accepted' : 'Payment declined',
-      `${header(payment)}<h1>${ok ? 'Payment accepted' : 'Payment declined'}</h1><p><a id="back" href="${escapeHtml(back)}">Return to the shop</a></p>`,
+      payment.locale,
+      outcome,
+      `${header(payment)}<h1 id="outcome" data-outcome="${ok ? 'accepted' : 'declined'}">${escapeHtml(outcome)}</h1><p><a id="back" href="${escapeHtml(back)}">${escapeHtml(t.back)}</a></p>`,
     );
   }
 
@@ -105,19 +123,30 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider
     return done(reply, payment, failure === null);
   }
 
-  const cardForm = (pid: string, payment: SandboxPayment, error = '') =>
-    `${header(payment)}${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+  const cardForm = (pid: string, payment: SandboxPayment, error = '') => {
+    const t = textsOf(payment);
+    const e = escapeHtml;
+    return `${header(payment)}${error ? `<p class="error" role="alert">${e(error)}</p>` : ''}
 <form method="post" action="/api/v1/sandbox/pay/${pid}">
-<label for="card">Card number</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required>
-<div class="row"><div><label for="exp">Expiry</label><input id="exp" name="exp" placeholder="12/30"></div>
-<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" placeholder="123"></div></div>
-<button type="submit">Pay ${escapeHtml(amountOf(payment))}</button></form>
-<p class="note">4242 4242 4242 4242 pays · 4000 0000 0000 0002 is declined · 4000 0000 0000 3220 asks for 3-D Secure (code 123456) · 4000 0000 0000 0119 pays, its first refund is refused</p>
-<p><a href="/api/v1/sandbox/sbp/${pid}">Pay with SBP (QR code)</a></p>`;
+<label for="card">${e(t.cardNumber)}</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required>
+<div class="row"><div><label for="exp">${e(t.expiry)}</label><input id="exp" name="exp" placeholder="12/30"></div>
+<div><label for="cvc">${e(t.cvc)}</label><input id="cvc" name="cvc" inputmode="numeric" placeholder="123"></div></div>
+<button id="pay" type="submit">${e(fill(t.pay, { amount: amountOf(payment) }))}</button></form>
+<p class="note">${e(t.cards)}</p>
+<p><a href="/api/v1/sandbox/sbp/${pid}">${e(t.paySbp)}</a></p>`;
+  };
 
   app.get('/sandbox/pay/:pid', { schema: { ...hide, params: ZPid } }, async (request, reply) => {
-    const payment = await known(request.params.pid, reply);
-    if (payment) return page(reply, 200, 'Sandbox payment', cardForm(request.params.pid, payment));
+    const payment = await known(request.params.pid, reply, request.locale);
+    if (payment) {
+      return page(
+        reply,
+        200,
+        payment.locale,
+        textsOf(payment).paymentTitle,
+        cardForm(request.params.pid, payment),
+      );
+    }
   });
 
   app.post(
@@ -125,7 +154,7 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider
     { config: noCsrf, schema: { ...hide, params: ZPid } },
     async (request, reply) => {
       const { pid } = request.params;
-      const payment = await known(pid, reply);
+      const payment = await known(pid, reply, request.locale);
       if (!payment) return;
       const card = (form.parse(request.body).card ?? '').replace(/\D/g, '');
       if (card === SANDBOX_CARDS.success) return decide(reply, pid, payment, null);
@@ -135,22 +164,19 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider
         await sandbox.refuseFirstRefund(pid);
         return decide(reply, pid, payment, null);
       }
+      const t = textsOf(payment);
       if (card === SANDBOX_CARDS.threeDs) {
         return page(
           reply,
           200,
+          payment.locale,
           '3-D Secure',
-          `${header(payment)}<h1>3-D Secure</h1><p>Enter the code your bank sent by SMS (test code 123456).</p>
-<form method="post" action="/api/v1/sandbox/pay/${pid}/3ds"><label for="code">Code</label>
-<input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required><button type="submit">Confirm</button></form>`,
+          `${header(payment)}<h1>3-D Secure</h1><p>${escapeHtml(t.threeDsText)}</p>
+<form method="post" action="/api/v1/sandbox/pay/${pid}/3ds"><label for="code">${escapeHtml(t.code)}</label>
+<input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required><button id="confirm" type="submit">${escapeHtml(t.confirm)}</button></form>`,
         );
       }
-      return page(
-        reply,
-        200,
-        'Sandbox payment',
-        cardForm(pid, payment, 'Unknown test card. Use one of the cards below.'),
-      );
+      return page(reply, 200, payment.locale, t.paymentTitle, cardForm(pid, payment, t.unknownCard));
     },
   );
 
@@ -159,7 +185,7 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider
     { config: noCsrf, schema: { ...hide, params: ZPid } },
     async (request, reply) => {
       const { pid } = request.params;
-      const payment = await known(pid, reply);
+      const payment = await known(pid, reply, request.locale);
       if (!payment) return;
       const passed = form.parse(request.body).code?.trim() === SANDBOX_3DS_CODE;
       return decide(reply, pid, payment, passed ? null : 'authentication_failed');
@@ -168,30 +194,34 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider
 
   app.get('/sandbox/sbp/:pid', { schema: { ...hide, params: ZPid } }, async (request, reply) => {
     const { pid } = request.params;
-    const payment = await known(pid, reply);
+    const payment = await known(pid, reply, request.locale);
     if (!payment) return;
     const { url } = await sandbox.sbpLink({ providerPaymentId: pid });
     const svg = await QRCode.toString(url, { type: 'svg', margin: 1 });
+    const t = textsOf(payment);
     return page(
       reply,
       200,
-      'SBP payment',
-      `${header(payment)}<h1>Scan with your bank app</h1>${svg}<p><a id="phone" href="${escapeHtml(url)}">Open on this phone</a></p>
-<p><a href="/api/v1/sandbox/pay/${pid}">Pay by card instead</a></p>`,
+      payment.locale,
+      t.sbpTitle,
+      `${header(payment)}<h1>${escapeHtml(t.scan)}</h1>${svg}<p><a id="phone" href="${escapeHtml(url)}">${escapeHtml(t.openOnPhone)}</a></p>
+<p><a href="/api/v1/sandbox/pay/${pid}">${escapeHtml(t.payByCard)}</a></p>`,
     );
   });
 
   app.get('/sandbox/sbp/:pid/phone', { schema: { ...hide, params: ZPid } }, async (request, reply) => {
     const { pid } = request.params;
-    const payment = await known(pid, reply);
+    const payment = await known(pid, reply, request.locale);
     if (!payment) return;
+    const t = textsOf(payment);
     return page(
       reply,
       200,
-      'Sandbox bank app',
-      `${header(payment)}<h1>Confirm the SBP payment</h1>
-<form method="post" action="/api/v1/sandbox/sbp/${pid}/phone"><button name="action" value="approve" type="submit">Approve</button>
-<button class="secondary" name="action" value="decline" type="submit">Decline</button></form>`,
+      payment.locale,
+      t.appTitle,
+      `${header(payment)}<h1>${escapeHtml(t.confirmSbp)}</h1>
+<form method="post" action="/api/v1/sandbox/sbp/${pid}/phone"><button id="approve" name="action" value="approve" type="submit">${escapeHtml(t.approve)}</button>
+<button id="decline" class="secondary" name="action" value="decline" type="submit">${escapeHtml(t.decline)}</button></form>`,
     );
   });
 
@@ -200,7 +230,7 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider
     { config: noCsrf, schema: { ...hide, params: ZPid } },
     async (request, reply) => {
       const { pid } = request.params;
-      const payment = await known(pid, reply);
+      const payment = await known(pid, reply, request.locale);
       if (!payment) return;
       return decide(reply, pid, payment, form.parse(request.body).action === 'approve' ? null : 'declined');
     },

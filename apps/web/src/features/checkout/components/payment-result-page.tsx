@@ -44,7 +44,7 @@ export async function PaymentResultPage({
         <h1 className="text-3xl font-bold text-ink md:text-5xl">
           {t(page === 'paymentresult' ? 'heading' : 'headingFail')}
         </h1>
-        <ScopedClientMessages locale={locale} namespaces={['PaymentResult']}>
+        <ScopedClientMessages locale={locale} namespaces={['PaymentResult', 'TicketPlace', 'TicketCalendar']}>
           <PaymentResultLoader page={page} order={order} />
         </ScopedClientMessages>
       </div>

@@ -9,7 +9,8 @@
 import type { TOrderStatusAnswer, TPaymentFailure, TTicket } from '@afisha/contracts';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { AddToCalendar } from '@/components/ui/add-to-calendar';
 import { primaryActionClass } from '@/components/ui/notice';
 import { textLinkClass } from '@/components/ui/section';
 import { Link, useRouter } from '@/i18n/navigation';
@@ -20,10 +21,10 @@ import { formatCountdown } from '@/lib/countdown';
 import { formatPrice } from '@/lib/format/price';
 import { getQueryClient } from '@/lib/query-client';
 import { routes } from '@/lib/routes';
+import { useTicketPlace } from '@/lib/tickets/use-ticket-place';
 import { useAccountMe } from '@/lib/use-account-me';
 import { useCountdown } from '@/lib/use-countdown';
 import { fetchTickets, orderStatus, ticketsPdfHref } from '../api/checkout.api';
-import { orderCalendar } from '../order-calendar';
 import {
   browserStorage,
   firstCompletion,
@@ -198,7 +199,7 @@ function PaidOrder({ status }: { status: TOrderStatusAnswer }) {
               {t('paid.pdf')}
             </a>
           ) : null}
-          {tickets.data ? <CalendarButton number={status.number} tickets={tickets.data} /> : null}
+          {tickets.data ? <AddToCalendar number={status.number} tickets={tickets.data} /> : null}
         </div>
         {account.success ? (
           <Link href="/account/orders" className={textLinkClass}>
@@ -255,14 +256,6 @@ function PaidCertificates({ status }: { status: TOrderStatusAnswer }) {
   );
 }
 
-function useTicketPlace() {
-  const t = useTranslations('PaymentResult');
-  return (ticket: TTicket) =>
-    ticket.seat !== null
-      ? t('place', { section: ticket.section ?? '', row: ticket.row ?? '', seat: ticket.seat })
-      : (ticket.zone ?? '');
-}
-
 function TicketList({ tickets }: { tickets: readonly TTicket[] }) {
   const format = useFormatter();
   const locale = useLocale();
@@ -290,37 +283,6 @@ function TicketList({ tickets }: { tickets: readonly TTicket[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function CalendarButton({ number, tickets }: { number: string; tickets: readonly TTicket[] }) {
-  const t = useTranslations('PaymentResult');
-  const place = useTicketPlace();
-  const [failed, setFailed] = useState(false);
-  const download = async () => {
-    const text = await orderCalendar(number, tickets, {
-      place,
-      order: (value) => t('orderLine', { number: value }),
-    });
-    if (!text) return setFailed(true);
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `tickets-${number}.ics`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
-  return (
-    <>
-      <button
-        type="button"
-        onClick={() => void download()}
-        className="inline-flex items-center justify-center rounded-full border border-line px-6 py-3 font-semibold text-ink hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-      >
-        {t('paid.calendar')}
-      </button>
-      {failed ? <p role="alert">{t('paid.calendarFailed')}</p> : null}
-    </>
   );
 }
 

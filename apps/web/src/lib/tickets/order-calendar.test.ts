@@ -10,6 +10,9 @@ const ticket = (id: number, event: number, seat: string): TTicket => ({
   performance: 'Гамлет',
   venue: 'МХТ',
   hall: 'Основная сцена',
+  address: 'Камергерский пер., 3',
+  age: 16,
+  duration_minutes: null,
   starts_at: '2026-12-01T16:00:00.000Z',
   timezone: 'Europe/Moscow',
   section: 'Партер',
@@ -36,11 +39,20 @@ describe('calendarEvents', () => {
     expect(events).toHaveLength(2);
     expect(events[0]).toMatchObject({
       title: 'Гамлет',
-      location: 'МХТ, Основная сцена',
+      location: 'МХТ, Основная сцена, Камергерский пер., 3',
       start: Date.parse('2026-12-01T16:00:00.000Z'),
       duration: { minutes: SHOW_LENGTH_MINUTES },
       description: 'Заказ A7K-39QXZ\nПартер, ряд 5, место 12\nПартер, ряд 5, место 13',
     });
+  });
+});
+
+describe('the calendar event of a show', () => {
+  it('lasts the running time of the show: 2 h 45 min is 165 minutes, not the usual 120', async () => {
+    const long = { ...ticket(1, 3, '12'), duration_minutes: 165 };
+    expect(calendarEvents('A7K-39QXZ', [long], texts)[0]).toMatchObject({ duration: { minutes: 165 } });
+    const text = await orderCalendar('A7K-39QXZ', [long], texts);
+    expect(text).toContain('DURATION:PT165M');
   });
 });
 

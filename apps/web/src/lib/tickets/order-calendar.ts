@@ -1,7 +1,8 @@
-// Owns "Add to calendar" of a paid order: one calendar event per session of the order (its title, venue and hall,
-// the start in UTC, the order number and the places in the description), written as an .ics file by the `ics`
-// library (loaded only when the visitor asks for the file). The tickets carry no running time: the event lasts
-// SHOW_LENGTH_MINUTES, the usual length of an evening show.
+// Owns "Add to calendar" of a paid order (the payment result and the guest ticket page): one calendar event per
+// session of the order (its title, venue, hall and address, the start in UTC, the order number and the places in
+// the description), lasting the show's running time, written as an .ics file by the `ics` library (loaded only
+// when the visitor asks for the file). A show whose running time is not announced lasts SHOW_LENGTH_MINUTES, the
+// usual length of an evening show.
 import type { TTicket } from '@afisha/contracts';
 import type { EventAttributes } from 'ics';
 
@@ -25,11 +26,11 @@ export function calendarEvents(
     return {
       uid: `afisha-${orderNumber}-${first.event}`,
       title: first.performance,
-      location: `${first.venue}, ${first.hall}`,
+      location: [first.venue, first.hall, first.address].filter(Boolean).join(', '),
       start: Date.parse(first.starts_at),
       startInputType: 'utc',
       startOutputType: 'utc',
-      duration: { minutes: SHOW_LENGTH_MINUTES },
+      duration: { minutes: first.duration_minutes ?? SHOW_LENGTH_MINUTES },
       description: [texts.order(orderNumber), ...group.map(texts.place)].join('\n'),
     };
   });
