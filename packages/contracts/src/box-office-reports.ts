@@ -87,7 +87,12 @@ export const ZSalesStats = z
     totals: ZSalesFigures,
     by_venue: z.array(ZSalesFigures.extend({ id: z.number().int(), name: z.string() })),
     by_performance: z.array(
-      ZSalesFigures.extend({ id: z.number().int(), title: z.string(), venue_id: z.number().int() }),
+      ZSalesFigures.extend({
+        id: z.number().int(),
+        title: z.string(),
+        venue_id: z.number().int(),
+        venue_name: z.string().describe('The performance’s venue (one title may play at several).'),
+      }),
     ),
   })
   .meta({ id: 'SalesStats' });

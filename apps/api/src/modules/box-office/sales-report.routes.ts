@@ -70,6 +70,7 @@ export const salesReportRoutes: FastifyPluginAsyncZod<{
           id: performance.id,
           title: performance.title,
           venue_id: performance.venueId,
+          venue_name: performance.venueName,
           ...figures(performance),
         })),
       };
