@@ -147,7 +147,10 @@ export const ZAdminOrderLine = z
         hall: z.string(),
       })
       .nullable(),
-    label: z.string().nullable().describe('"Партер, 5, 12", the zone, or the service.'),
+    label: z
+      .string()
+      .nullable()
+      .describe('"Партер, ряд 5, место 12" (in the request’s language), the zone, or the service.'),
     quantity: z.number().int(),
     price_kopecks: z.number().int(),
     discount_kopecks: z.number().int(),
