@@ -15,12 +15,10 @@ type DoorEvent = { id: number; title: string; starts_at: string; timezone: strin
 
 const CLERK = { email: 'boxoffice@example.com', password: 'demo12345', name: 'Касса' };
 
-/** The session's button as the door page writes it: "26 ноября, 19:00 · Title". */
+/** The session's button as the door page writes it under its day: "19:00 · Title". */
 const sessionButtonName = (event: DoorEvent) =>
   `${new Intl.DateTimeFormat('ru', {
     timeZone: event.timezone,
-    day: 'numeric',
-    month: 'long',
     hour: '2-digit',
     minute: '2-digit',
   }).format(new Date(event.starts_at))} · ${event.title}`;
@@ -65,9 +63,12 @@ test('[DOOR]: staff pick tonight’s session from a list; a ticket is green once
   ).results;
   const onSale = new Set(await sessionsOnSale(page));
   // Tonight's session when one is still on sale, else the soonest that is.
-  const session = offered.find((event) => onSale.has(event.id));
+  // A button whose name is in no other's (the same title may play at the same hour on two days).
+  const unique = (event: DoorEvent) =>
+    offered.filter((each) => sessionButtonName(each).includes(sessionButtonName(event))).length === 1;
+  const session = offered.find((event) => onSale.has(event.id) && unique(event));
   if (!session) throw new Error('the door offers no session on sale');
-  const other = offered.find((event) => sessionButtonName(event) !== sessionButtonName(session));
+  const other = offered.find((event) => event.id !== session.id && unique(event));
   if (!other) throw new Error('the door offers one session only');
   const { order, secrets } = await buyTwo(page, session.id);
   const [first, second] = secrets;
@@ -81,10 +82,7 @@ test('[DOOR]: staff pick tonight’s session from a list; a ticket is green once
   await expect(door.getByRole('heading', { name: 'Выберите сеанс' })).toBeVisible();
   await expect(door.getByLabel('Код билета')).toHaveCount(0);
   await saveScreenshot(door, testInfo, 'door-sessions-375');
-  await door
-    .getByRole('button', { name: sessionButtonName(session) })
-    .first()
-    .click();
+  await door.getByRole('button', { name: sessionButtonName(session) }).click();
   await expect(door).toHaveURL(new RegExp(`/box-office/door\\?event=${session.id}$`));
   await expect(door.getByRole('region', { name: 'Сеанс на этом входе' })).toContainText(session.title);
   await expect(door.getByRole('button', { name: 'Включить камеру' })).toBeVisible();
@@ -123,10 +121,7 @@ test('[DOOR]: staff pick tonight’s session from a list; a ticket is green once
 
   // Another session, picked from the list again: the second ticket is not for it.
   await door.getByRole('button', { name: 'Другой сеанс' }).click();
-  await door
-    .getByRole('button', { name: sessionButtonName(other) })
-    .first()
-    .click();
+  await door.getByRole('button', { name: sessionButtonName(other) }).click();
   await expect(door).toHaveURL(new RegExp(`event=${other.id}$`));
   await door.getByLabel('Код билета').fill(second!);
   await door.getByRole('button', { name: 'Проверить' }).click();

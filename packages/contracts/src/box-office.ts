@@ -76,7 +76,7 @@ export const ZCheckinEvent = z
   .meta({ id: 'CheckinEvent' });
 export type TCheckinEvent = z.infer<typeof ZCheckinEvent>;
 
-/** GET /checkin/events: the sessions at the door of the staff member's venues, soonest first (a list, one page). */
+/** GET /checkin/events: the sessions at the door of the staff member's venues, by local day and time (a list, one page). */
 export const ZCheckinEvents = z
   .object({
     count: z.number().int(),

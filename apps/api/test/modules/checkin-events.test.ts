@@ -1,5 +1,5 @@
 // [BOX OFFICE] GET /checkin/events, the sessions the door is picked from: today and the next days (each session's
-// day read in its venue's zone), soonest first, cancelled ones and days outside the window left out; administrators
+// day read in its venue's zone), by local day and time, cancelled ones and days outside the window left out; administrators
 // and the site's staff see every venue, a venue's staff theirs only (never another's); 403 for anonymous visitors,
 // customers and staff without a venue; `days` out of bounds is a 400.
 import { events, staffVenueRoles, users } from '@afisha/db';
@@ -67,7 +67,7 @@ describe('GET /checkin/events', () => {
     expect(refused.body.code).toBe('permission_denied');
   });
 
-  it('gives the site’s staff and administrators today’s and the next two days’ sessions everywhere, soonest first', async () => {
+  it('gives the site’s staff and administrators today’s and the next two days’ sessions everywhere, by local day and time', async () => {
     const expected = [
       tonight.event.id,
       afterMidnight.event.id,

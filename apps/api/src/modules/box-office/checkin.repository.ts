@@ -39,7 +39,10 @@ export type DoorEvent = {
 const DOOR_EVENTS_MAX = 300;
 
 export type CheckinRepository = {
-  /** The sessions of today and the next `days − 1` days (each in its venue's zone) at the venues the scope sees. */
+  /**
+   * The sessions of today and the next `days − 1` days (each in its venue's zone) at the venues the scope sees, by
+   * their local day and time (as the clerk reads them off the tickets).
+   */
   doorEvents(input: { scope: StaffScope; days: number; locale: Locale; now: Date }): Promise<DoorEvent[]>;
   checkin(input: {
     secret: string;
@@ -87,7 +90,7 @@ export function createCheckinRepository(db: Db, testing: CheckinTesting = {}): C
           AND e.eventdate >= (${at(now)} AT TIME ZONE e.timezone)::date
           AND e.eventdate < (${at(now)} AT TIME ZONE e.timezone)::date + ${days}::int
           ${venues}
-        ORDER BY e.starts_at, e.id
+        ORDER BY e.eventdate, e.eventtime, e.starts_at, e.id
         LIMIT ${DOOR_EVENTS_MAX}`);
       return rows.map((row) => ({
         id: Number(row.id),

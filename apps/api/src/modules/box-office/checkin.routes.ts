@@ -28,7 +28,7 @@ export const checkinRoutes: FastifyPluginAsyncZod<{
         summary: 'The sessions at the door: today and the next days, at the venues of the staff member',
         description:
           'Sessions (cancelled ones left out) whose local date, in the venue’s own zone, is today or one of the ' +
-          '`days − 1` days after it, soonest first. Administrators and the site’s staff see every venue, a ' +
+          '`days − 1` days after it, by their local day and time. Administrators and the site’s staff see every venue, a ' +
           'venue’s staff theirs only. 403 for anybody but staff.',
         querystring: ZCheckinEventsQuery,
         response: { 200: ZCheckinEvents, 403: ZErrorDetail },

@@ -136,13 +136,12 @@ export function DoorCheck() {
   );
 }
 
-/** A session as the clerk knows it: the time, the title, where. */
-function SessionText({ event }: { event: TCheckinEvent }) {
+/** A session as the clerk knows it: the time (and the day, unless a day's list says it), the title, where. */
+function SessionText({ event, withDay = true }: { event: TCheckinEvent; withDay?: boolean }) {
   const locale = useLocale();
   const when = new Intl.DateTimeFormat(locale, {
     timeZone: event.timezone,
-    day: 'numeric',
-    month: 'long',
+    ...(withDay ? { day: 'numeric', month: 'long' } : {}),
     hour: '2-digit',
     minute: '2-digit',
   }).format(new Date(event.starts_at));
@@ -196,7 +195,7 @@ function SessionChoice({
                   onClick={() => onChoose(event.id)}
                   className="w-full rounded-2xl border border-line bg-white p-3 text-left text-ink hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand"
                 >
-                  <SessionText event={event} />
+                  <SessionText event={event} withDay={false} />
                 </button>
               </li>
             ))}

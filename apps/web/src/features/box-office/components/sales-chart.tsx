@@ -1,19 +1,25 @@
-// Sales per day (issue 7; axes, values and legend from issue 17): plain SVG, each day's revenue and refunds as two bars
-// side by side on one scale, a value axis of round sums with grid lines, dates under the days (chart-scale.ts), a
-// legend, a tooltip per day, a text summary for screen readers, and every day's figures in a table below it.
+// Sales per day (issue 7; axes, values and legend from issue 17): plain SVG, no library. Revenue and refunds are drawn
+// apart, each in a panel of its own with its own value axis of round sums and grid lines (a day's refunds are often a
+// hundredth of its sales, and would vanish on one scale), over one date axis (chart-scale.ts); both axes are named,
+// with a legend, a tooltip per day, a text summary for screen readers, and every day's figures in a table below.
 import type { TSalesByDate } from '@afisha/contracts';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { formatPrice } from '@/lib/format/price';
 import { dayTicks, valueTicks } from '../chart-scale';
 
+type Day = TSalesByDate['days'][number];
+
 const WIDTH = 640;
-const HEIGHT = 280;
 const LEFT = 72;
 const RIGHT = 8;
-const TOP = 24;
-const BOTTOM = 40;
 const PLOT_WIDTH = WIDTH - LEFT - RIGHT;
-const PLOT_HEIGHT = HEIGHT - TOP - BOTTOM;
+/** The panels, top down: where each starts and how tall it is, which figure it draws, in which colour. */
+const PANELS = [
+  { series: 'revenue', top: 28, height: 170, ticks: 4, figure: 'revenue_kopecks', fill: 'fill-brand' },
+  { series: 'refunds', top: 226, height: 64, ticks: 2, figure: 'refunds_kopecks', fill: 'fill-sky-700' },
+] as const;
+const DATES_Y = 306;
+const HEIGHT = 330;
 
 export function SalesChart({ days }: { days: TSalesByDate['days'] }) {
   const t = useTranslations('BoxOffice.sales');
@@ -21,13 +27,8 @@ export function SalesChart({ days }: { days: TSalesByDate['days'] }) {
   const format = useFormatter();
   const money = (kopecks: number) => formatPrice(locale, kopecks / 100);
   const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-  const ticks = valueTicks(
-    Math.max(0, ...days.map((day) => Math.max(day.revenue_kopecks, day.refunds_kopecks))),
-  );
-  const top = ticks.at(-1) ?? 1;
-  const y = (kopecks: number) => TOP + PLOT_HEIGHT - (kopecks / top) * PLOT_HEIGHT;
   const slot = PLOT_WIDTH / Math.max(days.length, 1);
-  const bar = Math.min(slot * 0.38, 24);
+  const bar = Math.min(slot * 0.6, 28);
   const dayText = (date: string) =>
     format.dateTime(new Date(`${date}T12:00:00Z`), { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const total = days.reduce((sum, day) => sum + day.revenue_kopecks, 0);
@@ -39,7 +40,7 @@ export function SalesChart({ days }: { days: TSalesByDate['days'] }) {
           {t('totals.revenue')}
         </li>
         <li className="flex items-center gap-2">
-          <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-red-700" />
+          <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-sky-700" />
           {t('totals.refunds')}
         </li>
       </ul>
@@ -55,56 +56,64 @@ export function SalesChart({ days }: { days: TSalesByDate['days'] }) {
           <text x={0} y={12} className="fill-current text-[11px]" data-axis="money">
             {t('axisMoney')}
           </text>
-          {ticks.map((tick) => (
-            <g key={tick} data-tick={tick}>
-              <line
-                x1={LEFT}
-                x2={WIDTH - RIGHT}
-                y1={y(tick)}
-                y2={y(tick)}
-                stroke="currentColor"
-                strokeOpacity={tick === 0 ? 0.6 : 0.15}
-              />
-              <text x={LEFT - 6} y={y(tick) + 4} textAnchor="end" className="fill-current text-[11px]">
-                {compact.format(tick / 100)}
-              </text>
-            </g>
-          ))}
-          <line
-            x1={LEFT}
-            x2={LEFT}
-            y1={TOP}
-            y2={TOP + PLOT_HEIGHT}
-            stroke="currentColor"
-            strokeOpacity={0.6}
-          />
-          {days.map((day, index) => {
-            const middle = LEFT + index * slot + slot / 2;
+          {PANELS.map((panel) => {
+            const ticks = valueTicks(Math.max(0, ...days.map((day) => day[panel.figure])), panel.ticks);
+            const top = ticks.at(-1) ?? 1;
+            const base = panel.top + panel.height;
+            const y = (kopecks: number) => base - (kopecks / top) * panel.height;
             return (
-              <g key={day.date} data-date={day.date}>
-                <title>
-                  {t('barTitle', {
-                    day: dayText(day.date),
-                    revenue: money(day.revenue_kopecks),
-                    refunds: money(day.refunds_kopecks),
-                  })}
-                </title>
-                <rect
-                  x={middle - bar}
-                  y={y(day.revenue_kopecks)}
-                  width={bar}
-                  height={TOP + PLOT_HEIGHT - y(day.revenue_kopecks)}
-                  className="fill-brand"
-                  data-series="revenue"
+              <g key={panel.series} data-panel={panel.series}>
+                <text
+                  x={WIDTH - RIGHT}
+                  y={panel.top - 8}
+                  textAnchor="end"
+                  className="fill-current text-[11px]"
+                >
+                  {t(`totals.${panel.series}`)}
+                </text>
+                {ticks.map((tick) => (
+                  <g key={tick} data-tick={tick}>
+                    <line
+                      x1={LEFT}
+                      x2={WIDTH - RIGHT}
+                      y1={y(tick)}
+                      y2={y(tick)}
+                      stroke="currentColor"
+                      strokeOpacity={tick === 0 ? 0.6 : 0.15}
+                    />
+                    <text x={LEFT - 6} y={y(tick) + 4} textAnchor="end" className="fill-current text-[11px]">
+                      {compact.format(tick / 100)}
+                    </text>
+                  </g>
+                ))}
+                <line
+                  x1={LEFT}
+                  x2={LEFT}
+                  y1={panel.top}
+                  y2={base}
+                  stroke="currentColor"
+                  strokeOpacity={0.6}
                 />
-                <rect
-                  x={middle}
-                  y={y(day.refunds_kopecks)}
-                  width={bar}
-                  height={TOP + PLOT_HEIGHT - y(day.refunds_kopecks)}
-                  className="fill-red-700"
-                  data-series="refunds"
-                />
+                {days.map((day: Day, index) => (
+                  <rect
+                    key={day.date}
+                    data-date={day.date}
+                    data-series={panel.series}
+                    x={LEFT + index * slot + (slot - bar) / 2}
+                    y={y(day[panel.figure])}
+                    width={bar}
+                    height={base - y(day[panel.figure])}
+                    className={panel.fill}
+                  >
+                    <title>
+                      {t('barTitle', {
+                        day: dayText(day.date),
+                        revenue: money(day.revenue_kopecks),
+                        refunds: money(day.refunds_kopecks),
+                      })}
+                    </title>
+                  </rect>
+                ))}
               </g>
             );
           })}
@@ -115,7 +124,7 @@ export function SalesChart({ days }: { days: TSalesByDate['days'] }) {
               <text
                 key={day.date}
                 x={LEFT + index * slot + slot / 2}
-                y={TOP + PLOT_HEIGHT + 16}
+                y={DATES_Y}
                 textAnchor="middle"
                 className="fill-current text-[11px]"
               >
