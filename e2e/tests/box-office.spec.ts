@@ -214,6 +214,9 @@ test('[BOX OFFICE]: find yesterday’s order by phone, refund one of two tickets
     minute: '2-digit',
   }).format(new Date(order.paid_at));
   expect(rows[0]).toContain(`;${paidAt};`);
+  // And in the page's language, though the browser asks for English.
+  expect(csv.split('\r\n')[0]).toMatch(/^\uFEFF?Номер заказа;/);
+  expect(rows.every((line) => /, ряд \S+, место \S+;/.test(line))).toBe(true);
 });
 
 test('[BOX OFFICE]: an administrator grants a venue to an account and takes it back', async ({

@@ -115,6 +115,7 @@ export function SalesReport() {
                 ...(filters.venue ? { venue: filters.venue } : {}),
               },
               status,
+              locale,
             )}
             download
             className="inline-flex items-center justify-center rounded-full border border-ink px-5 py-2.5 font-semibold text-ink hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand"
