@@ -5,6 +5,9 @@
 // customer who opens the box office is told it is for staff. An administrator gives a new account one venue's box
 // office in /box-office/staff, and takes it back. A visitor pays with the sandbox bank's card whose first refund the
 // bank refuses; the clerk refunds the order, sees the refund refused, sends it to the bank again, and it is done.
+// Issue 17: places in words; the CSV's times in the zone the sales page shows (the clerk's browser in Moscow, the
+// server in another zone); the period in the inputs; the chart's axes, values and legend; performances with their
+// venue; the header menu links staff, not customers, to the box office; a signed-in clerk is not offered to sign in.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { createConfirmedAccount, newAccount, signInThroughApi } from '../helpers/accounts';
@@ -16,6 +19,7 @@ import { presetStorage, returningVisitor } from '../helpers/shell';
 type AdminOrder = {
   id: number;
   number: string;
+  paid_at: string;
   lines: {
     id: number;
     label: string;
@@ -32,14 +36,44 @@ const CLERK = { email: 'boxoffice@example.com', password: 'demo12345', name: 'К
 const roublesPattern = (kopecks: number) =>
   String(Math.round(kopecks / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '\\s');
 
+// The clerk's browser in Moscow: the page and its CSV must agree on the zone whatever the server's is.
+test.use({ timezoneId: 'Europe/Moscow' });
+
 test.beforeEach(async ({ page }) => {
   await presetStorage(page, returningVisitor);
 });
 
-test('[BOX OFFICE]: a customer is told the box office is for staff', async ({ page }) => {
+test('[BOX OFFICE]: a customer is told the box office is for staff, and has no link to it in the header', async ({
+  page,
+}) => {
+  await page.goto('/box-office');
+  const refused = page.getByRole('alert').filter({ hasText: 'только для сотрудников касс' });
+  await expect(refused.getByRole('link', { name: 'Войти' })).toBeVisible();
+
   await signInThroughApi(page.request, { email: 'demo@example.com', password: 'demo12345', name: 'Анна' });
   await page.goto('/box-office');
-  await expect(page.getByRole('alert').filter({ hasText: 'только для сотрудников касс' })).toBeVisible();
+  await expect(refused).toContainText('У вашей учётной записи нет к ней доступа');
+  await expect(refused.getByRole('link', { name: 'Войти' })).toHaveCount(0);
+  await page.goto('/');
+  const menu = page.getByRole('navigation', { name: 'Главное меню' });
+  await expect(menu.getByRole('link').first()).toBeVisible();
+  // The account is known (the profile icon leads to it) and still no box-office link.
+  await expect(page.getByRole('link', { name: 'Личный кабинет: избранное' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Касса' })).toHaveCount(0);
+});
+
+test('[BOX OFFICE]: staff find the box office in the header menu; a clerk who is no administrator is not offered to sign in', async ({
+  page,
+}) => {
+  await signInThroughApi(page.request, CLERK);
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Касса' }).click();
+  await expect(page).toHaveURL(/\/box-office$/);
+  await expect(page.getByLabel('Номер заказа, email, телефон или имя')).toBeVisible();
+  await page.goto('/box-office/staff');
+  const refused = page.getByRole('alert').filter({ hasText: 'только администраторы' });
+  await expect(refused).toBeVisible();
+  await expect(refused.getByRole('link', { name: 'Войти' })).toHaveCount(0);
 });
 
 test('[BOX OFFICE]: find yesterday’s order by phone, refund one of two tickets; seat map, door, CSV and stats follow', async ({
@@ -47,9 +81,13 @@ test('[BOX OFFICE]: find yesterday’s order by phone, refund one of two tickets
 }, testInfo) => {
   test.setTimeout(180_000);
   await signInThroughApi(page.request, CLERK);
-  const totals = async () =>
-    ((await (await page.request.get('/api/v1/orders/admin/stats')).json()) as { totals: Figures }).totals;
-  const before = await totals();
+  // The figures of the demo order's session only: the tests running beside this one refund at other sessions.
+  const totals = async (event: number) =>
+    (
+      (await (await page.request.get(`/api/v1/orders/admin/stats?event=${event}`)).json()) as {
+        totals: Figures;
+      }
+    ).totals;
 
   // The search: the phone as people say it, with 8 for +7.
   await page.goto('/box-office');
@@ -66,10 +104,15 @@ test('[BOX OFFICE]: find yesterday’s order by phone, refund one of two tickets
   const [refunded, kept] = order.lines;
   if (!refunded || !kept) throw new Error('the demo order has two tickets');
   const eventId = refunded.event.id;
+  const before = await totals(eventId);
+
+  // Places in words, as the seat map says them.
+  expect(refunded.label).toMatch(/^.+, ряд \S+, место \S+$/);
+  await expect(page.getByText(refunded.label, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('+7 (903) 555-01-02')).toBeVisible();
 
   // The seat is sold before the refund.
-  const [section, row, seat] = refunded.label.split(', ');
-  const seatOption = page.locator(`[role="option"][aria-label^="${section}, ряд ${row}, место ${seat},"]`);
+  const seatOption = page.locator(`[role="option"][aria-label^="${refunded.label},"]`);
   await page.goto(`/events/${eventId}`);
   await expect(seatMap(page)).toBeVisible({ timeout: 20_000 });
   await expect(seatOption).toHaveAttribute('aria-disabled', 'true');
@@ -113,11 +156,47 @@ test('[BOX OFFICE]: find yesterday’s order by phone, refund one of two tickets
   // The sales page: the refund is counted; its CSV holds the order with the refunded line.
   await page.goto('/box-office/sales');
   await expect(page.getByTestId('sales-totals')).toBeVisible();
-  const after = await totals();
+  const after = await totals(eventId);
   expect(after.refunds_kopecks).toBe(before.refunds_kopecks + refunded.net_kopecks);
   expect(after.refunded_tickets).toBe(before.refunded_tickets + 1);
   await expect(page.locator('[data-figure="refunds"] dd')).not.toHaveText(/^0\s₽$/);
+  // The period the figures are for is in the inputs, and the zone the page names is the browser's.
+  const shown = (await (await page.request.get('/api/v1/orders/admin/stats?tz=Europe%2FMoscow')).json()) as {
+    date_from: string;
+    date_to: string;
+  };
+  await expect(page.getByLabel('С', { exact: true })).toHaveValue(shown.date_from);
+  await expect(page.getByLabel('По', { exact: true })).toHaveValue(shown.date_to);
+  await expect(page.getByText(`С ${shown.date_from} по ${shown.date_to} (Europe/Moscow)`)).toBeVisible();
+  // The chart: a legend, both axes named, round sums on the value axis, refunds as bars of their own.
+  const chart = page.getByRole('img', { name: /^Выручка за 30 дн\.: / });
+  await expect(chart).toBeVisible();
+  const legend = page.getByRole('list', { name: 'Обозначения' });
+  await expect(legend).toContainText('Выручка');
+  await expect(legend).toContainText('Возвраты');
+  await expect(chart.locator('[data-axis="money"]')).toHaveText('Сумма, ₽');
+  await expect(chart.locator('[data-axis="date"]')).toHaveText('Дата');
+  // Revenue and refunds in panels of their own, each with a value axis from 0.
+  const revenueAxis = chart.locator('[data-panel="revenue"] [data-tick]');
+  expect(await revenueAxis.count()).toBeGreaterThanOrEqual(3);
+  await expect(revenueAxis.first().locator('text')).toHaveText('0');
+  expect(await chart.locator('[data-panel="refunds"] [data-tick]').count()).toBeGreaterThanOrEqual(2);
+  // Today's refund is a bar of its own.
+  const refundToday = chart.locator(`[data-series="refunds"][data-date="${shown.date_to}"]`);
+  expect(Number(await refundToday.getAttribute('height'))).toBeGreaterThan(0);
+  await page.getByText('Цифры по дням').click();
+  await expect(page.locator('details').getByRole('table')).toContainText('Возвраты');
+  // Performances name their venue.
+  const performances = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'По спектаклям' }) });
+  await expect(performances.getByRole('columnheader', { name: 'Площадка' })).toBeVisible();
+  await expect(performances.getByRole('row').nth(1).getByRole('cell').first()).not.toBeEmpty();
   await saveScreenshot(page, testInfo, 'box-office-sales-desktop');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await saveScreenshot(page, testInfo, 'box-office-sales-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Скачать CSV' }).click();
   const csv = await readFile((await (await download).path()) ?? '', 'utf8');
@@ -125,6 +204,19 @@ test('[BOX OFFICE]: find yesterday’s order by phone, refund one of two tickets
   const rows = csv.split('\r\n').filter((line) => line.includes('BOX-DEMO1'));
   expect(rows).toHaveLength(2);
   expect(rows.some((line) => line.includes('Мария Соколова') && /возвращ|refunded/i.test(line))).toBe(true);
+  // Paid at, in the zone the page shows (Moscow), not UTC.
+  const paidAt = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Moscow',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(order.paid_at));
+  expect(rows[0]).toContain(`;${paidAt};`);
+  // And in the page's language, though the browser asks for English.
+  expect(csv.split('\r\n')[0]).toMatch(/^\uFEFF?Номер заказа;/);
+  expect(rows.every((line) => /, ряд \S+, место \S+;/.test(line))).toBe(true);
 });
 
 test('[BOX OFFICE]: an administrator grants a venue to an account and takes it back', async ({

@@ -38,6 +38,7 @@ import { createRefundsRepository, type RefundsTesting } from './modules/box-offi
 import { refundsRoutes } from './modules/box-office/refunds.routes.ts';
 import { createSalesReportRepository } from './modules/box-office/sales-report.repository.ts';
 import { salesReportRoutes } from './modules/box-office/sales-report.routes.ts';
+import { staffScopeOf } from './modules/box-office/staff-access.ts';
 import { createStaffRolesRepository } from './modules/box-office/staff-roles.repository.ts';
 import { staffRolesRoutes } from './modules/box-office/staff-roles.routes.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
@@ -545,7 +546,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { health });
-      await api.register(accountRoutes, { accounts, callerOf });
+      await api.register(accountRoutes, {
+        accounts,
+        callerOf,
+        usesBoxOffice: async (userId) => (await staffScopeOf(db, userId)) !== null,
+      });
       await api.register(authRoutes, { accounts, auth, callerOf });
       await api.register(citiesRoutes, { cities, cityHeader: config.cityHeader });
       await api.register(siteRoutes, { site });

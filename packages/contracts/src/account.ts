@@ -145,6 +145,7 @@ export const ZAccountMe = z.union([
     phone: z.string().nullable().optional(),
     id: z.number().int().optional(),
     pending_email: z.string().nullable().optional(),
+    box_office: z.boolean().optional().describe('Staff who may use the box office (the header links to it).'),
   }),
   z.object({ success: z.literal(false) }),
 ]);

@@ -4,6 +4,7 @@
 // in `tz`) are checked by the API, which knows today; the shapes are here.
 import { z } from 'zod';
 import { ID_MAX } from './catalogue-query.ts';
+import { ZLocale } from './locale.ts';
 import { ZOrderStatus } from './user-orders.ts';
 
 /** The longest period one report covers, in days (a leap year). */
@@ -53,6 +54,10 @@ export type TSalesReportQuery = z.input<typeof ZSalesReportQuery>;
 /** GET /orders/admin/csv: the same filters, and the orders' status. */
 export const ZOrdersCsvQuery = ZSalesReportQuery.extend({
   status: ZOrderStatus.optional().describe('Only orders in this status (as they stand now).'),
+  lang: ZLocale.optional().describe(
+    'The language of the file’s header and words (a download link sends the browser’s, not the page’s); ' +
+      'default: Accept-Language.',
+  ),
 });
 export type TOrdersCsvQuery = z.input<typeof ZOrdersCsvQuery>;
 
@@ -87,7 +92,12 @@ export const ZSalesStats = z
     totals: ZSalesFigures,
     by_venue: z.array(ZSalesFigures.extend({ id: z.number().int(), name: z.string() })),
     by_performance: z.array(
-      ZSalesFigures.extend({ id: z.number().int(), title: z.string(), venue_id: z.number().int() }),
+      ZSalesFigures.extend({
+        id: z.number().int(),
+        title: z.string(),
+        venue_id: z.number().int(),
+        venue_name: z.string().describe('The performance’s venue (one title may play at several).'),
+      }),
     ),
   })
   .meta({ id: 'SalesStats' });

@@ -33,7 +33,12 @@ export const ZCheckinAnswer = z
   .object({
     result: z.enum(CHECKIN_RESULTS),
     repeat: z.boolean().describe('A repeated scan by the device that let this ticket in.'),
-    place: z.string().nullable().describe('"Партер, 5, 12" or the zone; null for an unknown code.'),
+    place: z
+      .string()
+      .nullable()
+      .describe(
+        '"Партер, ряд 5, место 12" (in the request\'s language) or the zone; null for an unknown code.',
+      ),
     event: z
       .object({ id: z.number().int(), title: z.string(), starts_at: z.string(), timezone: z.string() })
       .nullable()
@@ -43,6 +48,44 @@ export const ZCheckinAnswer = z
   })
   .meta({ id: 'CheckinAnswer' });
 export type TCheckinAnswer = z.infer<typeof ZCheckinAnswer>;
+
+/** GET /checkin/events: how many days, from today, the door's list of sessions covers. */
+export const CHECKIN_EVENT_DAYS_MAX = 14;
+export const CHECKIN_EVENT_DAYS_DEFAULT = 3;
+
+export const ZCheckinEventsQuery = z.object({
+  days: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CHECKIN_EVENT_DAYS_MAX)
+    .default(CHECKIN_EVENT_DAYS_DEFAULT)
+    .describe('Today (in each session’s own time zone) and the days after it: this many days in all.'),
+});
+export type TCheckinEventsQuery = z.input<typeof ZCheckinEventsQuery>;
+
+export const ZCheckinEvent = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    starts_at: z.string().describe('ISO 8601.'),
+    timezone: z.string().describe('The venue’s IANA zone: the session’s day and time are read in it.'),
+    venue: z.string(),
+    hall: z.string(),
+  })
+  .meta({ id: 'CheckinEvent' });
+export type TCheckinEvent = z.infer<typeof ZCheckinEvent>;
+
+/** GET /checkin/events: the sessions at the door of the staff member's venues, by local day and time (a list, one page). */
+export const ZCheckinEvents = z
+  .object({
+    count: z.number().int(),
+    next: z.null(),
+    previous: z.null(),
+    results: z.array(ZCheckinEvent),
+  })
+  .meta({ id: 'CheckinEvents' });
+export type TCheckinEvents = z.infer<typeof ZCheckinEvents>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Orders: search, one order in full, refunds (GET /orders/admin, GET /orders/admin/{id}, POST …/full_refund…).
@@ -104,7 +147,10 @@ export const ZAdminOrderLine = z
         hall: z.string(),
       })
       .nullable(),
-    label: z.string().nullable().describe('"Партер, 5, 12", the zone, or the service.'),
+    label: z
+      .string()
+      .nullable()
+      .describe('"Партер, ряд 5, место 12" (in the request’s language), the zone, or the service.'),
     quantity: z.number().int(),
     price_kopecks: z.number().int(),
     discount_kopecks: z.number().int(),

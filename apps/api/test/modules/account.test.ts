@@ -2,7 +2,7 @@
 // followed), sign-in only once confirmed, a new session id at sign-in with the visitor's cart and city kept,
 // sign-out, the profile and e-mail change by confirmation, in Russian and English; bad input changes nothing.
 
-import { carts, emailTokens, passwordHashParams, sessions, users } from '@afisha/db';
+import { carts, emailTokens, passwordHashParams, sessions, staffVenueRoles, users } from '@afisha/db';
 import { eq, sql } from '@afisha/db/orm';
 import { hash } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
@@ -503,9 +503,25 @@ describe('GET and PUT /account/me', () => {
       phone: '+7 (912) 345-67-89',
       pending_email: null,
     });
-    expect((await getAs(t.app, '/account/me', { session })).body).toEqual(put.body);
+    expect((await getAs(t.app, '/account/me', { session })).body).toEqual({ ...put.body, box_office: false });
     const cleared = await send(t.app, '/account/me', { phone: '' }, { method: 'PUT', session });
     expect(cleared.body).toMatchObject({ phone: null, first_name: 'Пётр', last_name: 'Ильич' });
+  });
+
+  it('says whether the account may use the box office (the header links staff to it), as the roles stand now', async () => {
+    await signUpAndConfirm(t, { email: 'clerk-me@example.com', name: 'Кассир' });
+    const session = await signIn(t.app, { email: 'clerk-me@example.com' });
+    const me = async () => (await getAs(t.app, '/account/me', { session })).body.box_office;
+    expect(await me()).toBe(false);
+    const db = t.database.db;
+    const [user] = await db.select().from(users).where(eq(users.email, 'clerk-me@example.com'));
+    await db.update(users).set({ role: 'admin' }).where(eq(users.id, user!.id));
+    expect(await me()).toBe(true);
+    // Staff without a venue may not use the box office; a venue (or the whole site) makes them.
+    await db.update(users).set({ role: 'staff' }).where(eq(users.id, user!.id));
+    expect(await me()).toBe(false);
+    await db.insert(staffVenueRoles).values({ userId: user!.id, venueId: null });
+    expect(await me()).toBe(true);
   });
 
   it.each([

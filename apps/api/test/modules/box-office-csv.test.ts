@@ -215,6 +215,14 @@ describe('GET /orders/admin/csv', () => {
     expect((await csv(site, PERIOD, 'de')).header?.startsWith('Bestellnummer;Bezahlt am;')).toBe(true);
   });
 
+  it('speaks the language the link asks for (the page’s), whatever the browser’s Accept-Language', async () => {
+    const site = await staffMember(t.app, db(), 'staff', null);
+    expect((await csv(site, `${PERIOD}&lang=ru`, 'en')).header).toBe(RU_HEADER);
+    expect((await csv(site, `${PERIOD}&lang=en`, 'ru')).header).toBe(EN_HEADER);
+    expect((await csv(site, `${PERIOD}&lang=de`, 'en')).header?.startsWith('Bestellnummer;')).toBe(true);
+    expect((await csv(site, `${PERIOD}&lang=xx`, 'ru')).status).toBe(400);
+  });
+
   it("gives a venue's staff their venue's lines only, and refuses another venue's filter", async () => {
     const venueA = await staffMember(t.app, db(), 'staff', t.hall.venue.venue.id);
     const mine = await csv(venueA, PERIOD);

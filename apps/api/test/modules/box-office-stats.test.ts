@@ -202,8 +202,21 @@ describe('GET /orders/admin/stats and /orders/admin/stats/date', () => {
         { id: other.venue.venue.id, name: other.venue.venue.name.ru, ...VENUE_B },
       ],
       by_performance: [
-        { id: t.hall.performance.id, title: 'Гамлет', venue_id: t.hall.venue.venue.id, ...VENUE_A },
-        { id: other.performance.id, title: 'Гамлет', venue_id: other.venue.venue.id, ...VENUE_B },
+        // One title plays at both venues: each group names its own.
+        {
+          id: t.hall.performance.id,
+          title: 'Гамлет',
+          venue_id: t.hall.venue.venue.id,
+          venue_name: t.hall.venue.venue.name.ru,
+          ...VENUE_A,
+        },
+        {
+          id: other.performance.id,
+          title: 'Гамлет',
+          venue_id: other.venue.venue.id,
+          venue_name: other.venue.venue.name.ru,
+          ...VENUE_B,
+        },
       ],
     });
     // An administrator sees the same; English titles for an English request.

@@ -60,7 +60,7 @@ describe('POST /checkin', () => {
 
     const first = await scan('phone-1', ` ${ticket!.secret.toLowerCase()} `);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ result: 'valid', repeat: false, place: 'Партер, 1, 1' });
+    expect(first.body).toMatchObject({ result: 'valid', repeat: false, place: 'Партер, ряд 1, место 1' });
     expect((await db().select().from(tickets).where(eq(tickets.id, ticket!.id)))[0]?.status).toBe('used');
 
     expect((await scan('phone-1')).body).toMatchObject({ result: 'valid', repeat: true });

@@ -119,7 +119,7 @@ describe('one order', () => {
     expect(before.lines).toHaveLength(2);
     expect(before.lines[0]).toMatchObject({
       kind: 'seat',
-      label: 'Партер, 1, 1',
+      label: 'Партер, ряд 1, место 1',
       refunded: false,
       ticket: { status: 'valid' },
       event: { id: t.hall.event.id },

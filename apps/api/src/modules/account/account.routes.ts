@@ -23,10 +23,12 @@ import type { AccountService } from './account.service.ts';
 import { createAccountHandlers } from './account-handlers.ts';
 import type { CallerOf } from './caller.ts';
 
-export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService; callerOf: CallerOf }> = async (
-  app,
-  { accounts, callerOf },
-) => {
+export const accountRoutes: FastifyPluginAsyncZod<{
+  accounts: AccountService;
+  callerOf: CallerOf;
+  /** Whether the user may use the box office (GET /account/me's `box_office`: the header links staff to it). */
+  usesBoxOffice: (userId: number) => Promise<boolean>;
+}> = async (app, { accounts, callerOf, usesBoxOffice }) => {
   const tags = ['account'];
   const security = [{ csrf: [], session: [] }];
   const strict = { rateLimit: app.rateLimits.strict };
@@ -171,7 +173,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService; ca
     async (request) => {
       const userId = await currentUserId(request);
       const profile = userId === null ? null : await accounts.profile(userId);
-      return profile ? { success: true as const, ...profile } : { success: false as const };
+      if (!profile || userId === null) return { success: false as const };
+      return { success: true as const, ...profile, box_office: await usesBoxOffice(userId) };
     },
   );
 

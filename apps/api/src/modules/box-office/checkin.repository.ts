@@ -1,10 +1,12 @@
 // Owns the SQL of the door check (POST /checkin): the scanned ticket read under its row lock (two scanners at two
 // doors cannot both let one ticket in), its use written with the scan, every scan recorded in `checkins` (the
-// answer, who, which device, which session), and the staff action in the audit log.
+// answer, who, which device, which session), and the staff action in the audit log; and the sessions a door of this
+// staff member may be checking (GET /checkin/events).
 import type { Db, Locale } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
 import { at } from '../cart/cart.sql.ts';
 import { tr } from '../catalogue/catalogue.sql.ts';
+import { PLACE_PARTS, placeLabel } from './place-label.ts';
 import type { StaffScope } from './staff-access.ts';
 import { STAFF_NAME, seesVenue } from './staff-access.ts';
 
@@ -23,7 +25,25 @@ export type CheckinAnswer = {
   usedBy: string | null;
 };
 
+/** A session at the door: what the clerk picks it by. */
+export type DoorEvent = {
+  id: number;
+  title: string;
+  startsAt: string;
+  timezone: string;
+  venue: string;
+  hall: string;
+};
+
+/** More sessions than a door list can show in a few days even at the busiest site; the soonest are kept. */
+const DOOR_EVENTS_MAX = 300;
+
 export type CheckinRepository = {
+  /**
+   * The sessions of today and the next `days − 1` days (each in its venue's zone) at the venues the scope sees, by
+   * their local day and time (as the clerk reads them off the tickets).
+   */
+  doorEvents(input: { scope: StaffScope; days: number; locale: Locale; now: Date }): Promise<DoorEvent[]>;
   checkin(input: {
     secret: string;
     /** The session at this door; null: whichever the ticket is for. */
@@ -43,6 +63,45 @@ export type CheckinTesting = {
 
 export function createCheckinRepository(db: Db, testing: CheckinTesting = {}): CheckinRepository {
   return {
+    async doorEvents({ scope, days, locale, now }) {
+      if (scope.kind === 'venues' && scope.venueIds.size === 0) return [];
+      const venues =
+        scope.kind === 'all'
+          ? sql``
+          : sql`AND h.venue_id IN (${sql.join(
+              [...scope.venueIds].map((venue) => sql`${venue}::int`),
+              sql`, `,
+            )})`;
+      // "Today" is the venue's: a session's local date (eventdate) against the local date now in its zone.
+      const { rows } = await db.execute<{
+        id: number;
+        title: string;
+        starts_at: string;
+        timezone: string;
+        venue: string;
+        hall: string;
+      }>(sql`
+        SELECT e.id, ${tr('p.title', locale)} AS title, e.starts_at, e.timezone,
+          ${tr('v.name', locale)} AS venue, ${tr('h.title', locale)} AS hall
+        FROM events e
+        JOIN halls h ON h.id = e.hall_id JOIN venues v ON v.id = h.venue_id
+        JOIN performances p ON p.id = e.performance_id
+        WHERE e.sale_status <> 'cancelled'
+          AND e.eventdate >= (${at(now)} AT TIME ZONE e.timezone)::date
+          AND e.eventdate < (${at(now)} AT TIME ZONE e.timezone)::date + ${days}::int
+          ${venues}
+        ORDER BY e.eventdate, e.eventtime, e.starts_at, e.id
+        LIMIT ${DOOR_EVENTS_MAX}`);
+      return rows.map((row) => ({
+        id: Number(row.id),
+        title: row.title,
+        startsAt: new Date(row.starts_at).toISOString(),
+        timezone: row.timezone,
+        venue: row.venue,
+        hall: row.hall,
+      }));
+    },
+
     async checkin(input) {
       const { now } = input;
       return db.transaction(async (tx) => {
@@ -55,12 +114,13 @@ export function createCheckinRepository(db: Db, testing: CheckinTesting = {}): C
           title: string;
           starts_at: string;
           timezone: string;
-          place: string | null;
+          section: string | null;
+          row: string | null;
+          seat: string | null;
+          zone: string | null;
         }>(sql`
           SELECT t.id, t.status, t.event_id, t.used_at, h.venue_id, ${tr('p.title', input.locale)} AS title,
-            e.starts_at, e.timezone,
-            CASE WHEN s.id IS NOT NULL THEN concat_ws(', ', ${tr('ps.name', input.locale)}, r.label, s.label)
-              ELSE ${tr('z.name', input.locale)} END AS place
+            e.starts_at, e.timezone, ${PLACE_PARTS(input.locale)}
           FROM tickets t
           JOIN events e ON e.id = t.event_id JOIN halls h ON h.id = e.hall_id
           JOIN performances p ON p.id = e.performance_id
@@ -82,7 +142,7 @@ export function createCheckinRepository(db: Db, testing: CheckinTesting = {}): C
           return { result: 'unknown', ...none };
         }
         const facts = {
-          place: ticket.place,
+          place: placeLabel(ticket, input.locale),
           event: {
             id: Number(ticket.event_id),
             title: ticket.title,

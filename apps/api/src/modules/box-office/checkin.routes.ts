@@ -1,7 +1,14 @@
 // Owns POST /checkin (issue 7, "the door check"): staff only (403 for customers and anonymous visitors; venue staff
 // see only their venues' tickets, any other code is unknown to them). valid (the ticket is let in, once),
-// already_used (when and by whom), refunded, wrong_event (where it belongs), unknown.
-import { ZCheckinAnswer, ZCheckinRequest, ZErrorDetail } from '@afisha/contracts';
+// already_used (when and by whom), refunded, wrong_event (where it belongs), unknown. And GET /checkin/events: the
+// sessions of today and the next days at the staff member's venues, for the door to be picked from a list.
+import {
+  ZCheckinAnswer,
+  ZCheckinEvents,
+  ZCheckinEventsQuery,
+  ZCheckinRequest,
+  ZErrorDetail,
+} from '@afisha/contracts';
 import type { Db } from '@afisha/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../lib/clock.ts';
@@ -13,6 +20,45 @@ export const checkinRoutes: FastifyPluginAsyncZod<{
   repository: CheckinRepository;
   clock: Clock;
 }> = async (app, { db, repository, clock }) => {
+  app.get(
+    '/checkin/events',
+    {
+      schema: {
+        ...STAFF_ROUTE,
+        summary: 'The sessions at the door: today and the next days, at the venues of the staff member',
+        description:
+          'Sessions (cancelled ones left out) whose local date, in the venue’s own zone, is today or one of the ' +
+          '`days − 1` days after it, by their local day and time. Administrators and the site’s staff see every venue, a ' +
+          'venue’s staff theirs only. 403 for anybody but staff.',
+        querystring: ZCheckinEventsQuery,
+        response: { 200: ZCheckinEvents, 403: ZErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const staff = await requireStaff(db, request);
+      const events = await repository.doorEvents({
+        scope: staff.scope,
+        days: request.query.days,
+        locale: request.locale,
+        now: clock.now(),
+      });
+      return {
+        count: events.length,
+        next: null,
+        previous: null,
+        results: events.map((event) => ({
+          id: event.id,
+          title: event.title,
+          starts_at: event.startsAt,
+          timezone: event.timezone,
+          venue: event.venue,
+          hall: event.hall,
+        })),
+      };
+    },
+  );
+
   app.post(
     '/checkin',
     {

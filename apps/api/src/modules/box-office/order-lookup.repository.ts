@@ -5,6 +5,7 @@
 import type { Db, Locale } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
 import { tr } from '../catalogue/catalogue.sql.ts';
+import { placeLabel } from './place-label.ts';
 import { LINE_REFUNDED, type RefundState, refundStates } from './refunds.repository.ts';
 import { ORDER_VENUE_IDS, STAFF_NAME, type StaffScope } from './staff-access.ts';
 
@@ -170,8 +171,8 @@ export function createOrderLookupRepository(db: Db): OrderLookupRepository {
             ${LINE_REFUNDED} AS refunded,
             e.id AS event_id, ${tr('p.title', locale)} AS title, e.starts_at, e.timezone,
             ${tr('v.name', locale)} AS venue, ${tr('h.title', locale)} AS hall,
+            ${tr('ps.name', locale)} AS section, r.label AS row_label, s.label AS seat_label,
             CASE oi.kind
-              WHEN 'seat' THEN concat_ws(', ', ${tr('ps.name', locale)}, r.label, s.label)
               WHEN 'zone' THEN ${tr('z.name', locale)}
               WHEN 'service' THEN ${tr('es.name', locale)}
               ELSE NULL END AS label,
@@ -223,7 +224,18 @@ export function createOrderLookupRepository(db: Db): OrderLookupRepository {
                   venue: String(row.venue),
                   hall: String(row.hall),
                 },
-          label: (row.label as string | null) ?? null,
+          label:
+            row.kind === 'seat'
+              ? placeLabel(
+                  {
+                    section: (row.section as string | null) ?? null,
+                    row: (row.row_label as string | null) ?? null,
+                    seat: (row.seat_label as string | null) ?? null,
+                    zone: null,
+                  },
+                  locale,
+                )
+              : ((row.label as string | null) ?? null),
           quantity: Number(row.quantity),
           priceKopecks: Number(row.price_kopecks),
           discountKopecks: Number(row.discount_kopecks),

@@ -25,7 +25,7 @@ export type Figures = {
 export type SalesStats = {
   totals: Figures;
   byVenue: (Figures & { id: number; name: string })[];
-  byPerformance: (Figures & { id: number; title: string; venueId: number })[];
+  byPerformance: (Figures & { id: number; title: string; venueId: number; venueName: string })[];
 };
 
 /** Where the CSV's next page starts: after this line (paid_at exactly as stored, order, line). */
@@ -183,10 +183,11 @@ export function createSalesReportRepository(db: Db): SalesReportRepository {
             SELECT GROUPING(f.venue_id, f.performance_id) AS grouping, f.venue_id, f.performance_id, ${AGGREGATES}
             FROM f GROUP BY GROUPING SETS ((), (f.venue_id), (f.performance_id)))
           SELECT g.*, ${tr('v.name', locale)} AS venue_name, ${tr('p.title', locale)} AS title,
-            p.venue_id AS performance_venue_id
+            p.venue_id AS performance_venue_id, ${tr('pv.name', locale)} AS performance_venue_name
           FROM g
           LEFT JOIN venues v ON g.grouping = 1 AND v.id = g.venue_id
-          LEFT JOIN performances p ON g.grouping = 2 AND p.id = g.performance_id`);
+          LEFT JOIN performances p ON g.grouping = 2 AND p.id = g.performance_id
+          LEFT JOIN venues pv ON pv.id = p.venue_id`);
         const stats: SalesStats = { totals: ZERO, byVenue: [], byPerformance: [] };
         for (const row of rows) {
           const grouping = Number(row.grouping);
@@ -199,6 +200,7 @@ export function createSalesReportRepository(db: Db): SalesReportRepository {
               id: Number(row.performance_id),
               title: String(row.title),
               venueId: Number(row.performance_venue_id),
+              venueName: String(row.performance_venue_name),
               ...figuresOf(row),
             });
           }

@@ -70,6 +70,7 @@ export const salesReportRoutes: FastifyPluginAsyncZod<{
           id: performance.id,
           title: performance.title,
           venue_id: performance.venueId,
+          venue_name: performance.venueName,
           ...figures(performance),
         })),
       };
@@ -115,7 +116,8 @@ export const salesReportRoutes: FastifyPluginAsyncZod<{
       reply.header('cache-control', 'private, no-store');
       const staff = await requireStaff(db, request);
       const filter = reportFilter(staff.scope, request.query, clock.now());
-      const { locale } = request;
+      // The page's language when the link says it: a download sends the browser's Accept-Language.
+      const locale = request.query.lang ?? request.locale;
       const page = (after: Parameters<typeof repository.csvPage>[2]) =>
         repository.csvPage(filter, locale, after, CSV_PAGE_SIZE);
       const first = await page(null);

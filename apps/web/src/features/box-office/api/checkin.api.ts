@@ -1,8 +1,19 @@
-// The door check's call from the browser (POST /checkin, staff only): the code, the session at this door and this
-// phone's own id.
-import { type TCheckinAnswer, type TCheckinRequest, ZCheckinAnswer } from '@afisha/contracts';
-import type { ApiSendResult } from '@/lib/api-client';
-import { apiSend } from '@/lib/browser-api';
+// The door check's calls from the browser (staff only): the sessions to pick the door's from (GET /checkin/events),
+// and each scan (POST /checkin: the code, the session at this door and this phone's own id).
+import {
+  type TCheckinAnswer,
+  type TCheckinEvents,
+  type TCheckinRequest,
+  ZCheckinAnswer,
+  ZCheckinEvents,
+} from '@afisha/contracts';
+import type { ApiResult, ApiSendResult } from '@/lib/api-client';
+import { apiSend, browserApi } from '@/lib/browser-api';
+
+/** Today's and the next days' sessions at the venues of the signed-in staff member, soonest first. */
+export function fetchDoorEvents(locale: string): Promise<ApiResult<TCheckinEvents>> {
+  return browserApi().get('/checkin/events', ZCheckinEvents, { locale });
+}
 
 export function checkin(
   locale: string,

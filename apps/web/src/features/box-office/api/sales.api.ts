@@ -21,8 +21,11 @@ export function fetchSalesByDate(locale: string, filters: SalesFilters): Promise
   return browserApi().get('/orders/admin/stats/date', ZSalesByDate, { locale, query: queryOf(filters) });
 }
 
-/** The CSV of the orders' lines with these filters and an order status (the browser downloads it, cookie and all). */
-export function ordersCsvPath(filters: SalesFilters, status: string): string {
-  const query = new URLSearchParams({ ...queryOf(filters), ...(status ? { status } : {}) });
+/**
+ * The CSV of the orders' lines with these filters and an order status, in the page's language (the browser downloads
+ * it, cookie and all, with its own Accept-Language).
+ */
+export function ordersCsvPath(filters: SalesFilters, status: string, locale: string): string {
+  const query = new URLSearchParams({ ...queryOf(filters), ...(status ? { status } : {}), lang: locale });
   return `/api/v1/orders/admin/csv?${query.toString()}`;
 }

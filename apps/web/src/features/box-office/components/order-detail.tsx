@@ -9,6 +9,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { submitButtonClass } from '@/components/ui/form-field';
 import { formatPrice } from '@/lib/format/price';
+import { formatPhone } from '@/lib/phone-format';
 import { showFormErrorToast, showSuccessToast } from '@/lib/toasts';
 import {
   errorDetail,
@@ -120,7 +121,7 @@ export function OrderDetail({ id }: { id: number }) {
 
       <dl className="grid gap-x-6 gap-y-2 rounded-2xl bg-surface p-4 text-ink sm:grid-cols-2 lg:grid-cols-3">
         <Fact term={t('buyer')} value={order.name} />
-        <Fact term={t('phone')} value={order.phone ?? '—'} />
+        <Fact term={t('phone')} value={order.phone ? formatPhone(order.phone) : '—'} />
         <Fact term={t('email')} value={order.email} />
         <Fact
           term={t('created')}

@@ -10,6 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { FormField, submitButtonClass } from '@/components/ui/form-field';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/format/price';
+import { formatPhone } from '@/lib/phone-format';
 import { searchOrders } from '../api/orders.api';
 import { OrderStatusSelect } from './order-status-select';
 import { StaffOnly } from './staff-only';
@@ -105,7 +106,9 @@ export function OrderSearch() {
                   <span className="flex-1 text-ink">
                     {order.name}
                     <span className="block text-sm text-muted">
-                      {[order.phone, order.email].filter(Boolean).join(' · ')}
+                      {[order.phone ? formatPhone(order.phone) : null, order.email]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </span>
                   </span>
                   <span className="text-sm text-ink md:w-64">

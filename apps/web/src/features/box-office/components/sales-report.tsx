@@ -2,8 +2,9 @@
 // `/box-office/sales`: what was sold and given back (issue 7): a period (the last 30 days unless chosen; days in the
 // clerk's own time zone), the totals (orders, tickets, revenue, refunds, net, average ticket price), sales per day as
 // a chart, the figures per venue and per performance, a venue to narrow it all to, and the CSV of the orders' lines
-// with the same filters and an order status (Excel and LibreOffice open it with Cyrillic intact). Staff only: the API's 403 is shown as such; a venue's staff sees
-// its venues' figures only.
+// with the same filters and an order status (Excel and LibreOffice open it with Cyrillic intact). The period and the
+// zone the page shows are the answer's, and the CSV asks for exactly those (the days and times in that zone). Staff
+// only: the API's 403 is shown as such; a venue's staff sees its venues' figures only.
 import type { TSalesFigures } from '@afisha/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
@@ -53,6 +54,15 @@ export function SalesReport() {
   useEffect(() => {
     if (unfiltered) setVenues(unfiltered.map((row) => ({ id: row.id, name: row.name })));
   }, [unfiltered]);
+  // The inputs show the period the figures are for (the default one too, when none was typed).
+  const shownFrom = query.data?.stats.date_from;
+  const shownTo = query.data?.stats.date_to;
+  useEffect(() => {
+    if (shownFrom && shownTo) {
+      setFrom(shownFrom);
+      setTo(shownTo);
+    }
+  }, [shownFrom, shownTo]);
 
   function apply(form: FormEvent<HTMLFormElement>) {
     form.preventDefault();
@@ -93,16 +103,27 @@ export function SalesReport() {
           {t('show')}
         </button>
       </form>
-      <div className="flex flex-col gap-3 md:flex-row md:items-end">
-        <OrderStatusSelect label={t('csvStatus')} value={status} onChange={setStatus} className="md:w-64" />
-        <a
-          href={ordersCsvPath(filters, status)}
-          download
-          className="inline-flex items-center justify-center rounded-full border border-ink px-5 py-2.5 font-semibold text-ink hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand"
-        >
-          {t('csv')}
-        </a>
-      </div>
+      {query.data ? (
+        <div className="flex flex-col gap-3 md:flex-row md:items-end">
+          <OrderStatusSelect label={t('csvStatus')} value={status} onChange={setStatus} className="md:w-64" />
+          <a
+            href={ordersCsvPath(
+              {
+                tz: query.data.stats.tz,
+                date_from: query.data.stats.date_from,
+                date_to: query.data.stats.date_to,
+                ...(filters.venue ? { venue: filters.venue } : {}),
+              },
+              status,
+              locale,
+            )}
+            download
+            className="inline-flex items-center justify-center rounded-full border border-ink px-5 py-2.5 font-semibold text-ink hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            {t('csv')}
+          </a>
+        </div>
+      ) : null}
 
       {query.isPending ? (
         <p role="status">{t('loading')}</p>
@@ -134,6 +155,7 @@ export function SalesReport() {
             rows={query.data.stats.by_performance.map((row) => ({
               key: row.id,
               name: row.title,
+              venue: row.venue_name,
               figures: row,
             }))}
             money={money}
@@ -172,11 +194,13 @@ function Breakdown({
   money,
 }: {
   title: string;
-  rows: { key: number; name: string; figures: TSalesFigures }[];
+  rows: { key: number; name: string; venue?: string; figures: TSalesFigures }[];
   money: (kopecks: number) => string;
 }) {
   const t = useTranslations('BoxOffice.sales');
   if (rows.length === 0) return null;
+  // Performances name their venue: one title may play at several.
+  const withVenue = rows.some((row) => row.venue !== undefined);
   return (
     <section className="flex flex-col gap-2">
       <h2 className="text-xl font-bold text-ink">{title}</h2>
@@ -187,6 +211,11 @@ function Breakdown({
               <th scope="col" className="py-2 pr-3">
                 {t('name')}
               </th>
+              {withVenue ? (
+                <th scope="col" className="py-2 pr-3">
+                  {t('venue')}
+                </th>
+              ) : null}
               <th scope="col" className="py-2 pr-3 text-right">
                 {t('totals.tickets')}
               </th>
@@ -207,6 +236,7 @@ function Breakdown({
                 <th scope="row" className="py-2 pr-3 font-semibold">
                   {row.name}
                 </th>
+                {withVenue ? <td className="py-2 pr-3">{row.venue}</td> : null}
                 <td className="py-2 pr-3 text-right">{row.figures.tickets}</td>
                 <td className="py-2 pr-3 text-right">{money(row.figures.revenue_kopecks)}</td>
                 <td className="py-2 pr-3 text-right">{money(row.figures.refunds_kopecks)}</td>

@@ -1,12 +1,13 @@
 'use client';
 // The header navigation from site settings (menu_header). An entry with children is a disclosure button whose list
 // starts with the entry's own page, then its children (the navigation-disclosure pattern: plain links, Tab order).
-// On phones the row scrolls sideways.
+// Staff get a link to the box office at its end. On phones the row scrolls sideways.
 import type { TMenuItem } from '@afisha/contracts';
 import { useTranslations } from 'next-intl';
 import { disclosurePanelClass, useDisclosure } from '@/components/ui/disclosure';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { MenuEntry } from './menu-entry';
+import { StaffMenuItem } from './staff-menu-item';
 
 const entryClass =
   'inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap text-ink transition-colors hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
@@ -54,6 +55,7 @@ export function HeaderMenu({ items }: { items: readonly TMenuItem[] }) {
             )}
           </li>
         ))}
+        <StaffMenuItem className={entryClass} />
       </ul>
     </nav>
   );
