@@ -26,8 +26,8 @@ const TAP_ZOOM_PITCH = { mouse: 18, pen: 26, touch: 30 } as const;
 const ROW_LABEL_PITCH = 11;
 const KEYBOARD_PITCH = 16;
 const ZOOM_STEP = 1.5;
-/** How much of the stage (in seat pitches, its side facing the seats) tops a phone's first view of a big hall. */
-const STAGE_STRIP_PITCHES = 2.6;
+/** Room above the stage's middle (in seat pitches) that a phone's first view of a big hall starts with. */
+const STAGE_NAME_ROOM = 1.2;
 
 type SeatCanvasProps = {
   model: MapModel;
@@ -83,11 +83,12 @@ export function SeatCanvas({ model, states, labels, zoneTexts, onToggleSeat, onZ
     setHover(seat ? seat.id : null);
   };
 
-  // A phone's first view of a big hall starts with a strip of the stage, its name in it (viewport.ts startView).
+  // A phone's first view of a big hall starts with the lower half of the stage, its name (centred, at that zoom
+  // 1.2 pitches tall) whole in it (viewport.ts startView).
   const startTop = useMemo(
     () => ({
       x: model.stage.x + model.stage.width / 2,
-      y: Math.max(model.bounds.minY, model.stage.y + model.stage.height - model.pitch * STAGE_STRIP_PITCHES),
+      y: Math.max(model.bounds.minY, model.stage.y + model.stage.height / 2 - model.pitch * STAGE_NAME_ROOM),
     }),
     [model],
   );

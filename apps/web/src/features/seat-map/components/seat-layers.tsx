@@ -166,7 +166,6 @@ export const HallDecor = memo(function HallDecor({
   const { stage, pitch } = model;
   const sectionSize = Math.max(pitch * 0.7, 12 / scale);
   const zoneSize = Math.max(pitch * 0.8, 12 / scale);
-  const stageTextSize = Math.min(stage.height * 0.5, Math.max(pitch * 1.2, 14 / scale));
   const widthEm = useTextWidthEm(SECTION_FONT_WEIGHT);
   const sectionLabels = useMemo(
     () => placeSectionLabels(model, sectionSize, widthEm),
@@ -185,13 +184,11 @@ export const HallDecor = memo(function HallDecor({
       />
       <text
         x={stage.x + stage.width / 2}
-        // Near the edge that faces the seats: in the middle when the whole hall is shown (the name is then half
-        // the stage's height), and inside the strip of stage a phone's first view starts with when zoomed in.
-        y={stage.y + stage.height - stageTextSize * 1.1}
+        y={stage.y + stage.height / 2}
         textAnchor="middle"
         dominantBaseline="central"
         fill="#fff"
-        fontSize={stageTextSize}
+        fontSize={Math.min(stage.height * 0.5, Math.max(pitch * 1.2, 14 / scale))}
         fontWeight={700}
         letterSpacing="0.12em"
       >
