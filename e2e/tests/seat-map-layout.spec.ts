@@ -1,9 +1,9 @@
 // The seat map's layout on the big halls (issue 17), checked on what the browser drew: at 1280 px the section names
 // and the map's buttons cover no seat in any hall of 900 seats or more, and a seat's tooltip at the biggest hall's
 // left edge stays in the window; on a phone (375 px, touch) that hall starts zoomed in to seats a finger can aim at,
-// a tap there asks for the seat (no zoom first), a section's button takes the view to that part of the hall, and
-// "whole hall" shows it all. Screenshots of each are kept. These tests only look: the one tap is answered by the test
-// itself, so no seat of the shared database is held.
+// a tap there asks for the seat (no zoom first), a pinch still zooms, a section's button takes the view to that part
+// of the hall, and "whole hall" shows it all. Screenshots of each are kept. These tests only look: the one tap is
+// answered by the test itself, so no seat of the shared database is held.
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { clip, meet, type Rect, windowRect } from '../helpers/geometry';
 import { saveScreenshot } from '../helpers/screenshot';
@@ -144,6 +144,22 @@ async function phone(browser: Browser): Promise<Page> {
   return page;
 }
 
+/** Two fingers spread from `from` to `to` pixels apart about a point (Playwright's touchscreen has one finger). */
+async function pinch(page: Page, at: { x: number; y: number }, from: number, to: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const fingers = (half: number) => [
+    { x: at.x - half, y: at.y, id: 1 },
+    { x: at.x + half, y: at.y, id: 2 },
+  ];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(from / 2) });
+  for (let step = 1; step <= 10; step++) {
+    const half = (from + ((to - from) * step) / 10) / 2;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(half) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
 /** The typical distance between a seat and its nearest neighbour on screen: the width a finger has to aim at. */
 function typicalPitch(seats: DrawnSeat[]): number {
   const nearest = seats.map((seat) =>
@@ -205,6 +221,11 @@ test('[SEATMAP]: on a phone a big hall starts zoomed in to seats a finger can ta
     await page.touchscreen.tap(target.centre.x, target.centre.y);
     expect(await asked).toMatchObject({ places: [Number(target.id.replace('seat-', ''))] });
     expect(await mapScale(page)).toBeCloseTo(scale, 5);
+
+    // Two fingers still zoom: a pinch about the map's middle.
+    const now = await mapBox(map);
+    await pinch(page, { x: now.x + now.width / 2, y: now.y + now.height / 2 }, 40, 120);
+    await expect.poll(() => mapScale(page)).toBeGreaterThan(scale * 1.5);
 
     // Each section's button brings that section into view at the same finger's size: the last one (furthest from the
     // stage, not in the first view) shows its own seats in the middle of the map.
