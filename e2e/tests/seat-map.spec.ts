@@ -220,6 +220,8 @@ test('[SEATMAP]: two visitors reach for one seat: the second is told and sees it
 test('[SEATMAP]: the seat map at 375 and 1280 px is kept as a screenshot and fits the width', async ({
   page,
 }, testInfo) => {
+  // Three loads of the map: 26 s alone on a loaded two-core machine, past the default 30 s beside other specs.
+  test.setTimeout(60_000);
   const path = `/events/${await sessionFor(page, 2)}`;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });

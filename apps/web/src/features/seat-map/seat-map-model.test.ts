@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PITCH, planFixture } from './plan-fixture';
-import { buildMapModel, labelsThatFit, zoneCentre } from './seat-map-model';
+import { buildMapModel, zoneCentre } from './seat-map-model';
 
 describe('buildMapModel', () => {
   const model = buildMapModel(planFixture);
@@ -66,6 +66,14 @@ describe('buildMapModel', () => {
     expect(model.sectionLabels.map((mark) => mark.text)).toEqual(['Партер', 'Балкон']);
   });
 
+  it('keeps each section’s box and middle seat, for the section buttons', () => {
+    expect(model.sectionAreas.map((area) => [area.name, area.box])).toEqual([
+      ['Партер', { minX: 100, minY: 200, maxX: 274, maxY: 265 }],
+      ['Балкон', { minX: 108, minY: 400, maxX: 160, maxY: 400 }],
+    ]);
+    expect(model.sectionAreas[1]?.middle).toEqual({ x: 134, y: 400 });
+  });
+
   it('finds the middle of a zone, rectangle or polygon', () => {
     const zone = planFixture.zones[0];
     if (!zone) throw new Error('fixture has a zone');
@@ -90,31 +98,5 @@ describe('buildMapModel', () => {
     expect(empty.seats).toEqual([]);
     expect(empty.pitch).toBe(PITCH);
     expect(Number.isFinite(empty.bounds.minX) && Number.isFinite(empty.bounds.maxY)).toBe(true);
-  });
-});
-
-describe('labelsThatFit', () => {
-  const mark = (key: string, x: number, y: number, text = 'Партер') => ({
-    key,
-    text,
-    x,
-    y,
-    anchor: 'middle' as const,
-  });
-
-  it('keeps names apart and drops the ones that would overlap a name kept before', () => {
-    const marks = [
-      mark('a', 100, 100),
-      mark('b', 100, 108, 'Ложи бенуара'),
-      mark('c', 100, 200),
-      mark('d', 400, 100),
-    ];
-    expect(labelsThatFit(marks, 20, 1).map((m) => m.key)).toEqual(['a', 'c', 'd']);
-  });
-
-  it('keeps them all once zoomed in far enough', () => {
-    const marks = [mark('a', 100, 100), mark('b', 100, 130)];
-    expect(labelsThatFit(marks, 20, 1).map((m) => m.key)).toEqual(['a', 'b']);
-    expect(labelsThatFit(marks, 40, 1).map((m) => m.key)).toEqual(['a']);
   });
 });

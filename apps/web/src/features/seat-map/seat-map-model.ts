@@ -40,7 +40,13 @@ export type MapModel = {
   categories: ReadonlyMap<number, TPriceCategory>;
   zones: TPlaceZone[];
   rowLabels: TextMark[];
+  /** Each section's name where it is written by default: centred in front of its first row (section-labels.ts moves it). */
   sectionLabels: TextMark[];
+  /**
+   * Each section that has seats, in plan order: the box of its seats (what "zoom to section" shows) and its middle
+   * seat (the one nearest the average of its seats: for a curved balcony, in the middle of its arc).
+   */
+  sectionAreas: { index: number; name: string; box: Box; middle: { x: number; y: number } }[];
   stage: { x: number; y: number; width: number; height: number };
   /** Seats, zones and the stage, with a margin: what "fit to screen" shows. */
   bounds: Box;
@@ -140,6 +146,7 @@ export function buildMapModel(plan: TPlacesPlan): MapModel {
   const rowLabels: TextMark[] = [];
   const sectionLabels: TextMark[] = [];
   const sectionBoxes: Box[] = [];
+  const sectionAreas: MapModel['sectionAreas'] = [];
   rows.forEach((sectionRows, sectionIndex) => {
     const sectionSeats = sectionRows.flat().map((id) => byId.get(id) as MapSeat);
     if (sectionSeats.length === 0) return;
@@ -172,6 +179,17 @@ export function buildMapModel(plan: TPlacesPlan): MapModel {
       maxY: Math.max(...sectionSeats.map((seat) => seat.y)),
     };
     sectionBoxes.push(box);
+    const meanX = sectionSeats.reduce((sum, seat) => sum + seat.x, 0) / sectionSeats.length;
+    const meanY = sectionSeats.reduce((sum, seat) => sum + seat.y, 0) / sectionSeats.length;
+    const middle = sectionSeats.reduce((best, seat) =>
+      Math.hypot(seat.x - meanX, seat.y - meanY) < Math.hypot(best.x - meanX, best.y - meanY) ? seat : best,
+    );
+    sectionAreas.push({
+      index: sectionIndex,
+      name: plan.sections[sectionIndex]?.name ?? '',
+      box,
+      middle: { x: middle.x, y: middle.y },
+    });
     // The name goes in front of the middle of the section's first row (the one nearest the stage): curved rows
     // sag in the middle, so that is the gap between this section and the one before it.
     const centreX = (box.minX + box.maxX) / 2;
@@ -226,37 +244,10 @@ export function buildMapModel(plan: TPlacesPlan): MapModel {
     zones: plan.zones,
     rowLabels,
     sectionLabels,
+    sectionAreas,
     stage,
     bounds,
     seatRadius,
     pitch,
   };
-}
-
-/**
- * The names that fit at this scale: each one (in order: front sections first) is kept unless its box on screen
- * would overlap one already kept. `fontSize` is in plan units; text is taken to be 0.6 em wide per character and
- * 1.3 em tall.
- */
-export function labelsThatFit(marks: readonly TextMark[], fontSize: number, scale: number): TextMark[] {
-  const kept: { mark: TextMark; box: Box }[] = [];
-  for (const mark of marks) {
-    const width = mark.text.length * fontSize * 0.6 * scale;
-    const height = fontSize * 1.0 * scale;
-    const x = mark.x * scale;
-    const left = mark.anchor === 'middle' ? x - width / 2 : mark.anchor === 'end' ? x - width : x;
-    // From the top of the capitals to the bottom of the descenders, about 1.3 em around the baseline.
-    const box = {
-      minX: left,
-      minY: mark.y * scale - height,
-      maxX: left + width,
-      maxY: mark.y * scale + fontSize * 0.3 * scale,
-    };
-    const overlaps = kept.some(
-      ({ box: other }) =>
-        box.minX < other.maxX && box.maxX > other.minX && box.minY < other.maxY && box.maxY > other.minY,
-    );
-    if (!overlaps) kept.push({ mark, box });
-  }
-  return kept.map(({ mark }) => mark);
 }

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   clampView,
   ensureVisible,
+  fitPart,
   fitView,
   panBy,
+  START_PITCH_PX,
   scaleLimits,
+  startView,
   toPlan,
   type View,
   wheelFactor,
@@ -71,5 +74,41 @@ describe('the view of the plan', () => {
     expect(wheelFactor(-100, 0)).toBeCloseTo(1 / wheelFactor(100, 0), 9);
     expect(wheelFactor(3, 1)).toBeCloseTo(wheelFactor(99, 0), 9);
     expect(wheelFactor(10_000, 0)).toBe(wheelFactor(300, 0));
+  });
+
+  it('starts with the whole hall on a wide screen, or when its seats are large enough on a phone', () => {
+    expect(startView(bounds, { width: 1000, height: 600 }, 26, { x: 600, y: 50 })).toEqual(
+      fitView(bounds, { width: 1000, height: 600 }),
+    );
+    // 400 px for 1,000 units: seats 10.4 px apart on a phone: too small for a finger.
+    const small = { minX: 0, minY: 0, maxX: 300, maxY: 200 };
+    expect(startView(small, { width: 343, height: 400 }, 26, { x: 150, y: 0 })).toEqual(
+      fitView(small, { width: 343, height: 400 }),
+    );
+  });
+
+  it('starts a big hall on a phone zoomed in to finger-sized seats, the stage at the top centre', () => {
+    const phone = { width: 343, height: 420 };
+    const view = startView(bounds, phone, 26, { x: 600, y: 50 });
+    expect(26 * view.scale).toBeCloseTo(START_PITCH_PX, 9);
+    expect(screen(view, 600, 50)).toEqual({ x: 343 / 2, y: 0 });
+  });
+
+  it('fits one section, centred, within the zoom limits', () => {
+    const part = { minX: 200, minY: 100, maxX: 400, maxY: 200 };
+    const focus = { x: 300, y: 180 };
+    const view = fitPart(part, size, { min: 0.1, max: 10 }, 26, focus);
+    expect(view.scale).toBe(2.5);
+    expect(screen(view, 300, 150)).toEqual({ x: 250, y: 250 });
+    expect(fitPart(part, size, { min: 0.1, max: 1 }, 26, focus).scale).toBe(1);
+  });
+
+  it('on a phone, shows a wide section at a finger’s width around its middle seat rather than fitted small', () => {
+    const balcony = { minX: 0, minY: 500, maxX: 2000, maxY: 700 };
+    const phone = { width: 343, height: 400 };
+    const view = fitPart(balcony, phone, { min: 0.1, max: 3 }, 26, { x: 1000, y: 690 });
+    expect(26 * view.scale).toBeCloseTo(START_PITCH_PX, 9);
+    expect(screen(view, 1000, 690).x).toBeCloseTo(171.5, 9);
+    expect(screen(view, 1000, 690).y).toBeCloseTo(200, 9);
   });
 });

@@ -1,6 +1,8 @@
 // Owns the arithmetic of looking at the plan: a view is a scale and an offset (screen = plan × scale + offset, in
 // CSS pixels of the map's box). Fitting the whole hall, zooming about a point (the cursor, the pinch centre, the
-// middle for the buttons) within limits, panning without losing the hall off screen, and bringing a seat into view.
+// middle for the buttons) within limits, panning without losing the hall off screen, and bringing a seat into view;
+// the first view (on a phone, a big hall starts zoomed in at the front rather than as a crumb of dots) and the view
+// of one section.
 import type { Box } from './seat-map-model';
 
 export type View = { scale: number; x: number; y: number };
@@ -20,6 +22,55 @@ export function fitView(bounds: Box, size: Size): View {
     x: (size.width - width * scale) / 2 - bounds.minX * scale,
     y: (size.height - height * scale) / 2 - bounds.minY * scale,
   };
+}
+
+/** Below this width the map's box is a phone's. */
+export const NARROW_BOX_PX = 640;
+/** On a phone, seats start at least this far apart (CSS px): a finger's target, so the first tap chooses a seat. */
+export const START_PITCH_PX = 24;
+
+/** Whether seats `pitch` apart at `scale` are too small for a finger in this box: a phone's narrow box. */
+function tooSmallToTap(size: Size, pitch: number, scale: number): boolean {
+  return size.width < NARROW_BOX_PX && pitch * scale < START_PITCH_PX;
+}
+
+/** Seats at a finger's width with the plan point (x, y) at the box's (px, py). */
+function fingerView(pitch: number, x: number, y: number, px: number, py: number): View {
+  const scale = START_PITCH_PX / Math.max(pitch, 1);
+  return { scale, x: px - x * scale, y: py - y * scale };
+}
+
+/**
+ * The view a visitor first sees: the whole hall; but in a phone's narrow box, when the whole hall would draw seats
+ * closer than a finger's width, the seats at that width with the plan point `top` (the middle of the stage's edge)
+ * at the top centre: the stage and the front rows, the rest a swipe or a section button away.
+ */
+export function startView(bounds: Box, size: Size, pitch: number, top: { x: number; y: number }): View {
+  const whole = fitView(bounds, size);
+  if (!tooSmallToTap(size, pitch, whole.scale)) return whole;
+  return fingerView(pitch, top.x, top.y, size.width / 2, 0);
+}
+
+/**
+ * The view of one part of the hall (a section with a margin around it): the whole part, centred, within the zoom
+ * limits; on a phone, when that would draw seats too small to tap, seats at a finger's width centred on `focus`
+ * (a seat in the middle of the part: a wide balcony fitted to a phone would be the whole hall again).
+ */
+export function fitPart(
+  part: Box,
+  size: Size,
+  limits: { min: number; max: number },
+  pitch: number,
+  focus: { x: number; y: number },
+): View {
+  const fitted = fitView(part, size);
+  if (tooSmallToTap(size, pitch, fitted.scale)) {
+    return fingerView(pitch, focus.x, focus.y, size.width / 2, size.height / 2);
+  }
+  const scale = Math.min(limits.max, Math.max(limits.min, fitted.scale));
+  const centreX = (part.minX + part.maxX) / 2;
+  const centreY = (part.minY + part.maxY) / 2;
+  return { scale, x: size.width / 2 - centreX * scale, y: size.height / 2 - centreY * scale };
 }
 
 export function scaleLimits(bounds: Box, size: Size, pitch: number): { min: number; max: number } {

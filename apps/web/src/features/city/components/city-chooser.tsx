@@ -116,13 +116,17 @@ export function CityChooser({ cities }: CityChooserProps) {
         </ul>
       </section>
       {askingToConfirm ? (
-        // A non-modal question under the chooser: the page stays usable while it is shown.
+        // A non-modal question under the chooser: the page stays usable while it is shown. On a phone, one band
+        // over the header's lower edge (question, then its two buttons), clear of the page's heading in every
+        // language (French asks in three short lines).
         <section
           aria-label={t('confirmTitle')}
-          className={`${phonePanelClass} z-40 rounded-2xl border border-line bg-white p-4 text-ink shadow-xl lg:absolute lg:top-full lg:left-1/2 lg:mt-3 lg:w-72 lg:-translate-x-1/2`}
+          className={`${phonePanelClass} z-40 rounded-2xl border border-line bg-white p-4 text-ink shadow-xl max-sm:-mt-2 max-sm:flex max-sm:items-center max-sm:gap-3 max-sm:rounded-xl max-sm:px-3 max-sm:py-1.5 lg:absolute lg:top-full lg:left-1/2 lg:mt-3 lg:w-72 lg:-translate-x-1/2`}
         >
-          <p className="font-semibold">{t('confirmQuestion', { city: detected?.city_name ?? '' })}</p>
-          <div className="mt-3 flex gap-2">
+          <p className="font-semibold max-sm:min-w-0 max-sm:flex-1 max-sm:text-sm max-sm:leading-snug">
+            {t('confirmQuestion', { city: detected?.city_name ?? '' })}
+          </p>
+          <div className="mt-3 flex gap-2 max-sm:mt-0 max-sm:shrink-0">
             <button
               type="button"
               onClick={acceptDetected}
@@ -156,4 +160,4 @@ function rememberForServer(slug: string): boolean {
 const phonePanelClass = 'max-lg:fixed max-lg:inset-x-4 max-lg:top-16 max-lg:mx-auto max-lg:max-w-sm';
 
 const choiceButtonClass =
-  'flex-1 rounded-full whitespace-nowrap px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+  'flex-1 rounded-full whitespace-nowrap px-4 py-2 max-sm:min-h-10 max-sm:px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';

@@ -4,15 +4,18 @@
 // the visitor's seats, a cross on unavailable ones: not colour alone). SVG, not canvas: 1,500 circles render in a
 // few milliseconds, pan and zoom move one transform, and every seat can be a labelled option for screen readers.
 import type { TPlaceZone } from '@afisha/contracts';
-import { memo } from 'react';
-import { labelsThatFit, type MapModel, zoneCentre } from '../seat-map-model';
+import { memo, useMemo } from 'react';
+import { useTextWidthEm } from '../hooks/use-text-width';
+import { type MapModel, zoneCentre } from '../seat-map-model';
 import { isUnavailable, type SeatState, type SeatStates, stateOf } from '../seat-states';
+import { placeSectionLabels } from '../section-labels';
 
 export const seatDomId = (id: number) => `seat-${id}`;
 
 const UNAVAILABLE_FILL = '#d4d4da';
 const UNAVAILABLE_MARK = '#7a7a84';
 const INK = '#1b1b1f';
+const SECTION_FONT_WEIGHT = 600;
 
 type SeatDotProps = {
   id: number;
@@ -163,6 +166,11 @@ export const HallDecor = memo(function HallDecor({
   const { stage, pitch } = model;
   const sectionSize = Math.max(pitch * 0.7, 12 / scale);
   const zoneSize = Math.max(pitch * 0.8, 12 / scale);
+  const widthEm = useTextWidthEm(SECTION_FONT_WEIGHT);
+  const sectionLabels = useMemo(
+    () => placeSectionLabels(model, sectionSize, widthEm),
+    [model, sectionSize, widthEm],
+  );
   return (
     // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> takes no focus; the seats' labels say it all
     <g aria-hidden="true" pointerEvents="none">
@@ -215,15 +223,21 @@ export const HallDecor = memo(function HallDecor({
       })}
       <RowLabels model={model} />
       <g
+        data-section-names=""
         fill="#4a4a52"
-        fontSize={sectionSize}
-        fontWeight={600}
+        fontWeight={SECTION_FONT_WEIGHT}
         stroke="#f5f5f7"
-        strokeWidth={sectionSize * 0.25}
         paintOrder="stroke"
       >
-        {labelsThatFit(model.sectionLabels, sectionSize, scale).map((mark) => (
-          <text key={mark.key} x={mark.x} y={mark.y} textAnchor={mark.anchor}>
+        {sectionLabels.map((mark) => (
+          <text
+            key={mark.key}
+            x={mark.x}
+            y={mark.y}
+            textAnchor={mark.anchor}
+            fontSize={mark.fontSize}
+            strokeWidth={mark.fontSize * 0.25}
+          >
             {mark.text}
           </text>
         ))}

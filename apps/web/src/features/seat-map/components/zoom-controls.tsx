@@ -1,5 +1,5 @@
 'use client';
-// The map's zoom buttons (in, out, whole hall), over its top right corner; disabled at the zoom limits.
+// The map's zoom buttons (in, out, whole hall), under the map (over it they hid seats); disabled at the zoom limits.
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { ZoomState } from '../hooks/use-pan-zoom';
@@ -57,7 +57,7 @@ export function ZoomControls({
   const atMax = zoom.scale >= zoom.max * 0.999;
   const atMin = zoom.scale <= zoom.min * 1.001;
   return (
-    <div className="absolute top-3 right-3 flex flex-col gap-2">
+    <div className="ml-auto flex shrink-0 gap-2">
       <ZoomButton label={t('zoomIn')} onClick={onZoomIn} disabled={atMax}>
         <path d="M12 5v14M5 12h14" strokeLinecap="round" />
       </ZoomButton>

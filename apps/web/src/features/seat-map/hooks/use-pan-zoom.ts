@@ -4,15 +4,18 @@
 // tap, handed to the caller. The view is written straight onto the SVG layer's transform (no React render of 1,500
 // seats per frame); React only hears about scale changes, batched per animation frame, for what depends on it
 // (the zoom buttons, label sizes). The map's box has `touch-action: none`, so the browser leaves touches to us.
+// Until the visitor moves the view, a resize keeps the first view (viewport.ts startView) or the whole hall.
 import { type PointerEvent as ReactPointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { Box } from '../seat-map-model';
 import {
   clampView,
   ensureVisible,
+  fitPart,
   fitView,
   panBy,
   type Size,
   scaleLimits,
+  startView,
   toPlan,
   type View,
   wheelFactor,
@@ -27,19 +30,23 @@ const TAP_SLOP = { mouse: 4, pen: 6, touch: 10 } as const;
 
 type Gesture = { start: Point; last: Point; moved: boolean; multi: boolean };
 type Pinch = { distance: number; middle: Point; view: View };
+/** What a resize keeps: the first view, the whole hall, or (null) wherever the visitor has taken the view. */
+type Home = 'start' | 'whole' | null;
 
 export function usePanZoom(options: {
   bounds: Box;
   pitch: number;
+  /** The plan point at the top centre of a phone's first view (viewport.ts startView). */
+  startTop: Point;
   onTap: (point: Point, pointerType: string) => void;
   onHover?: (point: Point | null) => void;
 }) {
-  const { bounds, pitch } = options;
+  const { bounds, pitch, startTop } = options;
   const boxRef = useRef<HTMLDivElement>(null);
   const layerRef = useRef<SVGGElement>(null);
   const view = useRef<View>({ scale: 1, x: 0, y: 0 });
   const size = useRef<Size>({ width: 0, height: 0 });
-  const fitted = useRef(true);
+  const home = useRef<Home>('start');
   const frame = useRef(0);
   const pointers = useRef(new Map<number, Point>());
   const gesture = useRef<Gesture | null>(null);
@@ -72,14 +79,28 @@ export function usePanZoom(options: {
   );
 
   const fit = useCallback(() => {
-    fitted.current = true;
+    home.current = 'whole';
     commit(fitView(bounds, size.current));
   }, [bounds, commit]);
+
+  const start = useCallback(() => {
+    home.current = 'start';
+    commit(startView(bounds, size.current, pitch, startTop));
+  }, [bounds, pitch, startTop, commit]);
+
+  /** Shows one part of the plan (a section): all of it, or on a phone its middle at a finger's size. */
+  const showPart = useCallback(
+    (part: Box, focus: Point) => {
+      home.current = null;
+      commit(fitPart(part, size.current, limits(), pitch, focus));
+    },
+    [commit, limits, pitch],
+  );
 
   const zoomBy = useCallback(
     (factor: number, at?: Point) => {
       const point = at ?? { x: size.current.width / 2, y: size.current.height / 2 };
-      fitted.current = false;
+      home.current = null;
       commit(zoomAt(view.current, factor, point.x, point.y, limits()));
     },
     [commit, limits],
@@ -100,7 +121,7 @@ export function usePanZoom(options: {
       const margin = Math.max(32, pitch * view.current.scale * 2);
       const next = ensureVisible(view.current, x, y, size.current, margin);
       if (next !== view.current) {
-        fitted.current = false;
+        home.current = null;
         commit(next);
       }
     },
@@ -116,7 +137,7 @@ export function usePanZoom(options: {
     [],
   );
 
-  // The box's size: the first measure fits the hall; later ones keep the fit, or the visitor's own view.
+  // The box's size: the first measure shows the first view; later ones keep it, the whole hall, or the visitor's view.
   useEffect(() => {
     const box = boxRef.current;
     if (!box) return;
@@ -124,14 +145,15 @@ export function usePanZoom(options: {
       const rect = box.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0) return;
       size.current = { width: rect.width, height: rect.height };
-      if (fitted.current) fit();
+      if (home.current === 'start') start();
+      else if (home.current === 'whole') fit();
       else commit(view.current);
     };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(box);
     return () => observer.disconnect();
-  }, [fit, commit]);
+  }, [start, fit, commit]);
 
   // The wheel needs a non-passive listener to keep the page from scrolling while it zooms.
   useEffect(() => {
@@ -204,7 +226,7 @@ export function usePanZoom(options: {
         start.middle.y,
         limits(),
       );
-      fitted.current = false;
+      home.current = null;
       commit(panBy(zoomed, middle.x - start.middle.x, middle.y - start.middle.y));
       return;
     }
@@ -215,7 +237,7 @@ export function usePanZoom(options: {
       callbacks.current.onHover?.(null);
     }
     if (current.moved) {
-      fitted.current = false;
+      home.current = null;
       commit(panBy(view.current, point.x - current.last.x, point.y - current.last.y));
     }
     current.last = point;
@@ -253,6 +275,7 @@ export function usePanZoom(options: {
     /** The scale right now (the `zoom` state follows it a frame later). */
     currentScale: () => view.current.scale,
     fit,
+    showPart,
     zoomBy,
     zoomToPitch,
     reveal,
