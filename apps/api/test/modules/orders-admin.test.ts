@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createHall, type Hall } from '../factories/hall.factory.ts';
 import { type Visitor, visitor } from '../helpers/cart-client.ts';
 import { BUYER, bankPost, outboxMailsTo, pidOf, useCheckoutTestApp } from '../helpers/checkout.ts';
+import { pdfText } from '../helpers/pdf-text.ts';
 import { staffMember } from '../helpers/staff-member.ts';
 import { manualClock } from '../helpers/test-app.ts';
 
@@ -17,10 +18,10 @@ let other: Hall;
 let paid: number;
 let pending: number;
 
-const pdfOf = (me: Visitor, order: number) =>
+const pdfOf = (me: Visitor, order: number, language = 'ru') =>
   t.app.inject({
     url: `/api/v1/orders/admin/${order}/get_ticket`,
-    headers: { cookie: me.session.cookie },
+    headers: { cookie: me.session.cookie, 'accept-language': language },
   });
 
 beforeAll(async () => {
@@ -59,6 +60,12 @@ describe('the box office and one order', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The buyer's document: a Russian order prints in Russian for a clerk whose browser asks for English, and says
+    // the places in words.
+    const text = await pdfText((await pdfOf(venue, paid, 'en')).rawPayload);
+    expect(text).toContain('Электронный билет');
+    expect(text).toContain('Партер, ряд 1, место 1');
+    expect(text).not.toContain('E-ticket');
 
     expect((await outboxMailsTo(t.config.mail.outboxDir, 'kept@example.com', 1)).length).toBe(1);
     const sent = await venue.post(`/orders/admin/${paid}/send_ticket`);

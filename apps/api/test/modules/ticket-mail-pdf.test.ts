@@ -3,19 +3,14 @@
 // site's guest ticket page; the guest's JSON carries the address, age rating and running time; the tickets PDF
 // is in the order's language whatever the visitor's (a Russian order downloads in Russian from an English page),
 // with the site's name, the address and the age rating.
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { performances } from '@afisha/db';
 import { eq } from '@afisha/db/orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { visitor } from '../helpers/cart-client.ts';
 import { BUYER, bankPost, buySeats, outboxMailsTo, pidOf, useCheckoutTestApp } from '../helpers/checkout.ts';
+import { pdfText } from '../helpers/pdf-text.ts';
 import { manualClock } from '../helpers/test-app.ts';
 
-const run = promisify(execFile);
 const clock = manualClock();
 const t = useCheckoutTestApp(clock, [
   { name: { ru: 'Партер', en: 'Stalls' }, kind: 'parterre', rows: 4, seatsPerRow: 8 },
@@ -28,16 +23,6 @@ beforeAll(async () => {
     .set({ age: 16, durationMinutes: 165 })
     .where(eq(performances.id, t.hall.performance.id));
 });
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'afisha-tickets-'));
-  try {
-    await writeFile(path.join(dir, 'tickets.pdf'), pdf);
-    return (await run('pdftotext', [path.join(dir, 'tickets.pdf'), '-'])).stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 /** A paid order of two seats of row 2 in `locale`; its tickets mail. */
 async function paidOrder(locale: 'ru' | 'en', to: string, seats: [number, number]) {

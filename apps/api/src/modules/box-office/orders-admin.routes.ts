@@ -35,7 +35,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...STAFF_ROUTE,
-        summary: "The order's tickets as one PDF (staff only)",
+        summary: "The order's tickets as one PDF, in the order's language (staff only)",
         params: ZOrderParams,
         produces: ['application/pdf'],
         response: { 403: ZErrorDetail, 404: ZErrorDetail },
@@ -44,7 +44,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const staff = await requireStaff(db, request);
       const order = await visibleOrder(staff, request.params.id);
-      const printed = await checkout.ticketsPdf(order.id, request.locale);
+      const printed = await checkout.ticketsPdf(order.id);
       if (!printed) throw new AppError('not_found', 404);
       return reply
         .header('cache-control', 'private, no-store')

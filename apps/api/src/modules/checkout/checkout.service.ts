@@ -88,8 +88,11 @@ export type CheckoutService = {
   accessKey(orderNumber: string): string;
   /** The guest ticket link of an order (`/api/v1/tickets/{number}?key=…`), as in the mail. */
   ticketsPath(orderNumber: string): string;
-  /** The box office: the order's tickets as one PDF (null when it has none), and sending them to the buyer again. */
-  ticketsPdf(orderId: number, locale: TLocale): Promise<{ number: string; pdf: Buffer } | null>;
+  /**
+   * The box office: the order's tickets as one PDF (null when it has none), in the order's language (the buyer's
+   * document, whatever the clerk's), and sending them to the buyer again.
+   */
+  ticketsPdf(orderId: number): Promise<{ number: string; pdf: Buffer } | null>;
   resendTickets(orderId: number): Promise<void>;
   /** A mail the order owes its buyer, as it is to be sent now (the order-mail outbox sends it); null without order. */
   composeOrderMail(ref: OrderMailRef): Promise<OrderMail | null>;
@@ -434,12 +437,12 @@ export function createCheckoutService(deps: {
     siteName,
     paymentMethods: deps.providers.current.methods,
 
-    async ticketsPdf(orderId, locale) {
+    async ticketsPdf(orderId) {
       const order = await repository.orderById(orderId);
       if (!order) return null;
-      const tickets = await repository.tickets(order.id, locale);
+      const tickets = await repository.tickets(order.id, order.locale);
       if (tickets.length === 0) return null;
-      return { number: order.number, pdf: await pdfOf(order, tickets, locale) };
+      return { number: order.number, pdf: await pdfOf(order, tickets, order.locale) };
     },
 
     async resendTickets(orderId) {
