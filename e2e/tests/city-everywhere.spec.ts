@@ -166,6 +166,29 @@ test('[CITY]: /events offers every city through its city filter', async ({ page 
   await expect(page.getByRole('heading', { name: new RegExp(`^Найден[оы]? ${everyCity} `) })).toBeVisible();
 });
 
+test("[CITY]: another city's collection opened in Kazan shows its performances and says they play elsewhere", async ({
+  page,
+}) => {
+  await presetStorage(page, { 'accepted-we-use-cookie': 'true' });
+  await pickKazan(page, russian);
+  const collection = async (query: string) => {
+    const response = await page.request.get(`/api/v1/selections/best-moscow?limit=12${query}`);
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { performances: { count: number; results: { title: string }[] } })
+      .performances;
+  };
+  // Moscow's "best of" has nothing in Kazan: a link to it must not open an empty page there.
+  expect((await collection('&city=kazan')).count).toBe(0);
+  const everywhere = await collection('');
+  expect(everywhere.count).toBeGreaterThan(0);
+  const html = await serverHtml(page, '/collections/best-moscow');
+  expect(html).toContain('В Казани спектаклей из этой подборки с ближайшими датами нет');
+  await page.goto('/collections/best-moscow');
+  await expect(page.getByRole('status').filter({ hasText: 'вот они в других городах' })).toBeVisible();
+  await expect(page.getByText('В этой подборке пока нет спектаклей')).toHaveCount(0);
+  await expect(page.getByText(everywhere.results[0]?.title ?? '', { exact: true }).first()).toBeVisible();
+});
+
 test('[CITY]: /artists of the chosen city has a name search and a letter index', async ({
   page,
 }, testInfo) => {

@@ -1,5 +1,7 @@
 // `/collections/{slug}`: one editorial collection, its performances in the visitor's chosen city (the proxy puts it
 // into the address as `city` when the address has none, features/city/city-scope.ts) in editorial order, 12 a page.
+// A collection with nothing in that city (another city's "best of", a link shared from elsewhere) shows every city's,
+// and says so, rather than an empty page.
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CardGrid } from '@/components/ui/card-grid';
@@ -45,21 +47,36 @@ export default async function CollectionPage({ params, searchParams }: Collectio
   const page = parsePage(search.page);
   const cities = await fetchCities(locale);
   const asked = parseCitySlug(firstParam(search.city)) ?? DEFAULT_CITY_SLUG;
-  const city = cities.ok ? listingCity(cities.data, asked)?.slug : undefined;
-  const [t, result] = await Promise.all([
+  const city = cities.ok ? listingCity(cities.data, asked) : undefined;
+  const [t, inCity] = await Promise.all([
     getTranslations('Collections'),
-    fetchCollection(locale, slug, city, pageOffset(page)),
+    fetchCollection(locale, slug, city?.slug, pageOffset(page)),
   ]);
-  const collection = recordOrNotFound(result);
+  const nothingInCity = city !== undefined && inCity.ok && inCity.data.performances.count === 0;
+  const everywhere = nothingInCity ? await fetchCollection(locale, slug, undefined, pageOffset(page)) : null;
+  const shownEverywhere = everywhere?.ok === true && everywhere.data.performances.count > 0;
+  const collection = recordOrNotFound(shownEverywhere ? everywhere : inCity);
   if (!collection) return <ApiUnavailable />;
   const { count, results } = collection.performances;
   return (
     <ListingPage
       heading={collection.title}
       lead={collection.description ?? undefined}
+      filters={
+        shownEverywhere && city ? (
+          <p role="status" className="rounded-2xl bg-surface p-4 text-ink">
+            {t('elsewhere', { cityCase: city.city_name_case })}
+          </p>
+        ) : undefined
+      }
       empty={t('emptyCollection')}
       isEmpty={results.length === 0}
-      pagination={{ pathname: routes.collection(collection.slug), params: { city }, page, count }}
+      pagination={{
+        pathname: routes.collection(collection.slug),
+        params: { city: shownEverywhere ? undefined : city?.slug },
+        page,
+        count,
+      }}
     >
       <CardGrid cards={results} eagerCount={4} />
     </ListingPage>
