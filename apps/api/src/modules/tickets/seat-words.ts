@@ -1,6 +1,6 @@
-// Owns saying a ticket's place in words in the order's language ("Партер, ряд 1, место 1", "Stalls, row 1,
-// seat 1"), for the tickets PDF and the tickets mail; a general-admission ticket is its zone's name. The web says
-// places with its own messages (apps/web/src/features/tickets/ticket-place.ts): the two sides share no code.
+// Owns saying a ticket's place in words in a language ("Партер, ряд 1, место 1", "Stalls, row 1, seat 1"), for the
+// tickets PDF, the tickets mail and the box office (box-office/place-label.ts); a general-admission ticket is its
+// zone's name. The web says places with its own messages (apps/web/src/lib/tickets/ticket-place.ts).
 import type { TLocale } from '@afisha/contracts';
 import { createTranslator } from '../../i18n/translate.ts';
 
