@@ -40,7 +40,7 @@ export type OrderLine = {
     venue: string;
     hall: string;
   } | null;
-  /** "Партер, 5, 12", the zone's name, or the service's name. */
+  /** "Партер, ряд 5, место 12", the zone's name, or the service's name. */
   label: string | null;
   quantity: number;
   priceKopecks: number;
