@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { visitor } from '../helpers/cart-client.ts';
 import { BUYER, bankPost, buySeats, outboxMailsTo, pidOf, useCheckoutTestApp } from '../helpers/checkout.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
+import { staffMember } from '../helpers/staff-member.ts';
 import { manualClock } from '../helpers/test-app.ts';
 
 const clock = manualClock();
@@ -64,6 +65,35 @@ describe('the tickets mail', () => {
     expect(mail.text).toContain('Hamlet');
     expect(mail.text).toContain('Stalls, row 3, seat 1');
     expect(mail.text).toContain(`/en/tickets/${number}?key=`);
+  });
+});
+
+describe('the tickets sent again after a partial refund', () => {
+  it('carry only the ticket still valid: the mail counts it and the PDF prints it alone', async () => {
+    const { number } = await paidOrder('ru', 'part-refund@example.com', [seat(4, 7), seat(4, 8)]);
+    const clerk = await staffMember(t.app, t.database.db, 'staff', null);
+    const found = await clerk.get(`/orders/admin?search=${number}`);
+    const order = found.body.results[0].id as number;
+    const lines = (await clerk.get(`/orders/admin/${order}`)).body.lines as { id: number; label: string }[];
+    expect(lines.map((line) => line.label)).toEqual(['Партер, ряд 4, место 7', 'Партер, ряд 4, место 8']);
+    expect((await clerk.post(`/orders/admin/${order}/part_refund`, { items: [lines[1]?.id] })).status).toBe(
+      200,
+    );
+    expect((await clerk.post(`/orders/admin/${order}/send_ticket`)).status).toBe(200);
+    const mails = await outboxMailsTo(t.config.mail.outboxDir, 'part-refund@example.com', 3);
+    const again = mails.find((mail) => mail.subject === mails[0]?.subject && mail !== mails[0]);
+    const attachment = again?.attachments.find((file) => file.contentType === 'application/pdf');
+    if (!again || !attachment) throw new Error('the tickets were not sent again');
+    const text = await pdfText(attachment.content);
+    expect(text).toContain('Партер, ряд 4, место 7');
+    expect(text).not.toContain('Партер, ряд 4, место 8');
+    expect(again.text).not.toContain('Партер, ряд 4, место 8');
+    const printed = await t.app.inject({
+      url: `/api/v1/orders/admin/${order}/get_ticket`,
+      headers: { cookie: clerk.session.cookie },
+    });
+    expect(printed.statusCode).toBe(200);
+    expect(await pdfText(printed.rawPayload)).not.toContain('Партер, ряд 4, место 8');
   });
 });
 

@@ -99,6 +99,8 @@ export type CheckoutService = {
 };
 
 const roubles = (kopecks: number) => Math.round(kopecks) / 100;
+/** A ticket that still lets its holder in: not given back. */
+const isLive = (ticket: TicketRow) => ticket.status !== 'refunded';
 
 /** An automatic refund still pending this long is taken as lost in a crash and sent again. */
 export const REFUND_RETRY_AFTER_MS = 2 * 60_000;
@@ -205,10 +207,14 @@ export function createCheckoutService(deps: {
   const siteName = (locale: TLocale) =>
     deps.siteName?.(locale) ?? Promise.resolve(deps.siteUrl ? new URL(deps.siteUrl).host : '');
 
-  /** The order's tickets (with its extra services) as one PDF in `locale`. */
+  /**
+   * The order's tickets that still let their holder in (with its extra services) as one PDF in `locale`: a ticket
+   * the box office refunded is not printed, so no QR code of it goes round again with the tickets sent anew.
+   */
   async function pdfOf(order: OrderRow, tickets: readonly TicketRow[], locale: TLocale) {
     const [services, name] = await Promise.all([repository.services(order.id, locale), siteName(locale)]);
-    return renderTicketsPdf({ orderNumber: order.number, locale, siteName: name, tickets, services });
+    const live = tickets.filter(isLive);
+    return renderTicketsPdf({ orderNumber: order.number, locale, siteName: name, tickets: live, services });
   }
 
   /** The link of the tickets mail: the site's guest ticket page, in the order's language. */
@@ -240,7 +246,7 @@ export function createCheckoutService(deps: {
     if (certificatesMail) return certificatesMail;
     const tickets = await repository.tickets(order.id, order.locale);
     const pdf = await pdfOf(order, tickets, order.locale);
-    const live = tickets.filter((ticket) => ticket.status !== 'refunded');
+    const live = tickets.filter(isLive);
     return {
       to: order.email,
       content: {
@@ -441,7 +447,7 @@ export function createCheckoutService(deps: {
       const order = await repository.orderById(orderId);
       if (!order) return null;
       const tickets = await repository.tickets(order.id, order.locale);
-      if (tickets.length === 0) return null;
+      if (!tickets.some(isLive)) return null;
       return { number: order.number, pdf: await pdfOf(order, tickets, order.locale) };
     },
 
