@@ -130,6 +130,7 @@ test('[TICKETS]: the mail’s link opens the guest ticket page with the QR codes
     await presetStorage(en, returningVisitor);
     await en.goto(`/en${link}`);
     await expect(en.getByRole('heading', { level: 1, name: `Tickets of order ${number}` })).toBeVisible();
+    await expect(en.getByTestId('ticket-place')).toHaveCount(2);
     for (const place of await en.getByTestId('ticket-place').allTextContents()) {
       expect(place).toMatch(/, row \S+, seat \S+$/);
     }

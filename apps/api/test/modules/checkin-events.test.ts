@@ -3,7 +3,7 @@
 // and the site's staff see every venue, a venue's staff theirs only (never another's); 403 for anonymous visitors,
 // customers and staff without a venue; `days` out of bounds is a 400.
 import { events, staffVenueRoles, users } from '@afisha/db';
-import { eq } from '@afisha/db/orm';
+import { eq, inArray } from '@afisha/db/orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createHall, type Hall } from '../factories/hall.factory.ts';
 import { visitor } from '../helpers/cart-client.ts';
@@ -46,16 +46,20 @@ beforeAll(async () => {
   elsewhereTomorrow = await createHall(db(), { sections, startsAt: new Date('2030-01-16T16:00:00Z') });
   // 18:00 on the 16th in Vladivostok is 08:00 UTC on the 16th: tomorrow at that venue.
   vladivostokTomorrow = await createHall(db(), { sections, startsAt: new Date('2030-01-16T08:00:00Z') });
+  // 18:30 on the 17th in Moscow, but 01:30 on the 18th in Vladivostok: out of the window at that venue, where it
+  // would be in it if days were read in Moscow's zone.
+  const vladivostokLate = await createHall(db(), { sections, startsAt: new Date('2030-01-17T15:30:00Z') });
   await db()
     .update(events)
     .set({ timezone: 'Asia/Vladivostok' })
-    .where(eq(events.id, vladivostokTomorrow.event.id));
+    .where(inArray(events.id, [vladivostokTomorrow.event.id, vladivostokLate.event.id]));
   // Yesterday, three days on (out of the default window), and a cancelled session tonight.
   outside.push(await createHall(db(), { sections, startsAt: new Date('2030-01-14T16:00:00Z') }));
   outside.push(await createHall(db(), { sections, startsAt: new Date('2030-01-18T16:00:00Z') }));
   outside.push(
     await createHall(db(), { sections, startsAt: new Date('2030-01-15T17:00:00Z'), saleStatus: 'cancelled' }),
   );
+  outside.push(vladivostokLate);
 });
 
 describe('GET /checkin/events', () => {
