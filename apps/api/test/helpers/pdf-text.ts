@@ -8,11 +8,13 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-export async function pdfText(pdf: Buffer): Promise<string> {
+/** `layout`: keep the page's columns side by side, as pdftotext's -layout does. */
+export async function pdfText(pdf: Buffer, options: { layout?: boolean } = {}): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'afisha-pdf-'));
   try {
-    await writeFile(path.join(dir, 'document.pdf'), pdf);
-    return (await run('pdftotext', [path.join(dir, 'document.pdf'), '-'])).stdout;
+    const file = path.join(dir, 'document.pdf');
+    await writeFile(file, pdf);
+    return (await run('pdftotext', [...(options.layout ? ['-layout'] : []), file, '-'])).stdout;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -1,25 +1,10 @@
 // The tickets PDF as a reader sees it: its text, extracted by poppler's pdftotext (installed with the end-to-end
 // tools: `apt-get install poppler-utils`, as .ci/run does).
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../../test/helpers/pdf-text.ts';
 import { renderTicketsPdf, SAMPLE_TICKET } from './ticket-pdf.ts';
 
-const run = promisify(execFile);
-
-async function textOf(pdf: Buffer): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'afisha-pdf-'));
-  try {
-    const file = path.join(dir, 'tickets.pdf');
-    await writeFile(file, pdf);
-    return (await run('pdftotext', ['-layout', file, '-'])).stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
+const textOf = (pdf: Buffer) => pdfText(pdf, { layout: true });
 
 const ticket = SAMPLE_TICKET;
 

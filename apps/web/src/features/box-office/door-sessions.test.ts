@@ -1,6 +1,6 @@
 import type { TCheckinEvent } from '@afisha/contracts';
 import { describe, expect, it } from 'vitest';
-import { groupDoorEvents, letInAt, localDate } from './door-sessions';
+import { groupDoorEvents, letInAt } from './door-sessions';
 
 const session = (id: number, startsAt: string, timezone = 'Europe/Moscow'): TCheckinEvent => ({
   id,
@@ -47,10 +47,5 @@ describe('letInAt', () => {
       '19:02',
     );
     expect(letInAt('2030-01-14T16:02:00Z', 'Europe/Moscow', now, 'ru')).toBe('14.01.2030, 19:02');
-  });
-
-  it('reads the day in the zone it is given', () => {
-    expect(localDate(new Date('2030-01-15T22:30:00Z'), 'Europe/Moscow')).toBe('2030-01-16');
-    expect(localDate(new Date('2030-01-15T22:30:00Z'), 'UTC')).toBe('2030-01-15');
   });
 });

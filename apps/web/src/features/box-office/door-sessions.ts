@@ -2,6 +2,7 @@
 // date, each session's day and time read in its venue's zone (a clerk's phone may be in another). Pure: the page
 // passes `now`.
 import type { TCheckinEvent } from '@afisha/contracts';
+import { todayIn } from '@/lib/format/event-date';
 
 export type DoorDay = {
   key: string;
@@ -9,18 +10,6 @@ export type DoorDay = {
   date: string;
   events: TCheckinEvent[];
 };
-
-/** YYYY-MM-DD of `instant` in `zone`. */
-export function localDate(instant: Date, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((piece) => piece.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
 
 const nextDay = (date: string) => {
   const day = new Date(`${date}T12:00:00Z`);
@@ -32,8 +21,8 @@ const nextDay = (date: string) => {
 export function groupDoorEvents(events: readonly TCheckinEvent[], now: Date): DoorDay[] {
   const days: DoorDay[] = [];
   for (const event of events) {
-    const date = localDate(new Date(event.starts_at), event.timezone);
-    const today = localDate(now, event.timezone);
+    const date = todayIn(event.timezone, new Date(event.starts_at));
+    const today = todayIn(event.timezone, now);
     const when = date === today ? 'today' : date === nextDay(today) ? 'tomorrow' : 'later';
     const last = days.at(-1);
     if (last && last.date === date) last.events.push(event);
@@ -45,7 +34,7 @@ export function groupDoorEvents(events: readonly TCheckinEvent[], now: Date): Do
 /** How the answer names when the ticket was let in: the time alone on the same local day, else the date too. */
 export function letInAt(usedAt: string, zone: string, now: Date, locale: string): string {
   const instant = new Date(usedAt);
-  const sameDay = localDate(instant, zone) === localDate(now, zone);
+  const sameDay = todayIn(zone, instant) === todayIn(zone, now);
   return new Intl.DateTimeFormat(locale, {
     timeZone: zone,
     ...(sameDay ? { timeStyle: 'short' } : { dateStyle: 'short', timeStyle: 'short' }),

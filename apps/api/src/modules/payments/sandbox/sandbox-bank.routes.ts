@@ -11,6 +11,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
+import { ticketPrice } from '../../tickets/ticket-pdf.ts';
 import { SANDBOX_TEXTS, type SandboxTexts } from './sandbox-bank-texts.ts';
 import type { SandboxFailure, SandboxPayment, SandboxProvider } from './sandbox-provider.ts';
 
@@ -55,12 +56,7 @@ function page(reply: FastifyReply, status: number, locale: TLocale, title: strin
     );
 }
 
-const INTL: Record<TLocale, string> = { ru: 'ru-RU', en: 'en-GB', fr: 'fr-FR', de: 'de-DE' };
-
-const amountOf = (payment: SandboxPayment) =>
-  new Intl.NumberFormat(INTL[payment.locale], { style: 'currency', currency: 'RUB' }).format(
-    payment.amountKopecks / 100,
-  );
+const amountOf = (payment: SandboxPayment) => ticketPrice(payment.amountKopecks, payment.locale);
 
 const textsOf = (payment: SandboxPayment): SandboxTexts => SANDBOX_TEXTS[payment.locale];
 
