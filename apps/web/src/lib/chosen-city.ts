@@ -8,8 +8,10 @@
 export const DEFAULT_CITY_SLUG = 'moscow';
 
 export const CITY_COOKIE = 'city';
+/** The listings' filter value for every city at once (`?city=all`). */
+export const ALL_CITIES = 'all';
 /** A year: the choice outlives the session, as the localStorage keys do. */
-export const CITY_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const CITY_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 const CITY_SLUG = /^[a-z0-9][a-z0-9_-]{0,99}$/;
 

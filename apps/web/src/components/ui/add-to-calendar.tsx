@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { orderCalendar } from '@/lib/tickets/order-calendar';
 import { useTicketPlace } from '@/lib/tickets/use-ticket-place';
 
-export const secondaryActionClass =
+const secondaryActionClass =
   'inline-flex items-center justify-center rounded-full border border-line px-6 py-3 font-semibold text-ink hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
 export function AddToCalendar({ number, tickets }: { number: string; tickets: readonly TTicket[] }) {

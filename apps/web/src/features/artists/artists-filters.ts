@@ -2,11 +2,8 @@
 // has none; `all` for every city), a name search, a first letter of the index, and the page. Whatever is typed there
 // is checked here, so the API only ever gets a slug, a bounded text and one letter.
 import { ARTIST_SEARCH_MAX_LENGTH } from '@afisha/contracts';
-import { DEFAULT_CITY_SLUG, parseCitySlug } from '@/lib/chosen-city';
+import { ALL_CITIES, DEFAULT_CITY_SLUG, parseCitySlug } from '@/lib/chosen-city';
 import { firstParam, PAGE_SIZE, pageOffset, parsePage, type SearchParamsRecord } from '@/lib/pagination';
-
-/** `city=all`: the artists of every city. */
-export const ALL_CITIES = 'all';
 
 export type ArtistsFilters = { city: string; name: string; letter?: string; page: number };
 

@@ -2,10 +2,8 @@
 // city, a calendar day or a date range, genre, tag, weekends, venue, ordering and page. Whatever a visitor or a
 // crawler types there is checked here; a value that makes no sense is dropped, never sent to the API as is.
 import { DEFAULT_CITY_SLUG } from '@afisha/contracts';
+import { ALL_CITIES } from '@/lib/chosen-city';
 import { firstParam, PAGE_SIZE, pageOffset, parsePage, type SearchParamsRecord } from '@/lib/pagination';
-
-/** The `city` of every city's listing: the filter's "all cities" choice (no city slug is spelled so). */
-export const ALL_CITIES = 'all';
 
 export const ORDERINGS = ['closest', 'price', '-rating', 'title'] as const;
 export type Ordering = (typeof ORDERINGS)[number];

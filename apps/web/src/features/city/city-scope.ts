@@ -8,7 +8,7 @@ import { routing } from '@/i18n/routing';
 import { DEFAULT_CITY_SLUG, parseCitySlug } from '@/lib/chosen-city';
 
 /** The hidden path segment of a cached listing's per-city page: `/{locale}/collections/city/{slug}`. */
-export const CITY_SEGMENT = 'city';
+const CITY_SEGMENT = 'city';
 
 const prefixed = routing.locales.filter((locale) => locale !== routing.defaultLocale).join('|');
 const listing = (paths: readonly string[]) => new RegExp(`^(?:/(${prefixed}))?/(${paths.join('|')})/?$`);

@@ -4,7 +4,7 @@
 import type { Size } from './viewport';
 
 /** The seat on screen: its centre and how far its drawing reaches up and down from it. */
-export type TooltipAnchor = { x: number; y: number; radius: number };
+type TooltipAnchor = { x: number; y: number; radius: number };
 
 /** Space kept between the tooltip and the seat, and between the tooltip and the box's edges. */
 const GAP = 8;

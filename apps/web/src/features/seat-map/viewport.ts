@@ -25,7 +25,7 @@ export function fitView(bounds: Box, size: Size): View {
 }
 
 /** Below this width the map's box is a phone's. */
-export const NARROW_BOX_PX = 640;
+const NARROW_BOX_PX = 640;
 /** On a phone, seats start at least this far apart (CSS px): a finger's target, so the first tap chooses a seat. */
 export const START_PITCH_PX = 24;
 

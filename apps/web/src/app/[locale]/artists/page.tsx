@@ -4,7 +4,6 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { fetchArtists } from '@/features/artists/api/artists.api';
 import {
-  ALL_CITIES,
   artistsApiQuery,
   artistsSearch,
   indexLetters,
@@ -16,6 +15,7 @@ import { fetchCities } from '@/features/city/api/cities.api';
 import { findCity } from '@/features/city/city-routes';
 import { ApiUnavailable } from '@/features/shell/components/api-unavailable';
 import { toAppLocale } from '@/i18n/app-locale';
+import { ALL_CITIES } from '@/lib/chosen-city';
 import type { SearchParamsRecord } from '@/lib/pagination';
 import { routes } from '@/lib/routes';
 import { localizedPath, pageMetadata } from '@/lib/seo/page-metadata';

@@ -3,8 +3,9 @@
 // starts as the visitor's chosen one; "all cities" lists every city's performances.
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
+import { ALL_CITIES } from '@/lib/chosen-city';
 import { routes } from '@/lib/routes';
-import { ALL_CITIES, type EventsFilters, ORDERINGS, type Ordering } from '../events-filters';
+import { type EventsFilters, ORDERINGS, type Ordering } from '../events-filters';
 
 type Choice = { slug: string; name: string };
 

@@ -3,13 +3,7 @@
 // and the "show all results" entry, or the loader, or "nothing found", or "found in other cities".
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-
-export type SearchOption = {
-  id: string;
-  group: 'performances' | 'venues' | 'all' | 'elsewhere';
-  label: string;
-  href: string;
-};
+import type { SearchOption } from '../search-options';
 
 type SearchPopupProps = {
   id: string;

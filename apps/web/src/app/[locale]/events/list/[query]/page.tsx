@@ -16,12 +16,13 @@ import {
 } from '@/features/catalogue/api/catalogue.api';
 import { CalendarStrip } from '@/features/catalogue/components/calendar-strip';
 import { EventsFilterForm } from '@/features/catalogue/components/events-filter-form';
-import { ALL_CITIES, filtersToApiQuery, filtersToSearch } from '@/features/catalogue/events-filters';
+import { filtersToApiQuery, filtersToSearch } from '@/features/catalogue/events-filters';
 import { filtersFromKey } from '@/features/catalogue/events-route';
 import { fetchCities } from '@/features/city/api/cities.api';
 import { findCity } from '@/features/city/city-routes';
 import { ApiUnavailable } from '@/features/shell/components/api-unavailable';
 import { toAppLocale } from '@/i18n/app-locale';
+import { ALL_CITIES } from '@/lib/chosen-city';
 import { routes } from '@/lib/routes';
 import { localizedPath, pageMetadata } from '@/lib/seo/page-metadata';
 import { metadataLocale } from '../../../_components/metadata-locale';
