@@ -4,6 +4,7 @@
 import type { TArtist } from '@afisha/contracts';
 import type { Db, Locale } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
+import { foldForSearch } from '../../lib/text-search.ts';
 import { eventScopeWhere, folded, tr } from '../catalogue/catalogue.sql.ts';
 import { loadJsonPage, type PageWindow } from '../catalogue/json-page.ts';
 
@@ -17,7 +18,7 @@ export type ArtistsRepository = {
 
 /** The search text folded like `folded` in SQL, with LIKE's wildcards taken literally. */
 export function namePrefixPattern(search: string): string {
-  const text = search.toLowerCase().replaceAll('ё', 'е').replaceAll('-', ' ');
+  const text = foldForSearch(search).replaceAll('-', ' ');
   return `% ${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
@@ -47,9 +48,7 @@ function artistWhere(filter: ArtistFilter): SQL {
   }
   if (filter.letter) {
     // The first letter of the name the list is sorted by, folded the same way, so a letter's artists are one run.
-    conditions.push(
-      sql`left(${folded(tr('a.name', filter.locale))}, 1) = ${filter.letter.toLowerCase().replaceAll('ё', 'е')}`,
-    );
+    conditions.push(sql`left(${folded(tr('a.name', filter.locale))}, 1) = ${foldForSearch(filter.letter)}`);
   }
   return sql.join(conditions, sql` AND `);
 }
