@@ -8,7 +8,7 @@ import { at } from '../cart/cart.sql.ts';
 import { tr } from '../catalogue/catalogue.sql.ts';
 import { PLACE_PARTS, placeLabel } from './place-label.ts';
 import type { StaffScope } from './staff-access.ts';
-import { STAFF_NAME, seesVenue } from './staff-access.ts';
+import { STAFF_NAME, seesVenue, venueList } from './staff-access.ts';
 
 export type CheckinResult = 'valid' | 'already_used' | 'refunded' | 'unknown' | 'wrong_event';
 
@@ -65,13 +65,7 @@ export function createCheckinRepository(db: Db, testing: CheckinTesting = {}): C
   return {
     async doorEvents({ scope, days, locale, now }) {
       if (scope.kind === 'venues' && scope.venueIds.size === 0) return [];
-      const venues =
-        scope.kind === 'all'
-          ? sql``
-          : sql`AND h.venue_id IN (${sql.join(
-              [...scope.venueIds].map((venue) => sql`${venue}::int`),
-              sql`, `,
-            )})`;
+      const venues = scope.kind === 'all' ? sql`` : sql`AND h.venue_id IN (${venueList(scope)})`;
       // "Today" is the venue's: a session's local date (eventdate) against the local date now in its zone.
       const { rows } = await db.execute<{
         id: number;

@@ -7,7 +7,7 @@ import { type SQL, sql } from '@afisha/db/orm';
 import { tr } from '../catalogue/catalogue.sql.ts';
 import { placeLabel } from './place-label.ts';
 import { LINE_REFUNDED, type RefundState, refundStates } from './refunds.repository.ts';
-import { ORDER_VENUE_IDS, STAFF_NAME, type StaffScope } from './staff-access.ts';
+import { ORDER_VENUE_IDS, STAFF_NAME, type StaffScope, venueList } from './staff-access.ts';
 
 /** What the search and the detail both say of an order. */
 export type OrderHead = {
@@ -102,10 +102,7 @@ const PHONE_DIGITS = (column: SQL) =>
 /** Orders a venue's staff may see: some place at their venues and none elsewhere. */
 function scopeFilter(scope: StaffScope): SQL {
   if (scope.kind === 'all') return sql`TRUE`;
-  const venues = sql.join(
-    [...scope.venueIds].map((id) => sql`${id}::int`),
-    sql`, `,
-  );
+  const venues = venueList(scope);
   const venueOf = sql`SELECT h.venue_id FROM order_items oi JOIN events e ON e.id = oi.event_id
     JOIN halls h ON h.id = e.hall_id WHERE oi.order_id = o.id`;
   return sql`(EXISTS (${venueOf} AND h.venue_id IN (${venues})) AND NOT EXISTS (${venueOf} AND h.venue_id NOT IN (${venues})))`;

@@ -12,6 +12,7 @@ import { type SQL, sql } from '@afisha/db/orm';
 import { FieldValidationError } from '../../lib/app-error.ts';
 import { tr } from '../catalogue/catalogue.sql.ts';
 import type { ReportFilter } from './report-period.ts';
+import { venueList } from './staff-access.ts';
 
 export type Figures = {
   orders: number;
@@ -83,11 +84,7 @@ const dayOf = (column: SQL, filter: ReportFilter) => sql`(${column} AT TIME ZONE
 function lineFilter(filter: ReportFilter): SQL {
   const parts: SQL[] = [];
   if (filter.scope.kind === 'venues') {
-    const venues = sql.join(
-      [...filter.scope.venueIds].map((id) => sql`${id}::int`),
-      sql`, `,
-    );
-    parts.push(sql`h.venue_id IN (${venues})`);
+    parts.push(sql`h.venue_id IN (${venueList(filter.scope)})`);
   }
   if (filter.venue !== undefined) parts.push(sql`h.venue_id = ${filter.venue}`);
   if (filter.performance !== undefined) parts.push(sql`e.performance_id = ${filter.performance}`);

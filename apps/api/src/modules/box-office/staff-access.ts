@@ -35,6 +35,13 @@ export async function requireStaff(db: Db, request: FastifyRequest): Promise<Sta
   return { userId, scope };
 }
 
+/** A venue staff member's venues as an SQL list for `IN (…)` (never empty: such staff have one at least). */
+export const venueList = (scope: { venueIds: ReadonlySet<number> }) =>
+  sql.join(
+    [...scope.venueIds].map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+
 export const seesVenue = (scope: StaffScope, venueId: number) =>
   scope.kind === 'all' || scope.venueIds.has(venueId);
 
