@@ -81,6 +81,25 @@ function seatGrid(seats: readonly MapSeat[], cell: number) {
   };
 }
 
+type SeatIndex = { bySection: Map<number, MapSeat[]>; grid: ReturnType<typeof seatGrid> };
+
+/** The hall's seats by section and in the grid: built once per plan, not again at every zoom step. */
+const seatIndexes = new WeakMap<MapModel, SeatIndex>();
+
+function seatIndexOf(model: MapModel): SeatIndex {
+  const known = seatIndexes.get(model);
+  if (known) return known;
+  const bySection = new Map<number, MapSeat[]>();
+  for (const seat of model.seats) {
+    const list = bySection.get(seat.sectionIndex);
+    if (list) list.push(seat);
+    else bySection.set(seat.sectionIndex, [seat]);
+  }
+  const index = { bySection, grid: seatGrid(model.seats, model.pitch * 2) };
+  seatIndexes.set(model, index);
+  return index;
+}
+
 export function placeSectionLabels(
   model: MapModel,
   fontSize: number,
@@ -93,13 +112,7 @@ export function placeSectionLabels(
     maxX: stage.x + stage.width,
     maxY: stage.y + stage.height,
   };
-  const bySection = new Map<number, MapSeat[]>();
-  for (const seat of model.seats) {
-    const list = bySection.get(seat.sectionIndex);
-    if (list) list.push(seat);
-    else bySection.set(seat.sectionIndex, [seat]);
-  }
-  const grid = seatGrid(model.seats, model.pitch * 2);
+  const { bySection, grid } = seatIndexOf(model);
   const seatsMeet = (box: Box, reach: number) =>
     grid.near(grow(box, reach)).some((seat) => circleMeetsBox(seat.x, seat.y, reach, box));
   const kept: Box[] = [];
