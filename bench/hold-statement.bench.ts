@@ -12,6 +12,12 @@
 // read, no open-window or limits check, no all-or-nothing undo, no answer to build). Its ratio bounds
 // what any hold function on these tables could reach on this machine, before HTTP.
 //
+// A fourth script is the hold with the limits per client network (migration 0018_hold_address, docs/operations.md
+// "Hoarding"): each pgbench client is one network (10.0.<client>.1) under a cap it never reaches and a limit of 60
+// new carts a second, so every call takes the network's advisory lock, counts its places and recent carts and
+// records them, and then holds as the second script does. Holds last a millisecond here, so the count finds few live
+// places: a lower bound of what the count costs a network holding its whole share.
+//
 //   DATABASE_URL=postgres://… npm run bench:hold-statement -- [--rounds 2] [--seconds 8] [--clients 16]
 //
 // Writes bench/results/hold-statement.json and prints a Markdown table.
@@ -55,6 +61,7 @@ if (seatIds.at(-1) !== first + seatIds.length - 1) throw new Error('the hall’s
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'afisha-bench-hold-statement-'));
 const script = path.join(scratch, 'hold.sql');
 const floorScript = path.join(scratch, 'floor.sql');
+const limitedScript = path.join(scratch, 'limited.sql');
 /** Both scripts' buyer: a random session suffix, and a run of 1 to 4 neighbouring seats. */
 const randomBuyer = [
   '\\set r random(1, 2000000000)',
@@ -86,6 +93,16 @@ await writeFile(
   ].join('\n'),
 );
 
+await writeFile(
+  limitedScript,
+  [
+    ...randomBuyer,
+    "INSERT INTO sessions (id, data, created_at, last_seen_at, expires_at) VALUES ('limited-' || :client_id || '-' || :r, '{}', now(), now(), now() + interval '1 day') ON CONFLICT DO NOTHING;",
+    `SELECT hold_seats_in_session('limited-' || :client_id || '-' || :r, ${hall.event.id}, ARRAY(SELECT generate_series(:seat, :seat + :n - 1)), ARRAY(SELECT 250000 FROM generate_series(1, :n)), now(), now() + interval '1 millisecond', 10, 10, interval '14 days', interval '60 days', ('10.0.' || :client_id || '.1')::inet, 1000000, 60, now() - interval '1 second');`,
+    '',
+  ].join('\n'),
+);
+
 /** A pgbench run of ours: whole transactions a second, and the machine's CPU per transaction. */
 async function tps(args: string[]): Promise<Run> {
   const measured = await runPgbench([
@@ -113,11 +130,14 @@ try {
     ratio: number;
     floor: Run;
     floorRatio: number;
+    limited: Run;
+    limitedRatio: number;
   }[] = [];
   for (let round = 1; round <= rounds; round += 1) {
     const simpleUpdate = await tps(['-b', 'simple-update']);
     const hold = await tps(['-f', script]);
     const floor = await tps(['-f', floorScript]);
+    const limited = await tps(['-f', limitedScript]);
     rows.push({
       round,
       simpleUpdate,
@@ -125,17 +145,19 @@ try {
       ratio: Number((hold.tps / simpleUpdate.tps).toFixed(3)),
       floor,
       floorRatio: Number((floor.tps / simpleUpdate.tps).toFixed(3)),
+      limited,
+      limitedRatio: Number((limited.tps / simpleUpdate.tps).toFixed(3)),
     });
   }
   await writeReport('hold-statement', { clients, seconds, rows });
   console.log(
-    '| round | pgbench simple-update TPS (CPU ms) | session + hold_seats_in_session TPS (CPU ms) | ratio | floor: the writes alone, TPS (CPU ms) | ratio |',
+    '| round | pgbench simple-update TPS (CPU ms) | session + hold_seats_in_session TPS (CPU ms) | ratio | floor: the writes alone, TPS (CPU ms) | ratio | with the limits per network, TPS (CPU ms) | ratio |',
   );
-  console.log('|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|');
   const cell = (r: Run) => `${r.tps} (${r.cpuMs ?? '–'})`;
   for (const row of rows)
     console.log(
-      `| ${row.round} | ${cell(row.simpleUpdate)} | ${cell(row.hold)} | ${row.ratio} | ${cell(row.floor)} | ${row.floorRatio} |`,
+      `| ${row.round} | ${cell(row.simpleUpdate)} | ${cell(row.hold)} | ${row.ratio} | ${cell(row.floor)} | ${row.floorRatio} | ${cell(row.limited)} | ${row.limitedRatio} |`,
     );
   console.log('CPU ms: the whole machine’s busy CPU per transaction (PostgreSQL and pgbench’s client).');
 } finally {

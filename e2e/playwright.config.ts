@@ -50,6 +50,15 @@ export default defineConfig({
     {
       name: 'web-without-api',
       command: `node scripts/start-web.mjs ${offlineWebPort} ${unreachableApiUrl} --after ${webUrl}`,
+      // The shell's third parties, for security-headers.spec.ts (which answers them itself): a chat script on a
+      // closed loopback port, and the analytics counters only when the site is opened as `localhost`.
+      env: {
+        ...process.env,
+        CHAT_WIDGET_URL: 'http://127.0.0.5:9/chat-widget.js',
+        ANALYTICS_PRODUCTION_HOST: `localhost:${offlineWebPort}`,
+        METRICS_COUNTER_ID: '12345',
+        TAG_MANAGER_ID: 'GTM-E2E',
+      },
       url: `http://127.0.0.1:${offlineWebPort}`,
       timeout: serverStartTimeout,
       reuseExistingServer,

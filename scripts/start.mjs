@@ -6,6 +6,7 @@ import {
   ensureDatabase,
   ensureDependencies,
   ensureWebBuild,
+  localInternalSecret,
   localSessionSecret,
   repoRoot,
 } from './lib/setup.mjs';
@@ -19,6 +20,7 @@ const env = {
   WEB_PORT: webPort,
   API_INTERNAL_URL: process.env.API_INTERNAL_URL ?? `http://127.0.0.1:${apiPort}`,
   SESSION_SECRET: localSessionSecret(),
+  INTERNAL_API_SECRET: localInternalSecret(),
   // npm start serves plain http://localhost; behind HTTPS set COOKIE_SECURE=true (docs/operations.md).
   COOKIE_SECURE: process.env.COOKIE_SECURE ?? 'false',
   // The demo pays through the sandbox (test) bank, which production settings refuse unless it is
@@ -37,10 +39,8 @@ await ensureWebBuild();
 await ensureDatabase(env);
 
 const api = startService('api', 'npm', ['run', 'start', '-w', 'apps/api'], { cwd: repoRoot, env });
-const web = startService('web', 'npx', ['next', 'start', '-p', webPort], {
-  cwd: `${repoRoot}/apps/web`,
-  env,
-});
+// The site's own server around Next (apps/web/scripts/serve.mjs): it tells the /api proxy each visitor's address.
+const web = startService('web', 'node', ['scripts/serve.mjs'], { cwd: `${repoRoot}/apps/web`, env });
 stopAllOnSignal([api, web]);
 
 await waitForHttp(`http://127.0.0.1:${apiPort}/api/v1/healthcheck`, 60_000);

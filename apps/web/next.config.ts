@@ -2,6 +2,8 @@
 // address) rather than in `rewrites` here, which Next would freeze at build time.
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { requestLogging } from './src/lib/request-logging';
+import { FIXED_SECURITY_HEADERS } from './src/lib/security-headers';
 
 // Messages are compiled at build time (next-intl's precompile): the browser formats them with a small runtime
 // instead of parsing ICU syntax with intl-messageformat on every page (docs/performance.md, "Web vitals").
@@ -16,6 +18,8 @@ const nextConfig: NextConfig = {
   // The shared packages are TypeScript source (no build step); Next compiles them with the app.
   transpilePackages: ['@afisha/contracts'],
   poweredByHeader: false,
+  // Requests whose address carries a secret (a ticket key, a mail token) are left out of the request log.
+  logging: requestLogging,
   // Next hashes every page body in JavaScript, per response, to make an ETag: a fifth of the CPU a cached page
   // costs (measured with bench:pages and a CPU profile, docs/performance.md). Pages change at most once a minute
   // (`revalidate = 60`) and say so in Cache-Control, so a 304 saves little; static files keep their own caching.
@@ -26,13 +30,16 @@ const nextConfig: NextConfig = {
   // Rendered pages and API answers stay in each server's memory only. On disk, two servers started from the same
   // build (the end-to-end run starts one with the API and one without) would serve each other's pages.
   experimental: { isrFlushToDisk: false },
-  // The guest ticket page carries the tickets' key in its address: no referrer leaves it, no search engine keeps it.
+  // Every answer: the fixed security headers (the CSP and HSTS depend on runtime settings: src/proxy.ts). The guest
+  // ticket page carries the tickets' key in its address: no referrer leaves it, no search engine keeps it (a later
+  // rule's header replaces an earlier one's).
   async headers() {
     const headers = [
       { key: 'Referrer-Policy', value: 'no-referrer' },
       { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
     ];
     return [
+      { source: '/:path*', headers: FIXED_SECURITY_HEADERS },
       { source: '/tickets/:number', headers },
       { source: '/:locale(en|fr|de)/tickets/:number', headers },
     ];

@@ -1,5 +1,5 @@
 // Owns running the whole site for a benchmark: a migrated, seeded database of its own, the API and the built web
-// app (`next start`), each a child process in a process group of its own so that stop() leaves nothing behind.
+// app (apps/web/scripts/serve.mjs: Next's handler), each a child process in a process group of its own so that stop() leaves nothing behind.
 // With DATABASE_URL the API uses that database as it is (seeded only when empty); without it an embedded PGlite
 // in a scratch folder, removed on stop().
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -65,6 +65,8 @@ export async function startSite(ports: { api: number; web: number }): Promise<Ru
     WEB_PORT: String(ports.web),
     API_INTERNAL_URL: apiUrl,
     SESSION_SECRET: randomBytes(48).toString('base64url'),
+    // The web server's own calls (page rendering) are not limited per address, as with npm start.
+    INTERNAL_API_SECRET: randomBytes(48).toString('base64url'),
     COOKIE_SECURE: 'false',
     LOG_LEVEL: 'warn',
     ...(process.env.DATABASE_URL ? {} : { DATA_DIR: scratch }),
@@ -76,12 +78,8 @@ export async function startSite(ports: { api: number; web: number }): Promise<Ru
   );
   await runToEnd('npm', ['run', 'seed', '-w', 'packages/db', '--', '--if-empty'], env);
   const api = startService(bin('tsx'), ['src/server.ts'], env, path.join(repoRoot, 'apps', 'api'));
-  const web = startService(
-    bin('next'),
-    ['start', '-p', String(ports.web)],
-    env,
-    path.join(repoRoot, 'apps', 'web'),
-  );
+  // The site's own server around Next (apps/web/scripts/serve.mjs), as npm start runs it; it listens on WEB_PORT.
+  const web = startService('node', ['scripts/serve.mjs'], env, path.join(repoRoot, 'apps', 'web'));
   const stop = async () => {
     stopGroup(web);
     stopGroup(api);

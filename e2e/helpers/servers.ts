@@ -12,3 +12,11 @@ export const webUrl = `http://127.0.0.1:${webPort}`;
 export const offlineWebUrl = `http://127.0.0.1:${offlineWebPort}`;
 // Port 9 (discard) is closed on any sane machine: connections are refused at once, no timeout to wait out.
 export const unreachableApiUrl = 'http://127.0.0.1:9';
+
+/**
+ * INTERNAL_API_SECRET of the run: set in the environment here, when the config loads, so the API and the web servers
+ * Playwright starts (they inherit it) and the specs agree. Servers started by hand without it still work: the web
+ * server's calls are then limited like a visitor's, within the run's roomy limits (scripts/start-api.mjs).
+ */
+process.env.INTERNAL_API_SECRET ??= 'e2e-internal-api-secret-not-for-production';
+export const internalApiSecret = process.env.INTERNAL_API_SECRET;

@@ -17,9 +17,25 @@ const env = {
   // Seats stay held one minute (the API's shortest), so the seat map spec sees a hold run out; every other flow
   // of a test finishes well within it. E2E_HOLD_MINUTES overrides it.
   HOLD_MINUTES: process.env.E2E_HOLD_MINUTES ?? '1',
+  // Every browser of the run comes from 127.0.0.1, one client network: the limits on what one network may hold
+  // (docs/operations.md "Hoarding") would refuse later specs the places earlier ones hold, so they are off here
+  // (the API's tests prove them: apps/api/test/modules/cart-hoarding.test.ts).
+  HOLD_SHARE_PER_ADDRESS_PERCENT: '0',
+  HOLD_NEW_CARTS_PER_ADDRESS: '0',
   // The site under test: the sandbox bank's pages and its "return to the shop" links, and the links of mails,
   // are built on it (127.0.0.1 as the browser uses it, so the session cookie goes along).
   PUBLIC_SITE_URL: `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? '3100'}`,
+  // INTERNAL_API_SECRET comes from the environment, as for the web servers (helpers/servers.ts sets it).
+  // Only the web servers of the run, which reach the API from 127.0.0.1, are trusted hops: a spec playing a visitor
+  // from 127.0.0.2 or .3 is then a stranger whose own X-Forwarded-For counts for nothing (security-proxy.spec.ts).
+  TRUST_PROXY: '127.0.0.1',
+  // Every spec's browser is one visitor at 127.0.0.1, doing in minutes what hundreds of people would: the per-client
+  // limits get room (the per-account ones stay as in production). security-proxy.spec.ts reads the strict limit
+  // from the answers' x-ratelimit-limit header.
+  RATE_LIMIT_MAX: '100000',
+  RATE_LIMIT_STRICT_MAX: '100',
+  LOGIN_FAILURES_PER_IP: '100000',
+  ACCOUNT_MAILS_PER_IP: '100000',
 };
 rmSync(outboxDir, { recursive: true, force: true });
 if (!env.DATABASE_URL) {

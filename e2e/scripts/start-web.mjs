@@ -18,9 +18,17 @@ if (afterUrl) {
   await run('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot });
 }
 
-// No `-H 127.0.0.1`: with a hostname set, Next 16 takes next-intl's internal rewrite of `/` (to /ru, addressed
-// to localhost) for an external one and proxies it, which answers with a redirect loop.
-runService('npx', ['next', 'start', '-p', port], {
+// The site's own server around Next (scripts/serve.mjs), as npm start runs it. It listens on 127.0.0.1 only; Next's
+// own idea of its address stays `localhost` (with `next start -H 127.0.0.1` Next 16 took next-intl's internal
+// rewrite of `/`, addressed to localhost, for an external one and answered with a redirect loop).
+runService('node', ['scripts/serve.mjs'], {
   cwd: webDir,
-  env: { ...process.env, API_INTERNAL_URL: apiUrl },
+  env: {
+    ...process.env,
+    API_INTERNAL_URL: apiUrl,
+    WEB_PORT: port,
+    WEB_HOST: '127.0.0.1',
+    // Plain http, as the API of the run (no Secure cookies, no HSTS).
+    COOKIE_SECURE: process.env.COOKIE_SECURE ?? 'false',
+  },
 });

@@ -1,6 +1,8 @@
 // Named tickets (issue 6): a session whose tickets carry their holders asks for a name and a document per place
-// in the buyer's form, refuses to go on without them, and after the payment the PDF prints the names; on
-// /ticket-holders the buyer finds the tickets by order number and e-mail and changes a holder.
+// in the buyer's form, refuses to go on without them, and after the payment the PDF prints the names; from the guest
+// ticket page the buyer opens /ticket-holders with the order's number and key filled in, finds the tickets with the
+// e-mail (document numbers shown masked) and changes a holder; without the key, or with another address, nothing is
+// found.
 import { expect, type Page, test } from '@playwright/test';
 import { fillBuyer, holdTwoSeats, payOnSandbox, pdfText, SANDBOX_CARDS } from '../helpers/checkout';
 import { saveScreenshot } from '../helpers/screenshot';
@@ -63,25 +65,43 @@ test('[NAMED]: the form asks for each holder, the PDF prints them, /ticket-holde
   const text = await pdfText(await pdf.body());
   for (const name of names) expect(text).toContain(`Владелец билета: ${name}`);
 
-  await page.goto('/ticket-holders');
-  await page.getByLabel('Номер заказа').fill(status.number);
+  // The tickets mail's link is the guest ticket page; it leads to /ticket-holders with the number and key filled in.
+  const key = new URL(status.tickets_url, 'http://site').searchParams.get('key') ?? '';
+  await page.goto(`/tickets/${status.number}?key=${key}`);
+  await page.getByRole('link', { name: 'Изменить владельцев билетов' }).click();
+  await expect(page).toHaveURL(/\/ticket-holders\?/);
+  await expect(page.getByLabel('Номер заказа')).toHaveValue(status.number);
+  await expect(page.getByLabel('Ключ из письма')).toHaveValue(key);
   await page.getByLabel('Эл. почта').fill(email);
   await page.getByRole('button', { name: 'Найти билеты' }).click();
   const tickets = page.getByTestId('ticket-holder');
   await expect(tickets).toHaveCount(2);
+  // The document number is never shown whole: its last four characters only.
   await expect(tickets.first()).toContainText('Владелец: Анна Петрова');
+  await expect(tickets.first()).toContainText('*******0000');
+  await expect(tickets.first()).not.toContainText('4510');
   await tickets.first().getByRole('button', { name: 'Изменить владельца' }).click();
   await tickets.first().getByLabel('Имя и фамилия').fill('Мария Кузнецова');
+  await expect(tickets.first().getByLabel('Серия и номер')).toHaveValue('');
+  await tickets.first().getByLabel('Серия и номер').fill('4510 777777');
   await tickets.first().getByRole('button', { name: 'Сохранить' }).click();
   await expect(tickets.first()).toContainText('Владелец: Мария Кузнецова');
+  await expect(tickets.first()).toContainText('*******7777');
   await saveScreenshot(page, testInfo, 'ticket-holders-1280');
   await page.setViewportSize({ width: 375, height: 800 });
   await saveScreenshot(page, testInfo, 'ticket-holders-375');
 
-  await page.getByLabel('Номер заказа').fill(status.number);
+  const notFound = page
+    .getByRole('alert')
+    .filter({ hasText: 'Заказ с таким номером, почтой и ключом не найден.' });
   await page.getByLabel('Эл. почта').fill('someone-else@example.com');
   await page.getByRole('button', { name: 'Найти билеты' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Заказ с таким номером и почтой не найден.' }),
-  ).toBeVisible();
+  await expect(notFound).toBeVisible();
+  // The order's number and the buyer's address alone (both printed in the mail) find nothing.
+  await page.goto('/ticket-holders');
+  await page.getByLabel('Номер заказа').fill(status.number);
+  await page.getByLabel('Эл. почта').fill(email);
+  await page.getByRole('button', { name: 'Найти билеты' }).click();
+  await expect(notFound).toBeVisible();
+  await expect(page.getByTestId('ticket-holder')).toHaveCount(0);
 });

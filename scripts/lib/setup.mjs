@@ -72,15 +72,28 @@ export async function ensureDatabase(env = process.env) {
 }
 
 /**
- * The session secret for a local production-mode run: the operator's SESSION_SECRET when set, else a random one
- * made on the first start and kept in .data/state (so sessions survive restarts without a secret in the repo).
+ * A secret for a local run: the operator's own (the environment variable `name`) when set, else a random one made on
+ * the first start and kept in .data/state under `stateName` (so it survives restarts without a secret in the repo).
  */
-export function localSessionSecret() {
-  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
-  let secret = readState('session-secret');
+function localSecret(name, stateName) {
+  if (process.env[name]) return process.env[name];
+  let secret = readState(stateName);
   if (!secret) {
     secret = randomBytes(48).toString('base64url');
-    writeState('session-secret', secret);
+    writeState(stateName, secret);
   }
   return secret;
+}
+
+/** SESSION_SECRET for a local production-mode run. */
+export function localSessionSecret() {
+  return localSecret('SESSION_SECRET', 'session-secret');
+}
+
+/**
+ * INTERNAL_API_SECRET, given to both servers: the web server's own calls carry it, so the API does not limit page
+ * rendering per address (docs/operations.md).
+ */
+export function localInternalSecret() {
+  return localSecret('INTERNAL_API_SECRET', 'internal-api-secret');
 }

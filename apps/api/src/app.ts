@@ -14,8 +14,9 @@ import { validatorCompiler } from './lib/zod-validator.ts';
 import { createAccountRepository } from './modules/account/account.repository.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
-import { createMemoryAttemptLimiter } from './modules/account/attempt-limiter.ts';
+import { createLockoutLimiter, createMemoryAttemptLimiter } from './modules/account/attempt-limiter.ts';
 import { createCallerOf } from './modules/account/caller.ts';
+import { createKnownDevices } from './modules/account/known-device.ts';
 import { createPasswordHasher } from './modules/account/password-hasher.ts';
 import { createSignInPurge } from './modules/account/sign-in-purge.ts';
 import { createArtistsRepository } from './modules/artists/artists.repository.ts';
@@ -38,7 +39,7 @@ import { createRefundsRepository, type RefundsTesting } from './modules/box-offi
 import { refundsRoutes } from './modules/box-office/refunds.routes.ts';
 import { createSalesReportRepository } from './modules/box-office/sales-report.repository.ts';
 import { salesReportRoutes } from './modules/box-office/sales-report.routes.ts';
-import { staffScopeOf } from './modules/box-office/staff-access.ts';
+import { requireStaff, staffScopeOf } from './modules/box-office/staff-access.ts';
 import { createStaffRolesRepository } from './modules/box-office/staff-roles.repository.ts';
 import { staffRolesRoutes } from './modules/box-office/staff-roles.routes.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
@@ -143,6 +144,7 @@ import { createTaxonomyRepository } from './modules/taxonomy/taxonomy.repository
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.ts';
 import { createTaxonomyService } from './modules/taxonomy/taxonomy.service.ts';
 import { ticketDate } from './modules/tickets/ticket-pdf.ts';
+import { setUpTicketPdfs, type TicketPdfsTesting } from './modules/tickets/ticket-pdfs.ts';
 import { createUserOrdersRepository } from './modules/user-orders/user-orders.repository.ts';
 import { userOrdersRoutes } from './modules/user-orders/user-orders.routes.ts';
 import { createUserOrdersService } from './modules/user-orders/user-orders.service.ts';
@@ -159,7 +161,9 @@ import { createWaitingListService } from './modules/waiting-list/waiting-list.se
 import { createWatchHistoryRepository } from './modules/watch-history/watch-history.repository.ts';
 import { watchHistoryRoutes } from './modules/watch-history/watch-history.routes.ts';
 import { createWatchHistoryService } from './modules/watch-history/watch-history.service.ts';
+import { afterResponsePlugin } from './plugins/after-response.plugin.ts';
 import { bearerPlugin } from './plugins/auth/bearer.plugin.ts';
+import { routeAccessPlugin } from './plugins/auth/route-access.ts';
 import { csrfPlugin } from './plugins/csrf.plugin.ts';
 import { dbPlugin } from './plugins/db.plugin.ts';
 import { errorsPlugin, handleFrameworkError } from './plugins/errors/errors.plugin.ts';
@@ -172,6 +176,8 @@ import { generateRequestId, requestIdPlugin } from './plugins/request-id.plugin.
 import { securityHeadersPlugin } from './plugins/security-headers.plugin.ts';
 import { sessionPlugin } from './plugins/session/session.plugin.ts';
 import { createSessionRepository } from './plugins/session/session.repository.ts';
+import { textGuardPlugin } from './plugins/text-guard/text-guard.plugin.ts';
+import { createWebServerCall } from './plugins/web-server-call.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -205,6 +211,8 @@ export type BuildAppOptions = {
     refunds?: RefundsTesting;
     /** The sandbox bank delivers its notifications with app.inject instead of HTTP (no listening server). */
     sandboxInject?: boolean;
+    /** Ticket PDFs rendered on the event loop, the preview on every call, as before issue 18 (the control). */
+    ticketPdfs?: TicketPdfsTesting;
   };
 };
 
@@ -218,9 +226,9 @@ export async function buildApp(options: BuildAppOptions) {
     // generateRequestId reads and checks the header itself.
     requestIdHeader: false,
     bodyLimit: config.bodyLimitBytes,
-    // The web app proxies /api from the same machine; only its X-Forwarded-* headers are believed
-    // (client IP for rate limits, host and scheme for absolute paging links).
-    trustProxy: 'loopback',
+    // X-Forwarded-* are believed from TRUST_PROXY's hops only (client address for the limits, host and scheme
+    // for absolute paging links); the web app's proxy appends the address it saw (lib/trusted-proxies.ts).
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -237,9 +245,12 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(requestIdPlugin);
   await app.register(i18nPlugin);
   await app.register(errorsPlugin, { bodyLimit: config.bodyLimitBytes });
+  await app.register(textGuardPlugin);
   await app.register(dbPlugin, { database });
+  await app.register(afterResponsePlugin);
   await app.register(securityHeadersPlugin);
-  await app.register(rateLimitPlugin, { limits: config.rateLimit });
+  const webServerCall = createWebServerCall(config.internalSecret);
+  await app.register(rateLimitPlugin, { limits: config.rateLimit, webServerCall });
   await app.register(sessionPlugin, {
     repository: createSessionRepository(db),
     clock,
@@ -260,6 +271,7 @@ export async function buildApp(options: BuildAppOptions) {
     lifetimes: config.session,
   });
   await app.register(bearerPlugin, { verify: (token) => auth.authenticate(token) });
+  await app.register(routeAccessPlugin, { staff: (request) => requireStaff(db, request) });
   await app.register(fieldSelectionPlugin);
   await app.register(openapiPlugin);
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });
@@ -283,15 +295,31 @@ export async function buildApp(options: BuildAppOptions) {
     await mail.idle();
     mailer.close();
   });
+  // Ticket PDFs: rendered on worker threads, the sample from memory, limited per client.
+  const ticketPdfs = setUpTicketPdfs(
+    app,
+    { ...config.ticketPdf, siteName: (locale) => mail.siteName(locale) },
+    options.testing?.ticketPdfs,
+  );
   const { limits } = config.accounts;
   const limiter = (max: number) => createMemoryAttemptLimiter({ max, windowMs: limits.windowMs }, clock);
+  const lockout = (max: number) =>
+    createLockoutLimiter({ max, windowMs: limits.windowMs, maxLockoutMs: limits.maxLockoutMs }, clock);
+  const devices = createKnownDevices({
+    secret: config.sessionSecret,
+    ttlMs: config.accounts.knownDeviceTtlMs,
+    cookieSecure: config.cookieSecure,
+    clock,
+  });
   const accounts = createAccountService({
     repository: createAccountRepository(db),
     hasher: createPasswordHasher(),
     mail,
+    devices,
     limiters: {
-      loginFailuresPerAccount: limiter(limits.loginFailuresPerAccount),
-      loginFailuresPerIp: limiter(limits.loginFailuresPerIp),
+      loginFailuresPerAccount: lockout(limits.loginFailuresPerAccount),
+      loginFailuresPerIp: lockout(limits.loginFailuresPerIp),
+      loginFailuresPerDevice: lockout(limits.loginFailuresPerDevice),
       mailsPerAddress: limiter(limits.mailsPerAddress),
       mailsPerIp: limiter(limits.mailsPerIp),
     },
@@ -299,7 +327,7 @@ export async function buildApp(options: BuildAppOptions) {
     lifetimes: config.accounts,
     onConfirmed: notifyAccountConfirmed,
   });
-  const callerOf = createCallerOf(config.rateLimit.trustedIps);
+  const callerOf = createCallerOf(webServerCall);
   const signInPurge = createSignInPurge({
     db,
     clock,
@@ -389,6 +417,7 @@ export async function buildApp(options: BuildAppOptions) {
     siteName: (locale) => mail.siteName(locale),
     certificatesMail: (order) => certificates.mail(order),
     newCertificateCode: () => newCertificateCode(),
+    renderPdf: ticketPdfs.render,
   });
   // The tickets and refund mails, queued with the payment or refund that makes them due: none is lost in a crash.
   const orderMails = createOrderMailOutbox({
@@ -447,7 +476,11 @@ export async function buildApp(options: BuildAppOptions) {
   const cart = createCartService({
     repository: cartRepository,
     clock,
-    rules: { holdMs: config.cart.holdMs, maxPlacesPerOrder: config.cart.maxPlacesPerOrder },
+    rules: {
+      holdMs: config.cart.holdMs,
+      maxPlacesPerOrder: config.cart.maxPlacesPerOrder,
+      perAddress: config.cart.perAddress,
+    },
     planCacheMs: config.catalogueCacheMs,
     pendingOrder: (owner) => checkout.pendingOrder(owner),
     servicesOf: (owner, locale) => services.inCart(owner, locale),
@@ -549,13 +582,14 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(accountRoutes, {
         accounts,
         callerOf,
+        devices,
         usesBoxOffice: async (userId) => (await staffScopeOf(db, userId)) !== null,
       });
       await api.register(authRoutes, { accounts, auth, callerOf });
       await api.register(citiesRoutes, { cities, cityHeader: config.cityHeader });
       await api.register(siteRoutes, { site });
       await api.register(cartRoutes, { cart });
-      await api.register(checkoutRoutes, { checkout });
+      await api.register(checkoutRoutes, { checkout, ticketPdfs });
       await api.register(promoCodesRoutes, { promoCodes });
       await api.register(servicesRoutes, { services });
       await api.register(certificatesRoutes, { certificates, checkout });
@@ -565,6 +599,7 @@ export async function buildApp(options: BuildAppOptions) {
         repository: createOrdersAdminRepository(db),
         checkout,
         clock,
+        ticketPdfs,
       });
       await api.register(salesReportRoutes, { db, repository: createSalesReportRepository(db), clock });
       await api.register(checkinRoutes, {

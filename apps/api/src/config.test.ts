@@ -84,9 +84,12 @@ describe('loadConfig', () => {
         windowMs: 15 * 60_000,
         loginFailuresPerAccount: 5,
         loginFailuresPerIp: 30,
+        loginFailuresPerDevice: 5,
+        maxLockoutMs: 24 * 3_600_000,
         mailsPerAddress: 5,
         mailsPerIp: 30,
       },
+      knownDeviceTtlMs: 365 * 86_400_000,
       purgeIntervalMs: 60 * 60_000,
       purgeBatch: 500,
     });
@@ -105,6 +108,9 @@ describe('loadConfig', () => {
       RESET_LINK_MINUTES: '30',
       LOGIN_FAILURES_PER_ACCOUNT: '3',
       LOGIN_FAILURES_PER_IP: '20',
+      LOGIN_FAILURES_PER_DEVICE: '4',
+      LOGIN_LOCKOUT_MAX_MINUTES: '120',
+      KNOWN_DEVICE_DAYS: '90',
       ACCOUNT_MAILS_PER_ADDRESS: '2',
       ACCOUNT_MAILS_PER_IP: '10',
       ACCOUNT_LIMIT_WINDOW_MINUTES: '30',
@@ -124,9 +130,12 @@ describe('loadConfig', () => {
         windowMs: 30 * 60_000,
         loginFailuresPerAccount: 3,
         loginFailuresPerIp: 20,
+        loginFailuresPerDevice: 4,
+        maxLockoutMs: 120 * 60_000,
         mailsPerAddress: 2,
         mailsPerIp: 10,
       },
+      knownDeviceTtlMs: 90 * 86_400_000,
       purgeIntervalMs: 15 * 60_000,
       purgeBatch: 100,
     });
@@ -144,15 +153,17 @@ describe('loadConfig', () => {
     });
   });
 
-  it('reads the cart variables: hold time, places per order, the sweeper (off in tests)', () => {
+  it('reads the cart variables: hold time, places per order, per client network, the sweeper (off in tests)', () => {
     expect(loadConfig({}).cart).toEqual({
       holdMs: 15 * 60_000,
       waitingListOfferMs: 30 * 60_000,
       maxPlacesPerOrder: 10,
+      perAddress: { sharePercent: 10, minPlaces: 20, newCarts: 60, newCartsWindowMs: 15 * 60_000 },
       sweepIntervalMs: 30_000,
       sweepBatch: 500,
     });
     expect(loadConfig({ NODE_ENV: 'test' }).cart.sweepIntervalMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test' }).cart.perAddress).toMatchObject({ sharePercent: 0, newCarts: 0 });
     expect(
       loadConfig({
         HOLD_MINUTES: '5',
@@ -160,11 +171,16 @@ describe('loadConfig', () => {
         HOLD_SWEEP_SECONDS: '0',
         HOLD_SWEEP_BATCH: '50',
         WAITING_LIST_OFFER_MINUTES: '10',
+        HOLD_SHARE_PER_ADDRESS_PERCENT: '5',
+        HOLD_MIN_PER_ADDRESS: '8',
+        HOLD_NEW_CARTS_PER_ADDRESS: '0',
+        HOLD_NEW_CARTS_WINDOW_MINUTES: '30',
       }).cart,
     ).toEqual({
       holdMs: 5 * 60_000,
       waitingListOfferMs: 10 * 60_000,
       maxPlacesPerOrder: 4,
+      perAddress: { sharePercent: 5, minPlaces: 8, newCarts: 0, newCartsWindowMs: 30 * 60_000 },
       sweepIntervalMs: 0,
       sweepBatch: 50,
     });
@@ -173,6 +189,11 @@ describe('loadConfig', () => {
       { MAX_SEATS_PER_ORDER: '101' },
       { HOLD_SWEEP_SECONDS: '-1' },
       { WAITING_LIST_OFFER_MINUTES: '0' },
+      { HOLD_SHARE_PER_ADDRESS_PERCENT: '101' },
+      { HOLD_SHARE_PER_ADDRESS_PERCENT: '-1' },
+      { HOLD_MIN_PER_ADDRESS: '0' },
+      { HOLD_NEW_CARTS_PER_ADDRESS: 'many' },
+      { HOLD_NEW_CARTS_WINDOW_MINUTES: '0' },
     ]) {
       expect(() => loadConfig(env)).toThrow(ConfigError);
     }
@@ -229,8 +250,41 @@ describe('loadConfig', () => {
     [{ SMTP_USER: 'u', SMTP_PASSWORD: 'p' }, 'SMTP_HOST'],
     [{ ACCESS_TOKEN_MINUTES: '0' }, 'ACCESS_TOKEN_MINUTES'],
     [{ LOGIN_FAILURES_PER_ACCOUNT: 'many' }, 'LOGIN_FAILURES_PER_ACCOUNT'],
+    [{ LOGIN_FAILURES_PER_DEVICE: '0' }, 'LOGIN_FAILURES_PER_DEVICE'],
+    [{ LOGIN_LOCKOUT_MAX_MINUTES: 'forever' }, 'LOGIN_LOCKOUT_MAX_MINUTES'],
+    [{ KNOWN_DEVICE_DAYS: '-1' }, 'KNOWN_DEVICE_DAYS'],
   ])('refuses %j with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(variable));
+  });
+});
+
+describe('loadConfig: ticket PDFs', () => {
+  it('renders on one or two threads with a queue of 20 and 10 PDFs a minute per client by default', () => {
+    const { ticketPdf } = loadConfig({});
+    expect(ticketPdf.threads).toBeGreaterThanOrEqual(1);
+    expect(ticketPdf.threads).toBeLessThanOrEqual(2);
+    expect(ticketPdf).toMatchObject({ maxQueued: 20, rateLimit: { max: 10, timeWindowMs: 60_000 } });
+  });
+
+  it('reads TICKET_PDF_THREADS, TICKET_PDF_QUEUE and TICKET_PDF_RATE_LIMIT_MAX', () => {
+    const config = loadConfig({
+      TICKET_PDF_THREADS: '3',
+      TICKET_PDF_QUEUE: '0',
+      TICKET_PDF_RATE_LIMIT_MAX: '4',
+    });
+    expect(config.ticketPdf).toEqual({
+      threads: 3,
+      maxQueued: 0,
+      rateLimit: { max: 4, timeWindowMs: 60_000 },
+    });
+  });
+
+  it.each([
+    [{ TICKET_PDF_THREADS: '0' }, 'TICKET_PDF_THREADS'],
+    [{ TICKET_PDF_QUEUE: '-1' }, 'TICKET_PDF_QUEUE'],
+    [{ TICKET_PDF_RATE_LIMIT_MAX: 'many' }, 'TICKET_PDF_RATE_LIMIT_MAX'],
+  ])('refuses %j with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(variable));
   });
 });

@@ -1,13 +1,16 @@
 // Owns the API's configuration: the environment is parsed here once, with zod, and nowhere else.
 // A bad value stops the process with one readable paragraph naming the variable.
 import { createHmac } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEV_SESSION_SECRET } from '@afisha/db/ticket-access-key';
 import { z } from 'zod';
+import { DEFAULT_TRUST_PROXY, parseTrustedProxies } from './lib/trusted-proxies.ts';
+import type { HoldAddressRules } from './modules/cart/hold-address.ts';
 import { parseIpRange } from './modules/payments/yookassa/yookassa-ip.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production-0123456789';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -49,11 +52,24 @@ const ZEnv = z.object({
   RATE_LIMIT_MAX: optional(positiveInt),
   /** Requests per minute per client on sensitive routes (sign-in, registration, newsletter, ...). */
   RATE_LIMIT_STRICT_MAX: optional(positiveInt),
-  /**
-   * Comma-separated addresses whose own requests are never throttled: the web server rendering pages calls the
-   * API from one address for every visitor. Visitors behind it are still counted by their forwarded address.
-   */
+  /** Removed (any value stops the start with a pointer to INTERNAL_API_SECRET): no address is exempt by itself. */
   RATE_LIMIT_TRUSTED_IPS: optional(z.string()),
+  /** Worker threads rendering ticket PDFs (default: one less than the cores, at most 2, at least 1). */
+  TICKET_PDF_THREADS: optional(z.coerce.number().int().min(1).max(16)),
+  /** Ticket PDFs that may wait for a thread; one more is refused with 503 (default 20). */
+  TICKET_PDF_QUEUE: optional(z.coerce.number().int().min(0).max(1000)),
+  /** Ticket PDFs (guest link, box office) per minute per client (default 10). */
+  TICKET_PDF_RATE_LIMIT_MAX: optional(positiveInt),
+  /**
+   * The hops in front of the API whose X-Forwarded-For is believed: comma-separated addresses and CIDR ranges (the
+   * web server, a load balancer), `loopback`, `linklocal`, `uniquelocal`, or `none`. Default `loopback`.
+   */
+  TRUST_PROXY: optional(z.string().max(5000)),
+  /**
+   * Shared with the web server: its own server-side calls carry it (x-internal-secret) and are not limited per
+   * address. Unset: nothing is exempt.
+   */
+  INTERNAL_API_SECRET: optional(z.string().min(32, 'must be at least 32 characters long').max(512)),
   /**
    * The request header in which the edge in front of the site (a CDN, nginx with GeoIP) puts the city it found
    * for the visitor's address, e.g. `cf-ipcity`; unset: no lookup by address. Only safe where the edge sets it on
@@ -100,6 +116,12 @@ const ZEnv = z.object({
   /** Failed sign-ins allowed per account (e-mail address) and per client address in one window. */
   LOGIN_FAILURES_PER_ACCOUNT: optional(positiveInt),
   LOGIN_FAILURES_PER_IP: optional(positiveInt),
+  /** Failed sign-ins allowed per known device (a device cookie of that account) before it waits like the others. */
+  LOGIN_FAILURES_PER_DEVICE: optional(positiveInt),
+  /** The longest wait the growing sign-in lockouts reach (each round of failures doubles it from the window). */
+  LOGIN_LOCKOUT_MAX_MINUTES: optional(positiveInt),
+  /** How long a device cookie (set at a successful sign-in) marks the browser as one its account signed in from. */
+  KNOWN_DEVICE_DAYS: optional(positiveInt),
   /** Account mails (confirmation, reset) one address may be sent, and one client may ask for, in one window. */
   ACCOUNT_MAILS_PER_ADDRESS: optional(positiveInt),
   ACCOUNT_MAILS_PER_IP: optional(positiveInt),
@@ -132,6 +154,21 @@ const ZEnv = z.object({
   ),
   /** Most places (seats and zone places) one cart, and so one order, may hold. */
   MAX_SEATS_PER_ORDER: optional(z.coerce.number().int().min(1).max(100)),
+  /**
+   * Hoarding (docs/operations.md "Hoarding"): the share of a session's places one client network (an IPv4 address,
+   * an IPv6 /64) may hold at once, in percent; 0 turns the cap off. Never below HOLD_MIN_PER_ADDRESS places.
+   */
+  HOLD_SHARE_PER_ADDRESS_PERCENT: optional(z.coerce.number().int().min(0).max(100)),
+  HOLD_MIN_PER_ADDRESS: optional(positiveInt),
+  /** New carts (hold windows) one client network may open per HOLD_NEW_CARTS_WINDOW_MINUTES; 0: no limit. */
+  HOLD_NEW_CARTS_PER_ADDRESS: optional(z.coerce.number().int().min(0).max(1_000_000)),
+  HOLD_NEW_CARTS_WINDOW_MINUTES: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+  ),
   /** Seconds between two runs of the sweeper that releases expired holds; 0 turns it off (claims never need it). */
   HOLD_SWEEP_SECONDS: optional(z.coerce.number().int().min(0).max(3600)),
   /** Expired holds the sweeper releases per statement. */
@@ -190,6 +227,9 @@ const ZEnv = z.object({
 
 export type RateLimitRule = { max: number; timeWindowMs: number };
 
+/** Where and how often ticket PDFs are rendered (modules/tickets/ticket-pdfs.ts). */
+export type TicketPdfConfig = { threads: number; maxQueued: number; rateLimit: RateLimitRule };
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   databaseUrl: string | undefined;
@@ -213,7 +253,12 @@ export type Config = {
   cityHeader: string | null;
   searchCache: { ttlMs: number; maxEntries: number };
   session: { idleTtlMs: number; absoluteTtlMs: number };
-  rateLimit: { global: RateLimitRule; strict: RateLimitRule; trustedIps: string[] };
+  /** Fastify's trustProxy: the hops whose X-Forwarded-For is believed ([]: none). */
+  trustProxy: string[];
+  /** INTERNAL_API_SECRET: proves the web server's own calls (plugins/web-server-call.ts); null: none is exempt. */
+  internalSecret: string | null;
+  rateLimit: { global: RateLimitRule; strict: RateLimitRule };
+  ticketPdf: TicketPdfConfig;
   mail: MailConfig;
   accounts: AccountsConfig;
   cart: CartConfig;
@@ -270,6 +315,8 @@ export type CartConfig = {
   /** WAITING_LIST_OFFER_MINUTES. */
   waitingListOfferMs: number;
   maxPlacesPerOrder: number;
+  /** What one client network may hold (modules/cart/hold-address.ts). */
+  perAddress: HoldAddressRules;
   /** 0: no sweeper. */
   sweepIntervalMs: number;
   sweepBatch: number;
@@ -295,9 +342,14 @@ export type AccountsConfig = {
     windowMs: number;
     loginFailuresPerAccount: number;
     loginFailuresPerIp: number;
+    loginFailuresPerDevice: number;
+    /** Sign-in lockouts start at windowMs and double with each round of failures up to this. */
+    maxLockoutMs: number;
     mailsPerAddress: number;
     mailsPerIp: number;
   };
+  /** Lifetime of the device cookie a successful sign-in sets (modules/account/known-device.ts). */
+  knownDeviceTtlMs: number;
   /** The purge of ended sign-ins (modules/account/sign-in-purge.ts); 0: no timer. */
   purgeIntervalMs: number;
   purgeBatch: number;
@@ -337,6 +389,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       `Invalid configuration: the sandbox payment provider (PAYMENT_PROVIDER=sandbox, the default) is a test bank that takes no money, so it ${e.SANDBOX_PAYMENTS === false ? 'cannot run with SANDBOX_PAYMENTS=off' : 'is refused when NODE_ENV=production'}. To take real payments set PAYMENT_PROVIDER=yookassa or stripe with its keys (docs/payments.md); for a demo that must not take payments, set SANDBOX_PAYMENTS=on (npm start does), never on a site that sells real tickets.`,
     );
   }
+  if (e.RATE_LIMIT_TRUSTED_IPS !== undefined) {
+    throw new ConfigError(
+      "Invalid configuration: RATE_LIMIT_TRUSTED_IPS is no longer read, because an address proves nothing (a visitor reaches the API through the web server and may write any X-Forwarded-For). Remove it; the web server's own calls are told by INTERNAL_API_SECRET, and the proxies in front by TRUST_PROXY (docs/operations.md).",
+    );
+  }
   const payments = paymentProviders(e, nodeEnv, provider);
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
   const apiPort = e.API_PORT ?? 4000;
@@ -368,13 +425,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       idleTtlMs: (e.SESSION_IDLE_DAYS ?? 14) * DAY_MS,
       absoluteTtlMs: (e.SESSION_ABSOLUTE_DAYS ?? 60) * DAY_MS,
     },
+    trustProxy: trustProxy(e),
+    internalSecret: e.INTERNAL_API_SECRET ?? null,
     rateLimit: {
       global: { max: e.RATE_LIMIT_MAX ?? 600, timeWindowMs: MINUTE_MS },
       strict: { max: e.RATE_LIMIT_STRICT_MAX ?? 10, timeWindowMs: MINUTE_MS },
-      trustedIps: (e.RATE_LIMIT_TRUSTED_IPS ?? '127.0.0.1,::1,::ffff:127.0.0.1')
-        .split(',')
-        .map((ip) => ip.trim())
-        .filter((ip) => ip.length > 0),
+    },
+    ticketPdf: {
+      threads: e.TICKET_PDF_THREADS ?? Math.max(1, Math.min(2, availableParallelism() - 1)),
+      maxQueued: e.TICKET_PDF_QUEUE ?? 20,
+      rateLimit: { max: e.TICKET_PDF_RATE_LIMIT_MAX ?? 10, timeWindowMs: MINUTE_MS },
     },
     mail: {
       smtp: smtpSettings(e),
@@ -389,9 +449,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         windowMs: (e.ACCOUNT_LIMIT_WINDOW_MINUTES ?? 15) * MINUTE_MS,
         loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT ?? 5,
         loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP ?? 30,
+        loginFailuresPerDevice: e.LOGIN_FAILURES_PER_DEVICE ?? 5,
+        maxLockoutMs: (e.LOGIN_LOCKOUT_MAX_MINUTES ?? 24 * 60) * MINUTE_MS,
         mailsPerAddress: e.ACCOUNT_MAILS_PER_ADDRESS ?? 5,
         mailsPerIp: e.ACCOUNT_MAILS_PER_IP ?? 30,
       },
+      knownDeviceTtlMs: (e.KNOWN_DEVICE_DAYS ?? 365) * DAY_MS,
       // Tests purge by hand, like the hold sweeper.
       purgeIntervalMs: (e.ACCOUNT_PURGE_MINUTES ?? (nodeEnv === 'test' ? 0 : 60)) * MINUTE_MS,
       purgeBatch: e.ACCOUNT_PURGE_BATCH ?? 500,
@@ -400,6 +463,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       holdMs: (e.HOLD_MINUTES ?? 15) * MINUTE_MS,
       waitingListOfferMs: (e.WAITING_LIST_OFFER_MINUTES ?? 30) * MINUTE_MS,
       maxPlacesPerOrder: e.MAX_SEATS_PER_ORDER ?? 10,
+      // Off in tests unless set: every test client shares the loopback address (the hoarding tests turn them on).
+      perAddress: {
+        sharePercent: e.HOLD_SHARE_PER_ADDRESS_PERCENT ?? (nodeEnv === 'test' ? 0 : 10),
+        minPlaces: e.HOLD_MIN_PER_ADDRESS ?? 20,
+        newCarts: e.HOLD_NEW_CARTS_PER_ADDRESS ?? (nodeEnv === 'test' ? 0 : 60),
+        newCartsWindowMs: (e.HOLD_NEW_CARTS_WINDOW_MINUTES ?? 15) * MINUTE_MS,
+      },
       // Tests sweep by hand (a timer per test app would race their assertions).
       sweepIntervalMs: (e.HOLD_SWEEP_SECONDS ?? (nodeEnv === 'test' ? 0 : 30)) * 1000,
       sweepBatch: e.HOLD_SWEEP_BATCH ?? 500,
@@ -433,6 +503,16 @@ function apiUrl(name: string, value: string | undefined, fallback: string, nodeE
     throw new ConfigError(`Invalid configuration: ${name} must be an https:// address in production.`);
   }
   return url;
+}
+
+function trustProxy(e: Env): string[] {
+  const parsed = parseTrustedProxies(e.TRUST_PROXY ?? DEFAULT_TRUST_PROXY);
+  if (!parsed.ok) {
+    throw new ConfigError(
+      `Invalid configuration: TRUST_PROXY must list addresses or CIDR ranges separated by commas (or loopback, linklocal, uniquelocal; or none) (${parsed.bad.length > 0 ? `not understood: ${parsed.bad.join(', ')}` : 'the list is empty'}). Give the addresses of the web server and of the load balancer in front of it (docs/operations.md).`,
+    );
+  }
+  return parsed.hops;
 }
 
 function trustedIps(e: Env): string[] | null {

@@ -36,6 +36,11 @@ try {
   await database.close();
   process.exit(1);
 }
+if (config.env === 'production' && !config.internalSecret) {
+  app.log.warn(
+    'INTERNAL_API_SECRET is not set: the web server rendering pages is limited like one visitor (set the same secret on both, docs/operations.md)',
+  );
+}
 const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
 app.log.info(
   `API ready at http://${shownHost}:${config.port}/api/v1 (docs: http://${shownHost}:${config.port}/api/docs)`,

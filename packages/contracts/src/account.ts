@@ -32,7 +32,19 @@ export const ZNewPassword = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX
 /** A password being checked (sign-in, the old one at a change): any non-empty text within the bound. */
 export const ZCurrentPassword = z.string().min(1).max(PASSWORD_MAX_LENGTH);
 
-export const ZPersonName = z.string().trim().max(PERSON_NAME_MAX_LENGTH);
+/**
+ * What a person's name never holds: control characters (C0 with CR and LF, DEL, C1), line and paragraph
+ * separators, and the bidirectional marks, embeddings, overrides and isolates (U+202E shows the text after it
+ * backwards). They have no place in a name and are how a name would disguise itself in a mail or a page.
+ */
+export const NAME_FORBIDDEN_CHARACTERS = /[\p{Cc}\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
+/** A person's name (a customer, a buyer, a certificate's recipient): at most 100 characters, none of the above. */
+export const ZPersonName = z
+  .string()
+  .trim()
+  .max(PERSON_NAME_MAX_LENGTH)
+  .refine((name) => !NAME_FORBIDDEN_CHARACTERS.test(name), { params: { message: 'field.invalid_name' } });
 
 /**
  * A phone as the SPEC.md phone input types it (`+7 (999) 123-45-67`, `+44 20 7946 0958`): digits, spaces, `+`,

@@ -24,7 +24,10 @@ export const ZCheckinRequest = z
       .trim()
       .max(64)
       .optional()
-      .describe('The scanner’s own id: scanning again a ticket it let in answers `valid` again (`repeat`).'),
+      .describe(
+        'The scanner’s own id, within the signed-in clerk’s: scanning again a ticket it let in answers `valid` ' +
+          'again (`repeat`); another clerk’s scanner of the same id is another device.',
+      ),
   })
   .meta({ id: 'CheckinRequest' });
 export type TCheckinRequest = z.input<typeof ZCheckinRequest>;
@@ -32,7 +35,9 @@ export type TCheckinRequest = z.input<typeof ZCheckinRequest>;
 export const ZCheckinAnswer = z
   .object({
     result: z.enum(CHECKIN_RESULTS),
-    repeat: z.boolean().describe('A repeated scan by the device that let this ticket in.'),
+    repeat: z
+      .boolean()
+      .describe('A repeated scan by the device (of the same clerk) that let this ticket in.'),
     place: z
       .string()
       .nullable()

@@ -108,15 +108,23 @@ export type TCartAddResponse = z.infer<typeof ZCartAddResponse>;
  * 409 of POST /cart/add. `code`:
  * - `places_taken`: someone holds, bought or blocked these seats (`places`); nothing was held;
  * - `zone_full`: the zone has fewer free places than asked (`remaining`); nothing was held;
- * - `not_on_sale`: the event is not sold now (past, cancelled, sold out, sale not open yet).
+ * - `not_on_sale`: the event is not sold now (past, cancelled, sold out, sale not open yet);
+ * - `hold_limit`: the visitor's network (address) already holds its share of this event (`reason` `event`), or
+ *   opened too many new carts lately (`reason` `carts`); nothing was held.
  * `detail` says it in the visitor's language, naming the seats ("Партер, ряд 5, место 12").
  */
 export const ZCartAddConflict = z
   .object({
     detail: z.string(),
-    code: z.enum(['places_taken', 'zone_full', 'not_on_sale']),
+    code: z.enum(['places_taken', 'zone_full', 'not_on_sale', 'hold_limit']),
     places: z.array(z.number().int()).optional().describe('places_taken: the seat ids that were taken.'),
     remaining: z.number().int().min(0).optional().describe('zone_full: places still free in the zone.'),
+    reason: z
+      .enum(['event', 'carts'])
+      .optional()
+      .describe(
+        "hold_limit: the visitor's network holds its share of this event (`event`) or opened too many new carts (`carts`).",
+      ),
   })
   .meta({ id: 'CartAddConflict' });
 export type TCartAddConflict = z.infer<typeof ZCartAddConflict>;

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { ZPersonName, ZPhone } from './account.ts';
 import { ZPrice } from './catalogue.ts';
-import { ZIdField } from './catalogue-query.ts';
+import { ID_MAX, ZIdField } from './catalogue-query.ts';
 import { ZPaymentMethod } from './checkout.ts';
 import { ZEmailField } from './forms.ts';
 import { ZLocale } from './locale.ts';
@@ -73,7 +73,7 @@ export type TPreorderBuyParsed = z.output<typeof ZPreorderBuyRequest>;
 
 /** GET /certificate-preview: the design and the nominal to draw. */
 export const ZCertificatePreviewQuery = z.object({
-  template: z.coerce.number().int().positive(),
+  template: z.coerce.number().int().min(1).max(ID_MAX),
   nominal: ZNominal.describe('Roubles.'),
   lang: ZLocale.optional().describe(
     'The language of its texts (an <img> sends the browser’s, not the site’s).',

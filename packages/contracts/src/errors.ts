@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'places_taken',
   'zone_full',
   'not_on_sale',
+  // Cart (409): the visitor's network holds its share of the session, or opened too many new carts (hoarding).
+  'hold_limit',
   // Checkout (409): the cart's hold ended before the order was made, or the order can no longer be paid.
   'hold_expired',
   'order_closed',

@@ -1,4 +1,6 @@
 // Public surface of @afisha/contracts: every request and response schema shared by api and web.
+import './zod-in-browsers.ts';
+
 export * from './account.ts';
 export * from './artists.ts';
 export * from './auth.ts';
@@ -19,6 +21,7 @@ export * from './field-selection.ts';
 export * from './forms.ts';
 export * from './health.ts';
 export * from './holidays.ts';
+export * from './internal-call.ts';
 export * from './locale.ts';
 export * from './named-tickets.ts';
 export * from './newsletter-me.ts';

@@ -43,10 +43,28 @@ export type TCartPerson = z.input<typeof ZCartPerson>;
 export type TCartPersonParsed = z.output<typeof ZCartPerson>;
 export const ZCartPersons = z.array(ZCartPerson).max(100);
 
-/** POST /person_by_ticket/find_ticket: an order by its number and the buyer's e-mail address. */
+/**
+ * The key of the order's guest ticket link (the tickets mail's `/tickets/{number}?key=…`): with the number and the
+ * address it proves the order is the visitor's. The signed-in owner of the order may leave it out.
+ */
+const ZTicketsKeyField = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .describe(
+    "The key of the order's ticket link in the tickets mail (`/tickets/{number}?key=…`); may be left out by the " +
+      "order's signed-in owner.",
+  );
+
+/**
+ * POST /person_by_ticket/find_ticket: an order by its number and the buyer's e-mail address, opened by the key of its
+ * ticket link (or by its signed-in owner).
+ */
 export const ZFindTicketRequest = z
-  .object({ order: z.string().trim().min(1).max(20), email: ZEmailField })
+  .object({ order: z.string().trim().min(1).max(20), email: ZEmailField, key: ZTicketsKeyField })
   .meta({ id: 'FindTicketRequest' });
+export type TFindTicketRequest = z.input<typeof ZFindTicketRequest>;
 
 export const ZTicketHolder = z
   .object({
@@ -56,7 +74,15 @@ export const ZTicketHolder = z
     timezone: z.string().describe("The venue's IANA time zone."),
     place: z.string().describe('Section, row and seat, or the zone.'),
     holder: z
-      .object({ name: z.string(), document_type: z.number().int(), document_number: z.string() })
+      .object({
+        name: z.string(),
+        document_type: z.number().int(),
+        document_number: z
+          .string()
+          .describe(
+            'Masked: only its last characters (at most 4, at most half of it) are shown, e.g. `******3456`.',
+          ),
+      })
       .nullable(),
     editable_until: z.string().describe('ISO 8601: after this the holder can no longer be changed.'),
     editable: z.boolean(),
@@ -69,10 +95,14 @@ export const ZFindTicketResponse = z
   .meta({ id: 'FindTicketResponse' });
 export type TFindTicketResponse = z.infer<typeof ZFindTicketResponse>;
 
-/** POST /person_by_ticket/update_person: the order (number and e-mail) proves the right to change the holder. */
+/**
+ * POST /person_by_ticket/update_person: the order (number, e-mail and the key of its ticket link, or its signed-in
+ * owner) proves the right to change the holder.
+ */
 export const ZUpdatePersonRequest = ZHolder.extend({
   order: z.string().trim().min(1).max(20),
   email: ZEmailField,
+  key: ZTicketsKeyField,
   ticket: ZIdField,
 }).meta({ id: 'UpdatePersonRequest' });
 export type TUpdatePersonRequest = z.input<typeof ZUpdatePersonRequest>;

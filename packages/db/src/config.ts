@@ -10,6 +10,8 @@ export type DbCliConfig = {
   url: string | undefined;
   dataDir: string;
   mediaDir: string;
+  /** The API's SESSION_SECRET: the seed derives the demo orders' ticket link keys from it (ticket-access-key.ts). */
+  sessionSecret: string | undefined;
 };
 
 export function loadDbCliConfig(env: NodeJS.ProcessEnv = process.env): DbCliConfig {
@@ -19,5 +21,5 @@ export function loadDbCliConfig(env: NodeJS.ProcessEnv = process.env): DbCliConf
   }
   const dataDir = path.resolve(env.DATA_DIR?.trim() || path.join(repoRoot, '.data'));
   const mediaDir = path.resolve(env.MEDIA_DIR?.trim() || path.join(dataDir, 'media'));
-  return { url, dataDir, mediaDir };
+  return { url, dataDir, mediaDir, sessionSecret: env.SESSION_SECRET || undefined };
 }

@@ -50,7 +50,11 @@ export async function claimSeat(db: Db, input: ClaimSeatInput): Promise<number |
   return row?.id ?? null;
 }
 
-export type ClaimSeatsInput = Omit<ClaimSeatInput, 'seatId'> & { seatIds: readonly number[] };
+export type ClaimSeatsInput = Omit<ClaimSeatInput, 'seatId'> & {
+  seatIds: readonly number[];
+  /** The client network the holds are counted against (inet text; migration 0018_hold_address); none: null. */
+  clientAddress?: string | null;
+};
 
 /**
  * Holds every seat of `seatIds` it can for the cart and returns the ids it got, ascending. The
@@ -68,7 +72,8 @@ export async function claimSeats(db: Db, input: ClaimSeatsInput): Promise<number
     'claim_seats',
     sql`SELECT s AS seat_id FROM claim_seats(${input.eventId}::int, ${input.cartId}::int,
       ${`{${input.seatIds.map((id) => Math.trunc(id)).join(',')}}`}::int[],
-      ${input.now.toISOString()}::timestamptz, ${input.holdUntil.toISOString()}::timestamptz) AS s`,
+      ${input.now.toISOString()}::timestamptz, ${input.holdUntil.toISOString()}::timestamptz,
+      ${input.clientAddress ?? null}::inet) AS s`,
   );
   return rows.map((row) => Number(row.seat_id)).sort((a, b) => a - b);
 }

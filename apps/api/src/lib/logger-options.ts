@@ -1,11 +1,12 @@
 // How the API logs, from the configuration: JSON lines for production (a log collector reads them) or one readable
 // line per event for a person at a terminal (`npm start`), and whether every request is logged as it comes and
 // goes. A request that fails with a 5xx is logged by the errors plugin either way. Whatever the format, a logged
-// request's URL goes without the secrets some links carry in their query (lib/log-redaction.ts).
+// request's URL goes without the secrets some links carry in their query, and a failed query's error without the
+// values it was given (lib/log-redaction.ts).
 import { type FastifyServerOptions, LogController } from 'fastify';
 import pretty from 'pino-pretty';
 import type { Config } from '../config.ts';
-import { requestLogSerializer } from './log-redaction.ts';
+import { errorLogSerializer, requestLogSerializer } from './log-redaction.ts';
 
 type LoggerConfig = Pick<Config, 'logLevel' | 'logFormat' | 'logRequests'>;
 
@@ -48,5 +49,8 @@ function withRedactedUrls(
 ): FastifyServerOptions['logger'] {
   if (logger === false || logger === undefined) return false;
   const options = typeof logger === 'object' ? logger : { level: config.logLevel };
-  return { ...options, serializers: { req: requestLogSerializer, ...options.serializers } };
+  return {
+    ...options,
+    serializers: { req: requestLogSerializer, err: errorLogSerializer, ...options.serializers },
+  };
 }

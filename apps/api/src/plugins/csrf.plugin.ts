@@ -17,7 +17,7 @@
 // round trip to the database on every such request. A dead session still changes nothing and gets 403; only a
 // malformed body or an unknown event of such a request is now reported before it.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { bearerToken } from './auth/bearer.plugin.ts';
@@ -43,6 +43,19 @@ declare module 'fastify' {
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Which requests of a route the check below covers: 'never' (a safe method, or a route that opts out),
+ * 'with-cookie' (only those that send the session cookie), 'always' (all but cookie-less bearer requests).
+ * The OpenAPI document declares each route's security from this very rule (plugins/auth/route-access.ts).
+ */
+export function csrfRuleOf(
+  method: string,
+  csrf: FastifyContextConfig['csrf'],
+): 'never' | 'with-cookie' | 'always' {
+  if (!UNSAFE_METHODS.has(method) || csrf === false) return 'never';
+  return csrf === 'with-cookie' ? 'with-cookie' : 'always';
+}
 
 const kCheckedLater = Symbol('csrf session checked later');
 type WithClaim = FastifyRequest & { [kCheckedLater]?: string };
@@ -96,11 +109,11 @@ export const csrfPlugin = fp(
     // onRequest: refuse before the body is even read. Callback style, so that safe methods (most
     // requests) pass without a promise; only unsafe ones wait for the session.
     app.addHook('onRequest', (request, _reply, done) => {
-      if (!UNSAFE_METHODS.has(request.method) || request.is404) return done();
-      const { csrf } = request.routeOptions.config;
-      if (csrf === false) return done();
+      if (request.is404) return done();
+      const rule = csrfRuleOf(request.method, request.routeOptions.config.csrf);
+      if (rule === 'never') return done();
       const withoutCookie = request.cookies[SESSION_COOKIE] === undefined;
-      if (withoutCookie && (csrf === 'with-cookie' || bearerToken(request) !== undefined)) return done();
+      if (withoutCookie && (rule === 'with-cookie' || bearerToken(request) !== undefined)) return done();
       verify(request).then(() => done(), done);
     });
   },

@@ -5,32 +5,76 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { SECURITY_SCHEMES } from './auth/route-access.ts';
+import { transformDocument, transformRoute } from './openapi-document.ts';
 
 export const OPENAPI_PATH = '/api/v1/openapi.json';
+
+/** The groups of operations, in the order the reference shows them; a route's tag must be one of these. */
+const TAGS = [
+  {
+    name: 'catalogue',
+    description: 'Performances, sessions, hall plans and their live availability, artists, collections.',
+  },
+  { name: 'search', description: 'Search across events and venues; productions and venues by name.' },
+  { name: 'venues', description: 'One venue with its halls.' },
+  { name: 'cities', description: 'The cities served and the visitor’s chosen city.' },
+  { name: 'site', description: 'The settings and identity of the site a domain serves.' },
+  { name: 'content', description: 'Slides, banners and public holidays.' },
+  { name: 'pages', description: 'The site’s editorial pages.' },
+  { name: 'faq', description: 'Frequently asked questions.' },
+  { name: 'reviews', description: 'Reviews of performances.' },
+  { name: 'events', description: 'Early access to a session’s sale.' },
+  {
+    name: 'cart',
+    description: 'The visitor’s cart: held seats and zone places, services, promo codes, certificates.',
+  },
+  { name: 'checkout', description: 'Orders, payment, tickets, and the payment providers’ notifications.' },
+  { name: 'certificates', description: 'Gift certificates: designs, purchase and preview.' },
+  { name: 'waiting list', description: 'Waiting for places of a sold-out session.' },
+  { name: 'tickets', description: 'Named tickets and their holders.' },
+  {
+    name: 'account',
+    description: 'The web site’s cookie-session account and the signed-in customer’s own data.',
+  },
+  { name: 'auth', description: 'The token API for clients without cookies (mobile apps, partners).' },
+  { name: 'forms', description: 'Newsletter subscription, call-back requests and site feedback.' },
+  {
+    name: 'box office',
+    description: 'Staff only: orders, refunds, sales reports, the door check and staff roles.',
+  },
+  { name: 'platform', description: 'Health of the service.' },
+];
 export const DOCS_PATH = '/api/docs';
 
 export const openapiPlugin = fp(
   async (app) => {
     await app.register(swagger, {
       openapi: {
-        openapi: '3.0.3',
+        // 3.1: its schemas are JSON Schema 2020-12, which says what zod means (a nullable reference, a tuple);
+        // 3.0's `nullable` cannot sit beside a `$ref`, and its tuples lose their order.
+        openapi: '3.1.0',
         info: {
           title: 'Afisha API',
           version: '1.0.0',
+          license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
           description:
-            'Theatre and event tickets. Conventions (Accept-Language, `query=` field selection, paging, CSRF, error shapes) are described in API.md.',
+            'Theatre and event tickets. Conventions (Accept-Language, `query=` field selection, paging, CSRF, error ' +
+            'shapes) are described in API.md.\n\n' +
+            'Every operation has a stable `operationId` (client generators name their methods after it) and ' +
+            'declares its `security`: the cookie session with its CSRF header on unsafe methods, or a bearer ' +
+            'access token of the token API. `x-access` says who may call it: `public` (anyone, no credential ' +
+            'read), `visitor` (anyone; the answer is about their own session or account), `signed-in` (401 for ' +
+            'anybody else), `staff` (box-office staff; 403 for anybody else) or `payment-provider` (signed ' +
+            'notifications of the payment providers).',
         },
-        components: {
-          securitySchemes: {
-            csrf: { type: 'apiKey', in: 'header', name: 'X-CSRFToken' },
-            session: { type: 'apiKey', in: 'cookie', name: 'sessionid' },
-            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          },
-        },
+        // Relative: the document is served by the API it describes, on whatever host that is.
+        servers: [{ url: '/' }],
+        components: { securitySchemes: SECURITY_SCHEMES },
+        tags: TAGS,
       },
-      transform: jsonSchemaTransform,
-      transformObject: jsonSchemaTransformObject,
+      transform: transformRoute,
+      transformObject: transformDocument,
     });
 
     app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());

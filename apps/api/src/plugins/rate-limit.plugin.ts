@@ -2,13 +2,15 @@
 // sensitive routes opt into with `config: { rateLimit: app.rateLimits.strict }` (sign-in,
 // registration, password reset, newsletter, callbacks, promo checks). Limits come from config so
 // tests can set them low. The counters live in memory: one API process; a shared store (Redis)
-// would be needed once the API runs as several processes. The web server's own calls (server-side rendering, one
-// address for every visitor) are exempt; visitors reaching the API through its proxy are counted by their
-// forwarded address (app.ts trusts X-Forwarded-For from loopback only).
+// would be needed once the API runs as several processes. Clients are counted by request.ip: the visitor's own
+// address, the right-most one in X-Forwarded-For that no TRUST_PROXY hop vouches for (lib/trusted-proxies.ts). Only
+// the web server's own calls (server-side rendering, one address for every visitor) are exempt, proven by the
+// internal secret (web-server-call.ts), never by an address.
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { Config, RateLimitRule } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
+import type { WebServerCall } from './web-server-call.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,11 +27,10 @@ function preset(rule: RateLimitRule, groupId: string): RateLimitOptions {
 }
 
 export const rateLimitPlugin = fp(
-  async (app, options: { limits: Config['rateLimit'] }) => {
-    const trusted = new Set(options.limits.trustedIps);
+  async (app, options: { limits: Config['rateLimit']; webServerCall: WebServerCall }) => {
     await app.register(rateLimit, {
       global: true,
-      allowList: (request) => trusted.has(request.ip),
+      allowList: (request) => options.webServerCall(request),
       max: options.limits.global.max,
       timeWindow: options.limits.global.timeWindowMs,
       errorResponseBuilder: throttled,

@@ -28,7 +28,13 @@ export const POOL = 16;
 export type RaceApp = { t: TestApp; database: Database; hall: Hall; clock: ReturnType<typeof manualClock> };
 
 export async function createRaceApp(
-  options: { racy?: boolean; hall?: HallSpec; testing?: TestAppOptions['testing'] } = {},
+  options: {
+    racy?: boolean;
+    hall?: HallSpec;
+    testing?: TestAppOptions['testing'];
+    /** More changes to the configuration, after the race's own. */
+    config?: TestAppOptions['config'];
+  } = {},
 ): Promise<RaceApp> {
   const database = await createTestDatabase({ poolMax: POOL });
   if (options.racy) {
@@ -40,10 +46,13 @@ export async function createRaceApp(
   const t = await createTestApp({
     clock,
     database,
-    config: (config) => ({
-      ...config,
-      rateLimit: { ...config.rateLimit, global: { max: 1_000_000, timeWindowMs: 60_000 } },
-    }),
+    config: (config) => {
+      const raced = {
+        ...config,
+        rateLimit: { ...config.rateLimit, global: { max: 1_000_000, timeWindowMs: 60_000 } },
+      };
+      return options.config ? options.config(raced) : raced;
+    },
     testing: options.testing,
   });
   const hall = await createHall(
@@ -79,12 +88,12 @@ const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /**
  * Look, then write: correct alone, wrong under concurrency without the unique constraint. It replaces
- * the database's claim_seats (migration 0006_hold_seats), which both the one-statement hold and the
+ * the database's claim_seats (migration 0006_hold_seats, 0018_hold_address), which both the one-statement hold and the
  * transaction of several call, in the control's own scratch database.
  */
 const RACY_CLAIM = `
   CREATE OR REPLACE FUNCTION claim_seats(p_event integer, p_cart integer, p_seats integer[],
-      p_now timestamptz, p_until timestamptz)
+      p_now timestamptz, p_until timestamptz, p_address inet DEFAULT NULL)
     RETURNS SETOF integer LANGUAGE plpgsql AS $$
   DECLARE
     v_free integer[];
@@ -95,8 +104,8 @@ const RACY_CLAIM = `
     PERFORM pg_sleep(0.025);
     IF cardinality(v_free) = cardinality(p_seats) THEN
       DELETE FROM seat_holds WHERE event_id = p_event AND seat_id = ANY (v_free) AND expires_at <= p_now;
-      INSERT INTO seat_holds (event_id, seat_id, cart_id, status, expires_at, created_at)
-      SELECT p_event, s, p_cart, 'held', p_until, p_now FROM unnest(v_free) AS s;
+      INSERT INTO seat_holds (event_id, seat_id, cart_id, status, expires_at, created_at, client_address)
+      SELECT p_event, s, p_cart, 'held', p_until, p_now, p_address FROM unnest(v_free) AS s;
     END IF;
     RETURN QUERY SELECT unnest(v_free);
   END;

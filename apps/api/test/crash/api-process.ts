@@ -26,13 +26,19 @@ export async function bundleServer(): Promise<{ file: string; remove(): Promise<
     .flatMap((name) => [name, `${name}/*`]);
   const file = path.join(dir, 'server.mjs');
   await build({
-    entryPoints: [path.join(apiDir, 'src/server.ts')],
+    // The ticket PDF threads' entry is bundled too, under the name the pool looks for beside the server
+    // (ticket-pdf-pool.ts: ./ticket-pdf.worker.mjs, which from the sources registers tsx first; bundled, it needs none).
+    entryPoints: {
+      server: path.join(apiDir, 'src/server.ts'),
+      'ticket-pdf.worker': path.join(apiDir, 'src/modules/tickets/ticket-pdf.thread.ts'),
+    },
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     external,
-    outfile: file,
+    outdir: dir,
+    outExtension: { '.js': '.mjs' },
     logLevel: 'error',
   });
   return { file, remove: () => rm(dir, { recursive: true, force: true }) };

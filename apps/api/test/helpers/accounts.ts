@@ -5,10 +5,9 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
-import type { Clock } from '../../src/lib/clock.ts';
 import type { JsonAnswer } from './requests.ts';
 import { type ClientSession, cookieValue, startSession } from './session.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 import { startTestSmtp, type TestSmtp, tokenIn } from './test-smtp.ts';
 
 export const SITE_URL = 'https://afisha.test';
@@ -16,12 +15,15 @@ export const GOOD_PASSWORD = 'Kashtanka-1887';
 
 export type AccountsTestApp = TestApp & { smtp: TestSmtp };
 
-type AccountsTestAppOptions = { clock?: Clock; config?: (config: Config) => Config };
+type AccountsTestAppOptions = Pick<TestAppOptions, 'clock' | 'logger'> & {
+  config?: (config: Config) => Config;
+};
 
 export async function createAccountsTestApp(options: AccountsTestAppOptions = {}): Promise<AccountsTestApp> {
   const smtp = await startTestSmtp();
   const t = await createTestApp({
     clock: options.clock,
+    logger: options.logger,
     config: (base) => {
       const config: Config = {
         ...base,

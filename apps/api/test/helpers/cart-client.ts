@@ -19,7 +19,8 @@ export type Visitor = {
 
 export async function visitor(
   app: App,
-  options: { locale?: string; session?: ClientSession } = {},
+  /** `address`: the client address the API sees (default: app.inject's 127.0.0.1). */
+  options: { locale?: string; session?: ClientSession; address?: string } = {},
 ): Promise<Visitor> {
   const session = options.session ?? (await startSession(app));
   const locale = options.locale ?? 'ru';
@@ -27,6 +28,7 @@ export async function visitor(
     const response = await app.inject({
       method,
       url: `/api/v1${url}`,
+      ...(options.address ? { remoteAddress: options.address } : {}),
       headers: {
         cookie: session.cookie,
         'accept-language': locale,

@@ -1,7 +1,8 @@
-// [ACCOUNTS] Limits on guessing (ASVS 6.3.1): failed sign-ins per account (even when every attempt comes from
-// the web server's trusted address) and per client address, account mails per address and per client, and the
+// [ACCOUNTS] Limits on guessing (ASVS 6.3.1): failed sign-ins per account (even for the web server's own calls,
+// which are exempt from the per-address counts) and per client address (the visitor's own, never a forged one), account mails per address and per client, and the
 // strict per-client rate limit on the sign-in route; 429 `throttled` with Retry-After and a translated message
 // saying when to retry. Unknown addresses are limited like known ones, so a 429 tells nothing.
+import { INTERNAL_SECRET_HEADER } from '@afisha/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config.ts';
 import {
@@ -20,8 +21,13 @@ const MINUTE = 60_000;
 const WRONG = 'Wrong-password-0';
 const clock = manualClock();
 
+const SECRET = 'internal-secret-of-the-test-0123456789';
+/** The web server's own server-side call: exempt from the per-address counts, not from the per-account ones. */
+const WEB_SERVER = { [INTERNAL_SECRET_HEADER]: SECRET };
+
 const limits = (config: Config): Config => ({
   ...config,
+  internalSecret: SECRET,
   // The strict per-client preset would get in the way of counting our own limits.
   rateLimit: { ...config.rateLimit, strict: { max: 1000, timeWindowMs: MINUTE } },
   accounts: {
@@ -30,6 +36,8 @@ const limits = (config: Config): Config => ({
       windowMs: 15 * MINUTE,
       loginFailuresPerAccount: 5,
       loginFailuresPerIp: 8,
+      loginFailuresPerDevice: 5,
+      maxLockoutMs: 24 * 60 * MINUTE,
       mailsPerAddress: 3,
       mailsPerIp: 6,
     },
@@ -38,19 +46,23 @@ const limits = (config: Config): Config => ({
 
 const t = useAccountsTestApp({ clock, config: limits });
 
-const login = (email: string, password: string, options: { ip?: string; locale?: string } = {}) =>
+const login = (
+  email: string,
+  password: string,
+  options: { ip?: string; locale?: string; headers?: Record<string, string> } = {},
+) =>
   startSession(t.app).then((session) =>
-    signIn(t.app, { email, password }, { session, ip: options.ip, locale: options.locale }).then(
-      (s) => s.answer,
-    ),
+    send(t.app, '/account/login', { email, password }, { session, ...options }),
   );
 
 describe('failed sign-ins per account', () => {
-  it('locks the account for the window after 5 failures, even from the trusted web server address', async () => {
+  it("locks the account for the window after 5 failures, even through the web server's own calls", async () => {
     const email = 'locked@example.com';
     await signUpAndConfirm(t, { email });
-    // No remote address given: inject comes from 127.0.0.1, which RATE_LIMIT_TRUSTED_IPS exempts from per-client limits.
-    for (let i = 0; i < 5; i += 1) expect((await login(email, WRONG)).status).toBe(400);
+    // The internal secret exempts the web server from the per-client limits, never from the per-account one.
+    for (let i = 0; i < 5; i += 1) {
+      expect((await login(email, WRONG, { headers: WEB_SERVER })).status).toBe(400);
+    }
 
     const ru = await login(email, GOOD_PASSWORD);
     expect(ru.status).toBe(429);
@@ -63,6 +75,20 @@ describe('failed sign-ins per account', () => {
     expect(Number((await login(email, GOOD_PASSWORD)).headers['retry-after'])).toBe(5 * 60);
     clock.advance(5 * MINUTE);
     expect((await login(email, GOOD_PASSWORD)).status).toBe(200);
+  });
+
+  it('locks it out longer each time the failures go on (15, then 30 minutes)', async () => {
+    const email = 'guessed@example.com';
+    await signUpAndConfirm(t, { email });
+    for (let i = 0; i < 5; i += 1) await login(email, WRONG, { ip: '198.51.100.30' });
+    expect(Number((await login(email, WRONG, { ip: '198.51.100.31' })).headers['retry-after'])).toBe(15 * 60);
+    clock.advance(15 * MINUTE);
+    for (let i = 0; i < 5; i += 1) await login(email, WRONG, { ip: '198.51.100.32' });
+    const second = await login(email, GOOD_PASSWORD, { ip: '198.51.100.33' });
+    expect(second.status).toBe(429);
+    expect(Number(second.headers['retry-after'])).toBe(30 * 60);
+    clock.advance(30 * MINUTE);
+    expect((await login(email, GOOD_PASSWORD, { ip: '198.51.100.33' })).status).toBe(200);
   });
 
   it('counts an address from every client together', async () => {
@@ -82,22 +108,25 @@ describe('failed sign-ins per account', () => {
   it('forgets the failures after a successful sign-in', async () => {
     const email = 'clumsy@example.com';
     await signUpAndConfirm(t, { email });
-    for (let i = 0; i < 4; i += 1) await login(email, WRONG);
-    expect((await login(email, GOOD_PASSWORD)).status).toBe(200);
-    for (let i = 0; i < 4; i += 1) expect((await login(email, WRONG)).status).toBe(400);
-    expect((await login(email, GOOD_PASSWORD)).status).toBe(200);
+    // Through the web server's own calls: only the per-account count is at stake here.
+    const headers = WEB_SERVER;
+    for (let i = 0; i < 4; i += 1) await login(email, WRONG, { headers });
+    expect((await login(email, GOOD_PASSWORD, { headers })).status).toBe(200);
+    for (let i = 0; i < 4; i += 1) expect((await login(email, WRONG, { headers })).status).toBe(400);
+    expect((await login(email, GOOD_PASSWORD, { headers })).status).toBe(200);
   });
 
   it('counts wrong old passwords at a password change too', async () => {
     const email = 'stolen-session@example.com';
     await signUpAndConfirm(t, { email });
-    const session = await signIn(t.app, { email });
+    const ip = '198.51.100.121';
+    const session = await signIn(t.app, { email }, { ip });
     for (let i = 0; i < 5; i += 1) {
       const wrong = await send(
         t.app,
         '/account/change-password',
         { old_password: WRONG, new_password: 'New-pass-123' },
-        { session },
+        { session, ip },
       );
       expect(wrong.status).toBe(400);
     }
@@ -105,7 +134,7 @@ describe('failed sign-ins per account', () => {
       t.app,
       '/account/change-password',
       { old_password: GOOD_PASSWORD, new_password: 'New-pass-123' },
-      { session },
+      { session, ip },
     );
     expect(blocked.status).toBe(429);
     clock.advance(15 * MINUTE);
@@ -119,9 +148,20 @@ describe('failed sign-ins per client address', () => {
     const blocked = await login('sprayed-9@example.com', WRONG, { ip: '203.0.113.7' });
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe('throttled');
-    // Another client is not affected, nor is the web server's own address.
+    // Another client is not affected, nor are the web server's own calls.
     expect((await login('sprayed-9@example.com', WRONG, { ip: '203.0.113.8' })).status).toBe(400);
-    expect((await login('sprayed-10@example.com', WRONG)).status).toBe(400);
+    expect((await login('sprayed-10@example.com', WRONG, { headers: WEB_SERVER })).status).toBe(400);
+  });
+
+  it('counts a visitor who forges X-Forwarded-For by the address the proxy saw, rotating or 127.0.0.1', async () => {
+    // The web app's proxy appends the address it saw (198.51.100.21) to whatever the visitor wrote.
+    const forged = (i: number) => ({
+      'x-forwarded-for': `${i % 2 ? '127.0.0.1' : `203.0.113.${i}`}, 198.51.100.21`,
+    });
+    for (let i = 0; i < 8; i += 1) {
+      expect((await login(`forger-${i}@example.com`, WRONG, { headers: forged(i) })).status).toBe(400);
+    }
+    expect((await login('forger-9@example.com', WRONG, { headers: forged(9) })).status).toBe(429);
   });
 
   it("counts the browser's address that the web app's /api proxy forwards", async () => {

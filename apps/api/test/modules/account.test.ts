@@ -57,6 +57,9 @@ describe('POST /account/registration', () => {
         'Мы отправили ссылку для подтверждения на anna.ru@example.com. Перейдите по ней, чтобы завершить регистрацию.',
     });
 
+    // The account and its link are written after the answer (its time must not tell whether the address was
+    // new): they are there once the mail is.
+    const mail = await t.smtp.nextMailTo('anna.ru@example.com');
     const user = await userByEmail('anna.ru@example.com');
     expect(user).toMatchObject({
       email: 'anna.ru@example.com',
@@ -66,9 +69,9 @@ describe('POST /account/registration', () => {
     });
     expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
-    const mail = await t.smtp.nextMailTo('anna.ru@example.com');
     expect(mail.subject).toMatch(/^Подтвердите адрес электронной почты/);
-    expect(mail.text).toContain('Здравствуйте, Анна!');
+    // The name is whatever the sign-up typed and the address is not proven yet: the mail greets nobody by it.
+    expect(mail.text).toMatch(/^Здравствуйте!\n/);
     expect(mail.html).toContain('Подтвердить адрес');
     const link = linkIn(mail, SITE_URL);
     expect(`${link.origin}${link.pathname}`).toBe(`${SITE_URL}/account/confirm`);
@@ -132,8 +135,8 @@ describe('POST /account/registration', () => {
       detail:
         'Мы отправили ссылку для подтверждения на taken@example.com. Перейдите по ней, чтобы завершить регистрацию.',
     });
-    expect(await userCount()).toBe(before);
     const mail = await t.smtp.nextMailTo('taken@example.com');
+    expect(await userCount()).toBe(before);
     expect(mail.subject).toMatch(/^Вход на /);
     expect(mail.text).toContain('Здравствуйте, Olga!');
     expect(linkIn(mail, SITE_URL).pathname).toBe('/sign-in');
@@ -146,21 +149,73 @@ describe('POST /account/registration', () => {
     expect((await userByEmail('taken@example.com'))?.firstName).toBe('Olga');
   });
 
-  it('lets a repeated sign-up of an unconfirmed address set the password; only the newest link works', async () => {
-    const email = 'twice@example.com';
+  // Issue 18 item 4: a stranger signing up the same pending address must not change what the owner's link does.
+  const signUp = async (email: string, password: string, name: string) => {
     const session = await startSession(t.app);
-    await send(t.app, '/account/registration', { email, password: 'First-pass-11', name: 'A' }, { session });
-    const first = tokenIn(await t.smtp.nextMailTo(email), SITE_URL);
-    await send(t.app, '/account/registration', { email, password: 'Second-pass-22', name: 'B' }, { session });
-    const second = tokenIn(await t.smtp.nextMailTo(email), SITE_URL);
+    await send(t.app, '/account/registration', { email, password, name }, { session });
+    return tokenIn(await t.smtp.nextMailTo(email), SITE_URL);
+  };
+  const confirm = async (token: string) =>
+    (await send(t.app, '/account/registration-confirm', { token }, { session: await startSession(t.app) }))
+      .status;
+  const signsIn = async (email: string, password: string) =>
+    (await signIn(t.app, { email, password })).answer.status;
 
-    const old = await send(t.app, '/account/registration-confirm', { token: first }, { session });
-    expect(old.status).toBe(400);
-    expect((await send(t.app, '/account/registration-confirm', { token: second }, { session })).status).toBe(
-      200,
+  it("keeps the owner's link activating the owner's password when a stranger signs the address up again", async () => {
+    const email = 'victim@example.com';
+    const victims = await signUp(email, 'Victim-pass-11', 'Victim');
+    const strangers = await signUp(email, 'Stranger-pass-22', 'Stranger');
+    expect(strangers).not.toBe(victims);
+
+    expect(await confirm(victims)).toBe(200);
+    expect(await signsIn(email, 'Victim-pass-11')).toBe(200);
+    expect(await signsIn(email, 'Stranger-pass-22')).toBe(400);
+    expect((await userByEmail(email))?.firstName).toBe('Victim');
+    // Once one link is followed, the others are dead: the stranger's cannot switch the password afterwards.
+    expect(await confirm(strangers)).toBe(400);
+    expect(await signsIn(email, 'Victim-pass-11')).toBe(200);
+  });
+
+  it('lets the owner who signed up after a stranger activate their own password with their own link', async () => {
+    const email = 'second.comer@example.com';
+    const strangers = await signUp(email, 'Stranger-pass-33', 'Stranger');
+    const owners = await signUp(email, 'Owner-pass-44', 'Owner');
+    expect(await confirm(owners)).toBe(200);
+    expect(await signsIn(email, 'Owner-pass-44')).toBe(200);
+    expect(await signsIn(email, 'Stranger-pass-33')).toBe(400);
+    expect(await confirm(strangers)).toBe(400);
+    expect((await userByEmail(email))?.firstName).toBe('Owner');
+  });
+
+  it('sends again a link that activates the newest sign-up, and the earlier links still work', async () => {
+    const email = 'resent@example.com';
+    const first = await signUp(email, 'First-pass-55', 'First');
+    await signUp(email, 'Second-pass-66', 'Second');
+    const resend = await send(t.app, '/auth/registration/resend-email', { email });
+    expect(resend.status).toBe(200);
+    const resent = tokenIn(await t.smtp.nextMailTo(email), SITE_URL);
+    expect(resent).not.toBe(first);
+    expect(await confirm(resent)).toBe(200);
+    expect(await signsIn(email, 'Second-pass-66')).toBe(200);
+    expect(await signsIn(email, 'First-pass-55')).toBe(400);
+  });
+
+  it('never lets a pending sign-up link change the password once a reset confirmed the address', async () => {
+    const email = 'reset.first@example.com';
+    const strangers = await signUp(email, 'Stranger-pass-77', 'Stranger');
+    const session = await startSession(t.app);
+    await send(t.app, '/account/reset-password', { email }, { session });
+    const reset = tokenIn(await t.smtp.nextMailTo(email), SITE_URL);
+    const done = await send(
+      t.app,
+      '/account/reset-password-confirm',
+      { token: reset, new_password: 'Owner-reset-88' },
+      { session },
     );
-    expect((await signIn(t.app, { email, password: 'First-pass-11' })).answer.status).toBe(400);
-    expect((await signIn(t.app, { email, password: 'Second-pass-22' })).answer.status).toBe(200);
+    expect(done.status).toBe(200);
+    expect(await confirm(strangers)).toBe(400);
+    expect(await signsIn(email, 'Owner-reset-88')).toBe(200);
+    expect(await signsIn(email, 'Stranger-pass-77')).toBe(400);
   });
 
   describe('bad input: a translated 400, no account, no mail', () => {
@@ -207,6 +262,19 @@ describe('POST /account/registration', () => {
         {},
       ],
       ['a number for the address', { email: 42, password: GOOD_PASSWORD, name: 'A' }, { email: ['invalid'] }],
+      // Issue 18 item 11: control and text direction characters in a name.
+      ...[
+        ['a line break', 'Anna\r\nBcc: x@example.com'],
+        ['a right-to-left override', 'Anna \u202Egnp.exe'],
+        ['a left-to-right isolate', 'Anna\u2066x'],
+        ['a C1 control', 'Anna\u0085x'],
+        ['a NUL', 'Anna\u0000x'],
+        ['a line separator', 'Anna\u2028x'],
+      ].map(([label, name]): [string, unknown, Record<string, string[]>] => [
+        `a name with ${label}`,
+        { email: 'controls@example.com', password: GOOD_PASSWORD, name },
+        { name: ['invalid'] },
+      ]),
     ];
 
     it.each(cases)('%s', async (_label, body, codes) => {
@@ -215,10 +283,11 @@ describe('POST /account/registration', () => {
       const session = await startSession(t.app);
       const answer = await send(t.app, '/account/registration', body, { session });
       if (Object.keys(codes).length === 0) {
-        // Unknown fields are ignored (zod strips them): the sign-up goes through as a customer.
+        // Unknown fields are ignored (zod strips them): the sign-up goes through as a customer (the account is
+        // written after the answer: it is there once its mail is).
         expect(answer.status).toBe(201);
-        expect((await userByEmail('extra@example.com'))?.role).toBe('customer');
         await t.smtp.nextMailTo('extra@example.com');
+        expect((await userByEmail('extra@example.com'))?.role).toBe('customer');
         return;
       }
       expect(answer.status).toBe(400);
@@ -545,6 +614,31 @@ describe('GET and PUT /account/me', () => {
     expect((await getAs(t.app, '/account/me', { session })).body.first_name).toBe('Before');
   });
 
+  it.each([
+    ['ru', 'Имя не может содержать переводы строк, управляющие символы и знаки направления текста.'],
+    ['en', 'A name cannot contain line breaks, control characters or text direction marks.'],
+  ])('refuses control and text direction characters in a name, and changes nothing (%s)', async (locale, message) => {
+    await signUpAndConfirm(t, { email: `name-controls-${locale}@example.com`, name: 'Before' });
+    const session = await signIn(t.app, { email: `name-controls-${locale}@example.com` });
+    for (const [field, value] of [
+      ['first_name', 'After\nBcc: x@example.com'],
+      ['last_name', 'Smith\u202E'],
+      ['first_name', '\u200FAfter'],
+    ]) {
+      const answer = await send(
+        t.app,
+        '/account/me',
+        { [field as string]: value },
+        { method: 'PUT', session, locale },
+      );
+      expect(answer.status, value).toBe(400);
+      expect(answer.body.codes, value).toEqual({ [field as string]: ['invalid'] });
+      expect(answer.body[field as string], value).toEqual([message]);
+    }
+    const me = (await getAs(t.app, '/account/me', { session })).body;
+    expect([me.first_name, me.last_name]).toEqual(['Before', '']);
+  });
+
   it('changes the e-mail only once the link sent to the new address is followed (ru and en)', async () => {
     await signUpAndConfirm(t, { email: 'old.address@example.com', name: 'Vera' });
     const session = await signIn(t.app, { email: 'old.address@example.com' });
@@ -628,6 +722,9 @@ describe('GET and PUT /account/me', () => {
     const mail = await t.smtp.nextMailTo('owner@example.com');
     expect(mail.subject).toMatch(/^Вход на /);
     expect(mail.text).not.toMatch(/token=/);
+    // The notice greets its recipient by their own name, never by the text of the account asking for the change.
+    expect(mail.text).toMatch(/^Здравствуйте, Owner!\n/);
+    expect(mail.text).not.toContain('Grabber');
     expect((await userByEmail('owner@example.com'))?.firstName).toBe('Owner');
   });
 

@@ -90,6 +90,12 @@ describe('GET /preorder/content and /certificate-preview', () => {
       });
       expect(bad.statusCode, nominal).toBe(400);
     }
+    // Past PostgreSQL's integer: a field error, not a failed query (found by test/platform/hostile-input).
+    for (const id of ['2147483648', '99999999999999999999']) {
+      const bad = await t.app.inject({ url: `/api/v1/certificate-preview?template=${id}&nominal=5000` });
+      expect(bad.statusCode, id).toBe(400);
+      expect(bad.json().codes, id).toHaveProperty('template');
+    }
   });
 
   it('puts the design picture from MEDIA_DIR into the preview, and never reads outside it', async () => {

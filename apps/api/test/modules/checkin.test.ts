@@ -80,6 +80,21 @@ describe('POST /checkin', () => {
     expect(audit).toMatchObject([{ action: 'checkin', entityType: 'ticket', after: { status: 'used' } }]);
   });
 
+  it("a device id is the clerk's: another clerk sending the first door's device hears already_used, not repeat", async () => {
+    const [ticket] = await paidTickets(t.hall, [t.hall.seatId(0, 1, 2)]);
+    const door = await staffMember('staff', null);
+    const otherClerk = await staffMember('staff', null);
+    const body = { secret: ticket!.secret, event: t.hall.event.id, device: 'door-1' };
+    expect((await door.post('/checkin', body)).body).toMatchObject({ result: 'valid', repeat: false });
+
+    const copied = await otherClerk.post('/checkin', body);
+    expect(copied.body).toMatchObject({ result: 'already_used', repeat: false, used_by: 'Ирина Контролёр' });
+    // The first clerk's own phone still hears its double scan as valid.
+    expect((await door.post('/checkin', body)).body).toMatchObject({ result: 'valid', repeat: true });
+    const scans = await db().select().from(checkins).where(eq(checkins.ticketId, ticket!.id));
+    expect(scans.map((row) => row.result)).toEqual(['valid', 'already_used']);
+  });
+
   it('says a ticket of another session is for that one, a refunded ticket is refunded, a made-up code unknown', async () => {
     const [ticket] = await paidTickets(other, [other.seatId(0, 1, 1)]);
     const admin = await staffMember('admin');
@@ -104,6 +119,25 @@ describe('POST /checkin', () => {
     ]) {
       expect((await admin.post('/checkin', bad)).status, JSON.stringify(bad)).toBe(400);
     }
+  });
+
+  it('a session that does not exist: a made-up code is unknown, a real ticket wrong_event, both logged without it', async () => {
+    const hall = await createHall(db(), { sections: [{ name: { ru: 'Зал' }, rows: 1, seatsPerRow: 1 }] });
+    const [ticket] = await paidTickets(hall, [hall.seatId(0, 1, 1)]);
+    const admin = await staffMember('admin');
+    const missing = 2_000_000_000;
+    const unknown = await admin.post('/checkin', { secret: 'NOSUCHCODE', event: missing });
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toMatchObject({ result: 'unknown', event: null });
+    const wrong = await admin.post('/checkin', { secret: ticket!.secret, event: missing });
+    expect(wrong.status).toBe(200);
+    expect(wrong.body).toMatchObject({ result: 'wrong_event', event: { id: hall.event.id } });
+    const madeUp = await db().select().from(checkins).where(eq(checkins.scannedCode, 'NOSUCHCODE'));
+    const real = await db().select().from(checkins).where(eq(checkins.ticketId, ticket!.id));
+    expect([...madeUp, ...real].map((row) => [row.result, row.eventId])).toEqual([
+      ['unknown', null],
+      ['wrong_event', null],
+    ]);
   });
 
   it('the code alone (API.md `{secret}`) lets a ticket in to its own session, once; others are unchanged', async () => {

@@ -14,6 +14,8 @@ import {
   GOOD_PASSWORD,
   SITE_URL,
   send,
+  signIn,
+  signUpAndConfirm,
 } from '../helpers/accounts.ts';
 import { startSession } from '../helpers/session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -131,12 +133,47 @@ describe('through SMTP', () => {
     expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it('escapes a hostile name in the HTML part', async () => {
+  it('escapes a hostile name in the HTML part (a reset to the confirmed owner greets them by name)', async () => {
     const hostile = '<img src=x onerror=alert(1)>';
-    await register(t.app, 'hostile@example.com', 'en', hostile);
+    await signUpAndConfirm(t, { email: 'hostile@example.com', name: hostile, locale: 'en' });
+    const session = await startSession(t.app);
+    await send(t.app, '/account/reset-password', { email: 'hostile@example.com' }, { session, locale: 'en' });
     const mail = await t.smtp.nextMailTo('hostile@example.com');
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(mail.text).toContain(`Hello ${hostile},`);
+  });
+
+  // Issue 18 item 11: a stranger signs up any address with a "name" that is an advert; the site must not mail it.
+  const ADVERT = 'Your prize awaits at http://evil.example';
+  const carriesNoAdvert = (mail: { subject: string; text: string; html: string }) => {
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('prize');
+    }
+  };
+
+  it('puts no name into the sign-up mail: the address is not proven, the name is whoever typed it', async () => {
+    await register(t.app, 'spammed@example.com', 'en', ADVERT);
+    const mail = await t.smtp.nextMailTo('spammed@example.com');
+    carriesNoAdvert(mail);
+    expect(mail.text).toMatch(/^Hello,\n/);
+    // Nor does a reset link sent to that unconfirmed account.
+    const session = await startSession(t.app);
+    await send(t.app, '/account/reset-password', { email: 'spammed@example.com' }, { session, locale: 'en' });
+    carriesNoAdvert(await t.smtp.nextMailTo('spammed@example.com'));
+  });
+
+  it("puts no name into an e-mail change link (the account's name is its holder's text, the address unproven)", async () => {
+    await signUpAndConfirm(t, { email: 'changer@example.com', name: ADVERT });
+    const session = await signIn(t.app, { email: 'changer@example.com' });
+    const put = await send(
+      t.app,
+      '/account/me',
+      { email: 'someone.else@example.com' },
+      { method: 'PUT', session, locale: 'en' },
+    );
+    expect(put.status).toBe(200);
+    carriesNoAdvert(await t.smtp.nextMailTo('someone.else@example.com'));
   });
 });

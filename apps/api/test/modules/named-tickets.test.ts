@@ -1,13 +1,15 @@
 // [NAMED] Named tickets: GET /documenttypes (localized); a session that requires names says so in the cart content;
 // POST /cart/buy then needs one holder per place (`persons`, keyed by cart line) and refuses without them, changing
 // nothing; the holders are written on the order's lines and printed on the tickets; the buyer finds the tickets by
-// order number and e-mail (POST /person_by_ticket/find_ticket; either wrong: 404) and changes a holder
-// (/update_person) until an hour before the show, not after.
+// order number and e-mail with the key of the tickets mail, or as the order's signed-in owner (POST
+// /person_by_ticket/find_ticket; any part wrong or missing: 404), sees document numbers masked, and changes a holder
+// (/update_person, proven the same way) until an hour before the show, not after.
 import { documentTypes, events, orderItems, orders } from '@afisha/db';
 import { eq } from '@afisha/db/orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Visitor, visitor } from '../helpers/cart-client.ts';
 import { BUYER, bankPost, pidOf, useCheckoutTestApp } from '../helpers/checkout.ts';
+import { signInCustomer } from '../helpers/signed-in.ts';
 import { manualClock } from '../helpers/test-app.ts';
 
 const clock = manualClock();
@@ -49,7 +51,11 @@ async function paid(me: Visitor, persons: unknown[], email = BUYER.email) {
   const bought = await me.post('/cart/buy', { ...BUYER, email, persons });
   expect(bought.status).toBe(200);
   await bankPost(t.app, `pay/${pidOf(bought.body.payment_url)}`, { card: '4242424242424242' });
-  return bought.body.order as { id: number; number: string };
+  const order = bought.body.order as { id: number; number: string };
+  // The key of the order's ticket link, as the tickets mail and the order's status give it.
+  const status = await me.get(`/cart/order_status?order=${order.id}`);
+  const key = new URL(status.body.tickets_url, 'http://x').searchParams.get('key') ?? '';
+  return { ...order, key };
 }
 
 describe('GET /documenttypes', () => {
@@ -59,6 +65,58 @@ describe('GET /documenttypes', () => {
       { id: passport, name: 'Russian passport' },
       { id: foreign, name: 'Foreign passport' },
     ]);
+  });
+});
+
+describe('POST /person_by_ticket/*: the order is proven by the key of its ticket link or by its signed-in owner', () => {
+  it("the order's number and the buyer's e-mail alone show nothing and change nothing", async () => {
+    const { me, items } = await holding([5, 6]);
+    const order = await paid(me, [person(items[0]!, 'Анна Петрова'), person(items[1]!, 'Иван Петров')]);
+    const stranger = await visitor(t.app);
+    const named = { order: order.number, email: BUYER.email };
+    for (const key of [undefined, '', 'not-the-key', order.key.slice(0, -1)]) {
+      const answer = await stranger.post('/person_by_ticket/find_ticket', { ...named, key });
+      expect(answer.status, `key ${key}`).toBe(404);
+      expect(JSON.stringify(answer.body)).not.toContain('123456');
+    }
+    const ticket = (await stranger.post('/person_by_ticket/find_ticket', { ...named, key: order.key })).body
+      .tickets[0].ticket;
+    const change = { ticket, name: 'Вор Воров', document_type: passport, document_number: '0000 000000' };
+    expect((await stranger.post('/person_by_ticket/update_person', { ...named, ...change })).status).toBe(
+      404,
+    );
+    expect(
+      (await stranger.post('/person_by_ticket/update_person', { ...named, ...change, key: 'wrong' })).status,
+    ).toBe(404);
+    const lines = await db().select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    expect(lines.map((line) => line.holderName).sort()).toEqual(['Анна Петрова', 'Иван Петров']);
+  });
+
+  it("the order's signed-in owner needs no key; another signed-in customer does", async () => {
+    const owner = await signInCustomer(t.app, db());
+    const me = await visitor(t.app, { session: owner.session });
+    expect((await me.add({ event: t.hall.event.id, places: [seat(2, 1)] })).status).toBe(200);
+    const item = (await me.content()).body.events[0].items[0].id;
+    const order = await paid(me, [person(item, 'Анна Петрова')]);
+    const named = { order: order.number, email: BUYER.email };
+    const mine = await me.post('/person_by_ticket/find_ticket', named);
+    expect(mine.status).toBe(200);
+    expect(mine.body.tickets[0].holder).toMatchObject({
+      name: 'Анна Петрова',
+      document_number: '*******3456',
+    });
+    const changed = await me.post('/person_by_ticket/update_person', {
+      ...named,
+      ticket: mine.body.tickets[0].ticket,
+      name: 'Мария Сидорова',
+      document_type: passport,
+      document_number: '4510 654321',
+    });
+    expect(changed.status).toBe(200);
+
+    const someoneElse = await signInCustomer(t.app, db());
+    const other = await visitor(t.app, { session: someoneElse.session });
+    expect((await other.post('/person_by_ticket/find_ticket', named)).status).toBe(404);
   });
 });
 
@@ -101,6 +159,7 @@ describe('POST /cart/buy for a session with named tickets', () => {
     const found = await stranger.post('/person_by_ticket/find_ticket', {
       order: order.number.toLowerCase(),
       email: BUYER.email,
+      key: order.key,
     });
     expect(found.status).toBe(200);
     expect(found.body.order).toBe(order.number);
@@ -108,17 +167,24 @@ describe('POST /cart/buy for a session with named tickets', () => {
     const first = found.body.tickets[0];
     expect(first).toMatchObject({
       editable: true,
-      holder: { name: 'Анна Петрова', document_type: passport },
+      holder: { name: 'Анна Петрова', document_type: passport, document_number: '*******3456' },
     });
+    expect(JSON.stringify(found.body)).not.toContain('123456');
     expect(first.place).toMatch(/^Stalls, row 1, seat [34]$|^Партер, row 1, seat [34]$/);
     expect(
-      (await stranger.post('/person_by_ticket/find_ticket', { order: order.number, email: 'x@example.com' }))
-        .status,
+      (
+        await stranger.post('/person_by_ticket/find_ticket', {
+          order: order.number,
+          email: 'x@example.com',
+          key: order.key,
+        })
+      ).status,
     ).toBe(404);
 
     const changed = await stranger.post('/person_by_ticket/update_person', {
       order: order.number,
       email: BUYER.email,
+      key: order.key,
       ticket: first.ticket,
       name: 'Мария Сидорова',
       document_type: foreign,
@@ -128,11 +194,12 @@ describe('POST /cart/buy for a session with named tickets', () => {
     expect(changed.body.tickets[0].holder).toEqual({
       name: 'Мария Сидорова',
       document_type: foreign,
-      document_number: 'AB 765432',
+      document_number: '*****5432',
     });
     const wrongTicket = await stranger.post('/person_by_ticket/update_person', {
       order: order.number,
       email: BUYER.email,
+      key: order.key,
       ticket: 2_000_000,
       name: 'Мария Сидорова',
       document_type: foreign,
@@ -146,6 +213,7 @@ describe('POST /cart/buy for a session with named tickets', () => {
     const late = await later.post('/person_by_ticket/update_person', {
       order: order.number,
       email: BUYER.email,
+      key: order.key,
       ticket: first.ticket,
       name: 'Пётр Сидоров',
       document_type: foreign,
@@ -157,8 +225,13 @@ describe('POST /cart/buy for a session with named tickets', () => {
       non_field_errors: ['The holder can be changed until an hour before the show.'],
     });
     expect(
-      (await later.post('/person_by_ticket/find_ticket', { order: order.number, email: BUYER.email })).body
-        .tickets[0].editable,
+      (
+        await later.post('/person_by_ticket/find_ticket', {
+          order: order.number,
+          email: BUYER.email,
+          key: order.key,
+        })
+      ).body.tickets[0].editable,
     ).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import { createHall } from '../factories/hall.factory.ts';
 import { createPromoCode } from '../factories/promo.factory.ts';
 import { type Visitor, visitor } from '../helpers/cart-client.ts';
 import { BUYER, pidOf, useCheckoutTestApp } from '../helpers/checkout.ts';
+import { signInCustomer } from '../helpers/signed-in.ts';
 import { createTestApp, manualClock } from '../helpers/test-app.ts';
 
 const clock = manualClock();
@@ -130,6 +131,67 @@ describe('POST /cart/buy with a promo code', () => {
     });
     expect(other.status).toBe(200);
     expect(other.body.order.total_kopecks).toBeLessThan(350_000);
+  });
+
+  it('"once per buyer" knows a guest address however it is spelt: case, +tag, Gmail dots, Yandex domains', async () => {
+    const promo = await createPromoCode(db(), { percentOff: 10, maxUsesPerEmail: 1 });
+    const buy = async (row: number, n: number, email: string) =>
+      (await holding(row, [n])).post('/cart/buy', { ...BUYER, email, promocode: promo.code });
+    expect((await buy(6, 1, 'Anna.Petrova@gmail.com')).status).toBe(200);
+    expect((await buy(6, 2, 'i.ivanov@yandex.ru')).status).toBe(200);
+    expect((await buy(6, 3, 'olga@example.com')).status).toBe(200);
+    const again = [
+      'annapetrova@gmail.com',
+      'ANNA.PETROVA+promo@googlemail.com',
+      'a.n.n.a.petrova@GMAIL.com',
+      'i-ivanov+x@ya.ru',
+      'I.Ivanov@yandex.com',
+      'olga+second@example.com',
+      ' Olga@Example.COM ',
+    ];
+    for (const [index, email] of again.entries()) {
+      const answer = await buy(6, 4 + index, email);
+      expect(answer.status, email).toBe(400);
+      expect(answer.body.codes, email).toEqual({ promocode: ['promo_limit_reached'] });
+    }
+    // Another mailbox is another buyer: dots are part of the name outside Gmail.
+    expect((await buy(5, 9, 'ol.ga@example.com')).status).toBe(200);
+  });
+
+  it('"once per buyer" counts a signed-in buyer by account and by the account address, whatever the order says', async () => {
+    const promo = await createPromoCode(db(), { percentOff: 10, maxUsesPerEmail: 1 });
+    // A guest used it with the address of the account signed in below.
+    const guest = await holding(5, [1]);
+    expect(
+      (await guest.post('/cart/buy', { ...BUYER, email: 'maria@example.com', promocode: promo.code })).status,
+    ).toBe(200);
+
+    const maria = await signInCustomer(t.app, db(), { email: 'Maria@example.com' });
+    const me = await visitor(t.app, { session: maria.session });
+    expect((await me.add({ event: t.hall.event.id, places: [seat(5, 2)] })).status).toBe(200);
+    expect((await check(me, promo.code)).body.codes).toEqual({ code: ['promo_limit_reached'] });
+    const refused = await me.post('/cart/buy', {
+      ...BUYER,
+      email: 'someone-else@example.org',
+      promocode: promo.code,
+    });
+    expect(refused.body.codes).toEqual({ promocode: ['promo_limit_reached'] });
+
+    // An account that used it once, with any contact address, has used it.
+    const ivan = await signInCustomer(t.app, db());
+    const him = await visitor(t.app, { session: ivan.session });
+    expect((await him.add({ event: t.hall.event.id, places: [seat(5, 3)] })).status).toBe(200);
+    expect(
+      (await him.post('/cart/buy', { ...BUYER, email: 'ivan@example.net', promocode: promo.code })).status,
+    ).toBe(200);
+    expect((await him.add({ event: t.hall.event.id, places: [seat(5, 4)] })).status).toBe(200);
+    expect((await check(him, promo.code)).body.codes).toEqual({ code: ['promo_limit_reached'] });
+    const twice = await him.post('/cart/buy', {
+      ...BUYER,
+      email: 'ivan.other@example.net',
+      promocode: promo.code,
+    });
+    expect(twice.body.codes).toEqual({ promocode: ['promo_limit_reached'] });
   });
 
   it('a code used up by a pending order comes back when that order expires unpaid', async () => {

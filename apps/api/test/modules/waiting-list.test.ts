@@ -49,6 +49,10 @@ describe('the waiting list of a sold-out session', () => {
     expect(
       (await ru.post('/events/999999/waiting_list', { email: 'x@example.com', quantity: 1 })).status,
     ).toBe(404);
+    // Past PostgreSQL's integer: a field error, not a failed query (found by test/platform/hostile-input).
+    const huge = await ru.post('/events/2147483648/waiting_list', { email: 'x@example.com', quantity: 1 });
+    expect(huge.status).toBe(400);
+    expect(huge.body.codes).toHaveProperty('id');
     expect(await db().select().from(waitingListEntries)).toEqual([]);
   });
 

@@ -144,6 +144,7 @@ describe('bodies that never parse', () => {
     '{"a":1}{',
     '\u0000',
     '{"__proto__": {"x": 1}}',
+    '{"constructor": {"prototype": {"x": 1}}}',
   ])('answers malformed JSON %j with 400 parse_error', async (payload) => {
     const response = await postJson('/api/v1/test/echo', payload, { 'accept-language': 'en' });
     expect(response.statusCode).toBe(400);

@@ -24,6 +24,8 @@ export type ApiClientOptions = {
   init?: RequestInit;
   // The CSRF token to send in X-CSRFToken with POST, PUT, PATCH and DELETE (read at each request).
   csrfToken?: () => string | undefined;
+  // Sent with every request (the web server's internal secret, see server-api.ts).
+  headers?: Record<string, string>;
 };
 
 export type ApiGetOptions = {
@@ -56,6 +58,7 @@ export function createApiClient({
   timeoutMs = 5000,
   init,
   csrfToken,
+  headers: fixedHeaders,
 }: ApiClientOptions): ApiClient {
   const urlOf = (path: string, query?: Record<string, string | undefined>) => {
     // The API may sit under a path prefix (behind a reverse proxy); keep it, without doubling its slash.
@@ -86,7 +89,7 @@ export function createApiClient({
     async get(path, schema, { locale, query, cache }) {
       const response = await call(urlOf(path, query), {
         ...(cache ? { cache: undefined, next: { revalidate: cache.revalidate, tags: cache.tags } } : {}),
-        headers: { Accept: 'application/json', 'Accept-Language': locale },
+        headers: { ...fixedHeaders, Accept: 'application/json', 'Accept-Language': locale },
       });
       if (!response) return { ok: false, reason: 'unreachable' };
       if (!response.ok) {
@@ -102,7 +105,11 @@ export function createApiClient({
     },
 
     async send(method, path, schema, { locale, body }) {
-      const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale };
+      const headers: Record<string, string> = {
+        ...fixedHeaders,
+        Accept: 'application/json',
+        'Accept-Language': locale,
+      };
       if (body !== undefined) headers['Content-Type'] = 'application/json';
       const token = csrfToken?.();
       if (token) headers['X-CSRFToken'] = token;

@@ -3,6 +3,8 @@
 // machine, API_PORT) and PUBLIC_SITE_URL (where the site is published: canonical links, hreflang alternates, the
 // sitemap, Open Graph; the API's share links use it too; unset, http://localhost on the port the site listens on:
 // the PORT that `next start -p $WEB_PORT` sets to it, else WEB_PORT, else 3000).
+import { type PageSecuritySettings, parseExtraSources } from './security-headers';
+
 const DEFAULT_API_PORT = '4000';
 const DEFAULT_WEB_PORT = '3000';
 
@@ -119,4 +121,33 @@ export function getPublicSiteUrl(): URL {
 export function getRevalidateSecret(): string | undefined {
   const value = process.env.REVALIDATE_SECRET?.trim();
   return value ? value : undefined;
+}
+
+/**
+ * INTERNAL_API_SECRET: the secret shared with the API that marks the web server's own calls (server-api.ts); unset,
+ * they are limited like one visitor's. Never sent anywhere but API_INTERNAL_URL.
+ */
+export function getInternalApiSecret(): string | undefined {
+  const value = process.env.INTERNAL_API_SECRET?.trim();
+  return value ? value : undefined;
+}
+
+/** COOKIE_SECURE as the API reads it (true/1/yes/on, false/0/no/off); unset: on in production. */
+export function parseCookieSecure(raw: string | undefined, nodeEnv: string | undefined): boolean {
+  const value = raw?.trim().toLowerCase();
+  if (value && ['true', '1', 'yes', 'on'].includes(value)) return true;
+  if (value && ['false', '0', 'no', 'off'].includes(value)) return false;
+  return nodeEnv === 'production';
+}
+
+/** What the pages' security headers depend on (lib/security-headers.ts): the shell's third parties, HTTPS, the mode. */
+export function readPageSecuritySettings(env: Env = process.env): PageSecuritySettings {
+  const shell = readShellEnv(env);
+  return {
+    dev: env.NODE_ENV === 'development',
+    secure: parseCookieSecure(env.COOKIE_SECURE, env.NODE_ENV),
+    chatWidgetUrl: shell.chatWidgetUrl,
+    analytics: { metricsId: shell.analytics.metricsId, tagManagerId: shell.analytics.tagManagerId },
+    extraSources: parseExtraSources(env.CSP_EXTRA_SOURCES),
+  };
 }

@@ -13,6 +13,7 @@ export const routes = {
   search: '/search',
   faq: '/faq',
   certificates: '/certificates',
+  ticketHolders: '/ticket-holders',
   performance: (slug: string) => `/perfomances/${segment(slug)}`,
   collection: (slug: string) => `/collections/${segment(slug)}`,
   artist: (slug: string) => `/artists/${segment(slug)}`,

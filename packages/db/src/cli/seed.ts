@@ -16,7 +16,8 @@ const USAGE = `Usage: npm run seed -w packages/db -- [options]
   --if-empty         do nothing when the database already has a catalogue
   --help             show this text
 
-Environment: DATABASE_URL (else PGlite in DATA_DIR/pglite), DATA_DIR, MEDIA_DIR.`;
+Environment: DATABASE_URL (else PGlite in DATA_DIR/pglite), DATA_DIR, MEDIA_DIR, and SESSION_SECRET: the API's,
+which the demo orders' ticket links are signed with (without it, the API's development default).`;
 
 type CliOptions = { scale: number; seed: number; today: string | undefined; ifEmpty: boolean };
 
@@ -99,6 +100,7 @@ async function main(): Promise<number> {
       scale: options.scale,
       today: options.today,
       mediaDir: config.mediaDir,
+      sessionSecret: config.sessionSecret,
     });
     report(summary, database.kind, config.mediaDir);
     return 0;

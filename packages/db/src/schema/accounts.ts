@@ -94,6 +94,14 @@ export const emailTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     /** The address an email_change token moves the account to (null for the other purposes). */
     newEmail: text('new_email'),
+    /**
+     * A sign-up link activates the password, name and language chosen with it (null for the other purposes):
+     * signing the same unconfirmed address up again adds a link of its own and never changes what an earlier
+     * one activates (issue 18: a stranger's repeated sign-up must not take the pending account over).
+     */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    locale: localeEnum('locale'),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
     createdAt: createdAt(),

@@ -33,6 +33,7 @@ import {
   check,
   foreignKey,
   index,
+  inet,
   integer,
   pgEnum,
   pgTable,
@@ -62,12 +63,22 @@ export const carts = pgTable(
     expiresAt: timestamptz('expires_at'),
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
     certificateId: integer('certificate_id').references(() => giftCertificates.id, { onDelete: 'set null' }),
+    /**
+     * The client network (hold-address.ts in the API: an IPv4 address, or an IPv6 /64) that opened the cart's
+     * current hold window, and when: new hold windows per network are limited (hold_address_refusal, migration
+     * 0018_hold_address). Null: opened by no visitor's request (or before that limit existed).
+     */
+    clientAddress: inet('client_address'),
+    windowOpenedAt: timestamptz('window_opened_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('carts_session_uq').on(t.sessionId),
     uniqueIndex('carts_user_uq').on(t.userId),
+    index('carts_address_window_idx')
+      .on(t.clientAddress, t.windowOpenedAt)
+      .where(sql`${t.clientAddress} IS NOT NULL`),
     check('carts_owner_ck', sql`num_nonnulls(${t.sessionId}, ${t.userId}) >= 1`),
   ],
 );
@@ -96,10 +107,16 @@ export const seatHolds = pgTable(
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     status: holdStatus('status').notNull(),
     expiresAt: timestamptz('expires_at'),
+    /** The client network whose request took the hold (kept when it becomes an order's): places held per network. */
+    clientAddress: inet('client_address'),
     createdAt: createdAt(),
   },
   (t) => [
     unique('seat_holds_event_seat_uq').on(t.eventId, t.seatId),
+    // A network's live places of an event (expires_at: only held and ordered rows have one).
+    index('seat_holds_event_address_idx')
+      .on(t.eventId, t.clientAddress, t.expiresAt)
+      .where(sql`${t.clientAddress} IS NOT NULL`),
     index('seat_holds_cart_idx').on(t.cartId),
     index('seat_holds_order_idx').on(t.orderId),
     index('seat_holds_expires_idx').on(t.expiresAt),
@@ -146,6 +163,8 @@ export const zoneHolds = pgTable(
     status: holdStatus('status').notNull(),
     quantity: integer('quantity').notNull(),
     expiresAt: timestamptz('expires_at'),
+    /** As seat_holds.client_address: the network whose request last added places to the row. */
+    clientAddress: inet('client_address'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -156,6 +175,9 @@ export const zoneHolds = pgTable(
     }).onDelete('cascade'),
     unique('zone_holds_cart_zone_uq').on(t.cartId, t.eventId, t.zoneId),
     index('zone_holds_event_zone_idx').on(t.eventId, t.zoneId),
+    index('zone_holds_event_address_idx')
+      .on(t.eventId, t.clientAddress, t.expiresAt)
+      .where(sql`${t.clientAddress} IS NOT NULL`),
     index('zone_holds_order_idx').on(t.orderId),
     index('zone_holds_expires_idx').on(t.expiresAt),
     check('zone_holds_quantity_ck', sql`${t.quantity} > 0`),

@@ -64,7 +64,9 @@ export const promoUsages = pgTable(
   },
   (t) => [
     uniqueIndex('promo_usages_order_uq').on(t.orderId),
-    // Serves max_uses_per_email: count usages of a code by one address.
-    index('promo_usages_code_email_idx').on(t.promoCodeId, sql`lower(${t.email})`),
+    // Serves max_uses_per_email: count usages of a code by one mailbox (email_identity: case, +tag, Gmail dots and
+    // Yandex spellings folded; the SQL function of migration 0017_promo_email_identity).
+    index('promo_usages_code_identity_idx').on(t.promoCodeId, sql`email_identity(${t.email})`),
+    index('promo_usages_code_user_idx').on(t.promoCodeId, t.userId),
   ],
 );

@@ -5,12 +5,12 @@
 // builder decides); the rest are guest checkouts. Returns the customers' orders.
 import { inArray } from 'drizzle-orm';
 import { events, orderItems, orders, payments, seatHolds, tickets } from '../schema/index.js';
+import { ticketAccessKey, ticketAccessKeyHash } from '../ticket-access-key.js';
 import type { BuyerPicker, UserOrderRef } from './accounts.builder.js';
 import type { Executor } from './batch.writer.js';
 import { addDays, instantAt } from './calendar.js';
 import { FEMALE_FIRST_NAMES, feminineSurname, MALE_FIRST_NAMES, SURNAMES } from './data/people.data.js';
 import type { Random } from './random.js';
-import { sha256 } from './reference.builder.js';
 import type { EventRef } from './schedule.builder.js';
 import type { SeedContext } from './seed.context.js';
 import { transliterate } from './text.js';
@@ -43,7 +43,6 @@ type PaidOrder = {
   locale: 'ru' | 'en' | 'fr' | 'de';
   method: 'card' | 'box_office';
   paidAt: Date;
-  accessKey: string;
   secret: () => string;
 };
 
@@ -51,7 +50,7 @@ type PaidOrder = {
  * A paid order of adjacent seats: its lines, tickets and `sold` holds, and for a card the payment through the demo
  * bank (the sandbox provider, whose refunds always succeed, so the box office can refund seeded orders).
  */
-function writePaidOrder(writer: SeedContext['writer'], order: PaidOrder) {
+function writePaidOrder(writer: SeedContext['writer'], order: PaidOrder, sessionSecret: string) {
   const { event, paidAt } = order;
   const lines = order.seats.map((seat) => ({ seat, price: event.prices.get(seat.categoryId)! }));
   const subtotal = lines.reduce((sum, l) => sum + l.price, 0);
@@ -72,7 +71,8 @@ function writePaidOrder(writer: SeedContext['writer'], order: PaidOrder) {
     paymentMethod: order.method,
     expiresAt: null,
     paidAt,
-    accessKeyHash: sha256(order.accessKey),
+    // The key the API derives for this order's guest ticket link, so its tickets_url opens.
+    accessKeyHash: ticketAccessKeyHash(ticketAccessKey(sessionSecret, order.number)),
     createdAt: paidAt,
     updatedAt: paidAt,
   });
@@ -131,6 +131,7 @@ export async function buildSales(
   db: Executor,
   sold: readonly EventRef[],
   pickBuyer: BuyerPicker,
+  keys: { sessionSecret: string },
 ): Promise<UserOrderRef[]> {
   const { writer } = ctx;
   const random = ctx.random('sales');
@@ -168,21 +169,26 @@ export async function buildSales(
       // The guest's details are drawn either way, so this stream does not depend on the buyers.
       const user = pickBuyer(event, paidAt, firstOfEvent);
       if (user) userOrders.push({ id: orderId, number, user, event, paidAt });
-      writePaidOrder(writer, {
-        id: orderId,
-        event,
-        seats: batch,
-        number,
-        userId: user?.id ?? null,
-        email: user?.email ?? email,
-        phone: user ? user.phone : phone,
-        name: user ? `${user.firstName} ${user.lastName}` : `${first} ${last}`,
-        locale: user?.locale ?? 'ru',
-        method,
-        paidAt,
-        accessKey: code(random, 24),
-        secret: () => code(random, 20),
-      });
+      // A random key was drawn here once; the draw stays, so the tickets' codes and every later row are as they were.
+      code(random, 24);
+      writePaidOrder(
+        writer,
+        {
+          id: orderId,
+          event,
+          seats: batch,
+          number,
+          userId: user?.id ?? null,
+          email: user?.email ?? email,
+          phone: user ? user.phone : phone,
+          name: user ? `${user.firstName} ${user.lastName}` : `${first} ${last}`,
+          locale: user?.locale ?? 'ru',
+          method,
+          paidAt,
+          secret: () => code(random, 20),
+        },
+        keys.sessionSecret,
+      );
     }
     await writer.checkpoint();
   }
@@ -194,21 +200,25 @@ export async function buildSales(
     const taken = soldSeats.get(partly.id) ?? new Set<number>();
     const free = partly.plan.seats.filter((seat) => seat.sellable && !taken.has(seat.id));
     if (free.length >= 2) {
-      writePaidOrder(writer, {
-        id: writer.id(orders),
-        event: partly,
-        seats: free.slice(0, 2),
-        number: BOX_OFFICE_DEMO_ORDER.number,
-        userId: null,
-        email: BOX_OFFICE_DEMO_ORDER.email,
-        phone: BOX_OFFICE_DEMO_ORDER.phone,
-        name: BOX_OFFICE_DEMO_ORDER.name,
-        locale: 'ru',
-        method: 'card',
-        paidAt: instantAt(addDays(ctx.today, -1), '19:30', 3),
-        accessKey: code(random, 24),
-        secret: () => code(random, 20),
-      });
+      code(random, 24); // the former key's draw, as above
+      writePaidOrder(
+        writer,
+        {
+          id: writer.id(orders),
+          event: partly,
+          seats: free.slice(0, 2),
+          number: BOX_OFFICE_DEMO_ORDER.number,
+          userId: null,
+          email: BOX_OFFICE_DEMO_ORDER.email,
+          phone: BOX_OFFICE_DEMO_ORDER.phone,
+          name: BOX_OFFICE_DEMO_ORDER.name,
+          locale: 'ru',
+          method: 'card',
+          paidAt: instantAt(addDays(ctx.today, -1), '19:30', 3),
+          secret: () => code(random, 20),
+        },
+        keys.sessionSecret,
+      );
       await writer.checkpoint();
     }
   }

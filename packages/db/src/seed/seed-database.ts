@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import * as s from '../schema/index.js';
 import { refreshSearchDocuments } from '../search/search-documents.js';
+import { DEV_SESSION_SECRET } from '../ticket-access-key.js';
 import { buildAccounts, buildEngagement, createBuyerPicker } from './accounts.builder.js';
 import { createBatchWriter } from './batch.writer.js';
 import { toIsoDay } from './calendar.js';
@@ -31,6 +32,11 @@ export type SeedOptions = {
   today?: Date | string;
   /** Where posters and other images go; without it no files are written (paths are stored anyway). */
   mediaDir?: string;
+  /**
+   * The API's SESSION_SECRET, which the keys of the demo orders' guest ticket links are derived from
+   * (ticket-access-key.ts), so their `tickets_url` opens. Default: the development secret the API uses without one.
+   */
+  sessionSecret?: string;
 };
 
 export type SeedSummary = {
@@ -138,7 +144,9 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     const performanceRefs = await buildRepertoire(ctx, ref, venueRefs, BASE_VENUES, people);
     const sold = await buildSchedule(ctx, performanceRefs);
     await buildEditorial(ctx, ref, venueRefs, performanceRefs);
-    const userOrders = await buildSales(ctx, tx, sold, createBuyerPicker(ctx, accounts, sold));
+    const userOrders = await buildSales(ctx, tx, sold, createBuyerPicker(ctx, accounts, sold), {
+      sessionSecret: options.sessionSecret ?? DEV_SESSION_SECRET,
+    });
     await buildEngagement(ctx, tx, accounts, performanceRefs, sold, userOrders);
     await writer.finish();
     counts = writer.counts();

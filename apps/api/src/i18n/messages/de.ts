@@ -59,6 +59,10 @@ export const de: MessageCatalogue = {
   'field.password_incorrect': 'Das aktuelle Passwort ist falsch.',
   'field.invalid_token': 'Dieser Link ist ungültig oder abgelaufen. Fordern Sie einen neuen an.',
   'field.invalid_phone': 'Geben Sie eine gültige Telefonnummer ein.',
+  'field.invalid_name':
+    'Ein Name darf keine Zeilenumbrüche, Steuerzeichen oder Textrichtungszeichen enthalten.',
+  'field.invalid_character':
+    'Dieses Feld enthält ein unzulässiges Zeichen (ein NUL-Byte oder ein einzelnes Surrogat).',
   'accounts.registered':
     'Wir haben einen Bestätigungslink an {email} gesendet. Folgen Sie ihm, um die Registrierung abzuschließen.',
   'accounts.confirmation_resent':
@@ -87,10 +91,15 @@ export const de: MessageCatalogue = {
   // Saalplan und Warenkorb.
   'error.places_taken': 'Diese Plätze sind nicht mehr frei.',
   'error.zone_full': 'In diesem Bereich sind nicht mehr so viele Plätze frei.',
+  'error.hold_limit': 'Von Ihrer Adresse sind bereits zu viele Plätze reserviert.',
   'error.not_on_sale': 'Karten für diese Veranstaltung sind derzeit nicht im Verkauf.',
   'field.too_many_places': 'Eine Bestellung kann höchstens {max} Plätze enthalten.',
   'cart.places_taken': 'Diese Plätze sind nicht mehr frei: {places}. Bitte wählen Sie andere.',
   'cart.zone_full': 'Freie Plätze in „{zone}“: {remaining}.',
+  'cart.hold_limit_event':
+    'Von Ihrer Adresse (Ihrem Netz) sind bereits so viele Plätze dieser Vorstellung reserviert wie erlaubt. Schließen Sie Ihre Bestellung ab oder warten Sie, bis andere Reservierungen ablaufen.',
+  'cart.hold_limit_carts':
+    'Von Ihrer Adresse (Ihrem Netz) wurden zuletzt zu viele neue Warenkörbe geöffnet. Bitte versuchen Sie es in einigen Minuten erneut.',
   'cart.seat_label': '{section}, Reihe {row}, Platz {seat}',
   'cart.duplicate_places': 'Die Liste nennt einen Platz mehrmals.',
   'cart.duplicate_items': 'Die Liste nennt eine Position mehrmals.',

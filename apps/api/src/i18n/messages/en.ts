@@ -56,6 +56,9 @@ export const en: MessageCatalogue = {
   'field.password_incorrect': 'The current password is incorrect.',
   'field.invalid_token': 'This link is invalid or has expired. Ask for a new one.',
   'field.invalid_phone': 'Enter a valid phone number.',
+  'field.invalid_name': 'A name cannot contain line breaks, control characters or text direction marks.',
+  'field.invalid_character':
+    'This field contains a character that is not allowed (a NUL byte or an unpaired surrogate).',
   'accounts.registered': 'We have sent a confirmation link to {email}. Follow it to finish signing up.',
   'accounts.confirmation_resent': 'If {email} is waiting for confirmation, we have sent it a new link.',
   'accounts.confirmed': 'Your email address is confirmed. You can sign in now.',
@@ -81,10 +84,15 @@ export const en: MessageCatalogue = {
   // Seat map and cart.
   'error.places_taken': 'These seats are no longer available.',
   'error.zone_full': 'This zone does not have that many places left.',
+  'error.hold_limit': 'Too many places are already held from your address.',
   'error.not_on_sale': 'Tickets for this event are not on sale now.',
   'field.too_many_places': 'One order can hold at most {max} places.',
   'cart.places_taken': 'These seats are no longer available: {places}. Please choose others.',
   'cart.zone_full': 'Places left in “{zone}”: {remaining}.',
+  'cart.hold_limit_event':
+    'Your address (network) already holds as many places of this session as it may. Complete your order, or wait until other holds expire.',
+  'cart.hold_limit_carts':
+    'Too many new carts were opened from your address (network) lately. Please try again in a few minutes.',
   'cart.seat_label': '{section}, row {row}, seat {seat}',
   'cart.duplicate_places': 'The list names a seat more than once.',
   'cart.duplicate_items': 'The list names an item more than once.',

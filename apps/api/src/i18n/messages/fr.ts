@@ -58,6 +58,9 @@ export const fr: MessageCatalogue = {
   'field.password_incorrect': 'Le mot de passe actuel est incorrect.',
   'field.invalid_token': "Ce lien n'est pas valide ou a expiré. Demandez-en un nouveau.",
   'field.invalid_phone': 'Saisissez un numéro de téléphone valide.',
+  'field.invalid_name':
+    'Un nom ne peut pas contenir de sauts de ligne, de caractères de contrôle ni de marques de direction du texte.',
+  'field.invalid_character': 'Ce champ contient un caractère non autorisé (octet nul ou substitut isolé).',
   'accounts.registered':
     "Nous avons envoyé un lien de confirmation à {email}. Suivez-le pour terminer l'inscription.",
   'accounts.confirmation_resent':
@@ -86,10 +89,15 @@ export const fr: MessageCatalogue = {
   // Plan de salle et panier.
   'error.places_taken': 'Ces places ne sont plus disponibles.',
   'error.zone_full': 'Cette zone n’a plus autant de places.',
+  'error.hold_limit': 'Trop de places sont déjà réservées depuis votre adresse.',
   'error.not_on_sale': 'Les billets de cet événement ne sont pas en vente actuellement.',
   'field.too_many_places': 'Une commande peut contenir au plus {max} places.',
   'cart.places_taken': 'Ces places ne sont plus disponibles : {places}. Choisissez-en d’autres.',
   'cart.zone_full': 'Places restantes dans « {zone} » : {remaining}.',
+  'cart.hold_limit_event':
+    'Votre adresse (réseau) réserve déjà autant de places de cette séance qu’elle le peut. Terminez votre commande ou attendez que d’autres réservations expirent.',
+  'cart.hold_limit_carts':
+    'Trop de nouveaux paniers ont été ouverts depuis votre adresse (réseau) récemment. Réessayez dans quelques minutes.',
   'cart.seat_label': '{section}, rang {row}, place {seat}',
   'cart.duplicate_places': 'La liste cite une place plusieurs fois.',
   'cart.duplicate_items': 'La liste cite un article plusieurs fois.',

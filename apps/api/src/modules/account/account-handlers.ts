@@ -16,7 +16,7 @@ import type { CallerOf } from './caller.ts';
 type Detail = { detail: string };
 
 export type AccountHandlers = {
-  /** 201 `{success, email, detail}`, the same answer whether or not the address has an account. */
+  /** 201 `{success, email, detail}`: the same answer, in the same time, whether or not the address has an account. */
   register(request: FastifyRequest, reply: FastifyReply, body: TRegistrationRequest): Promise<FastifyReply>;
   confirmRegistration(request: FastifyRequest, token: string): Promise<Detail>;
   requestPasswordReset(request: FastifyRequest, email: string): Promise<Detail>;
@@ -31,7 +31,8 @@ export type AccountHandlers = {
 export function createAccountHandlers(accounts: AccountService, callerOf: CallerOf): AccountHandlers {
   return {
     async register(request, reply, body) {
-      await accounts.register(body, callerOf(request));
+      // The answer waits for the password hash only (the same for any address); the rest runs after it is sent.
+      await accounts.register(body, callerOf(request), (job) => request.afterResponse(job));
       const { email } = body;
       return reply
         .status(201)
@@ -44,7 +45,7 @@ export function createAccountHandlers(accounts: AccountService, callerOf: Caller
     },
 
     async requestPasswordReset(request, email) {
-      await accounts.requestPasswordReset(email, callerOf(request));
+      await accounts.requestPasswordReset(email, callerOf(request), (job) => request.afterResponse(job));
       return { detail: request.t('accounts.reset_sent', { email }) };
     },
 

@@ -21,6 +21,9 @@ export type EmailTokenPurpose = 'confirm' | 'reset' | 'email_change';
 /** Work that belongs to a confirmation, given the transaction to do it in. */
 export type ConfirmedHook = (tx: Db, userId: number) => Promise<void>;
 
+/** What a sign-up link activates: the password, name and language chosen with it. */
+export type SignUpChoice = { passwordHash: string; firstName: string; locale: Locale };
+
 /** What to keep when a user's other sign-ins end: the current cookie session or refresh-token family. */
 export type KeptSignIn = { sessionId: string | null; familyId: string | null };
 
@@ -34,26 +37,27 @@ export type AccountRepository = {
     firstName: string;
     locale: Locale;
   }): Promise<number | null>;
-  /** A repeated sign-up of a still unconfirmed account: the newest password and name win. */
-  updateUnconfirmed(
-    id: number,
-    values: { passwordHash: string; firstName: string; locale: Locale },
-  ): Promise<void>;
   recordLogin(id: number, values: { at: Date; locale: Locale }): Promise<void>;
   updateProfile(
     id: number,
     values: { firstName?: string; lastName?: string; phone?: string | null },
   ): Promise<void>;
 
-  /** Issues a token; earlier unused tokens of the same user and purpose stop working. */
+  /**
+   * Issues a token; earlier unused tokens of the same user and purpose stop working, except for sign-up links
+   * (`choice`), each of which keeps activating what was chosen with it until one of them is followed.
+   */
   issueToken(values: {
     userId: number;
     purpose: EmailTokenPurpose;
     tokenHash: string;
     expiresAt: Date;
     newEmail?: string;
+    choice?: SignUpChoice;
     now: Date;
   }): Promise<void>;
+  /** The choice of the user's newest sign-up link (a link sent again activates it); null when none has one. */
+  newestSignUpChoice(userId: number): Promise<SignUpChoice | null>;
   /** The live token's owner (not consumed). */
   findLiveToken(tokenHash: string, purpose: EmailTokenPurpose, now: Date): Promise<{ userId: number } | null>;
   /** The latest address waiting for its e-mail change link. */
@@ -62,8 +66,10 @@ export type AccountRepository = {
   cancelEmailChanges(userId: number, now: Date): Promise<void>;
 
   /**
-   * Consumes a sign-up token and marks the address confirmed, running `onConfirmed` in the same transaction
-   * (the "account confirmed" notification: both happen or neither). The user id, or null for a dead token.
+   * Consumes a sign-up token and confirms the account with the password, name and language chosen with that link
+   * (links from before they were kept: the account's own), retires the user's other sign-up links, and runs
+   * `onConfirmed` in the same transaction (the "account confirmed" notification: all happen or none). The user
+   * id, or null for a dead token or an account confirmed meanwhile.
    */
   confirmRegistration(tokenHash: string, now: Date, onConfirmed?: ConfirmedHook): Promise<number | null>;
   /**
@@ -124,7 +130,13 @@ export function createAccountRepository(db: Db): AccountRepository {
           gt(emailTokens.expiresAt, now),
         ),
       )
-      .returning({ userId: emailTokens.userId, newEmail: emailTokens.newEmail });
+      .returning({
+        userId: emailTokens.userId,
+        newEmail: emailTokens.newEmail,
+        passwordHash: emailTokens.passwordHash,
+        firstName: emailTokens.firstName,
+        locale: emailTokens.locale,
+      });
     return row ?? null;
   }
 
@@ -173,12 +185,6 @@ export function createAccountRepository(db: Db): AccountRepository {
         .returning({ id: users.id });
       return rows[0]?.id ?? null;
     },
-    async updateUnconfirmed(id, values) {
-      await db
-        .update(users)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
-    },
     async recordLogin(id, { at, locale }) {
       await db.update(users).set({ lastLoginAt: at, locale }).where(eq(users.id, id));
     },
@@ -189,11 +195,35 @@ export function createAccountRepository(db: Db): AccountRepository {
         .where(eq(users.id, id));
     },
 
-    async issueToken({ now, ...values }) {
+    async issueToken({ now, choice, ...values }) {
+      if (choice) {
+        await db.insert(emailTokens).values({ ...values, ...choice });
+        return;
+      }
       await db.transaction(async (tx) => {
         await retireTokens(tx, values.userId, values.purpose, now);
         await tx.insert(emailTokens).values(values);
       });
+    },
+    async newestSignUpChoice(userId) {
+      const [row] = await db
+        .select({
+          passwordHash: emailTokens.passwordHash,
+          firstName: emailTokens.firstName,
+          locale: emailTokens.locale,
+        })
+        .from(emailTokens)
+        .where(
+          and(
+            eq(emailTokens.userId, userId),
+            eq(emailTokens.purpose, 'confirm'),
+            sql`${emailTokens.passwordHash} IS NOT NULL`,
+          ),
+        )
+        .orderBy(desc(emailTokens.id))
+        .limit(1);
+      if (!row?.passwordHash || row.firstName === null || row.locale === null) return null;
+      return { passwordHash: row.passwordHash, firstName: row.firstName, locale: row.locale };
     },
     async findLiveToken(tokenHash, purpose, now) {
       const [row] = await db
@@ -234,10 +264,18 @@ export function createAccountRepository(db: Db): AccountRepository {
       return db.transaction(async (tx) => {
         const token = await consume(tx, tokenHash, 'confirm', now);
         if (!token) return null;
-        await tx
+        const choice =
+          token.passwordHash && token.firstName !== null && token.locale !== null
+            ? { passwordHash: token.passwordHash, firstName: token.firstName, locale: token.locale }
+            : {};
+        // Only a pending account: a link can never change the password of a confirmed one.
+        const confirmed = await tx
           .update(users)
-          .set({ emailVerifiedAt: now, updatedAt: now })
-          .where(and(eq(users.id, token.userId), isNull(users.emailVerifiedAt)));
+          .set({ ...choice, emailVerifiedAt: now, updatedAt: now })
+          .where(and(eq(users.id, token.userId), isNull(users.emailVerifiedAt)))
+          .returning({ id: users.id });
+        if (confirmed.length === 0) return null;
+        await retireTokens(tx, token.userId, 'confirm', now);
         await onConfirmed?.(tx, token.userId);
         return token.userId;
       });
@@ -255,6 +293,8 @@ export function createAccountRepository(db: Db): AccountRepository {
           })
           .where(eq(users.id, token.userId));
         await retireTokens(tx, token.userId, 'reset', now);
+        // The address is confirmed now: pending sign-up links must not activate another password later.
+        await retireTokens(tx, token.userId, 'confirm', now);
         await endSignIns(tx, token.userId, keep, now);
         return token.userId;
       });

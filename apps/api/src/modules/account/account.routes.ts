@@ -22,15 +22,31 @@ import { currentUserId, requireUserId } from '../../plugins/auth/current-user.ts
 import type { AccountService } from './account.service.ts';
 import { createAccountHandlers } from './account-handlers.ts';
 import type { CallerOf } from './caller.ts';
+import { KNOWN_DEVICE_COOKIE, type KnownDevices } from './known-device.ts';
+
+/** What the `Set-Cookie` of a successful sign-in holds, for partners (OpenAPI document). */
+const SIGN_IN_COOKIES = [
+  'Three cookies, all Secure in production (`COOKIE_SECURE`):',
+  '`sessionid`: the session under its new id (HttpOnly, SameSite=Lax, Path=/); the old id is worthless now.',
+  '`csrftoken`: the CSRF token of the new session, the same as `csrf` in the body (SameSite=Lax, Path=/, ' +
+    'readable by the page: send it back in the `X-CSRFToken` header of unsafe requests).',
+  `\`${KNOWN_DEVICE_COOKIE}\`: this client is now a known device of the account (HttpOnly, SameSite=Strict, ` +
+    'Path=/api/, for `KNOWN_DEVICE_DAYS`, 365 days unless configured). Its value is opaque: the account id, the ' +
+    'time and a random nonce, signed by the server. A later sign-in to the same account that sends it back is ' +
+    'judged on this client’s own failed attempts only, so strangers guessing the password cannot lock this ' +
+    'client out; each successful sign-in replaces it. A forged, expired or another account’s cookie counts ' +
+    'for nothing. Clients that keep no cookies lose nothing but this exemption (see docs/accounts.md, ' +
+    '"Known devices").',
+].join('\n\n');
 
 export const accountRoutes: FastifyPluginAsyncZod<{
   accounts: AccountService;
   callerOf: CallerOf;
+  devices: KnownDevices;
   /** Whether the user may use the box office (GET /account/me's `box_office`: the header links staff to it). */
   usesBoxOffice: (userId: number) => Promise<boolean>;
-}> = async (app, { accounts, callerOf, usesBoxOffice }) => {
+}> = async (app, { accounts, callerOf, devices, usesBoxOffice }) => {
   const tags = ['account'];
-  const security = [{ csrf: [], session: [] }];
   const strict = { rateLimit: app.rateLimits.strict };
   const handlers = createAccountHandlers(accounts, callerOf);
 
@@ -38,6 +54,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/account/csrf',
     {
       schema: {
+        operationId: 'getCsrfToken',
+        'x-access': 'visitor',
         tags,
         summary: 'CSRF token of this session (starts a session when there is none)',
         response: { 200: ZCsrfResponse },
@@ -51,8 +69,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     {
       config: strict,
       schema: {
+        operationId: 'signUp',
+        'x-access': 'visitor',
         tags,
-        security,
         summary: 'Sign up: sends a confirmation link; the account signs in once it is confirmed',
         description:
           'The answer is the same when the address already has an account (its owner gets a mail saying so).',
@@ -67,8 +86,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/account/registration-confirm',
     {
       schema: {
+        operationId: 'confirmSignUp',
+        'x-access': 'visitor',
         tags,
-        security,
         summary: 'Confirm the address with the token of the sign-up mail (single use, expires)',
         body: ZEmailTokenRequest,
         response: { 200: ZDetailResponse },
@@ -82,15 +102,23 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     {
       config: strict,
       schema: {
+        operationId: 'signIn',
+        'x-access': 'visitor',
         tags,
-        security,
         summary: 'Sign in: the session gets a new id (and so a new CSRF token, returned here)',
+        description:
+          'Besides the new session and CSRF cookies, a successful sign-in sets the `known_device` cookie ' +
+          '(see the `Set-Cookie` header of the 200 answer): a client that keeps it and sends it back is not ' +
+          'refused by the lockout that strangers’ wrong passwords set off on the account.',
         body: ZLoginRequest,
         response: { 200: ZAccountLoginResponse },
+        'x-response-headers': { 200: { 'Set-Cookie': { description: SIGN_IN_COOKIES } } },
       },
     },
     async (request, reply) => {
-      const user = await accounts.authenticate(request.body, callerOf(request));
+      const { user, deviceCookie } = await accounts.authenticate(request.body, callerOf(request));
+      // The browser is now one this account signed in from (known-device.ts).
+      devices.write(reply, deviceCookie);
       const session = await request.getSession();
       session.userId = user.id;
       session.rotate();
@@ -104,8 +132,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/account/logout',
     {
       schema: {
+        operationId: 'signOut',
+        'x-access': 'visitor',
         tags,
-        security,
         summary: 'Sign out: the session and its cookie are dropped',
         response: { 200: ZDetailResponse },
       },
@@ -121,8 +150,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     {
       config: strict,
       schema: {
+        operationId: 'requestPasswordReset',
+        'x-access': 'public',
         tags,
-        security,
         summary:
           'Ask for a password reset link (the answer is the same whether or not the address has an account)',
         body: ZEmailOnlyRequest,
@@ -136,8 +166,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/account/reset-password-confirm',
     {
       schema: {
+        operationId: 'resetPassword',
+        'x-access': 'public',
         tags,
-        security,
         summary:
           'Set a new password with the token of the reset mail; every other sign-in of the account ends',
         body: ZPasswordResetConfirmRequest,
@@ -151,8 +182,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/account/change-password',
     {
       schema: {
+        operationId: 'changePassword',
+        'x-access': 'signed-in',
         tags,
-        security,
         summary: "Change the signed-in customer's password (the old one is needed); other sign-ins end",
         body: ZPasswordChangeRequest,
         response: { 200: ZDetailResponse },
@@ -165,6 +197,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/account/me',
     {
       schema: {
+        operationId: 'getAccount',
+        'x-access': 'visitor',
         tags,
         summary: 'The signed-in profile, or {success: false} for an anonymous visitor',
         response: { 200: ZAccountMe },
@@ -182,8 +216,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/account/me',
     {
       schema: {
+        operationId: 'updateAccount',
+        'x-access': 'signed-in',
         tags,
-        security,
         summary: 'Update the profile; a new e-mail applies once the link sent to it is followed',
         body: ZProfileUpdateRequest,
         response: { 200: ZAccountMeSignedIn },
@@ -200,8 +235,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/account/confirm-email',
     {
       schema: {
+        operationId: 'confirmEmailChange',
+        'x-access': 'public',
         tags,
-        security,
         summary: 'Apply an e-mail change with the token of the mail sent to the new address',
         body: ZEmailTokenRequest,
         response: { 200: ZDetailResponse },

@@ -17,8 +17,15 @@ import { NON_FIELD_ERRORS } from '@afisha/contracts';
 import { AppError, FieldValidationError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import type { AccountRepository, ConfirmedHook, KeptSignIn, UserRow } from './account.repository.ts';
+import type {
+  AccountRepository,
+  ConfirmedHook,
+  KeptSignIn,
+  SignUpChoice,
+  UserRow,
+} from './account.repository.ts';
 import type { AttemptLimiter } from './attempt-limiter.ts';
+import type { KnownDevices } from './known-device.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import { passwordProblems } from './password-policy.ts';
 import { hashSecretToken, newSecretToken } from './secret-token.ts';
@@ -32,22 +39,36 @@ export type Caller = {
   /** The web server's own address: never counted per address (all its visitors share it). */
   trustedIp: boolean;
   locale: TLocale;
+  /** The device cookie the client showed (known-device.ts), not yet checked. */
+  device?: string;
 };
 
 export type AccountLimiters = {
+  /** Failures of clients the account never signed in from (no device cookie of it): the account-wide lockout. */
   loginFailuresPerAccount: AttemptLimiter;
   loginFailuresPerIp: AttemptLimiter;
+  /** Failures of one known device (a device cookie of the account), instead of the two above. */
+  loginFailuresPerDevice: AttemptLimiter;
   mailsPerAddress: AttemptLimiter;
   mailsPerIp: AttemptLimiter;
 };
 
+/** Runs work after the answer has been sent (`request.afterResponse`), so its cost never shows in the answer. */
+export type Later = (job: () => Promise<void>) => void;
+
 export type AccountService = {
-  register(request: TRegistrationRequest, caller: Caller): Promise<void>;
-  resendConfirmation(email: string, caller: Caller): Promise<void>;
+  /**
+   * Checks the password and the limits and hashes the password now (every address alike); looks the address up
+   * and creates the account, issues the link or mails the notice `later`.
+   */
+  register(request: TRegistrationRequest, caller: Caller, later: Later): Promise<void>;
+  /** Checks the limits now; looks the address up and mails a link `later`. */
+  resendConfirmation(email: string, caller: Caller, later: Later): Promise<void>;
   confirmRegistration(token: string): Promise<void>;
-  /** Checks the credentials of a sign-in; the user on success. */
-  authenticate(credentials: { email: string; password: string }, caller: Caller): Promise<UserRow>;
-  requestPasswordReset(email: string, caller: Caller): Promise<void>;
+  /** Checks the credentials of a sign-in; the user and a new device cookie for the client on success. */
+  authenticate(credentials: { email: string; password: string }, caller: Caller): Promise<SignedIn>;
+  /** Checks the limits now; looks the address up, issues the link and mails it `later`. */
+  requestPasswordReset(email: string, caller: Caller, later: Later): Promise<void>;
   /** `current`: the sign-in making the request; it stays only when it is the same user's. */
   resetPassword(request: TPasswordResetConfirmRequest, current: CurrentSignIn): Promise<void>;
   changePassword(
@@ -63,11 +84,14 @@ export type AccountService = {
   confirmEmailChange(token: string, locale: TLocale): Promise<string>;
 };
 
+export type SignedIn = { user: UserRow; deviceCookie: string };
+
 export type AccountServiceDeps = {
   repository: AccountRepository;
   hasher: PasswordHasher;
   mail: MailService;
   limiters: AccountLimiters;
+  devices: Pick<KnownDevices, 'issue' | 'deviceOf'>;
   clock: Clock;
   lifetimes: { confirmLinkTtlMs: number; resetLinkTtlMs: number };
   /** Runs in the confirmation's transaction once an address is confirmed (the "account confirmed" notification). */
@@ -85,7 +109,7 @@ function throttled(waitMs: number): AppError {
 }
 
 export function createAccountService(deps: AccountServiceDeps): AccountService {
-  const { repository, hasher, mail, limiters, clock, lifetimes } = deps;
+  const { repository, hasher, mail, limiters, devices, clock, lifetimes } = deps;
   const expiry = (ttlMs: number) => new Date(clock.now().getTime() + ttlMs);
 
   const accountKey = (email: string) => email.toLowerCase();
@@ -101,15 +125,23 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
     if (!caller.trustedIp) limiters.mailsPerIp.hit(caller.ip);
   }
 
-  function checkLoginAllowed(email: string, caller: Caller): void {
-    const wait = Math.max(
-      limiters.loginFailuresPerAccount.blockedFor(accountKey(email)),
-      caller.trustedIp ? 0 : limiters.loginFailuresPerIp.blockedFor(caller.ip),
-    );
+  // A client that shows a device cookie of the account (`device`: its key) is limited on its own failures only;
+  // any other client by the account-wide lockout and its address's (OWASP device cookies, ASVS 6.3.1).
+  function checkLoginAllowed(email: string, caller: Caller, device: string | null): void {
+    const wait = device
+      ? limiters.loginFailuresPerDevice.blockedFor(device)
+      : Math.max(
+          limiters.loginFailuresPerAccount.blockedFor(accountKey(email)),
+          caller.trustedIp ? 0 : limiters.loginFailuresPerIp.blockedFor(caller.ip),
+        );
     if (wait > 0) throw throttled(wait);
   }
 
-  function countLoginFailure(email: string, caller: Caller): void {
+  function countLoginFailure(email: string, caller: Caller, device: string | null): void {
+    if (device) {
+      limiters.loginFailuresPerDevice.hit(device);
+      return;
+    }
     limiters.loginFailuresPerAccount.hit(accountKey(email));
     if (!caller.trustedIp) limiters.loginFailuresPerIp.hit(caller.ip);
   }
@@ -119,22 +151,76 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
     if (problems.length > 0) throw new FieldValidationError(problems);
   }
 
-  async function sendConfirmation(user: { id: number; email: string; firstName: string }, locale: TLocale) {
+  /** Mails a sign-up link that activates `choice` (null: the account's own password, name and language). */
+  async function sendConfirmation(
+    user: { id: number; email: string },
+    locale: TLocale,
+    choice: SignUpChoice | null,
+  ) {
     const token = newSecretToken();
     await repository.issueToken({
       userId: user.id,
       purpose: 'confirm',
       tokenHash: hashSecretToken(token),
       expiresAt: expiry(lifetimes.confirmLinkTtlMs),
+      ...(choice ? { choice } : {}),
+      now: clock.now(),
+    });
+    mail.sendAccountMail({ kind: 'confirm_registration', to: user.email, locale, token });
+  }
+
+  /** Mails a reset link when the address has an active account; nothing otherwise. */
+  async function sendResetLink(email: string, locale: TLocale): Promise<void> {
+    const user = await repository.findByEmail(email);
+    if (!user?.isActive) return;
+    const token = newSecretToken();
+    await repository.issueToken({
+      userId: user.id,
+      purpose: 'reset',
+      tokenHash: hashSecretToken(token),
+      expiresAt: expiry(lifetimes.resetLinkTtlMs),
       now: clock.now(),
     });
     mail.sendAccountMail({
-      kind: 'confirm_registration',
+      kind: 'reset_password',
       to: user.email,
       locale,
-      recipientName: user.firstName,
+      // An unconfirmed account's name is a stranger's text as much as its address is unproven.
+      recipientName: user.emailVerifiedAt ? user.firstName : '',
       token,
     });
+  }
+
+  /**
+   * The part of a sign-up that depends on the address, run after the answer: a new address gets an unconfirmed
+   * account and a link; a pending one a link of its own; a customer's (or a deactivated account's) a notice.
+   */
+  async function completeSignUp(email: string, choice: SignUpChoice): Promise<void> {
+    const existing = await repository.findByEmail(email);
+    if (existing?.emailVerifiedAt || (existing && !existing.isActive)) {
+      // The owner learns from the mail what happened (the hash made for the answer is not used).
+      mail.sendAccountMail({
+        kind: 'account_exists',
+        to: existing.email,
+        locale: choice.locale,
+        recipientName: existing.firstName,
+      });
+      return;
+    }
+    if (existing) {
+      // Still unconfirmed: this sign-up gets a link of its own that activates what was chosen now. Earlier links
+      // keep activating theirs, so a stranger signing the address up again changes nothing the owner's does.
+      await sendConfirmation(existing, choice.locale, choice);
+      return;
+    }
+    const id = await repository.insertUser({ email, ...choice });
+    if (id === null) {
+      // A concurrent sign-up with the same address won the insert; treat this one as a repeat.
+      const winner = await repository.findByEmail(email);
+      if (winner && !winner.emailVerifiedAt) await sendConfirmation(winner, choice.locale, choice);
+      return;
+    }
+    await sendConfirmation({ id, email }, choice.locale, choice);
   }
 
   async function toProfile(user: UserRow): Promise<TAccountProfile> {
@@ -154,43 +240,27 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
   }
 
   return {
-    async register(request, caller) {
+    async register(request, caller, later) {
       await assertGoodPassword(request.password, request.email, 'password');
       countMail(request.email, caller);
-      const existing = await repository.findByEmail(request.email);
-      if (existing?.emailVerifiedAt || (existing && !existing.isActive)) {
-        // Same cost as a new account, and the owner learns from the mail what happened.
-        await hasher.hash(request.password);
-        mail.sendAccountMail({
-          kind: 'account_exists',
-          to: existing.email,
-          locale: caller.locale,
-          recipientName: existing.firstName,
-        });
-        return;
-      }
+      // The one costly step is the same for every address and is paid before the answer, by the asker: the
+      // strict rate limit and the mail limits above bound how often, and no flood of answered sign-ups can pile
+      // hashing up behind the answers. Whether the address is new, pending or a customer's shows only after.
       const passwordHash = await hasher.hash(request.password);
-      const values = { passwordHash, firstName: request.name, locale: caller.locale };
-      if (existing) {
-        // Still unconfirmed: the newest sign-up sets the password, and only its link works.
-        await repository.updateUnconfirmed(existing.id, values);
-        await sendConfirmation({ ...existing, firstName: request.name }, caller.locale);
-        return;
-      }
-      const id = await repository.insertUser({ email: request.email, ...values });
-      if (id === null) {
-        // A concurrent sign-up with the same address won the insert; treat this one as a repeat.
-        const winner = await repository.findByEmail(request.email);
-        if (winner && !winner.emailVerifiedAt) await sendConfirmation(winner, caller.locale);
-        return;
-      }
-      await sendConfirmation({ id, email: request.email, firstName: request.name }, caller.locale);
+      const choice = { passwordHash, firstName: request.name, locale: caller.locale };
+      later(() => completeSignUp(request.email, choice));
     },
 
-    async resendConfirmation(email, caller) {
+    async resendConfirmation(email, caller, later) {
       countMail(email, caller);
-      const user = await repository.findByEmail(email);
-      if (user?.isActive && !user.emailVerifiedAt) await sendConfirmation(user, user.locale);
+      // Whether the address waits for a confirmation must not show in the answer's timing: that work comes after.
+      later(async () => {
+        const user = await repository.findByEmail(email);
+        if (!user?.isActive || user.emailVerifiedAt) return;
+        // Most likely asked for by whoever signed up last: the link activates the newest sign-up's choice.
+        const choice = await repository.newestSignUpChoice(user.id);
+        await sendConfirmation(user, choice?.locale ?? user.locale, choice);
+      });
     },
 
     async confirmRegistration(token) {
@@ -203,45 +273,36 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
     },
 
     async authenticate({ email, password }, caller) {
-      checkLoginAllowed(email, caller);
-      const user = await repository.findByEmail(email);
+      // Without a device cookie the lockout is checked before the address is even looked up.
+      const found = caller.device === undefined ? undefined : await repository.findByEmail(email);
+      const device = found ? devices.deviceOf(caller.device, found.id) : null;
+      checkLoginAllowed(email, caller, device);
+      const user = found === undefined ? await repository.findByEmail(email) : found;
       if (!user) {
         await hasher.verifyNothing(password);
-        countLoginFailure(email, caller);
+        countLoginFailure(email, caller, device);
         throw invalidCredentials();
       }
       if (!(await hasher.verify(user.passwordHash, password)) || !user.isActive) {
-        countLoginFailure(email, caller);
+        countLoginFailure(email, caller, device);
         throw invalidCredentials();
       }
       // Only the owner of the password learns that the address still waits for its confirmation.
       if (!user.emailVerifiedAt) {
         throw new FieldValidationError([{ field: NON_FIELD_ERRORS, code: 'email_not_verified' }]);
       }
-      limiters.loginFailuresPerAccount.reset(accountKey(email));
+      // A known device clears its own failures only: a stranger's lockout of the account stays on the stranger.
+      if (device) limiters.loginFailuresPerDevice.reset(device);
+      else limiters.loginFailuresPerAccount.reset(accountKey(email));
       await repository.recordLogin(user.id, { at: clock.now(), locale: caller.locale });
-      return user;
+      return { user, deviceCookie: devices.issue(user.id) };
     },
 
-    async requestPasswordReset(email, caller) {
+    async requestPasswordReset(email, caller, later) {
       countMail(email, caller);
-      const user = await repository.findByEmail(email);
-      if (!user?.isActive) return;
-      const token = newSecretToken();
-      await repository.issueToken({
-        userId: user.id,
-        purpose: 'reset',
-        tokenHash: hashSecretToken(token),
-        expiresAt: expiry(lifetimes.resetLinkTtlMs),
-        now: clock.now(),
-      });
-      mail.sendAccountMail({
-        kind: 'reset_password',
-        to: user.email,
-        locale: caller.locale,
-        recipientName: user.firstName,
-        token,
-      });
+      // The answer is the same for any address, and so is its time: everything that depends on the account
+      // (the lookup, the token, the mail) runs after it has been sent.
+      later(() => sendResetLink(email, caller.locale));
     },
 
     async resetPassword(request, current) {
@@ -261,15 +322,18 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
         now: clock.now(),
       });
       if (userId === null) throw invalidToken();
+      // Whoever followed the link holds the mailbox: a stranger's lockout of the account no longer stands.
+      limiters.loginFailuresPerAccount.reset(accountKey(user.email));
     },
 
     async changePassword(userId, request, keep, caller) {
       const user = await activeUser(userId);
       if (!user) throw new AppError('not_authenticated', 401);
-      checkLoginAllowed(user.email, caller);
+      const device = devices.deviceOf(caller.device, user.id);
+      checkLoginAllowed(user.email, caller, device);
       if (!(await hasher.verify(user.passwordHash, request.old_password))) {
         // A stolen session must not become a way to guess the password.
-        countLoginFailure(user.email, caller);
+        countLoginFailure(user.email, caller, device);
         throw new FieldValidationError([
           { field: 'old_password', code: 'password_incorrect', message: 'field.password_incorrect' },
         ]);
@@ -306,9 +370,18 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
           // An address that already has an account gets the notice instead of a link: the change shows as
           // pending either way, so the profile does not tell whether the address is a customer's.
           const taken = await repository.findByEmail(email);
-          const recipient = { to: email, locale: caller.locale, recipientName: first_name ?? user.firstName };
-          if (taken) mail.sendAccountMail({ ...recipient, kind: 'account_exists' });
-          else mail.sendAccountMail({ ...recipient, kind: 'confirm_email_change', token });
+          // The notice greets the other account's owner by their own name; the link greets nobody (the name is
+          // this account's, the address is not proven yet).
+          if (taken) {
+            mail.sendAccountMail({
+              kind: 'account_exists',
+              to: email,
+              locale: caller.locale,
+              recipientName: taken.firstName,
+            });
+          } else {
+            mail.sendAccountMail({ kind: 'confirm_email_change', to: email, locale: caller.locale, token });
+          }
         }
       }
       const updated = await activeUser(userId);

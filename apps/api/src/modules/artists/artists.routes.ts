@@ -16,6 +16,8 @@ export const artistsRoutes: FastifyPluginAsyncZod<{ artists: ArtistsService }> =
     '/artists',
     {
       schema: {
+        operationId: 'listArtists',
+        'x-access': 'public',
         tags: ['catalogue'],
         summary: 'Artists by name, optionally those of a city and matching a name prefix',
         querystring: ZArtistListQuery,
@@ -30,6 +32,8 @@ export const artistsRoutes: FastifyPluginAsyncZod<{ artists: ArtistsService }> =
     '/artists/:slug',
     {
       schema: {
+        operationId: 'getArtist',
+        'x-access': 'public',
         tags: ['catalogue'],
         summary: 'An artist with bio, photo and their performances as cards',
         params: ZArtistSlugParams,

@@ -38,7 +38,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   const tags = ['auth'];
   const open = { csrf: 'with-cookie' as const };
   const strictOpen = { ...open, rateLimit: app.rateLimits.strict };
-  const bearer = [{ bearer: [] }];
 
   const handlers = createAccountHandlers(accounts, callerOf);
 
@@ -47,6 +46,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       config: strictOpen,
       schema: {
+        operationId: 'createTokens',
+        'x-access': 'public',
         tags,
         summary: 'Sign in for an access and a refresh token',
         body: ZLoginRequest,
@@ -54,7 +55,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
-      const user = await accounts.authenticate(request.body, callerOf(request));
+      // Token clients keep no cookies, so no device cookie is set here: they stay signed in by refreshing instead.
+      const { user } = await accounts.authenticate(request.body, callerOf(request));
       return auth.startFamily(user.id);
     },
   );
@@ -64,8 +66,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       config: open,
       schema: {
+        operationId: 'revokeTokens',
+        'x-access': 'visitor',
         tags,
-        security: bearer,
         summary: 'Sign out: revokes the refresh token family (of `refresh`, else of the bearer access token)',
         body: ZTokenLogoutRequest,
         response: { 200: ZDetailResponse },
@@ -91,6 +94,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       config: open,
       schema: {
+        operationId: 'refreshTokens',
+        'x-access': 'public',
         tags,
         summary: 'Trade a refresh token for a new pair; a used one again revokes its whole family',
         body: ZTokenRefreshRequest,
@@ -105,6 +110,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       config: open,
       schema: {
+        operationId: 'verifyAccessToken',
+        'x-access': 'public',
         tags,
         summary: 'Check an access token: 200 {} when usable, else 401 token_not_valid',
         body: ZTokenVerifyRequest,
@@ -122,6 +129,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       config: strictOpen,
       schema: {
+        operationId: 'signUpForTokens',
+        'x-access': 'public',
         tags,
         summary:
           'Sign up: sends a confirmation link (the same answer when the address already has an account)',
@@ -137,6 +146,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       config: strictOpen,
       schema: {
+        operationId: 'resendSignUpConfirmation',
+        'x-access': 'public',
         tags,
         summary: 'Send the sign-up confirmation link again (the same answer for any address)',
         body: ZEmailOnlyRequest,
@@ -144,7 +155,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
-      await accounts.resendConfirmation(request.body.email, callerOf(request));
+      await accounts.resendConfirmation(request.body.email, callerOf(request), (job) =>
+        request.afterResponse(job),
+      );
       return { detail: request.t('accounts.confirmation_resent', { email: request.body.email }) };
     },
   );
@@ -154,6 +167,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       config: open,
       schema: {
+        operationId: 'verifySignUpEmail',
+        'x-access': 'public',
         tags,
         summary: 'Confirm the address with the token of the sign-up mail',
         body: ZEmailTokenRequest,
@@ -168,6 +183,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       config: strictOpen,
       schema: {
+        operationId: 'requestTokenPasswordReset',
+        'x-access': 'public',
         tags,
         summary: 'Ask for a password reset link (the same answer for any address)',
         body: ZEmailOnlyRequest,
@@ -182,6 +199,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       config: open,
       schema: {
+        operationId: 'confirmTokenPasswordReset',
+        'x-access': 'public',
         tags,
         summary: 'Set a new password with the token of the reset mail; every sign-in of the account ends',
         body: ZPasswordResetConfirmRequest,
@@ -195,8 +214,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/auth/password/change',
     {
       schema: {
+        operationId: 'changeTokenPassword',
+        'x-access': 'signed-in',
         tags,
-        security: bearer,
         summary: 'Change the password (the old one is needed); every other sign-in ends, this one stays',
         body: ZPasswordChangeRequest,
         response: { 200: ZDetailResponse },
@@ -209,8 +229,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/auth/user',
     {
       schema: {
+        operationId: 'getUser',
+        'x-access': 'signed-in',
         tags,
-        security: bearer,
         summary: 'The signed-in profile',
         response: { 200: ZAccountProfile },
       },
@@ -226,8 +247,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       method,
       url: '/auth/user',
       schema: {
+        operationId: method === 'PUT' ? 'replaceUser' : 'updateUser',
+        'x-access': 'signed-in',
         tags,
-        security: bearer,
         summary:
           method === 'PUT'
             ? 'Replace the profile (all fields); a new e-mail applies once confirmed'

@@ -9,6 +9,8 @@ export const bannersRoutes: FastifyPluginAsyncZod<{ banners: BannersService }> =
     '/mainslides',
     {
       schema: {
+        operationId: 'listMainSlides',
+        'x-access': 'public',
         tags,
         summary: 'Home-page slides of the city and of every city, while their campaign runs, in order',
         querystring: ZCityContentQuery,
@@ -22,6 +24,8 @@ export const bannersRoutes: FastifyPluginAsyncZod<{ banners: BannersService }> =
     '/gift_card_banner',
     {
       schema: {
+        operationId: 'listGiftCardBanners',
+        'x-access': 'public',
         tags,
         summary: 'Gift-card banners of the city, then the site-wide ones',
         querystring: ZCityContentQuery,
@@ -35,6 +39,8 @@ export const bannersRoutes: FastifyPluginAsyncZod<{ banners: BannersService }> =
     '/footer_banner',
     {
       schema: {
+        operationId: 'listFooterBanners',
+        'x-access': 'public',
         tags,
         summary: 'Footer banners of the city and of every city, in order',
         querystring: ZCityContentQuery,

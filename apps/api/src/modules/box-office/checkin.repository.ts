@@ -14,7 +14,7 @@ export type CheckinResult = 'valid' | 'already_used' | 'refunded' | 'unknown' | 
 
 export type CheckinAnswer = {
   result: CheckinResult;
-  /** A repeated scan, by the same device, of the ticket it let in. */
+  /** A repeated scan, by the same device of the same clerk, of the ticket it let in. */
   repeat: boolean;
   /** "Партер, ряд 5, место 12" or the zone; null when the ticket is unknown. */
   place: string | null;
@@ -124,11 +124,16 @@ export function createCheckinRepository(db: Db, testing: CheckinTesting = {}): C
           ${testing.racyCheckins ? sql`` : sql`FOR UPDATE OF t`}`);
         if (testing.racyCheckins) await tx.execute(sql`SELECT pg_sleep(0.05)`);
         const ticket = rows[0];
+        // The session the scanner names is logged if it exists: a made-up id is logged as none, not a 500.
+        const scannedAt = (result: CheckinResult) =>
+          input.eventId !== null
+            ? sql`(SELECT id FROM events WHERE id = ${input.eventId})`
+            : sql`${ticket && result !== 'unknown' ? ticket.event_id : null}`;
         const record = (result: CheckinResult) =>
           tx.execute(sql`
             INSERT INTO checkins (ticket_id, scanned_code, result, staff_user_id, device, event_id, created_at)
             VALUES (${ticket && result !== 'unknown' ? ticket.id : null}, ${result === 'unknown' ? input.secret.slice(0, 64) : null},
-              ${result}, ${input.staffUserId}, ${input.device}, ${input.eventId ?? (ticket && result !== 'unknown' ? ticket.event_id : null)}, ${at(now)})`);
+              ${result}, ${input.staffUserId}, ${input.device}, ${scannedAt(result)}, ${at(now)})`);
         const none = { repeat: false, place: null, event: null, usedAt: null, usedBy: null };
         // Another venue's ticket is none of this scanner's business: unknown, as a forged code.
         if (!ticket || !seesVenue(input.scope, Number(ticket.venue_id))) {
@@ -153,12 +158,22 @@ export function createCheckinRepository(db: Db, testing: CheckinTesting = {}): C
           return { result: 'refunded', repeat: false, ...facts, usedAt: null, usedBy: null };
         }
         if (ticket.status === 'used') {
-          const { rows: first } = await tx.execute<{ device: string | null; who: string | null }>(sql`
-            SELECT c.device, ${STAFF_NAME} AS who
+          const { rows: first } = await tx.execute<{
+            device: string | null;
+            staff_user_id: number | null;
+            who: string | null;
+          }>(sql`
+            SELECT c.device, c.staff_user_id, ${STAFF_NAME} AS who
             FROM checkins c LEFT JOIN users u ON u.id = c.staff_user_id
             WHERE c.ticket_id = ${ticket.id} AND c.result = 'valid' ORDER BY c.id LIMIT 1`);
           const usedAt = ticket.used_at ? new Date(ticket.used_at).toISOString() : null;
-          if (input.device !== null && first[0]?.device === input.device) {
+          // A device id is the clerk's own word for their phone, so it counts only with the clerk who let the ticket
+          // in: another clerk sending the same string is another device (and hears who let it in, and when).
+          const sameDevice =
+            input.device !== null &&
+            first[0]?.device === input.device &&
+            Number(first[0]?.staff_user_id) === input.staffUserId;
+          if (sameDevice) {
             // The same phone scanning the ticket it just let in (a double scan): still valid, nothing changes.
             return { result: 'valid', repeat: true, ...facts, usedAt, usedBy: first[0]?.who ?? null };
           }

@@ -24,6 +24,7 @@ export const checkinRoutes: FastifyPluginAsyncZod<{
     '/checkin/events',
     {
       schema: {
+        operationId: 'listDoorEvents',
         ...STAFF_ROUTE,
         summary: 'The sessions at the door: today and the next days, at the venues of the staff member',
         description:
@@ -63,6 +64,7 @@ export const checkinRoutes: FastifyPluginAsyncZod<{
     '/checkin',
     {
       schema: {
+        operationId: 'checkInTicket',
         ...STAFF_ROUTE,
         summary: 'Check a ticket at the door (staff only)',
         description:

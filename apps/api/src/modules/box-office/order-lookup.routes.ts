@@ -102,6 +102,7 @@ export const orderLookupRoutes: FastifyPluginAsyncZod<{ db: Db; repository: Orde
     '/orders/admin',
     {
       schema: {
+        operationId: 'searchOrders',
         ...STAFF_ROUTE,
         summary: 'Find orders by number, email, phone or name (staff only), newest first',
         querystring: ZAdminOrderSearch,
@@ -137,6 +138,7 @@ export const orderLookupRoutes: FastifyPluginAsyncZod<{ db: Db; repository: Orde
     '/orders/admin/:id',
     {
       schema: {
+        operationId: 'getOrder',
         ...STAFF_ROUTE,
         summary: 'One order in full: lines and tickets, payments, refunds, the audit trail (staff only)',
         params: ZOrderParams,

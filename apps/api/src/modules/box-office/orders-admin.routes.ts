@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CheckoutService } from '../checkout/checkout.service.ts';
+import type { TicketPdfs } from '../tickets/ticket-pdfs.ts';
 import type { OrdersAdminRepository } from './orders-admin.repository.ts';
 import { requireStaff, STAFF_ROUTE, type Staff, seesOrder, ZOrderParams } from './staff-access.ts';
 
@@ -20,7 +21,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
   repository: OrdersAdminRepository;
   checkout: CheckoutService;
   clock: Clock;
-}> = async (app, { db, repository, checkout, clock }) => {
+  ticketPdfs: Pick<TicketPdfs, 'admit'>;
+}> = async (app, { db, repository, checkout, clock, ticketPdfs }) => {
   /** The order, when this staff member sees it and it has tickets; 404 otherwise. */
   async function visibleOrder(staff: Staff, orderId: number) {
     const order = await repository.order(orderId);
@@ -34,16 +36,18 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
     '/orders/admin/:id/get_ticket',
     {
       schema: {
+        operationId: 'downloadOrderTickets',
         ...STAFF_ROUTE,
         summary: "The order's tickets as one PDF, in the order's language (staff only)",
         params: ZOrderParams,
         produces: ['application/pdf'],
-        response: { 403: ZErrorDetail, 404: ZErrorDetail },
+        response: { 403: ZErrorDetail, 404: ZErrorDetail, 429: ZErrorDetail, 503: ZErrorDetail },
       },
     },
     async (request, reply) => {
       const staff = await requireStaff(db, request);
       const order = await visibleOrder(staff, request.params.id);
+      await ticketPdfs.admit(request);
       const printed = await checkout.ticketsPdf(order.id);
       if (!printed) throw new AppError('not_found', 404);
       return reply
@@ -58,6 +62,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
     '/orders/admin/:id/send_ticket',
     {
       schema: {
+        operationId: 'resendOrderTickets',
         ...STAFF_ROUTE,
         summary: 'Mail the tickets to the buyer again (staff only; written to the audit log)',
         params: ZOrderParams,

@@ -104,14 +104,15 @@ export const refundsRoutes: FastifyPluginAsyncZod<{
   const whole = z.object({}).optional();
 
   for (const variant of [
-    { path: 'full_refund', sbp: false },
-    { path: 'full_refund_sbp', sbp: true },
+    { path: 'full_refund', sbp: false, operationId: 'refundOrder' },
+    { path: 'full_refund_sbp', sbp: true, operationId: 'refundSbpOrder' },
   ]) {
     app.post(
       `/orders/admin/:id/${variant.path}`,
       {
         schema: {
           ...STAFF_ROUTE,
+          operationId: variant.operationId,
           summary: variant.sbp
             ? 'Refund all of an order paid through SBP (staff only)'
             : 'Refund all of an order that is not refunded yet (staff only)',
@@ -133,14 +134,15 @@ export const refundsRoutes: FastifyPluginAsyncZod<{
   }
 
   for (const variant of [
-    { path: 'part_refund', sbp: false },
-    { path: 'part_refund_sbp_order', sbp: true },
+    { path: 'part_refund', sbp: false, operationId: 'refundOrderLines' },
+    { path: 'part_refund_sbp_order', sbp: true, operationId: 'refundSbpOrderLines' },
   ]) {
     app.post(
       `/orders/admin/:id/${variant.path}`,
       {
         schema: {
           ...STAFF_ROUTE,
+          operationId: variant.operationId,
           summary: variant.sbp
             ? 'Refund chosen tickets or services of an order paid through SBP (staff only)'
             : 'Refund chosen tickets or services of an order (staff only)',
@@ -167,6 +169,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{
     '/orders/admin/:id/refund_again',
     {
       schema: {
+        operationId: 'retryRefund',
         ...STAFF_ROUTE,
         summary: 'Send a refund the payment provider refused to it again (staff only)',
         description:

@@ -47,6 +47,7 @@ export const salesReportRoutes: FastifyPluginAsyncZod<{
     '/orders/admin/stats',
     {
       schema: {
+        operationId: 'getSalesReport',
         ...STAFF_ROUTE,
         summary: 'Sales and refunds of a period: totals, per venue, per performance (staff only)',
         querystring: ZSalesReportQuery,
@@ -81,6 +82,7 @@ export const salesReportRoutes: FastifyPluginAsyncZod<{
     '/orders/admin/stats/date',
     {
       schema: {
+        operationId: 'getDailySales',
         ...STAFF_ROUTE,
         summary: 'Sales and refunds of every day of a period (staff only)',
         querystring: ZSalesReportQuery,
@@ -105,6 +107,7 @@ export const salesReportRoutes: FastifyPluginAsyncZod<{
     '/orders/admin/csv',
     {
       schema: {
+        operationId: 'exportSalesCsv',
         ...STAFF_ROUTE,
         summary: 'The order lines paid in a period as a CSV file for Excel (staff only)',
         querystring: ZOrdersCsvQuery,

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUserId } from '../../plugins/auth/current-user.ts';
+import { assertDeclaredAccess } from '../../plugins/auth/declared-access.ts';
 
 export type StaffScope = { kind: 'all' } | { kind: 'venues'; venueIds: ReadonlySet<number> };
 export type Staff = { userId: number; scope: StaffScope };
@@ -27,8 +28,23 @@ export async function staffScopeOf(db: Db, userId: number): Promise<StaffScope |
   return { kind: 'venues', venueIds: new Set(roles.map((row) => Number(row.venue_id))) };
 }
 
-/** The staff member making the request; 403 for anybody else (anonymous visitors included). */
-export async function requireStaff(db: Db, request: FastifyRequest): Promise<Staff> {
+const staffOfRequest = new WeakMap<FastifyRequest, Promise<Staff>>();
+
+/**
+ * The staff member making the request; 403 for anybody else (anonymous visitors included). Worked out once per
+ * request: the route's guard asks before the input is read (plugins/auth/route-access.ts), the handler again.
+ */
+export function requireStaff(db: Db, request: FastifyRequest): Promise<Staff> {
+  assertDeclaredAccess(request, 'staff');
+  let pending = staffOfRequest.get(request);
+  if (!pending) {
+    pending = findStaff(db, request);
+    staffOfRequest.set(request, pending);
+  }
+  return pending;
+}
+
+async function findStaff(db: Db, request: FastifyRequest): Promise<Staff> {
   const userId = await currentUserId(request);
   const scope = userId === null ? null : await staffScopeOf(db, userId);
   if (userId === null || !scope) throw new AppError('permission_denied', 403);
@@ -54,11 +70,8 @@ export function seesOrder(scope: StaffScope, venueIds: readonly number[]): boole
 /** How the box office names a staff member (users `u`): the full name, or the email. */
 export const STAFF_NAME = sql`coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email)`;
 
-/** What every box-office route declares in the OpenAPI document: its tag and the ways to sign in. */
-export const STAFF_ROUTE: { tags: string[]; security: { [scheme: string]: string[] }[] } = {
-  tags: ['box office'],
-  security: [{ csrf: [], session: [] }, { bearer: [] }],
-};
+/** What every box-office route declares in its schema: its tag, and that it is for staff (plugins/auth/route-access.ts). */
+export const STAFF_ROUTE = { tags: ['box office'], 'x-access': 'staff' } as const;
 
 /** `/orders/admin/{id}/…`: the order's id. */
 export const ZOrderParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

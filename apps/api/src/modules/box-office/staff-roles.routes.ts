@@ -49,6 +49,7 @@ export const staffRolesRoutes: FastifyPluginAsyncZod<{
     '/staff',
     {
       schema: {
+        operationId: 'listStaff',
         ...STAFF_ROUTE,
         summary: 'The box-office staff and their venues (administrators only)',
         response: { 200: ZStaffList, 403: ZErrorDetail },
@@ -70,6 +71,7 @@ export const staffRolesRoutes: FastifyPluginAsyncZod<{
       {
         schema: {
           ...STAFF_ROUTE,
+          operationId: change === 'grant' ? 'grantStaffRole' : 'revokeStaffRole',
           summary:
             change === 'grant'
               ? 'Make an account staff of a venue, or of the whole site (administrators only)'

@@ -5,8 +5,10 @@
 //
 // Lock order, the same in every transaction here, so that none can wait on another in a circle:
 //   1. cart rows (the visitor's own; a merge locks both carts in id order);
-//   2. event_zone_inventory rows, in (event_id, zone_id) order, before any zone_holds change;
-//   3. seat_holds rows, in (event_id, seat_id) order (claimSeats and the releases sort).
+//   2. the client network's advisory lock (hold_address_refusal, migration 0018_hold_address: a hold's limits per
+//      network, hold-address.ts), taken by holds only;
+//   3. event_zone_inventory rows, in (event_id, zone_id) order, before any zone_holds change;
+//   4. seat_holds rows, in (event_id, seat_id) order (claimSeats and the releases sort).
 // The sweeper only takes rows nobody holds (SKIP LOCKED) and so never waits on a visitor's lock.
 //
 // Every hold of a cart ends at carts.expires_at: set when the first place goes in, never moved
@@ -28,6 +30,7 @@ import {
   type Tx,
   toDate,
 } from './cart-window.ts';
+import type { AddressLimits } from './hold-address.ts';
 import type { SaleFacts } from './sale-window.ts';
 
 export type { CartOwner } from './cart.sql.ts';
@@ -44,6 +47,8 @@ export type SalePlan = SaleFacts & {
   maxSeatsPerOrder: number;
   seats: Map<number, { sellable: boolean; priceKopecks: number | null; label: SeatLabel; order: number }>;
   zones: Map<number, { name: string; priceKopecks: number | null; capacity: number | null }>;
+  /** Places the event sells online: seats sold online with a price here, and the places of its priced zones. */
+  size: number;
 };
 
 export type Line = {
@@ -61,7 +66,11 @@ export type HoldResult =
   | { kind: 'held'; lines: Line[]; count: number; expiresAt: Date }
   | { kind: 'taken'; seatIds: number[] }
   | { kind: 'zone_full'; remaining: number }
-  | { kind: 'too_many'; max: number };
+  | { kind: 'too_many'; max: number }
+  /** The request's network holds its share of the session ('event') or opened too many new carts ('carts'). */
+  | { kind: 'hold_limit'; reason: HoldLimitReason };
+
+export type HoldLimitReason = 'event' | 'carts';
 
 export type CartState = { count: number; expiresAt: Date | null };
 
@@ -122,6 +131,8 @@ export type CartRepository = {
     now: Date;
     holdMs: number;
     limits: Limits;
+    /** The request's network and its limits; null: none (counted against nobody). */
+    address: AddressLimits | null;
   }): Promise<HoldResult>;
   holdZone(input: {
     owner: CartOwner;
@@ -132,6 +143,7 @@ export type CartRepository = {
     now: Date;
     holdMs: number;
     limits: Limits;
+    address: AddressLimits | null;
   }): Promise<HoldResult>;
   /** Releases the owner's live lines of `itemIds`; returns the ids that are not live lines of the cart. */
   deleteLines(cartId: number, itemIds: number[], now: Date): Promise<{ missing: number[] }>;
@@ -158,11 +170,18 @@ class Abort extends Error {
 type FreshHold =
   | { kind: 'taken'; seats: number[] }
   | { kind: 'too_many'; max: number }
+  | { kind: 'hold_limit'; reason: HoldLimitReason }
   | { kind: 'held'; cart: number; lines: [number, number, number][] }
   | { kind: 'slow' }
   | { kind: 'no_session' };
 
 const CHECK_VIOLATION = '23514';
+
+/** The network arguments of hold_seats and hold_seats_in_session (migration 0018_hold_address), always all four. */
+function addressArguments(address: AddressLimits | null): SQL {
+  return sql`${address?.network ?? null}::inet, ${address?.maxPlaces ?? null}::int, ${address?.newCarts ?? null}::int,
+    ${address ? address.since.toISOString() : null}::timestamptz`;
+}
 
 function isCheckViolation(error: unknown): boolean {
   let current: unknown = error;
@@ -243,12 +262,13 @@ export function createCartRepository(db: Db, options: CartRepositoryOptions = {}
     const { owner, eventId, now, limits } = input;
     const seatIds = intArray(seats.map((seat) => seat.id));
     const prices = intArray(seats.map((seat) => seat.priceKopecks));
+    const address = addressArguments(input.address);
     if (!isClaimed(owner)) {
       return executePrepared<{ result: FreshHold }>(
         db,
         'cart_hold_seats',
         sql`SELECT hold_seats(${owner.sessionId}::text, ${owner.userId}::int, ${eventId}::int, ${seatIds}, ${prices},
-          ${at(now)}, ${at(until)}, ${limits.cart}::int, ${limits.event}::int) AS result`,
+          ${at(now)}, ${at(until)}, ${limits.cart}::int, ${limits.event}::int, ${address}) AS result`,
       );
     }
     const lifetimes = options.sessionLifetimes;
@@ -260,8 +280,29 @@ export function createCartRepository(db: Db, options: CartRepositoryOptions = {}
       sql`SELECT hold_seats_in_session(${owner.claimedSessionId}::text, ${eventId}::int, ${seatIds}, ${prices},
         ${at(now)}, ${at(until)}, ${limits.cart}::int, ${limits.event}::int,
         ${lifetimes.idleTtlMs}::bigint * interval '1 millisecond',
-        ${lifetimes.absoluteTtlMs}::bigint * interval '1 millisecond') AS result`,
+        ${lifetimes.absoluteTtlMs}::bigint * interval '1 millisecond', ${address}) AS result`,
     );
+  }
+
+  /**
+   * In a hold's transaction, after the cart's lock: whether the request's network may take `places` more places of
+   * the event (for a zone, `zoneId`'s row of the cart is counted whole), and on a `fresh` window, open one more.
+   */
+  async function addressRefusal(
+    tx: Tx,
+    input: { address: AddressLimits | null; cartId: number; eventId: number; now: Date },
+    zoneId: number | null,
+    places: number,
+    fresh: boolean,
+  ): Promise<HoldResult | null> {
+    const { address } = input;
+    if (!address) return null;
+    const { rows } = await tx.execute<{ refusal: HoldLimitReason | null }>(sql`
+      SELECT hold_address_refusal(${address.network}::inet, ${input.cartId}::int, ${input.eventId}::int,
+        ${zoneId}::int, ${places}::int, ${at(input.now)}, ${address.maxPlaces}::int, ${fresh}::boolean,
+        ${address.newCarts}::int, ${at(address.since)}) AS refusal`);
+    const refusal = rows[0]?.refusal ?? null;
+    return refusal === null ? null : { kind: 'hold_limit', reason: refusal };
   }
 
   /**
@@ -279,6 +320,8 @@ export function createCartRepository(db: Db, options: CartRepositoryOptions = {}
         return { kind: 'taken', seatIds: result.seats };
       case 'too_many':
         return { kind: 'too_many', max: result.max };
+      case 'hold_limit':
+        return { kind: 'hold_limit', reason: result.reason };
       case 'held': {
         const lines = result.lines.map(([id, seatId, priceKopecks]) => ({
           id,
@@ -317,6 +360,8 @@ export function createCartRepository(db: Db, options: CartRepositoryOptions = {}
       const until = cart.live && cart.expiresAt ? cart.expiresAt : new Date(now.getTime() + input.holdMs);
       if (fresh.length === 0)
         return { kind: 'held', lines: already, count: placesOf(lines), expiresAt: until };
+      const limited = await addressRefusal(tx, { ...input, cartId }, null, fresh.length, !cart.live);
+      if (limited) return limited;
 
       // Lines and deadline first, the claim last: the seats' row locks, which competitors queue on,
       // are then held for one round trip (claim → commit) only. A lost claim rolls all of it back.
@@ -342,6 +387,7 @@ export function createCartRepository(db: Db, options: CartRepositoryOptions = {}
           seatIds: fresh.map((seat) => seat.id),
           now,
           holdUntil: until,
+          clientAddress: input.address?.network ?? null,
         }),
       );
       if (got.size < fresh.length) {
@@ -432,8 +478,15 @@ export function createCartRepository(db: Db, options: CartRepositoryOptions = {}
         WHERE e.id = ${eventId} AND p.is_published`);
       const row = rows[0];
       if (!row) return null;
+      const size =
+        row.seats.filter(([, sellable, price]) => sellable && price !== null).length +
+        row.zones.reduce(
+          (sum, [, , price, capacity]) => sum + (price === null ? 0 : Number(capacity ?? 0)),
+          0,
+        );
       return {
         id: row.id,
+        size,
         maxSeatsPerOrder: row.max_seats_per_order,
         saleStatus: row.sale_status,
         startsAt: new Date(row.starts_at),
@@ -477,7 +530,9 @@ export function createCartRepository(db: Db, options: CartRepositoryOptions = {}
         const refused = overLimit(lines, eventId, quantity, input.limits);
         if (refused) return refused;
         const until = cart.live && cart.expiresAt ? cart.expiresAt : new Date(now.getTime() + input.holdMs);
-        // The zone's inventory row first (lock order): zone claims of one zone take turns here.
+        const limited = await addressRefusal(tx, { ...input, cartId }, zoneId, quantity, !cart.live);
+        if (limited) return limited;
+        // The zone's inventory row next (lock order): zone claims of one zone take turns here.
         const { rows: inventory } = await tx.execute<{ capacity: number }>(sql`
           SELECT capacity FROM event_zone_inventory WHERE event_id = ${eventId} AND zone_id = ${zoneId} FOR UPDATE`);
         if (!inventory[0]) return { kind: 'zone_full', remaining: 0 };
@@ -491,12 +546,13 @@ export function createCartRepository(db: Db, options: CartRepositoryOptions = {}
         try {
           await tx.execute(sql`SAVEPOINT zone_claim`);
           await tx.execute(sql`
-            INSERT INTO zone_holds (event_id, zone_id, cart_id, status, quantity, expires_at, created_at)
-            VALUES (${eventId}, ${zoneId}, ${cartId}, 'held', ${quantity}, ${at(until)}, ${at(now)})
+            INSERT INTO zone_holds (event_id, zone_id, cart_id, status, quantity, expires_at, created_at, client_address)
+            VALUES (${eventId}, ${zoneId}, ${cartId}, 'held', ${quantity}, ${at(until)}, ${at(now)},
+              ${input.address?.network ?? null}::inet)
             ON CONFLICT ON CONSTRAINT zone_holds_cart_zone_uq DO UPDATE
               SET quantity = CASE WHEN zone_holds.expires_at > ${at(now)} THEN zone_holds.quantity ELSE 0 END
                 + excluded.quantity,
-                status = 'held', expires_at = excluded.expires_at`);
+                status = 'held', expires_at = excluded.expires_at, client_address = excluded.client_address`);
           await tx.execute(sql`RELEASE SAVEPOINT zone_claim`);
         } catch (error) {
           if (!isCheckViolation(error)) throw error;

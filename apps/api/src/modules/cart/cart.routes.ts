@@ -20,12 +20,13 @@ const privateAnswer = (reply: FastifyReply) => reply.header('cache-control', 'pr
 
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
   const tags = ['cart'];
-  const security = [{ csrf: [], session: [] }];
 
   app.get(
     '/cart/count_seats',
     {
       schema: {
+        operationId: 'countCartSeats',
+        'x-access': 'visitor',
         tags,
         summary:
           "Places held for this visitor: the cart's and those of its order awaiting payment (the header counter)",
@@ -42,8 +43,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     '/cart/add',
     {
       schema: {
+        operationId: 'holdSeats',
+        'x-access': 'visitor',
         tags,
-        security,
         summary:
           'Hold seats (`places`) or places of a general-admission zone (`zone`, `quantity`): all or none',
         description:
@@ -51,7 +53,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
           'extend it. Seats this cart already holds are accepted again unchanged. 409 `places_taken` lists the ' +
           'seats someone else holds, bought or that are off sale (nothing was held); 409 `zone_full` says how many ' +
           'places are left; 409 `not_on_sale`: the event is not sold now. 400 `too_many_places`: over the limit ' +
-          'of places per order.',
+          "of places per order. 409 `hold_limit`: the visitor's network already holds its share of this session " +
+          '(HOLD_SHARE_PER_ADDRESS_PERCENT, at least HOLD_MIN_PER_ADDRESS places) or opened too many new carts ' +
+          '(HOLD_NEW_CARTS_PER_ADDRESS); `reason` says which (`event`, `carts`).',
         body: ZCartAddRequest,
         response: { 200: ZCartAddResponse, 409: ZCartAddConflict },
       },
@@ -60,7 +64,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     },
     async (request, reply) => {
       privateAnswer(reply);
-      return cart.add(await cartRequesterOf(request), request.body, request.locale);
+      return cart.add(await cartRequesterOf(request), request.body, request.locale, { clientIp: request.ip });
     },
   );
 
@@ -68,8 +72,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     '/cart/delete',
     {
       schema: {
+        operationId: 'releaseCartLines',
+        'x-access': 'visitor',
         tags,
-        security,
         summary: 'Release cart lines (all of them or none: an unknown or expired line is a 400)',
         body: ZCartDeleteRequest,
         response: { 200: ZCartState },
@@ -84,7 +89,13 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
   app.post(
     '/cart/clear',
     {
-      schema: { tags, security, summary: 'Release everything in the cart', response: { 200: ZCartState } },
+      schema: {
+        operationId: 'clearCart',
+        'x-access': 'visitor',
+        tags,
+        summary: 'Release everything in the cart',
+        response: { 200: ZCartState },
+      },
     },
     async (request, reply) => {
       privateAnswer(reply);
@@ -96,6 +107,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     '/cart/content',
     {
       schema: {
+        operationId: 'getCart',
+        'x-access': 'visitor',
         tags,
         summary: 'Live lines of the cart grouped by event (soonest first), totals and the hold deadline',
         response: { 200: ZCartContent },

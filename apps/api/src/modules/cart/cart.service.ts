@@ -1,8 +1,10 @@
 // Owns the cart rules (PRODUCT.md "Cart", "Rules that matter"): what may be held (an event on sale,
 // seats of its hall that are sold online, places of its zones), how many (MAX_SEATS_PER_ORDER, and
 // the event's own limit), for how long (HOLD_MINUTES from the first place in the cart, never
-// extended by adding more), all of one request or none, the cart's content grouped by event, and
-// the header counter. A deadlock or serialization failure is retried, never shown to a visitor.
+// extended by adding more), how much of a session one client network may hold at once and how many
+// new carts it may open (hold-address.ts: hoarding through many sessions), all of one request or
+// none, the cart's content grouped by event, and the header counter. A deadlock or serialization
+// failure is retried, never shown to a visitor.
 import type {
   TCartAddRequest,
   TCartAddResponse,
@@ -26,6 +28,7 @@ import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { CartRepository, ContentRow, HoldResult, Line, SalePlan } from './cart.repository.ts';
 import type { CartOwner } from './cart.sql.ts';
 import { type CartRequester, ownerOf } from './cart-requester.ts';
+import { addressLimits, type HoldAddressRules } from './hold-address.ts';
 import { retryingConflicts } from './retry.ts';
 import { beforePublicSale, isOnSale } from './sale-window.ts';
 
@@ -33,13 +36,14 @@ export type CartService = {
   countSeats(owner: CartOwner): Promise<TCartSeatCount>;
   /**
    * `forEntry`: the places a waiting-list offer keeps for this entry may be taken (it is claiming them). A claimed
-   * session (cart-requester.ts) is read by the hold's own statement when it can be.
+   * session (cart-requester.ts) is read by the hold's own statement when it can be. `clientIp`: the request's
+   * address, whose network's limits apply (none: a hold no visitor's request makes, such as an offer's).
    */
   add(
     owner: CartRequester,
     body: TCartAddRequest,
     locale: TLocale,
-    options?: { forEntry?: number },
+    options?: { forEntry?: number; clientIp?: string },
   ): Promise<TCartAddResponse>;
   remove(owner: CartOwner, itemIds: number[]): Promise<TCartState>;
   clear(owner: CartOwner): Promise<TCartState>;
@@ -50,6 +54,8 @@ export type CartRules = {
   holdMs: number;
   /** Places one cart (one order) may hold; an event may allow fewer. */
   maxPlacesPerOrder: number;
+  /** What one client network may hold (hold-address.ts); absent: no such limits. */
+  perAddress?: HoldAddressRules;
 };
 
 const roubles = (kopecks: number) => Math.round(kopecks) / 100;
@@ -135,7 +141,17 @@ export function createCartService(deps: {
         );
       case 'too_many':
         throw new FieldValidationError([{ field, code: 'too_many_places', params: { max: result.max } }]);
+      case 'hold_limit':
+        throw new AppError('hold_limit', 409, {}, `cart.hold_limit_${result.reason}`, {
+          reason: result.reason,
+        });
     }
+  }
+
+  /** The limits of the request's network on this event, from its size (seats sold online and zone places). */
+  function addressLimitsOf(event: SalePlan, clientIp: string | undefined) {
+    if (!rules.perAddress) return null;
+    return addressLimits(clientIp, event.size, rules.perAddress, clock.now());
   }
 
   function limitsOf(event: SalePlan) {
@@ -211,6 +227,7 @@ export function createCartService(deps: {
             now: clock.now(),
             holdMs: rules.holdMs,
             limits,
+            address: addressLimitsOf(event, options?.clientIp),
           }),
         );
         outcome = settle(result, event, 'places', '', locale);
@@ -245,6 +262,7 @@ export function createCartService(deps: {
             now: clock.now(),
             holdMs: rules.holdMs,
             limits,
+            address: addressLimitsOf(event, options?.clientIp),
           }),
         );
         outcome = settle(result, event, 'quantity', zone.name, locale);

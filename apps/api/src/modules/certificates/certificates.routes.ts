@@ -24,12 +24,13 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{
   checkout: CheckoutService;
 }> = async (app, { certificates, checkout }) => {
   const tags = ['certificates'];
-  const security = [{ csrf: [], session: [] }];
 
   app.get(
     '/preorder/content',
     {
       schema: {
+        operationId: 'listCertificateDesigns',
+        'x-access': 'public',
         tags,
         summary: 'The gift certificate designs, their nominal limits and the suggested nominals',
         response: { 200: ZPreorderContent },
@@ -46,8 +47,9 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{
     {
       config: { rateLimit: app.rateLimits.strict },
       schema: {
+        operationId: 'buyCertificates',
+        'x-access': 'visitor',
         tags,
-        security,
         summary:
           'Buy gift certificates: an order of `count` certificates of one design and nominal; answers where to pay',
         description:
@@ -75,6 +77,8 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{
     '/certificate-preview',
     {
       schema: {
+        operationId: 'previewCertificate',
+        'x-access': 'public',
         tags,
         summary: 'The certificate as it will look: the design with the nominal written on it (SVG)',
         querystring: ZCertificatePreviewQuery,
@@ -99,8 +103,9 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{
     {
       config: { rateLimit: app.rateLimits.strict },
       schema: {
+        operationId: 'applyCertificate',
+        'x-access': 'visitor',
         tags: ['cart'],
-        security,
         summary: 'Apply a gift certificate to the cart and preview what it pays (an empty code takes it off)',
         description:
           'The certificate pays what it can of the cart after the promo code; the order takes the money for real. ' +

@@ -20,24 +20,24 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { cartOwnerOf } from '../cart/cart-owner.ts';
-import { renderTicketsPdf, SAMPLE_TICKET } from '../tickets/ticket-pdf.ts';
+import type { TicketPdfs } from '../tickets/ticket-pdfs.ts';
 import type { CheckoutService } from './checkout.service.ts';
 
 const privateAnswer = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
-export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (
-  app,
-  { checkout },
-) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<{
+  checkout: CheckoutService;
+  ticketPdfs: Pick<TicketPdfs, 'preview' | 'admit'>;
+}> = async (app, { checkout, ticketPdfs }) => {
   const tags = ['checkout'];
-  const security = [{ csrf: [], session: [] }];
 
   app.post(
     '/cart/buy',
     {
       schema: {
+        operationId: 'buyCart',
+        'x-access': 'visitor',
         tags,
-        security,
         summary:
           "Turn the cart into a pending order with the prices fixed; answers the provider's payment page",
         description:
@@ -60,6 +60,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     '/cart/order_status',
     {
       schema: {
+        operationId: 'getOrderStatus',
+        'x-access': 'visitor',
         tags,
         summary:
           "State of one of this visitor's orders: pending, paid, failed, expired, refunded, partially_refunded",
@@ -77,8 +79,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     '/cart/get_sbp_link',
     {
       schema: {
+        operationId: 'getSbpLink',
+        'x-access': 'visitor',
         tags,
-        security,
         summary: 'Fast payment system (SBP) link of an unpaid order, and its QR code for a desktop screen',
         body: ZSbpLinkRequest,
         response: { 200: ZSbpLink, 404: ZErrorDetail, 409: ZErrorDetail },
@@ -95,14 +98,17 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     '/tickets/:reservation',
     {
       schema: {
+        operationId: 'getGuestTickets',
+        'x-access': 'public',
         tags,
         summary: 'The tickets of an order, for a guest holding the key of the ticket mail (404 without it)',
         description:
           'JSON in the visitor language; `format=pdf`: the PDF in the language of the order, whatever the visitor ' +
-          "language (a Russian order downloads in Russian from the site's English pages).",
+          "language (a Russian order downloads in Russian from the site's English pages). The PDF is limited per " +
+          'client (TICKET_PDF_RATE_LIMIT_MAX a minute: 429) and refused with 503 while the PDF queue is full.',
         params: ZReservationParams,
         querystring: ZTicketsQuery,
-        response: { 200: ZOrderTickets, 404: ZErrorDetail },
+        response: { 200: ZOrderTickets, 404: ZErrorDetail, 429: ZErrorDetail, 503: ZErrorDetail },
       },
     },
     async (request, reply) => {
@@ -113,6 +119,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
         return checkout.guestTickets(reservation, request.query.key, request.locale);
       }
       // The PDF is the order's, in its language, whatever the language of the page it was downloaded from.
+      await ticketPdfs.admit(request);
       const { number, pdf } = await checkout.guestTicketsPdf(reservation, request.query.key);
       return reply
         .type('application/pdf')
@@ -125,18 +132,18 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     '/tickets_preview',
     {
       schema: {
+        operationId: 'getTicketPreview',
+        'x-access': 'public',
         tags,
         summary: 'A sample ticket (PDF) in the visitor language, for the ticket design',
+        description: 'Rendered once per language and site name, then served from memory.',
         produces: ['application/pdf'],
+        // No success schema (the answer is the file); the error shapes are declared for it (errors.plugin.ts).
+        response: {},
       },
     },
     async (request, reply) => {
-      const pdf = await renderTicketsPdf({
-        orderNumber: 'ABC-DEFGH',
-        locale: request.locale,
-        siteName: await checkout.siteName(request.locale),
-        tickets: [SAMPLE_TICKET],
-      });
+      const pdf = await ticketPdfs.preview(request.locale);
       return reply.type('application/pdf').header('cache-control', 'public, max-age=300').send(pdf);
     },
   );
@@ -151,6 +158,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
       {
         config: { csrf: false },
         schema: {
+          operationId: 'receivePaymentNotification',
+          'x-access': 'payment-provider',
           tags,
           summary: 'Payment-provider notifications: signed, de-duplicated by event id, idempotent',
           description:

@@ -6,7 +6,6 @@
 // payment-provider.ts), and a provider notification is verified, applied once, and either sells the
 // places with one ticket each or refunds the payment automatically (the places went to someone else
 // after the hold ended, or another payment had already paid the order).
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import {
   type TCartBuyParsed,
   type TCartBuyResponse,
@@ -19,6 +18,7 @@ import {
   type TPaymentMethod,
   type TPendingOrder,
 } from '@afisha/contracts';
+import { ticketAccessKey, ticketAccessKeyHash, ticketAccessKeyMatches } from '@afisha/db/ticket-access-key';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTranslator } from '../../i18n/translate.ts';
 import { AppError, FieldValidationError } from '../../lib/app-error.ts';
@@ -43,6 +43,7 @@ import { PromoRefused } from '../promo-codes/promo-codes.repository.ts';
 import { ServiceSoldOut } from '../services/services.repository.ts';
 import { placeInWords } from '../tickets/seat-words.ts';
 import { renderTicketsPdf, ticketDate, ticketPrice } from '../tickets/ticket-pdf.ts';
+import type { TicketPdfRenderer } from '../tickets/ticket-pdf-pool.ts';
 import type {
   CheckoutRepository,
   OrderRow,
@@ -104,7 +105,6 @@ const isLive = (ticket: TicketRow) => ticket.status !== 'refunded';
 
 /** An automatic refund still pending this long is taken as lost in a crash and sent again. */
 export const REFUND_RETRY_AFTER_MS = 2 * 60_000;
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The certificates of a purchase, as POST /preorder/buy asked for them (design and nominal checked). */
 export type CertificateDraft = {
@@ -175,10 +175,11 @@ export function createCheckoutService(deps: {
   certificatesMail?: (order: OrderRow) => Promise<OrderMail | null>;
   /** A new gift certificate code (certificate-rules.ts). */
   newCertificateCode?: () => string;
+  /** Renders a tickets PDF: the API's worker threads (tickets/ticket-pdf-pool.ts); in this thread without it. */
+  renderPdf?: TicketPdfRenderer;
 }): CheckoutService {
   const { repository, clock } = deps;
-  const accessKey = (number: string) =>
-    createHmac('sha256', deps.keySecret).update(`tickets:${number}`).digest('base64url').slice(0, 32);
+  const accessKey = (number: string) => ticketAccessKey(deps.keySecret, number);
 
   function summaryOf(order: OrderRow, now: Date): TOrderSummary {
     const state = stateOf(order, now);
@@ -214,7 +215,8 @@ export function createCheckoutService(deps: {
   async function pdfOf(order: OrderRow, tickets: readonly TicketRow[], locale: TLocale) {
     const [services, name] = await Promise.all([repository.services(order.id, locale), siteName(locale)]);
     const live = tickets.filter(isLive);
-    return renderTicketsPdf({ orderNumber: order.number, locale, siteName: name, tickets: live, services });
+    const render = deps.renderPdf ?? renderTicketsPdf;
+    return render({ orderNumber: order.number, locale, siteName: name, tickets: live, services });
   }
 
   /** The link of the tickets mail: the site's guest ticket page, in the order's language. */
@@ -423,11 +425,7 @@ export function createCheckoutService(deps: {
     const number = reservation.trim().toUpperCase();
     if (!key || !/^[0-9A-Z-]{1,20}$/.test(number)) throw new AppError('not_found', 404);
     const order = await repository.orderByNumber(number);
-    const given = Buffer.from(sha256(key), 'hex');
-    const stored = Buffer.from(order?.accessKeyHash ?? '', 'hex');
-    if (!order || stored.length !== given.length || !timingSafeEqual(stored, given)) {
-      throw new AppError('not_found', 404);
-    }
+    if (!order || !ticketAccessKeyMatches(key, order.accessKeyHash)) throw new AppError('not_found', 404);
     return order;
   }
 
@@ -476,7 +474,7 @@ export function createCheckoutService(deps: {
           locale,
           provider: deps.providers.current.key,
           number: `${randomCode(3)}-${randomCode(5)}`,
-          accessKeyHash: (number) => sha256(accessKey(number)),
+          accessKeyHash: (number) => ticketAccessKeyHash(accessKey(number)),
           now,
           paymentWindowMs: deps.paymentWindowMs,
           maxPlaces: deps.maxPlacesPerOrder,
@@ -517,7 +515,7 @@ export function createCheckoutService(deps: {
         locale,
         provider: deps.providers.current.key,
         number: `${randomCode(3)}-${randomCode(5)}`,
-        accessKeyHash: (number) => sha256(accessKey(number)),
+        accessKeyHash: (number) => ticketAccessKeyHash(accessKey(number)),
         now,
         paymentWindowMs: deps.paymentWindowMs,
         ...draft,

@@ -20,7 +20,15 @@ export const citiesRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { cities, cityHeader }) => {
   app.get(
     '/cities',
-    { schema: { tags: ['cities'], summary: 'Active cities in display order', response: { 200: ZCityList } } },
+    {
+      schema: {
+        operationId: 'listCities',
+        'x-access': 'public',
+        tags: ['cities'],
+        summary: 'Active cities in display order',
+        response: { 200: ZCityList },
+      },
+    },
     async (request) => cities.list(request.locale),
   );
 
@@ -28,6 +36,8 @@ export const citiesRoutes: FastifyPluginAsyncZod<{
     '/cities/me',
     {
       schema: {
+        operationId: 'getMyCity',
+        'x-access': 'visitor',
         tags: ['cities'],
         summary:
           "The visitor's city: the stored choice, else the one found for the visitor's address (CITY_HEADER), else the default city",
@@ -46,9 +56,10 @@ export const citiesRoutes: FastifyPluginAsyncZod<{
     '/cities/me',
     {
       schema: {
+        operationId: 'chooseMyCity',
+        'x-access': 'visitor',
         tags: ['cities'],
         summary: 'Choose the city for this session',
-        security: [{ csrf: [], session: [] }],
         body: ZCityChoiceRequest,
         response: { 200: ZCity },
       },

@@ -20,8 +20,9 @@ export const earlyAccessRoutes: FastifyPluginAsyncZod<{ earlyAccess: EarlyAccess
     {
       config: { rateLimit: app.rateLimits.strict },
       schema: {
+        operationId: 'unlockEarlyAccess',
+        'x-access': 'visitor',
         tags: ['events'],
-        security: [{ csrf: [], session: [] }],
         summary: "Unlock an event's sale before it opens, for this session, with an early-access key",
         description:
           '400 `access_key_invalid` (field `key`): no such key for this event, or it expired. 404: no such event. ' +

@@ -19,6 +19,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
     '/events',
     {
       schema: {
+        operationId: 'listEvents',
+        'x-access': 'public',
         tags: ['catalogue'],
         summary: 'Upcoming sessions with their performance, soonest first',
         querystring: ZEventListQuery,
@@ -33,6 +35,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
     '/events/:id',
     {
       schema: {
+        operationId: 'getEvent',
+        'x-access': 'public',
         tags: ['catalogue'],
         summary: 'One session with its performance',
         params: ZEventIdParams,
@@ -46,6 +50,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
     '/events/nombilkn/:nombilkn',
     {
       schema: {
+        operationId: 'getEventByNombilkn',
+        'x-access': 'public',
         tags: ['catalogue'],
         summary: 'One session by its box-office number',
         params: ZEventNombilknParams,
@@ -59,6 +65,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
     '/eventdates',
     {
       schema: {
+        operationId: 'listEventDates',
+        'x-access': 'public',
         tags: ['catalogue'],
         summary: 'Venue-local dates (YYYY-MM-DD) that have upcoming sessions, for the calendar strip',
         querystring: ZEventDatesQuery,
@@ -72,6 +80,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
     '/dummyevents',
     {
       schema: {
+        operationId: 'listAnnouncedEvents',
+        'x-access': 'public',
         tags: ['catalogue'],
         summary: 'Announced sessions: no online sale yet',
         querystring: ZDummyEventListQuery,

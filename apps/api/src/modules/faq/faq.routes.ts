@@ -10,6 +10,8 @@ export const faqRoutes: FastifyPluginAsyncZod<{ faq: FaqService }> = async (app,
     '/faq/categories',
     {
       schema: {
+        operationId: 'listFaqCategories',
+        'x-access': 'public',
         tags,
         summary: 'FAQ categories of the site in order, with their published-question counts',
         querystring: ZSiteQuery,
@@ -23,6 +25,8 @@ export const faqRoutes: FastifyPluginAsyncZod<{ faq: FaqService }> = async (app,
     '/faq/page',
     {
       schema: {
+        operationId: 'listFaqQuestions',
+        'x-access': 'public',
         tags,
         summary:
           'Published FAQ questions and answers, by category order, optionally of one category or containing a text',

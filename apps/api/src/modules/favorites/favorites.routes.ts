@@ -10,7 +10,6 @@ import {
 } from '@afisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUserId } from '../../plugins/auth/current-user.ts';
-import { signedInOnly } from '../../plugins/auth/signed-in-only.ts';
 import { toPage } from '../../plugins/pagination.ts';
 import type { FavoritesService } from './favorites.service.ts';
 
@@ -18,15 +17,15 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesServic
   app,
   { favorites },
 ) => {
-  app.addHook('onRequest', signedInOnly);
   const tags = ['account'];
 
   app.get(
     '/favorites',
     {
       schema: {
+        operationId: 'listFavorites',
+        'x-access': 'signed-in',
         tags,
-        security: [{ session: [] }],
         summary: "The signed-in customer's favourite performances as cards, most recently added first",
         querystring: ZFavoriteListQuery,
         response: { 200: ZFavoritePage },
@@ -42,8 +41,9 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesServic
     '/favorites/ids',
     {
       schema: {
+        operationId: 'listFavoriteIds',
+        'x-access': 'signed-in',
         tags,
-        security: [{ session: [] }],
         summary: 'Ids of all the signed-in customer’s favourite performances (to mark cards)',
         response: { 200: ZFavoriteIds },
       },
@@ -55,8 +55,9 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesServic
     '/favorites',
     {
       schema: {
+        operationId: 'setFavorite',
+        'x-access': 'signed-in',
         tags,
-        security: [{ csrf: [], session: [] }],
         summary: 'Toggle a favourite performance, or set it with is_favorite; answers the new state',
         body: ZFavoriteToggleRequest,
         response: { 200: ZFavoriteState },

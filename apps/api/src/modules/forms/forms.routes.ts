@@ -20,13 +20,14 @@ async function senderOf(request: FastifyRequest): Promise<Sender> {
 
 export const formsRoutes: FastifyPluginAsyncZod<{ forms: FormsService }> = async (app, { forms }) => {
   const config = { rateLimit: app.rateLimits.strict };
-  const documented = { tags: ['forms'], security: [{ csrf: [], session: [] }] };
+  const documented = { tags: ['forms'], 'x-access': 'public' } as const;
 
   app.post(
     '/newsletter',
     {
       config,
       schema: {
+        operationId: 'subscribeToNewsletter',
         ...documented,
         summary: 'Subscribe an address to the announcements (again is fine: no duplicate)',
         body: ZNewsletterRequest,
@@ -41,6 +42,7 @@ export const formsRoutes: FastifyPluginAsyncZod<{ forms: FormsService }> = async
     {
       config,
       schema: {
+        operationId: 'requestCallback',
         ...documented,
         summary: 'Ask to be called back, or ask a question',
         body: ZCallbackRequest,
@@ -55,6 +57,7 @@ export const formsRoutes: FastifyPluginAsyncZod<{ forms: FormsService }> = async
     {
       config,
       schema: {
+        operationId: 'sendSiteFeedback',
         ...documented,
         summary: 'Rate the site (1 to 5) with an optional comment about a page',
         body: ZSiteFeedbackRequest,

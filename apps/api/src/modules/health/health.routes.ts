@@ -12,7 +12,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService; hide?:
     '/healthcheck',
     {
       config: { rateLimit: false },
-      schema: { hide, tags: ['platform'], response: { 200: ZHealth, 503: ZHealth } },
+      schema: {
+        operationId: 'getHealth',
+        'x-access': 'public',
+        hide,
+        tags: ['platform'],
+        summary: 'Whether the API and its database answer (200 ok, 503 when the database does not)',
+        response: { 200: ZHealth, 503: ZHealth },
+      },
     },
     async (request, reply) => {
       const result = await health.check();

@@ -11,6 +11,8 @@ export const holidaysRoutes: FastifyPluginAsyncZod<{ holidays: HolidaysService }
     '/holidays',
     {
       schema: {
+        operationId: 'listHolidays',
+        'x-access': 'public',
         tags: ['content'],
         summary: 'Public holidays of a year or between two dates (the current year by default), by date',
         querystring: ZHolidaysQuery,

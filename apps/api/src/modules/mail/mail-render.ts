@@ -1,7 +1,7 @@
 // Owns turning an account mail (kind, language, recipient's name, links) into its subject, plain text and
 // HTML. Pure: no I/O. Every value put into the HTML is escaped (a customer's name is user input); links are
 // built by site-links.ts and only ever point at the site.
-import type { TLocale } from '@afisha/contracts';
+import { NAME_FORBIDDEN_CHARACTERS, type TLocale } from '@afisha/contracts';
 import { type AccountMailKind, MAIL_TEXTS } from './mail-texts.ts';
 
 export type SiteIdentity = { name: string; phone: string | null };
@@ -35,8 +35,10 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-// Newlines in a name would break the greeting line (and a subject, were it ever used there).
-const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
+// Newlines in a name would break the greeting line (and a subject, were it ever used there); control and text
+// direction characters have no place in one (the contracts refuse them now; older rows may still hold some).
+const FORBIDDEN = new RegExp(NAME_FORBIDDEN_CHARACTERS.source, 'gu');
+const oneLine = (value: string) => value.replace(FORBIDDEN, ' ').replace(/\s+/g, ' ').trim();
 
 export function renderAccountMail(mail: AccountMailContent): RenderedMail {
   const texts = MAIL_TEXTS[mail.locale];

@@ -14,12 +14,19 @@ import type { Mailer, OutgoingMail } from './mailer.ts';
 import { type OrderMailContent, renderOrderMail } from './order-mail.ts';
 import type { SiteLinks } from './site-links.ts';
 
-type Recipient = { to: string; locale: TLocale; recipientName: string };
+type Recipient = { to: string; locale: TLocale };
 
+/**
+ * The mails to an address nobody has proven yet (the sign-up and e-mail change links) carry no name: the name
+ * is whatever the stranger who typed the address chose, and the site must not carry a stranger's text to any
+ * address on request. The others greet the account's own name (a reset greets it only once the address is
+ * confirmed: the service passes '' otherwise).
+ */
 export type AccountMail = Recipient &
   (
-    | { kind: 'confirm_registration' | 'reset_password' | 'confirm_email_change'; token: string }
-    | { kind: 'account_exists' | 'email_changed' }
+    | { kind: 'confirm_registration' | 'confirm_email_change'; token: string }
+    | { kind: 'reset_password'; token: string; recipientName: string }
+    | { kind: 'account_exists' | 'email_changed'; recipientName: string }
   );
 
 export type OrderMail = {
@@ -82,7 +89,7 @@ export function createMailService(deps: MailServiceDeps): MailService {
     const rendered = renderAccountMail({
       kind: mail.kind,
       locale: mail.locale,
-      recipientName: mail.recipientName,
+      recipientName: 'recipientName' in mail ? mail.recipientName : '',
       site: siteIdentity,
       ...linksOf(mail),
       hours: Math.round(lifetimes.confirmLinkTtlMs / 3_600_000),

@@ -1,6 +1,7 @@
 // Owns the SQL of named tickets: the identity document types, writing the holders given at checkout on the order's
 // admission lines (inside the order's transaction, before the cart's lines go: a session that requires names needs
-// one holder per place), and, for the buyer later, finding an order by its number and e-mail address, its tickets
+// one holder per place), and, for the buyer later, finding an order by its number and e-mail address (with what
+// proves it is theirs: its owner and its ticket key's hash), its tickets
 // with their holders, and changing a holder until the deadline before the show.
 import type { TCartPersonParsed } from '@afisha/contracts';
 import type { Db, Locale } from '@afisha/db';
@@ -33,6 +34,8 @@ export type HolderRow = {
 
 export type Holder = { name: string; documentType: number; documentNumber: string };
 
+export type FoundOrder = { id: number; userId: number | null; accessKeyHash: string };
+
 type Person = TCartPersonParsed;
 
 export type NamedTicketsRepository = {
@@ -43,8 +46,11 @@ export type NamedTicketsRepository = {
     tx: Tx,
     input: { orderId: number; cartId: number; persons: readonly Person[] },
   ): Promise<void>;
-  /** The order with this number and buyer's address (paid or waiting for payment), or null. */
-  findOrder(number: string, email: string): Promise<number | null>;
+  /**
+   * The order with this number and buyer's address (paid or waiting for payment), with its owner and the hash of
+   * its ticket link's key (what proves it is the visitor's), or null.
+   */
+  findOrder(number: string, email: string): Promise<FoundOrder | null>;
   /** The order's valid tickets of sessions that require names, with their holders. */
   holders(orderId: number, locale: Locale): Promise<HolderRow[]>;
   /** Changes a holder if the ticket is the order's, valid, and its show starts after `editableAfter`. */
@@ -134,10 +140,17 @@ export function createNamedTicketsRepository(db: Db): NamedTicketsRepository {
     },
 
     async findOrder(number, email) {
-      const { rows } = await db.execute<{ id: number }>(sql`
-        SELECT id FROM orders WHERE number = ${number.trim().toUpperCase()} AND lower(email) = lower(${email})
+      const { rows } = await db.execute<{ id: number; user_id: number | null; access_key_hash: string }>(sql`
+        SELECT id, user_id, access_key_hash FROM orders
+        WHERE number = ${number.trim().toUpperCase()} AND lower(email) = lower(${email})
           AND status IN ('pending', 'paid', 'partially_refunded')`);
-      return rows[0] ? Number(rows[0].id) : null;
+      const row = rows[0];
+      if (!row) return null;
+      return {
+        id: Number(row.id),
+        userId: row.user_id === null ? null : Number(row.user_id),
+        accessKeyHash: row.access_key_hash,
+      };
     },
 
     async holders(orderId, locale) {

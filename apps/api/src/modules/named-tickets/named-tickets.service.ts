@@ -1,7 +1,10 @@
 // Owns named tickets for the buyer: the identity document types (GET /documenttypes), and finding an order's
-// tickets by its number and e-mail address to see and change their holders (POST /person_by_ticket/find_ticket and
-// /update_person) until HOLDER_CHANGE_DEADLINE_MS before the show. A wrong number or address is "not found" (404),
-// the same answer as no such order, so the pair cannot be probed one half at a time.
+// tickets to see and change their holders (POST /person_by_ticket/find_ticket and /update_person) until
+// HOLDER_CHANGE_DEADLINE_MS before the show. The order is named by its number and e-mail address, both printed or
+// guessable (the number is in the mail's subject and on the PDF), so they only name it: what proves it is the
+// visitor's is the key of its ticket link (the tickets mail's `?key=`) or being its signed-in owner. Anything short of
+// that is "not found" (404), the same answer as no such order, so nothing can be probed one part at a time. Document
+// numbers are shown masked (document-mask.ts): the answer goes to whoever proves the order, not to the holder.
 import type {
   TDocumentType,
   TFindTicketResponse,
@@ -9,9 +12,11 @@ import type {
   TTicketHolder,
   TUpdatePersonRequest,
 } from '@afisha/contracts';
+import { ticketAccessKeyMatches } from '@afisha/db/ticket-access-key';
 import { createTranslator } from '../../i18n/translate.ts';
 import { AppError, FieldValidationError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { maskDocumentNumber } from './document-mask.ts';
 import type { HolderRow, NamedTicketsRepository } from './named-tickets.repository.ts';
 
 /** Holders may be changed until an hour before the show. */
@@ -27,11 +32,15 @@ function placeLabel(row: Pick<HolderRow, 'section' | 'row' | 'seat' | 'zone'>, l
   });
 }
 
+/** Who asks for an order: the order's number and address, the key of its ticket link if given, the signed-in user. */
+export type OrderClaim = { order: string; email: string; key?: string | undefined; userId: number | null };
+
 export type NamedTicketsService = {
   documentTypes(locale: TLocale): Promise<TDocumentType[]>;
-  find(order: string, email: string, locale: TLocale): Promise<TFindTicketResponse>;
+  find(claim: OrderClaim, locale: TLocale): Promise<TFindTicketResponse>;
   update(
-    request: TUpdatePersonRequest & { document_number: string },
+    claim: OrderClaim,
+    change: Pick<TUpdatePersonRequest, 'ticket' | 'name' | 'document_type'> & { document_number: string },
     locale: TLocale,
   ): Promise<TFindTicketResponse>;
 };
@@ -56,17 +65,22 @@ export function createNamedTicketsService(deps: {
           : {
               name: row.name,
               document_type: row.documentType ?? 0,
-              document_number: row.documentNumber ?? '',
+              document_number: maskDocumentNumber(row.documentNumber ?? ''),
             },
       editable_until: until.toISOString(),
       editable: clock.now() < until,
     };
   }
 
-  async function orderOf(number: string, email: string): Promise<number> {
-    const id = await repository.findOrder(number, email);
-    if (id === null) throw new AppError('not_found', 404);
-    return id;
+  /** The claimed order, if the claim proves it: the key of its ticket link, or its owner signed in. */
+  async function orderOf(claim: OrderClaim): Promise<number> {
+    const found = await repository.findOrder(claim.order, claim.email);
+    const proven =
+      found !== null &&
+      ((claim.key ? ticketAccessKeyMatches(claim.key, found.accessKeyHash) : false) ||
+        (claim.userId !== null && found.userId === claim.userId));
+    if (!proven) throw new AppError('not_found', 404);
+    return found.id;
   }
 
   async function answer(orderId: number, number: string, locale: TLocale): Promise<TFindTicketResponse> {
@@ -77,12 +91,12 @@ export function createNamedTicketsService(deps: {
   return {
     documentTypes: (locale) => repository.documentTypes(locale),
 
-    async find(order, email, locale) {
-      return answer(await orderOf(order, email), order, locale);
+    async find(claim, locale) {
+      return answer(await orderOf(claim), claim.order, locale);
     },
 
-    async update(request, locale) {
-      const orderId = await orderOf(request.order, request.email);
+    async update(claim, request, locale) {
+      const orderId = await orderOf(claim);
       if (!(await repository.documentTypeExists(request.document_type))) {
         throw new FieldValidationError([{ field: 'document_type', code: 'does_not_exist' }]);
       }
@@ -100,7 +114,7 @@ export function createNamedTicketsService(deps: {
       if (outcome === 'closed') {
         throw new FieldValidationError([{ field: 'non_field_errors', code: 'holder_change_closed' }]);
       }
-      return answer(orderId, request.order, locale);
+      return answer(orderId, claim.order, locale);
     },
   };
 }

@@ -3,21 +3,19 @@
 import { ZNewsletterMe, ZNewsletterMeRequest } from '@afisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUserId } from '../../plugins/auth/current-user.ts';
-import { signedInOnly } from '../../plugins/auth/signed-in-only.ts';
 import type { NewsletterMeService } from './newsletter-me.service.ts';
 
 export const newsletterMeRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterMeService }> = async (
   app,
   { newsletter },
 ) => {
-  app.addHook('onRequest', signedInOnly);
-
   app.get(
     '/newsletter/me',
     {
       schema: {
+        operationId: 'getMyNewsletter',
+        'x-access': 'signed-in',
         tags: ['account'],
-        security: [{ session: [] }],
         summary: "Whether the signed-in customer's address receives the announcements",
         response: { 200: ZNewsletterMe },
       },
@@ -29,8 +27,9 @@ export const newsletterMeRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterM
     '/newsletter/me',
     {
       schema: {
+        operationId: 'setMyNewsletter',
+        'x-access': 'signed-in',
         tags: ['account'],
-        security: [{ csrf: [], session: [] }],
         summary: "Subscribe or unsubscribe the signed-in customer's address",
         body: ZNewsletterMeRequest,
         response: { 200: ZNewsletterMe },

@@ -11,7 +11,6 @@ import {
 } from '@afisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUserId } from '../../plugins/auth/current-user.ts';
-import { signedInOnly } from '../../plugins/auth/signed-in-only.ts';
 import { toPage } from '../../plugins/pagination.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
@@ -19,16 +18,15 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
   app,
   { notifications },
 ) => {
-  app.addHook('onRequest', signedInOnly);
   const tags = ['account'];
-  const security = [{ session: [] }];
 
   app.get(
     '/notifications',
     {
       schema: {
+        operationId: 'listNotifications',
+        'x-access': 'signed-in',
         tags,
-        security,
         summary: "The signed-in customer's notifications, newest first (is_viewed=false: unread only)",
         querystring: ZNotificationListQuery,
         response: { 200: ZNotificationPage },
@@ -45,8 +43,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
     '/notifications',
     {
       schema: {
+        operationId: 'markAllNotifications',
+        'x-access': 'signed-in',
         tags,
-        security: [{ csrf: [], session: [] }],
         summary:
           'Mark all the signed-in customer’s notifications read ({is_viewed: true}); answers how many changed',
         body: ZNotificationUpdateRequest,
@@ -60,8 +59,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
     '/notifications/:id',
     {
       schema: {
+        operationId: 'getNotification',
+        'x-access': 'signed-in',
         tags,
-        security,
         summary: 'One of the signed-in customer’s notifications (404 for anyone else’s)',
         params: ZNotificationIdParams,
         response: { 200: ZNotification },
@@ -74,8 +74,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
     '/notifications/:id',
     {
       schema: {
+        operationId: 'markNotification',
+        'x-access': 'signed-in',
         tags,
-        security: [{ csrf: [], session: [] }],
         summary: 'Mark a notification read ({is_viewed: true}) or unread again',
         params: ZNotificationIdParams,
         body: ZNotificationUpdateRequest,

@@ -19,6 +19,8 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ pages: PagesService }> = async
     '/pages',
     {
       schema: {
+        operationId: 'listPages',
+        'x-access': 'public',
         tags,
         summary: 'Published pages of the site, by path',
         querystring: ZPagesQuery,
@@ -36,6 +38,8 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ pages: PagesService }> = async
     '/pages/find',
     {
       schema: {
+        operationId: 'findPage',
+        'x-access': 'public',
         tags,
         summary: 'The published page at a path (case, repeated and trailing slashes ignored)',
         querystring: ZPagePathQuery,
@@ -49,6 +53,8 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ pages: PagesService }> = async
     '/pages/preview',
     {
       schema: {
+        operationId: 'previewPage',
+        'x-access': 'public',
         tags,
         summary: 'The draft of the page at a path, for the holder of its preview token (404 otherwise)',
         querystring: ZPagePathQuery,
@@ -68,6 +74,8 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ pages: PagesService }> = async
     '/pages/:id',
     {
       schema: {
+        operationId: 'getPage',
+        'x-access': 'public',
         tags,
         summary: 'One published page by id',
         params: ZPageIdParams,

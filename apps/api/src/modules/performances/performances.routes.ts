@@ -20,6 +20,8 @@ export const performancesRoutes: FastifyPluginAsyncZod<{ performances: Performan
     '/performance',
     {
       schema: {
+        operationId: 'listPerformances',
+        'x-access': 'public',
         tags: ['catalogue'],
         summary: 'Published performances with an upcoming event in scope, filtered and ordered',
         querystring: ZPerformanceListQuery,
@@ -36,6 +38,8 @@ export const performancesRoutes: FastifyPluginAsyncZod<{ performances: Performan
     '/performance/:slug',
     {
       schema: {
+        operationId: 'getPerformance',
+        'x-access': 'public',
         tags: ['catalogue'],
         summary: 'The full performance page',
         params: ZPerformanceSlugParams,
@@ -49,6 +53,8 @@ export const performancesRoutes: FastifyPluginAsyncZod<{ performances: Performan
     '/performance_updates',
     {
       schema: {
+        operationId: 'listPerformanceUpdates',
+        'x-access': 'public',
         tags: ['catalogue'],
         summary: 'Performances whose own data, events or prices changed since a moment, newest first',
         querystring: ZPerformanceUpdatesQuery,

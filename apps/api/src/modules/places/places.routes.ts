@@ -27,6 +27,8 @@ export const placesRoutes: FastifyPluginAsyncZod<{ places: PlacesService }> = as
     '/events/:id/places',
     {
       schema: {
+        operationId: 'getEventPlaces',
+        'x-access': 'visitor',
         tags,
         summary: "The event's hall plan with each seat's status and the zones' free places",
         description:
@@ -47,6 +49,8 @@ export const placesRoutes: FastifyPluginAsyncZod<{ places: PlacesService }> = as
     '/events/:id/places/plan',
     {
       schema: {
+        operationId: 'getEventPlan',
+        'x-access': 'public',
         tags,
         summary: 'The static part of the hall plan: sections, rows, seats, prices, zones (cacheable, ETag)',
         params: ZEventIdParams,
@@ -71,6 +75,8 @@ export const placesRoutes: FastifyPluginAsyncZod<{ places: PlacesService }> = as
     '/events/:id/places/status',
     {
       schema: {
+        operationId: 'getEventPlacesStatus',
+        'x-access': 'visitor',
         tags,
         summary: 'Live availability: seats held, sold, blocked; zones’ free places; this visitor’s own holds',
         params: ZEventIdParams,

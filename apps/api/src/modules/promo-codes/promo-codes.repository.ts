@@ -31,14 +31,20 @@ export class PromoRefused extends Error {
   }
 }
 
-export type PromoBuyer = { email: string; userId: number | null };
+/**
+ * Who uses a code: the order's address (null before checkout: a cart has none yet) and the signed-in account. "Once
+ * per buyer" (max_uses_per_email) counts the uses by the same mailbox (email_identity, migration
+ * 0017_promo_email_identity: case, +tag, Gmail dots and Yandex spellings folded), and for a signed-in buyer also
+ * those by the account and by the account's own address, so another contact address at checkout is the same buyer.
+ */
+export type PromoBuyer = { email: string | null; userId: number | null };
 
 export type PromoCodesRepository = {
   find(code: string): Promise<PromoCode | null>;
   findById(id: number): Promise<PromoCode | null>;
   /** The live places of a cart, as the code's scope sees them. */
   cartLines(cartId: number, now: Date): Promise<PricedLine[]>;
-  /** Orders (not expired) that used the code with this e-mail address or this account. */
+  /** Orders (not expired) that used the code by this buyer (PromoBuyer says who that is). */
   usesBy(codeId: number, buyer: PromoBuyer): Promise<number>;
   /** The owner's cart (none: null) and the code it applied. */
   cartOf(owner: CartOwner): Promise<{ cartId: number; codeId: number | null } | null>;
@@ -50,7 +56,13 @@ export type PromoCodesRepository = {
    */
   useForOrder(
     tx: Tx,
-    input: { orderId: number; cartId: number; code: string | null; buyer: PromoBuyer; now: Date },
+    input: {
+      orderId: number;
+      cartId: number;
+      code: string | null;
+      buyer: PromoBuyer & { email: string };
+      now: Date;
+    },
   ): Promise<number | null>;
   /** The uses of these orders given back (they expired unpaid). */
   giveBack(tx: Tx, orderIds: SQL): Promise<void>;
@@ -91,8 +103,6 @@ function lineOf(row: Record<string, unknown>): PricedLine {
   };
 }
 
-export const ownerBuyer = (owner: CartOwner, email: string): PromoBuyer => ({ email, userId: owner.userId });
-
 export function createPromoCodesRepository(db: Db, testing: PromoTesting = {}): PromoCodesRepository {
   async function readCode(tx: Tx | Db, where: SQL, lock: SQL = sql``): Promise<PromoCode | null> {
     const { rows } = await tx.execute<Record<string, unknown>>(
@@ -105,7 +115,9 @@ export function createPromoCodesRepository(db: Db, testing: PromoTesting = {}): 
     const { rows } = await tx.execute<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM promo_usages
       WHERE promo_code_id = ${codeId}
-        AND (lower(email) = lower(${buyer.email}) OR (${buyer.userId}::int IS NOT NULL AND user_id = ${buyer.userId}))`);
+        AND (email_identity(email) = email_identity(${buyer.email}::text)
+          OR user_id = ${buyer.userId}::int
+          OR email_identity(email) = (SELECT email_identity(u.email) FROM users u WHERE u.id = ${buyer.userId}::int))`);
     return Number(rows[0]?.n ?? 0);
   }
 

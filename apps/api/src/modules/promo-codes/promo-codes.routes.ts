@@ -19,8 +19,9 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodesSer
     {
       config: { rateLimit: app.rateLimits.strict },
       schema: {
+        operationId: 'applyPromoCode',
+        'x-access': 'visitor',
         tags: ['cart'],
-        security: [{ csrf: [], session: [] }],
         summary: 'Apply a promo code to the cart and preview its discount (an empty code takes it off)',
         description:
           'The discount is on the live places of the cart as they are now; the order takes the use for real. 400 ' +

@@ -37,11 +37,11 @@ export function createPromoCodesService(deps: {
     };
   }
 
-  /** A signed-in buyer's own uses; a guest's are counted by e-mail address when the order is made. */
+  /** A signed-in buyer's own uses (by account and its address); a guest's are counted by address at checkout. */
   const usesOf = (codeId: number, owner: CartOwner) =>
     owner.userId === null
       ? Promise.resolve(0)
-      : repository.usesBy(codeId, { email: '', userId: owner.userId });
+      : repository.usesBy(codeId, { email: null, userId: owner.userId });
 
   return {
     async check(owner, typed) {

@@ -11,7 +11,6 @@ import {
 } from '@afisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUserId } from '../../plugins/auth/current-user.ts';
-import { signedInOnly } from '../../plugins/auth/signed-in-only.ts';
 import { toPage } from '../../plugins/pagination.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
@@ -20,6 +19,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
     '/reviews',
     {
       schema: {
+        operationId: 'listReviews',
+        'x-access': 'public',
         tags: ['reviews'],
         summary: 'Published reviews of a performance (slug or id), newest first',
         querystring: ZReviewsQuery,
@@ -36,10 +37,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
   app.get(
     '/reviews/mine',
     {
-      onRequest: signedInOnly,
       schema: {
+        operationId: 'getMyReview',
+        'x-access': 'signed-in',
         tags: ['reviews'],
-        security: [{ session: [] }],
         summary: 'The signed-in customer’s own review of a performance (id), or null',
         querystring: ZMyReviewQuery,
         response: { 200: ZMyReview },
@@ -56,10 +57,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
   app.post(
     '/reviews',
     {
-      onRequest: signedInOnly,
       schema: {
+        operationId: 'createReview',
+        'x-access': 'signed-in',
         tags: ['reviews'],
-        security: [{ csrf: [], session: [] }],
         summary: 'Review a performance (signed in; one review per customer and performance)',
         body: ZReviewCreateRequest,
         response: { 201: ZCreatedReview },

@@ -17,6 +17,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
     '/search',
     {
       schema: {
+        operationId: 'search',
+        'x-access': 'public',
         tags: ['search'],
         summary:
           'Events and venues matching a text, in a city: typos, wrong layout and transliteration included',
@@ -31,6 +33,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
     '/performancegroups',
     {
       schema: {
+        operationId: 'listPerformanceGroups',
+        'x-access': 'public',
         tags: ['search'],
         summary: 'Productions (performances grouped by title across venues), matching `search` when given',
         querystring: ZPerformanceGroupsQuery,
@@ -47,6 +51,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
     '/theaters',
     {
       schema: {
+        operationId: 'listVenues',
+        'x-access': 'public',
         tags: ['search'],
         summary: 'Active venues of a city in editorial order, or matching `search` best first',
         querystring: ZTheatersQuery,

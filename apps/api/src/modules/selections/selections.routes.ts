@@ -20,6 +20,8 @@ export const selectionsRoutes: FastifyPluginAsyncZod<{ selections: SelectionsSer
     '/selections',
     {
       schema: {
+        operationId: 'listSelections',
+        'x-access': 'public',
         tags: ['catalogue'],
         summary: 'Active collections of the city and those of every city, in editorial order',
         querystring: ZCityScopeQuery,
@@ -33,6 +35,8 @@ export const selectionsRoutes: FastifyPluginAsyncZod<{ selections: SelectionsSer
     '/selections/:slug',
     {
       schema: {
+        operationId: 'getSelection',
+        'x-access': 'public',
         tags: ['catalogue'],
         summary: 'A collection with its performances as cards, in editorial order, paged',
         params: ZSelectionSlugParams,
@@ -56,6 +60,8 @@ export const selectionsRoutes: FastifyPluginAsyncZod<{ selections: SelectionsSer
     '/recommendslider',
     {
       schema: {
+        operationId: 'listRecommendations',
+        'x-access': 'public',
         tags: ['catalogue'],
         summary: 'Recommendation slider of the home page: performances still playing in the city',
         querystring: ZCityScopeQuery,

@@ -16,11 +16,12 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService }
   app,
   { services },
 ) => {
-  const security = [{ csrf: [], session: [] }];
   app.get(
     '/services',
     {
       schema: {
+        operationId: 'listServices',
+        'x-access': 'public',
         tags: ['cart'],
         summary: 'Extra services offered with a session (programme booklet, cloakroom, parking…)',
         querystring: ZServicesQuery,
@@ -37,8 +38,9 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService }
     '/cart/add_service',
     {
       schema: {
+        operationId: 'addCartService',
+        'x-access': 'visitor',
         tags: ['cart'],
-        security,
         summary: 'Add units of a service to the cart, with a session whose places are in it',
         description:
           '400 `service_needs_places`: the session has no places in the cart; `service_sold_out`: fewer units ' +
@@ -58,8 +60,9 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService }
     '/cart/rem_service',
     {
       schema: {
+        operationId: 'removeCartService',
+        'x-access': 'visitor',
         tags: ['cart'],
-        security,
         summary: 'Take units of a service off the cart (all of them when as many or more are given)',
         body: ZCartServiceRequest,
         response: { 200: ZCartServices, 400: ZValidationErrors },

@@ -8,6 +8,8 @@ export const shareRoutes: FastifyPluginAsyncZod<{ share: ShareService }> = async
     '/share',
     {
       schema: {
+        operationId: 'getShareLinks',
+        'x-access': 'public',
         tags: ['catalogue'],
         summary:
           'Links to share the page of a performance or of an event (VK, Telegram, WhatsApp, OK, X, e-mail)',

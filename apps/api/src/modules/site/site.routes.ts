@@ -8,6 +8,8 @@ export const siteRoutes: FastifyPluginAsyncZod<{ site: SiteService }> = async (a
     '/site',
     {
       schema: {
+        operationId: 'getSite',
+        'x-access': 'public',
         tags: ['site'],
         summary: "Settings of the domain's site (the default site for an unknown or absent domain)",
         querystring: ZSiteQuery,
@@ -21,6 +23,8 @@ export const siteRoutes: FastifyPluginAsyncZod<{ site: SiteService }> = async (a
     '/site/info',
     {
       schema: {
+        operationId: 'getSiteInfo',
+        'x-access': 'public',
         tags: ['site'],
         summary: "Identity of the domain's site: name, locales, default city",
         querystring: ZSiteQuery,

@@ -12,10 +12,19 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
     genres: 'Genres in display order',
     tags: 'Tags in display order',
   };
+  const operationIds: Record<TaxonomyKind, string> = { genres: 'listGenres', tags: 'listTags' };
   for (const kind of ['genres', 'tags'] as const) {
     app.get(
       `/${kind}`,
-      { schema: { tags: ['catalogue'], summary: summaries[kind], response: { 200: ZReferenceList } } },
+      {
+        schema: {
+          operationId: operationIds[kind],
+          'x-access': 'public',
+          tags: ['catalogue'],
+          summary: summaries[kind],
+          response: { 200: ZReferenceList },
+        },
+      },
       async (request) => taxonomy.list(kind, request.locale),
     );
   }

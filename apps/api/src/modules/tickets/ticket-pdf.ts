@@ -99,8 +99,8 @@ const QR_MAX = 280;
 const GREY = '#6b7280';
 const INK = '#111827';
 
-/** The tickets of one order as one PDF, a page each. */
-export async function renderTicketsPdf(input: {
+/** What one order's tickets PDF is made of (plain data: it goes to a worker thread, ticket-pdf-pool.ts). */
+export type TicketsPdfInput = {
   orderNumber: string;
   locale: TLocale;
   /** The site's name, printed at the top of every ticket. */
@@ -108,7 +108,13 @@ export async function renderTicketsPdf(input: {
   tickets: readonly PdfTicket[];
   /** Extra services of the order (programme booklet × 2…), printed on every ticket. */
   services?: readonly { name: string; quantity: number }[];
-}) {
+};
+
+/**
+ * The tickets of one order as one PDF, a page each. CPU-heavy (a few hundred milliseconds): the API renders it on
+ * its worker threads (ticket-pdf-pool.ts), never on the event loop.
+ */
+export async function renderTicketsPdf(input: TicketsPdfInput): Promise<Buffer> {
   const labels = LABELS[input.locale];
   const qrs = await Promise.all(
     input.tickets.map((ticket) =>

@@ -3,7 +3,6 @@
 import { ZUserOrderPage, ZUserOrdersQuery } from '@afisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUserId } from '../../plugins/auth/current-user.ts';
-import { signedInOnly } from '../../plugins/auth/signed-in-only.ts';
 import { toPage } from '../../plugins/pagination.ts';
 import type { UserOrdersService } from './user-orders.service.ts';
 
@@ -11,14 +10,13 @@ export const userOrdersRoutes: FastifyPluginAsyncZod<{ orders: UserOrdersService
   app,
   { orders },
 ) => {
-  app.addHook('onRequest', signedInOnly);
-
   app.get(
     '/userorders',
     {
       schema: {
+        operationId: 'listMyOrders',
+        'x-access': 'signed-in',
         tags: ['account'],
-        security: [{ session: [] }],
         summary:
           "The signed-in customer's paid orders: current (sessions to come) or archive (is_archive=true)",
         querystring: ZUserOrdersQuery,

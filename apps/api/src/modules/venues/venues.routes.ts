@@ -9,6 +9,8 @@ export const venuesRoutes: FastifyPluginAsyncZod<{ venues: VenuesService }> = as
     '/theaters/:slug',
     {
       schema: {
+        operationId: 'getVenue',
+        'x-access': 'public',
         tags: ['venues'],
         summary: 'One active venue (THEATER or ORGANIZATOR) with its halls, addresses and subway stations',
         params: ZVenueSlugParams,

@@ -3,6 +3,7 @@
 // POST /waiting_list/leave.
 import {
   ZErrorDetail,
+  ZEventIdParams,
   ZValidationErrors,
   ZWaitingListClaimed,
   ZWaitingListJoined,
@@ -19,21 +20,21 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ waitingList: WaitingList
   { waitingList },
 ) => {
   const tags = ['waiting list'];
-  const security = [{ csrf: [], session: [] }];
 
   app.post(
     '/events/:id/waiting_list',
     {
       config: { rateLimit: app.rateLimits.strict },
       schema: {
+        operationId: 'joinWaitingList',
+        'x-access': 'visitor',
         tags,
-        security,
         summary: 'Wait for places of a sold-out session: mailed, in turn, when some come back',
         description:
           'Only while no seat of the session can be taken: 400 `waiting_list_seats_available` otherwise. Joining ' +
           'again with the same e-mail changes the quantity and language and keeps the place in the queue. When ' +
           'places come back, each person in turn gets an offer mail; the places are kept for WAITING_LIST_OFFER_MINUTES.',
-        params: z.object({ id: z.coerce.number().int().min(1) }),
+        params: ZEventIdParams,
         body: ZWaitingListJoinRequest,
         response: { 200: ZWaitingListJoined, 400: ZValidationErrors, 404: ZErrorDetail, 429: ZErrorDetail },
       },
@@ -54,8 +55,9 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ waitingList: WaitingList
     {
       config: { rateLimit: app.rateLimits.strict },
       schema: {
+        operationId: 'claimWaitingListOffer',
+        'x-access': 'visitor',
         tags,
-        security,
         summary: 'Take the places an offer keeps for you: they are held in your cart',
         description:
           '404 for an unknown entry or a wrong key; 409 when the offer is over or already taken. The places are then ' +
@@ -80,8 +82,9 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ waitingList: WaitingList
     {
       config: { rateLimit: app.rateLimits.strict },
       schema: {
+        operationId: 'leaveWaitingList',
+        'x-access': 'public',
         tags,
-        security,
         summary: 'Leave the waiting list (the link of the offer mail)',
         body: ZWaitingListLink,
         response: { 204: z.null(), 404: ZErrorDetail, 429: ZErrorDetail },

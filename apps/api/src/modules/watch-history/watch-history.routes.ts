@@ -9,7 +9,6 @@ import {
 } from '@afisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUserId } from '../../plugins/auth/current-user.ts';
-import { signedInOnly } from '../../plugins/auth/signed-in-only.ts';
 import { toPage } from '../../plugins/pagination.ts';
 import type { WatchHistoryService } from './watch-history.service.ts';
 
@@ -17,14 +16,13 @@ export const watchHistoryRoutes: FastifyPluginAsyncZod<{ history: WatchHistorySe
   app,
   { history },
 ) => {
-  app.addHook('onRequest', signedInOnly);
-
   app.get(
     '/watch_history/me',
     {
       schema: {
+        operationId: 'listWatchHistory',
+        'x-access': 'signed-in',
         tags: ['account'],
-        security: [{ session: [] }],
         summary: "The signed-in customer's recently viewed performances as cards, latest first",
         querystring: ZWatchHistoryQuery,
         response: { 200: ZWatchHistoryPage },
@@ -40,8 +38,9 @@ export const watchHistoryRoutes: FastifyPluginAsyncZod<{ history: WatchHistorySe
     '/watch_history/me',
     {
       schema: {
+        operationId: 'recordView',
+        'x-access': 'signed-in',
         tags: ['account'],
-        security: [{ csrf: [], session: [] }],
         summary: 'Record that the signed-in customer viewed a performance',
         body: ZWatchHistoryRequest,
         response: { 201: ZWatchHistoryEntry },

@@ -5,6 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { bearerToken } from './bearer.plugin.ts';
+import { assertDeclaredAccess } from './declared-access.ts';
 
 /** The signed-in user and the sign-in they came with: a cookie session or a refresh-token family. */
 export type Principal =
@@ -42,6 +43,7 @@ export async function currentUserId(request: FastifyRequest): Promise<number | n
 
 /** The signed-in user and how; 401 `not_authenticated` (translated) for anyone else. */
 export async function requirePrincipal(request: FastifyRequest): Promise<Principal> {
+  assertDeclaredAccess(request, 'signed-in');
   const principal = await currentPrincipal(request);
   if (!principal) throw new AppError('not_authenticated', 401);
   return principal;

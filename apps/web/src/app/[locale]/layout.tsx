@@ -16,12 +16,13 @@ import { SearchBox } from '@/features/search-box/components/search-box';
 import { fetchSite } from '@/features/shell/api/site.api';
 import { AnalyticsSetup } from '@/features/shell/components/analytics-setup';
 import { ChatWidget } from '@/features/shell/components/chat-widget';
-import { COOKIE_NOTICE_HIDE_SCRIPT, CookieNotice } from '@/features/shell/components/cookie-notice';
+import { CookieNotice } from '@/features/shell/components/cookie-notice';
 import { GlobalModal } from '@/features/shell/components/global-modal';
 import { ScrollToTop } from '@/features/shell/components/scroll-to-top';
 import { ShellProviders } from '@/features/shell/components/shell-providers';
 import { SiteFooter } from '@/features/shell/components/site-footer';
 import { SiteHeader } from '@/features/shell/components/site-header';
+import { COOKIE_NOTICE_HIDE_SCRIPT } from '@/features/shell/cookie-notice-script';
 import { SHELL_CLIENT_NAMESPACES } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { getPublicSiteUrl, readShellEnv } from '@/lib/env';
@@ -59,7 +60,8 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
     // The inline script may mark <html> before React hydrates it (see cookie-notice.tsx): not a mismatch to report.
     <html lang={locale} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no visitor input */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no visitor input; no nonce (the
+            layout is shared with the cached pages): the strict policy allows it by its hash (src/proxy.ts) */}
         <script dangerouslySetInnerHTML={{ __html: COOKIE_NOTICE_HIDE_SCRIPT }} />
         <NextIntlClientProvider messages={clientMessages}>
           <ShellProviders initialCity={cityList[0]}>

@@ -27,6 +27,21 @@ describe('why the API refused a hold', () => {
     expect(refusalOf(status(409, { detail: '…', code: 'not_on_sale' }))).toEqual({ kind: 'not_on_sale' });
   });
 
+  it('reads the limit of the visitor network on a session, and on new carts', () => {
+    expect(refusalOf(status(409, { detail: '…', code: 'hold_limit', reason: 'event' }))).toEqual({
+      kind: 'hold_limit',
+      reason: 'event',
+    });
+    expect(refusalOf(status(409, { detail: '…', code: 'hold_limit', reason: 'carts' }))).toEqual({
+      kind: 'hold_limit',
+      reason: 'carts',
+    });
+    expect(refusalOf(status(409, { detail: '…', code: 'hold_limit' }))).toEqual({
+      kind: 'hold_limit',
+      reason: 'event',
+    });
+  });
+
   it('reads the limit per order, keeping the API’s own sentence when it has one', () => {
     expect(
       refusalOf(status(400, { places: ['Не больше 10 мест'], codes: { places: ['too_many_places'] } })),

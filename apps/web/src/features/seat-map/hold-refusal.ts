@@ -1,6 +1,7 @@
 // Owns reading why POST /cart/add (or /cart/delete) refused, from the API's answer (contracts/cart.ts): seats taken
 // by someone else (409 places_taken, with their ids), a zone with fewer places left (409 zone_full), the session not
-// sold now (409 not_on_sale), more places than one order may hold (400 too_many_places), seats, zones or cart lines
+// sold now (409 not_on_sale), the visitor's network holding its share of the session or opening too many new carts
+// (409 hold_limit, with its reason), more places than one order may hold (400 too_many_places), seats, zones or cart lines
 // that are no longer there (400 does_not_exist: the plan changed, or the hold already ended), or anything else.
 import { ZCartAddConflict } from '@afisha/contracts';
 import type { ApiSendFailure } from '@/lib/api-client';
@@ -9,6 +10,8 @@ export type Refusal =
   | { kind: 'taken'; seats: number[] }
   | { kind: 'zone_full'; remaining: number }
   | { kind: 'not_on_sale' }
+  /** The visitor's network holds its share of this session (`event`) or opened too many new carts (`carts`). */
+  | { kind: 'hold_limit'; reason: 'event' | 'carts' }
   /** The API's own sentence when it gave one (it names the limit that applied: this event's or the cart's). */
   | { kind: 'too_many'; message: string | null }
   | { kind: 'gone' }
@@ -45,6 +48,8 @@ export function refusalOf(failure: ApiSendFailure): Refusal {
         return { kind: 'zone_full', remaining: conflict.data.remaining ?? 0 };
       case 'not_on_sale':
         return { kind: 'not_on_sale' };
+      case 'hold_limit':
+        return { kind: 'hold_limit', reason: conflict.data.reason ?? 'event' };
     }
   }
   if (failure.status === 400) {

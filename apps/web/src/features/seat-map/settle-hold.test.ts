@@ -68,6 +68,16 @@ describe('settling a hold', () => {
     expect(calls).toEqual(['zone:2', 'say:{"kind":"zone_full","remaining":2}']);
   });
 
+  it('on the limit of the visitor network says which limit, changing nothing on the map', async () => {
+    const { calls, effects } = recorder();
+    await settleHold(
+      refused(409, { detail: '…', code: 'hold_limit', reason: 'carts' }),
+      { seats: [3], zone: false },
+      effects,
+    );
+    expect(calls).toEqual(['say:{"kind":"hold_limit","reason":"carts"}']);
+  });
+
   it('on a closed sale or a failure asks for a fresh status and says so', async () => {
     const closed = recorder();
     await settleHold(

@@ -11,6 +11,7 @@ export type HoldMessage =
   | { kind: 'taken'; seats: number[] }
   | { kind: 'zone_full'; remaining: number }
   | { kind: 'closed' }
+  | { kind: 'hold_limit'; reason: 'event' | 'carts' }
   | { kind: 'too_many'; message: string | null }
   | { kind: 'failed' };
 
@@ -55,6 +56,9 @@ export async function settleHold(
     case 'not_on_sale':
       effects.refreshStatus();
       effects.say({ kind: 'closed' });
+      break;
+    case 'hold_limit':
+      effects.say({ kind: 'hold_limit', reason: refusal.reason });
       break;
     case 'too_many':
       effects.say({ kind: 'too_many', message: refusal.message });

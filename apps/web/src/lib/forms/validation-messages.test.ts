@@ -1,4 +1,4 @@
-import { ZPhone } from '@afisha/contracts';
+import { ZPersonName, ZPhone } from '@afisha/contracts';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -61,6 +61,11 @@ describe('validationMessageFor', () => {
     ).toEqual({ key: 'invalid' });
   });
 
+  it('names a name refused by the contracts name rule (control and text direction characters)', () => {
+    expect(firstMessage(ZPersonName, 'Anna\nBcc: x')).toEqual({ key: 'invalidName' });
+    expect(firstMessage(ZPersonName, 'Anna \u202Egnp.exe')).toEqual({ key: 'invalidName' });
+  });
+
   it('gives the bound of a date range', () => {
     const min = new Date('2026-01-01T00:00:00Z');
     const max = new Date('2026-12-31T00:00:00Z');
@@ -92,5 +97,6 @@ describe('validationMessageFor', () => {
     expect(tEn('maxLength', { length: 254 })).toBe('At most 254 characters');
     expect(tEn('invalidPhone')).toBe('Enter a valid phone number');
     expect(tRu('invalidPhone')).toBe('Введите корректный номер телефона');
+    expect(tEn('invalidName')).toContain('control characters');
   });
 });

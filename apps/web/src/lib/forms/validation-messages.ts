@@ -11,6 +11,7 @@ export type ValidationMessage =
   | { key: 'minDate'; values: { date: Date } }
   | { key: 'maxDate'; values: { date: Date } }
   | { key: 'invalidPhone' }
+  | { key: 'invalidName' }
   | { key: 'invalid' };
 
 // The parts of a zod 4 issue this looks at (zod/v4/core $ZodIssue, kept structural so any zod 4 build fits).
@@ -28,7 +29,10 @@ export type IssueLike = {
 };
 
 // Refinements of the contracts that have a text of their own, by the API message key they carry.
-const CUSTOM_KEYS: Record<string, ValidationMessage> = { 'field.invalid_phone': { key: 'invalidPhone' } };
+const CUSTOM_KEYS: Record<string, ValidationMessage> = {
+  'field.invalid_phone': { key: 'invalidPhone' },
+  'field.invalid_name': { key: 'invalidName' },
+};
 
 const isEmpty = (input: unknown) =>
   input === undefined || input === null || (typeof input === 'string' && input.trim() === '');

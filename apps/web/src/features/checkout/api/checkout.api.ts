@@ -8,6 +8,7 @@ import {
   type TCheckCertificateResponse,
   type TCheckPromocodeResponse,
   type TDocumentType,
+  type TFindTicketRequest,
   type TFindTicketResponse,
   type TOrderStatusAnswer,
   type TOrderTickets,
@@ -37,10 +38,13 @@ export function fetchDocumentTypes(locale: string): Promise<ApiResult<TDocumentT
   return browserApi().get('/documenttypes', ZDocumentTypeList, { locale });
 }
 
-/** A buyer's named tickets by the order's number and e-mail address (POST /person_by_ticket/find_ticket). */
+/**
+ * A buyer's named tickets by the order's number, e-mail address and the key of its ticket link (the signed-in owner
+ * may leave the key out): POST /person_by_ticket/find_ticket.
+ */
 export function findTickets(
   locale: string,
-  body: { order: string; email: string },
+  body: TFindTicketRequest,
 ): Promise<ApiSendResult<TFindTicketResponse | undefined>> {
   return apiSend('POST', '/person_by_ticket/find_ticket', ZFindTicketResponse, { locale, body });
 }

@@ -1,8 +1,12 @@
 'use client';
-// The buyer's named tickets (page /ticket-holders): find an order by its number and e-mail address
-// (POST /person_by_ticket/find_ticket), see each ticket's holder, and change one (POST /person_by_ticket/update_person)
-// until an hour before the show. The API's answers are shown as they come, in the visitor's language.
+// The buyer's named tickets (page /ticket-holders): find an order by its number, e-mail address and the key of its
+// ticket link in the mail (POST /person_by_ticket/find_ticket; the order's signed-in owner may leave the key empty),
+// see each ticket's holder (the document number masked by the API), and change one (POST
+// /person_by_ticket/update_person, the document number typed again) until an hour before the show. Opened from the
+// guest ticket page, the number and the key come filled in from the address (`?order=…&key=…`). The API's answers
+// are shown as they come, in the visitor's language.
 import type { TDocumentType, TFindTicketResponse, TTicketHolder } from '@afisha/contracts';
+import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { FormField, inputClass, submitButtonClass } from '@/components/ui/form-field';
@@ -21,7 +25,8 @@ function failureText(failure: ApiSendFailure, fallback: string): string {
 export function TicketHolders() {
   const t = useTranslations('TicketHolders');
   const locale = useLocale();
-  const [found, setFound] = useState<(TFindTicketResponse & { email: string }) | null>(null);
+  const given = useSearchParams();
+  const [found, setFound] = useState<(TFindTicketResponse & { email: string; key: string }) | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [types, setTypes] = useState<TDocumentType[]>([]);
 
@@ -34,13 +39,14 @@ export function TicketHolders() {
     const data = new FormData(event.currentTarget);
     const order = String(data.get('order') ?? '');
     const email = String(data.get('email') ?? '');
+    const key = String(data.get('key') ?? '').trim();
     setError(null);
-    const result = await findTickets(locale, { order, email });
+    const result = await findTickets(locale, { order, email, ...(key ? { key } : {}) });
     if (!result.ok || !result.data) {
       setFound(null);
       return setError(result.ok ? t('notFound') : failureText(result, t('notFound')));
     }
-    setFound({ ...result.data, email });
+    setFound({ ...result.data, email, key });
   }
 
   return (
@@ -51,10 +57,25 @@ export function TicketHolders() {
         noValidate
       >
         <FormField label={t('order')}>
-          <input name="order" required autoComplete="off" autoCapitalize="characters" />
+          <input
+            name="order"
+            required
+            autoComplete="off"
+            autoCapitalize="characters"
+            defaultValue={given.get('order') ?? ''}
+          />
         </FormField>
         <FormField label={t('email')}>
           <input name="email" type="email" required autoComplete="email" />
+        </FormField>
+        <FormField label={t('key')} hint={t('keyHint')}>
+          <input
+            name="key"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            defaultValue={given.get('key') ?? ''}
+          />
         </FormField>
         <button type="submit" className={submitButtonClass}>
           {t('find')}
@@ -79,12 +100,13 @@ export function TicketHolders() {
                   const result = await updateHolder(locale, {
                     order: found.order,
                     email: found.email,
+                    ...(found.key ? { key: found.key } : {}),
                     ticket: ticket.ticket,
                     ...holder,
                   });
                   if (!result.ok || !result.data)
                     return result.ok ? t('failed') : failureText(result, t('failed'));
-                  setFound({ ...result.data, email: found.email });
+                  setFound({ ...result.data, email: found.email, key: found.key });
                   return null;
                 }}
               />
@@ -182,12 +204,9 @@ function HolderRow({
               ))}
             </select>
           </div>
-          <FormField label={tHolders('documentNumber')}>
-            <input
-              name="document_number"
-              defaultValue={ticket.holder?.document_number ?? ''}
-              autoComplete="off"
-            />
+          {/* The API shows the number masked: it is typed again, never sent back as shown. */}
+          <FormField label={tHolders('documentNumber')} hint={t('documentAgain')}>
+            <input name="document_number" autoComplete="off" />
           </FormField>
           {error ? (
             <p role="alert" className="text-sm text-brand-dark">

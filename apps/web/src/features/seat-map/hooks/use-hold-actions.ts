@@ -93,6 +93,9 @@ export function useHoldActions({ eventId, statusKey, model, maxPerOrder }: Optio
         case 'closed':
           say(t('closedMessage'));
           break;
+        case 'hold_limit':
+          say(t(message.reason === 'carts' ? 'holdLimitCarts' : 'holdLimitEvent'));
+          break;
         case 'too_many':
           say(message.message ?? t('tooMany', { max: maxPerOrder }));
           break;

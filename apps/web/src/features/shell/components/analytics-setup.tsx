@@ -3,6 +3,7 @@
 // and the tag manager, so goals fired later reach them.
 import { useEffect } from 'react';
 import { type AnalyticsConfig, configureAnalytics, isProductionHost } from '@/lib/analytics';
+import { createPageScript } from '@/lib/page-nonce';
 
 type CounterWindow = Window & {
   ym?: ((...args: unknown[]) => void) & { a?: unknown[][] };
@@ -10,10 +11,7 @@ type CounterWindow = Window & {
 };
 
 function addScript(src: string) {
-  const script = document.createElement('script');
-  script.src = src;
-  script.async = true;
-  document.head.append(script);
+  document.head.append(createPageScript(src));
 }
 
 export function AnalyticsSetup({ config }: { config: AnalyticsConfig }) {

@@ -2,6 +2,7 @@
 // The chat widget (SPEC.md section 1): its script is added only on screens wider than 640 px and only when a script
 // URL is configured (CHAT_WIDGET_URL); otherwise nothing is loaded at all.
 import { useEffect } from 'react';
+import { createPageScript } from '@/lib/page-nonce';
 
 export const CHAT_MIN_WIDTH_QUERY = '(min-width: 641px)';
 
@@ -11,9 +12,7 @@ export function ChatWidget({ scriptUrl }: { scriptUrl?: string }) {
     const wide = window.matchMedia(CHAT_MIN_WIDTH_QUERY);
     const load = () => {
       if (!wide.matches || document.querySelector('script[data-chat-widget]')) return;
-      const script = document.createElement('script');
-      script.src = scriptUrl;
-      script.async = true;
+      const script = createPageScript(scriptUrl);
       script.dataset.chatWidget = '';
       document.body.append(script);
     };

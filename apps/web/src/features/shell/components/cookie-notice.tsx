@@ -10,13 +10,9 @@
 //
 // On a phone (below 640 px) it is a slim bar along the bottom edge in small print, so that with the city question it
 // leaves the first screen to the page (issue 17: together they covered half of it).
+// The script is in ../cookie-notice-script.ts; the strict policy of the pages rendered per request allows it by hash.
 import { useTranslations } from 'next-intl';
-
-export const COOKIE_ACCEPTED_KEY = 'accepted-we-use-cookie';
-const ACCEPTED_ATTRIBUTE = 'data-cookies-accepted';
-
-/** Inline in <body> before the page content; the `html[data-cookies-accepted]` rule of globals.css does the rest. */
-export const COOKIE_NOTICE_HIDE_SCRIPT = `try{localStorage.getItem(${JSON.stringify(COOKIE_ACCEPTED_KEY)})&&document.documentElement.setAttribute(${JSON.stringify(ACCEPTED_ATTRIBUTE)},"")}catch(e){}`;
+import { ACCEPTED_ATTRIBUTE, COOKIE_ACCEPTED_KEY } from '../cookie-notice-script';
 
 export function CookieNotice({ text }: { text: string | null }) {
   const t = useTranslations('Shell');

@@ -1,7 +1,8 @@
 // The guest ticket page (`/tickets/{number}?key=…`, the link of the tickets mail; no sign-in): the order (number,
 // state, count, total), the PDF and "Add to calendar", and each ticket with its QR code, the show and its age
 // rating, the date and time in the venue's zone, the venue, hall and address, the place in words, the price and
-// the holder of a named ticket. A refunded ticket is marked and shows no QR code (it no longer opens the door).
+// the holder of a named ticket (and a link to change the holders, /ticket-holders with the order's number and key filled
+// in). A refunded ticket is marked and shows no QR code (it no longer opens the door).
 // Read per request and never cached (see api/guest-tickets.api.ts); a wrong key is the site's 404.
 import type { TOrderTickets, TTicket } from '@afisha/contracts';
 import { notFound } from 'next/navigation';
@@ -11,8 +12,10 @@ import { AddToCalendar } from '@/components/ui/add-to-calendar';
 import { AgeBadge } from '@/components/ui/age-badge';
 import { Container } from '@/components/ui/container';
 import { Notice, primaryActionClass } from '@/components/ui/notice';
+import { Link } from '@/i18n/navigation';
 import { ScopedClientMessages } from '@/i18n/scoped-client-messages';
 import { formatPrice } from '@/lib/format/price';
+import { routes } from '@/lib/routes';
 import { useTicketPlace } from '@/lib/tickets/use-ticket-place';
 import { fetchGuestTickets } from '../api/guest-tickets.api';
 import { type GuestLink, ticketsPdfPath } from '../guest-link';
@@ -85,6 +88,15 @@ async function OrderSummary({
             <AddToCalendar number={order.number} tickets={live} />
           </ScopedClientMessages>
         </div>
+      ) : null}
+      {live.some((ticket) => ticket.holder) ? (
+        <Link
+          href={{ pathname: routes.ticketHolders, query: { order: order.number, key: link.key } }}
+          className="self-start font-semibold text-brand underline underline-offset-4 hover:text-brand-dark"
+          data-testid="change-holders"
+        >
+          {t('changeHolders')}
+        </Link>
       ) : null}
     </section>
   );
