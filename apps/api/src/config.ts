@@ -33,6 +33,8 @@ const ZEnv = z.object({
   DATABASE_URL: optional(
     z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
   ),
+  /** Redis for what every API process must share (rate limits, attempt limits, short caches, change notices). */
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')),
   DATA_DIR: optional(z.string()),
   MEDIA_DIR: optional(z.string()),
   API_HOST: optional(z.string().min(1)),
@@ -233,6 +235,8 @@ export type TicketPdfConfig = { threads: number; maxQueued: number; rateLimit: R
 export type Config = {
   env: 'development' | 'production' | 'test';
   databaseUrl: string | undefined;
+  /** REDIS_URL: where shared state lives when set (lib/redis.ts); null: in the database or, embedded, in memory. */
+  redisUrl: string | null;
   dataDir: string;
   mediaDir: string;
   host: string;
@@ -401,6 +405,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   return {
     env: nodeEnv,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL ?? null,
     dataDir,
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
     host: e.API_HOST ?? '127.0.0.1',
