@@ -4,7 +4,7 @@ import type { Database } from '@afisha/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { runWhileUp } from './lib/batch-job.ts';
+import { backgroundJobs } from './lib/batch-job.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 import { createOutboxRepository } from './lib/outbox.repository.ts';
@@ -241,6 +241,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.removeContentTypeParser('text/plain');
 
   const { db } = database;
+  const runWhileUp = backgroundJobs(app, config.runJobs);
 
   await app.register(requestIdPlugin);
   await app.register(i18nPlugin);

@@ -33,6 +33,12 @@ const ZEnv = z.object({
   DATABASE_URL: optional(
     z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
   ),
+  /** PostgreSQL connections one API process may hold at once (default 10; docs/operations.md "Pool sizing"). */
+  DB_POOL_MAX: optional(z.coerce.number().int().min(1).max(1000)),
+  /** Named prepared statements (default on); off behind a transaction-mode pooler without them (PgBouncer < 1.21). */
+  DB_PREPARED_STATEMENTS: optional(flag),
+  /** Whether this process runs the sweeps and outboxes (default on; off on the processes that should only answer). */
+  RUN_JOBS: optional(flag),
   /** Redis for what every API process must share (rate limits, attempt limits, short caches, change notices). */
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')),
   DATA_DIR: optional(z.string()),
@@ -235,6 +241,10 @@ export type TicketPdfConfig = { threads: number; maxQueued: number; rateLimit: R
 export type Config = {
   env: 'development' | 'production' | 'test';
   databaseUrl: string | undefined;
+  /** The PostgreSQL pool of this process (DB_POOL_MAX, DB_PREPARED_STATEMENTS). */
+  database: { poolMax: number; preparedStatements: boolean };
+  /** RUN_JOBS: the hold sweeper, the purge, the refund retry and the outboxes' pollers run in this process. */
+  runJobs: boolean;
   /** REDIS_URL: where shared state lives when set (lib/redis.ts); null: in the database or, embedded, in memory. */
   redisUrl: string | null;
   dataDir: string;
@@ -376,7 +386,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const nodeEnv = e.NODE_ENV ?? 'development';
   if (nodeEnv === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError(
-      'Invalid configuration: SESSION_SECRET is required when NODE_ENV=production (a random string of at least 32 characters, e.g. `openssl rand -base64 48`); it signs CSRF tokens, so the development default must never reach production.',
+      'Invalid configuration: SESSION_SECRET is required when NODE_ENV=production (a random string of at least 32 characters, e.g. `openssl rand -base64 48`); it signs CSRF tokens, so the development default must never reach production. Give the same one to every API process (and to the seed): each process checks what the others signed.',
     );
   }
   if (!e.SMTP_URL && !e.SMTP_HOST && (e.SMTP_USER || e.SMTP_PASSWORD || e.SMTP_PORT)) {
@@ -405,6 +415,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   return {
     env: nodeEnv,
     databaseUrl: e.DATABASE_URL,
+    database: { poolMax: e.DB_POOL_MAX ?? 10, preparedStatements: e.DB_PREPARED_STATEMENTS ?? true },
+    runJobs: e.RUN_JOBS ?? true,
     redisUrl: e.REDIS_URL ?? null,
     dataDir,
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),

@@ -19,7 +19,12 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const database = await createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await createDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolMax: config.database.poolMax,
+  preparedStatements: config.database.preparedStatements,
+});
 const app = await buildApp({ config, database });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -16,7 +16,7 @@ const USAGE = `Usage: npm run seed -w packages/db -- [options]
   --if-empty         do nothing when the database already has a catalogue
   --help             show this text
 
-Environment: DATABASE_URL (else PGlite in DATA_DIR/pglite), DATA_DIR, MEDIA_DIR, and SESSION_SECRET: the API's,
+Environment: DATABASE_MIGRATION_URL or DATABASE_URL (else PGlite in DATA_DIR/pglite), DATA_DIR, MEDIA_DIR, and SESSION_SECRET: the API's,
 which the demo orders' ticket links are signed with (without it, the API's development default).`;
 
 type CliOptions = { scale: number; seed: number; today: string | undefined; ifEmpty: boolean };
@@ -82,7 +82,7 @@ async function main(): Promise<number> {
 
   const config = loadDbCliConfig();
   // The scale seed runs one long transaction on one connection; a pool of one is enough.
-  const database = await createDatabase({ url: config.url, dataDir: config.dataDir, poolMax: 2 });
+  const database = await createDatabase({ url: config.migrationUrl, dataDir: config.dataDir, poolMax: 2 });
   try {
     await migrate(database);
     if (!(await isDatabaseEmpty(database))) {
