@@ -43,6 +43,7 @@ export function setUpSharedLimits(
   let attempts: AttemptStateStore;
   if (redis) {
     const failover = createRedisFailover(redis, app.log);
+    app.addHook('onClose', async () => failover.stop());
     home = 'redis';
     rateLimitStore = redisRateLimitStore(redis, failover);
     attempts = failoverAttemptState(createRedisAttemptState(redis), createMemoryAttemptState(), failover);
