@@ -9,12 +9,14 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 import { createOutboxRepository } from './lib/outbox.repository.ts';
 import { createOutbox } from './lib/outbox.ts';
+import type { RedisClient } from './lib/redis.ts';
 import { createSerializerCompiler } from './lib/response-serializer.ts';
+import { lockoutRules, windowRules } from './lib/shared-limits/attempt-rules.ts';
+import { setUpSharedLimits } from './lib/shared-limits/shared-limits.ts';
 import { validatorCompiler } from './lib/zod-validator.ts';
 import { createAccountRepository } from './modules/account/account.repository.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
-import { createLockoutLimiter, createMemoryAttemptLimiter } from './modules/account/attempt-limiter.ts';
 import { createCallerOf } from './modules/account/caller.ts';
 import { createKnownDevices } from './modules/account/known-device.ts';
 import { createPasswordHasher } from './modules/account/password-hasher.ts';
@@ -184,6 +186,8 @@ export const API_PREFIX = '/api/v1';
 export type BuildAppOptions = {
   config: Config;
   database: Database;
+  /** The Redis connection (REDIS_URL) for what every process shares; the caller closes it, as the database. */
+  redis?: RedisClient | null;
   clock?: Clock;
   /** Fastify logger option; defaults to config's format, level and request lines (lib/logger-options.ts). */
   logger?: FastifyServerOptions['logger'];
@@ -251,7 +255,12 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(afterResponsePlugin);
   await app.register(securityHeadersPlugin);
   const webServerCall = createWebServerCall(config.internalSecret);
-  await app.register(rateLimitPlugin, { limits: config.rateLimit, webServerCall });
+  const sharedLimits = setUpSharedLimits(app, { database, redis: options.redis ?? null, clock });
+  await app.register(rateLimitPlugin, {
+    limits: config.rateLimit,
+    webServerCall,
+    store: sharedLimits.rateLimitStore,
+  });
   await app.register(sessionPlugin, {
     repository: createSessionRepository(db),
     clock,
@@ -303,9 +312,13 @@ export async function buildApp(options: BuildAppOptions) {
     options.testing?.ticketPdfs,
   );
   const { limits } = config.accounts;
-  const limiter = (max: number) => createMemoryAttemptLimiter({ max, windowMs: limits.windowMs }, clock);
-  const lockout = (max: number) =>
-    createLockoutLimiter({ max, windowMs: limits.windowMs, maxLockoutMs: limits.maxLockoutMs }, clock);
+  const limiter = (name: string, max: number) =>
+    sharedLimits.attemptLimiter(name, windowRules({ max, windowMs: limits.windowMs }));
+  const lockout = (name: string, max: number) =>
+    sharedLimits.attemptLimiter(
+      name,
+      lockoutRules({ max, windowMs: limits.windowMs, maxLockoutMs: limits.maxLockoutMs }),
+    );
   const devices = createKnownDevices({
     secret: config.sessionSecret,
     ttlMs: config.accounts.knownDeviceTtlMs,
@@ -318,11 +331,11 @@ export async function buildApp(options: BuildAppOptions) {
     mail,
     devices,
     limiters: {
-      loginFailuresPerAccount: lockout(limits.loginFailuresPerAccount),
-      loginFailuresPerIp: lockout(limits.loginFailuresPerIp),
-      loginFailuresPerDevice: lockout(limits.loginFailuresPerDevice),
-      mailsPerAddress: limiter(limits.mailsPerAddress),
-      mailsPerIp: limiter(limits.mailsPerIp),
+      loginFailuresPerAccount: lockout('login-account', limits.loginFailuresPerAccount),
+      loginFailuresPerIp: lockout('login-ip', limits.loginFailuresPerIp),
+      loginFailuresPerDevice: lockout('login-device', limits.loginFailuresPerDevice),
+      mailsPerAddress: limiter('mails-address', limits.mailsPerAddress),
+      mailsPerIp: limiter('mails-ip', limits.mailsPerIp),
     },
     clock,
     lifetimes: config.accounts,

@@ -1,10 +1,11 @@
-// Owns running the API as a process: config from the environment, the database, listen on
+// Owns running the API as a process: config from the environment, the database (and Redis when REDIS_URL is set), listen on
 // API_HOST:API_PORT, and a graceful shutdown (stop accepting, finish in-flight requests, close
 // the database) on SIGINT/SIGTERM or a fatal error.
 import { createDatabase } from '@afisha/db';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { connectRedis } from './lib/redis.ts';
 
 function readConfig(): Config {
   try {
@@ -25,12 +26,16 @@ const database = await createDatabase({
   poolMax: config.database.poolMax,
   preparedStatements: config.database.preparedStatements,
 });
-const app = await buildApp({ config, database });
+const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
+const app = await buildApp({ config, database, redis });
+// Outages are handled where Redis is used (lib/shared-limits/redis-failover.ts); the client reconnects by itself.
+redis?.on('error', (error) => app.log.debug({ err: error }, 'redis connection'));
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'fatal error, shutting down');
   else app.log.info({ signal }, 'shutting down');
   await app.close();
+  redis?.disconnect();
   await database.close();
 });
 
@@ -38,6 +43,7 @@ try {
   await app.listen({ host: config.host, port: config.port });
 } catch (error) {
   app.log.error({ err: error }, 'could not start listening');
+  redis?.disconnect();
   await database.close();
   process.exit(1);
 }
