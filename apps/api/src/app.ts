@@ -433,7 +433,6 @@ export async function buildApp(options: BuildAppOptions) {
     repository: waitingListRepository,
     clock,
     offerMs: config.cart.waitingListOfferMs,
-    offersCacheMs: config.catalogueCacheMs,
     keySecret: config.sessionSecret,
     siteUrl: config.publicSiteUrl,
     hold: async (owner, eventId, seats, locale, entryId) => {
@@ -488,7 +487,6 @@ export async function buildApp(options: BuildAppOptions) {
     promoPreview: (owner) => promoCodes.preview(owner),
     certificatePreview: (owner, toPay) => certificates.preview(owner, toPay),
     paymentMethods: checkout.paymentMethods,
-    keptBeyond: (eventId, wanted, exceptEntry) => waitingList.keptBeyond(eventId, wanted, exceptEntry),
   });
   const certificates = createCertificatesService({
     repository: certificatesRepository,

@@ -76,11 +76,6 @@ export function createCartService(deps: {
   promoPreview?: (owner: CartOwner) => Promise<TPromoPreview | null>;
   /** The gift certificate the cart applied and what it pays of `toPayKopecks` (certificates.service.ts). */
   certificatePreview?: (owner: CartOwner, toPayKopecks: number) => Promise<TCertificatePreview | null>;
-  /**
-   * Whether taking `wanted` more seats of a session would eat into the places kept for the live offers of its waiting
-   * list (waiting-list.service.ts); those seats are then refused as taken.
-   */
-  keptBeyond?: (eventId: number, wanted: number, exceptEntry?: number) => Promise<boolean>;
   /** The ways to pay the current payment provider takes (checkout owns the providers). */
   paymentMethods?: readonly TPaymentMethod[];
 }): CartService {
@@ -216,8 +211,6 @@ export function createCartService(deps: {
           return !seat?.sellable || seat.priceKopecks === null;
         });
         if (offSale.length > 0) refuseTaken(offSale, event, locale);
-        if (await deps.keptBeyond?.(event.id, seatIds.length, options?.forEntry))
-          refuseTaken(seatIds, event, locale);
         const seats = seatIds.map((id) => ({ id, priceKopecks: event.seats.get(id)?.priceKopecks ?? 0 }));
         const result = await retryingConflicts(() =>
           repository.holdSeats({
@@ -228,6 +221,7 @@ export function createCartService(deps: {
             holdMs: rules.holdMs,
             limits,
             address: addressLimitsOf(event, options?.clientIp),
+            exceptEntry: options?.forEntry,
           }),
         );
         outcome = settle(result, event, 'places', '', locale);
