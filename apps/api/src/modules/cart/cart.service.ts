@@ -23,6 +23,7 @@ import type {
 } from '@afisha/contracts';
 import { createTranslator } from '../../i18n/translate.ts';
 import { AppError, FieldValidationError } from '../../lib/app-error.ts';
+import type { ChangeSubscriber } from '../../lib/change-bus/change-bus.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { CartRepository, ContentRow, HoldResult, Line, SalePlan } from './cart.repository.ts';
@@ -66,6 +67,8 @@ export function createCartService(deps: {
   rules: CartRules;
   /** How long an event's sale facts and seats are reused; 0 (tests) reads them for every request. */
   planCacheMs?: number;
+  /** Change notices (a plan, its prices, the session's sale) that drop the kept sale facts in every process. */
+  changes?: ChangeSubscriber;
   /** The visitor's order waiting for payment, shown beside the cart (checkout owns it). */
   pendingOrder?: (owner: CartOwner) => Promise<TPendingOrder | null>;
   /** Whether the visitor unlocked the event's sale with an early-access key (early-access.service.ts). */
@@ -158,8 +161,14 @@ export function createCartService(deps: {
 
   // The sale facts and seats of an event are the same for every request on it: kept for a few
   // seconds (CATALOGUE_CACHE_SECONDS), like the catalogue, so a rush on one event reads them once.
-  // A price or sale change shows within that time; the order fixes its own price at checkout.
-  const salePlans = createTtlCache<SalePlan | null>({ ttlMs: deps.planCacheMs ?? 0, maxEntries: 200, clock });
+  // A price or sale change someone makes drops them in every API process (the change bus); one that comes with time
+  // alone shows within that time. The order fixes its own price at checkout.
+  const salePlans = createTtlCache<SalePlan | null>({
+    ttlMs: deps.planCacheMs ?? 0,
+    maxEntries: 200,
+    clock,
+    ...(deps.changes ? { dropOn: { changes: deps.changes, topics: ['plans', 'prices', 'catalogue'] } } : {}),
+  });
   const salePlan = (eventId: number, locale: TLocale) =>
     salePlans.get(`${eventId}:${locale}`, () => repository.loadSalePlan(eventId, locale));
 

@@ -7,6 +7,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { TLocale, TWaitingListJoined } from '@afisha/contracts';
 import { AppError, FieldValidationError } from '../../lib/app-error.ts';
+import type { ChangePublisher } from '../../lib/change-bus/change-bus.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CartOwner } from '../cart/cart.sql.ts';
 import type { OrderMail } from '../mail/mail.service.ts';
@@ -44,6 +45,8 @@ export function createWaitingListService(deps: {
   siteUrl: string;
   /** Holds places in a cart as POST /cart/add does, the offer's own kept places excepted. */
   hold(owner: CartOwner, eventId: number, seats: number[], locale: TLocale, entryId: number): Promise<void>;
+  /** Tells every API process of offers made and claimed (the places they keep). */
+  changes?: ChangePublisher;
   /** The session as the mail names it. */
   describe(eventId: number, locale: TLocale): Promise<{ title: string; when: string } | null>;
 }): WaitingListService {
@@ -98,6 +101,7 @@ export function createWaitingListService(deps: {
       if (seats.length < entry.quantity) throw new AppError('conflict', 409, {}, 'waiting_list.offer_over');
       await deps.hold(owner, entry.eventId, seats, locale, entry.id);
       await repository.markClaimed(entry.id, now);
+      await deps.changes?.publish({ topic: 'offers', id: entry.eventId });
       return { count: seats.length, event: entry.eventId };
     },
 
@@ -107,7 +111,9 @@ export function createWaitingListService(deps: {
     },
 
     async makeOffers() {
-      return repository.makeOffers(clock.now(), deps.offerMs);
+      const made = await repository.makeOffers(clock.now(), deps.offerMs);
+      if (made > 0) await deps.changes?.publish({ topic: 'offers' });
+      return made;
     },
 
     async offerMail(entryId) {
