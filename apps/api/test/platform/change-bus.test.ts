@@ -78,7 +78,7 @@ describe.skipIf(!DATABASE_URL).each(transports)('change notices through $name', 
     expect(written.status).toBe(201);
     expect(await withinASecond(page, (rating) => rating === 3)).toBe(3);
     // Control: the cache itself keeps answers (a change without a notice is not seen).
-    await a.database.db.update(performances).set({ rating: '1' }).where(eq(performances.id, show.id));
+    await a.database.db.update(performances).set({ rating: 1 }).where(eq(performances.id, show.id));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await page()).toBe(3);
   });
