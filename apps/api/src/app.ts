@@ -166,6 +166,7 @@ import { createWatchHistoryService } from './modules/watch-history/watch-history
 import { afterResponsePlugin } from './plugins/after-response.plugin.ts';
 import { bearerPlugin } from './plugins/auth/bearer.plugin.ts';
 import { routeAccessPlugin } from './plugins/auth/route-access.ts';
+import { changeBusPlugin } from './plugins/change-bus.plugin.ts';
 import { csrfPlugin } from './plugins/csrf.plugin.ts';
 import { dbPlugin } from './plugins/db.plugin.ts';
 import { errorsPlugin, handleFrameworkError } from './plugins/errors/errors.plugin.ts';
@@ -252,6 +253,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(errorsPlugin, { bodyLimit: config.bodyLimitBytes });
   await app.register(textGuardPlugin);
   await app.register(dbPlugin, { database });
+  await app.register(changeBusPlugin, { database, redisUrl: config.redisUrl });
+  const { changes } = app;
   await app.register(afterResponsePlugin);
   await app.register(securityHeadersPlugin);
   const webServerCall = createWebServerCall(config.internalSecret);
@@ -351,7 +354,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   runWhileUp(app, signInPurge);
   const site = createSiteService({ repository: siteRepository });
-  const locateSite = createSiteLocator(siteRepository, clock);
+  const locateSite = createSiteLocator(siteRepository, clock, changes);
   const cartRepository = createCartRepository(db, { sessionLifetimes: config.session });
   const promoRepository = createPromoCodesRepository(db, options.testing?.promo);
   const servicesRepository = createServicesRepository(db, options.testing?.services);
@@ -447,7 +450,7 @@ export async function buildApp(options: BuildAppOptions) {
     repository: waitingListRepository,
     clock,
     offerMs: config.cart.waitingListOfferMs,
-    offersCacheMs: config.catalogueCacheMs,
+    changes,
     keySecret: config.sessionSecret,
     siteUrl: config.publicSiteUrl,
     hold: async (owner, eventId, seats, locale, entryId) => {
@@ -496,13 +499,13 @@ export async function buildApp(options: BuildAppOptions) {
       perAddress: config.cart.perAddress,
     },
     planCacheMs: config.catalogueCacheMs,
+    changes,
     pendingOrder: (owner) => checkout.pendingOrder(owner),
     servicesOf: (owner, locale) => services.inCart(owner, locale),
     unlocked: (owner, eventId) => earlyAccess.unlocked(owner, eventId),
     promoPreview: (owner) => promoCodes.preview(owner),
     certificatePreview: (owner, toPay) => certificates.preview(owner, toPay),
     paymentMethods: checkout.paymentMethods,
-    keptBeyond: (eventId, wanted, exceptEntry) => waitingList.keptBeyond(eventId, wanted, exceptEntry),
   });
   const certificates = createCertificatesService({
     repository: certificatesRepository,
@@ -538,8 +541,9 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     maxPlacesPerOrder: config.cart.maxPlacesPerOrder,
     cacheMs: config.catalogueCacheMs,
+    changes,
   });
-  const cacheOptions = { ttlMs: config.catalogueCacheMs, clock };
+  const cacheOptions = { ttlMs: config.catalogueCacheMs, clock, changes };
   const cards = cachedCards(createPerformanceCardsRepository(db), cacheOptions);
   const performances = createPerformancesService({
     cards,
@@ -555,7 +559,7 @@ export async function buildApp(options: BuildAppOptions) {
   const holidays = createHolidaysService({ repository: createHolidaysRepository(db), clock });
   const pages = createPagesService({ repository: createPagesRepository(db), locateSite });
   const faq = createFaqService({ repository: createFaqRepository(db), locateSite });
-  const reviews = createReviewsService({ repository: createReviewsRepository(db), clock });
+  const reviews = createReviewsService({ repository: createReviewsRepository(db), clock, changes });
   const formsRepository = createFormsRepository(db);
   const forms = createFormsService({ repository: formsRepository, cities: citiesRepository });
   // The signed-in customer's own lists: per user, so never through the catalogue's shared cache.
@@ -586,7 +590,7 @@ export async function buildApp(options: BuildAppOptions) {
     halls: createHallsRepository(db),
   });
   const search = createSearchService({
-    repository: cachedSearchRepository(createSearchRepository(db), { ...config.searchCache, clock }),
+    repository: cachedSearchRepository(createSearchRepository(db), { ...config.searchCache, clock, changes }),
     clock,
   });
 

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { TEventPlaces, TLocale, TPlacesPlan, TPlacesStatus } from '@afisha/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ChangeSubscriber } from '../../lib/change-bus/change-bus.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { CartOwner } from '../cart/cart.sql.ts';
@@ -27,6 +28,8 @@ export function createPlacesService(deps: {
   maxPlacesPerOrder: number;
   /** How long a built plan is reused; 0 builds it on every request. */
   cacheMs: number;
+  /** Change notices (a plan, its prices, the session) that drop the built plans in every process. */
+  changes?: ChangeSubscriber;
   /** Early access (early-access.service.ts): the visitor's unlock, and whether the event offers keys. */
   earlyAccess?: {
     unlocked(owner: CartOwner, eventId: number): Promise<boolean>;
@@ -35,7 +38,12 @@ export function createPlacesService(deps: {
 }): PlacesService {
   const { repository, clock } = deps;
   type Cached = { plan: TPlacesPlan; offSale: number[] };
-  const plans = createTtlCache<Cached>({ ttlMs: deps.cacheMs, maxEntries: MAX_CACHED_PLANS, clock });
+  const plans = createTtlCache<Cached>({
+    ttlMs: deps.cacheMs,
+    maxEntries: MAX_CACHED_PLANS,
+    clock,
+    ...(deps.changes ? { dropOn: { changes: deps.changes, topics: ['plans', 'prices', 'catalogue'] } } : {}),
+  });
 
   async function eventWithMap(eventId: number): Promise<PlacesEvent> {
     const event = await repository.findEvent(eventId);
