@@ -9,6 +9,7 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 import { createOutboxRepository } from './lib/outbox.repository.ts';
 import { createOutbox } from './lib/outbox.ts';
+import { connectRedis } from './lib/redis.ts';
 import { createSerializerCompiler } from './lib/response-serializer.ts';
 import { validatorCompiler } from './lib/zod-validator.ts';
 import { createAccountRepository } from './modules/account/account.repository.ts';
@@ -114,6 +115,7 @@ import { createPerformancesService } from './modules/performances/performances.s
 import { createPlacesRepository } from './modules/places/places.repository.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { createPlacesService } from './modules/places/places.service.ts';
+import { setUpStatusSnapshots } from './modules/places/status-snapshots.setup.ts';
 import {
   createPromoCodesRepository,
   type PromoTesting,
@@ -241,6 +243,15 @@ export async function buildApp(options: BuildAppOptions) {
   app.removeContentTypeParser('text/plain');
 
   const { db } = database;
+  // Shared state of a cluster (docs/scaling.md); one command connection per process, closed last.
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
+  // ioredis reconnects by itself; a command during an outage fails and its caller decides (status-snapshots.ts).
+  redis?.on('error', (error) => app.log.debug({ err: error }, 'redis connection error'));
+  if (redis)
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => {});
+      redis.disconnect();
+    });
 
   await app.register(requestIdPlugin);
   await app.register(i18nPlugin);
@@ -524,6 +535,7 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     maxPlacesPerOrder: config.cart.maxPlacesPerOrder,
     cacheMs: config.catalogueCacheMs,
+    statusSnapshots: setUpStatusSnapshots(app.log, config, clock, redis),
   });
   const cacheOptions = { ttlMs: config.catalogueCacheMs, clock };
   const cards = cachedCards(createPerformanceCardsRepository(db), cacheOptions);
