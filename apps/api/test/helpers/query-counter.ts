@@ -36,3 +36,7 @@ export function countQueries(database: Database, matches: (text: string) => bool
     },
   };
 }
+
+/** The seat map's shared availability query (places.repository.ts loadLiveStatus): one per status computation. */
+export const isPlacesLiveStatusQuery = (text: string) =>
+  text.includes('seat_holds h') && text.includes('AS held');

@@ -7,14 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config.ts';
 import { createHall, type Hall } from '../factories/hall.factory.ts';
 import { visitor } from '../helpers/cart-client.ts';
-import { countQueries, type QueryCounter } from '../helpers/query-counter.ts';
+import { countQueries, isPlacesLiveStatusQuery, type QueryCounter } from '../helpers/query-counter.ts';
 import { describeWithRedis, redisPrefix, testRedisUrl } from '../helpers/redis.ts';
 import { getJson } from '../helpers/requests.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const SECOND = 1000;
-/** The shared availability query: the only statement of the status that reads seat_holds for every viewer. */
-const isLiveStatusQuery = (text: string) => text.includes('seat_holds h') && text.includes('AS held');
 
 let database: Database;
 let counter: QueryCounter;
@@ -23,7 +21,7 @@ const apps: TestApp[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  counter = countQueries(database, isLiveStatusQuery);
+  counter = countQueries(database, isPlacesLiveStatusQuery);
   hall = await createHall(database.db, {
     categories: [{ name: { ru: 'Партер' }, color: '#C62828', price: 250_000 }],
     sections: [{ name: { ru: 'Партер' }, kind: 'parterre', rows: 4, seatsPerRow: 10 }],
