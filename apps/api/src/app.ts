@@ -9,7 +9,7 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 import { createOutboxRepository } from './lib/outbox.repository.ts';
 import { createOutbox } from './lib/outbox.ts';
-import type { RedisClient } from './lib/redis.ts';
+import { connectRedis, type RedisClient } from './lib/redis.ts';
 import { createSerializerCompiler } from './lib/response-serializer.ts';
 import { lockoutRules, windowRules } from './lib/shared-limits/attempt-rules.ts';
 import { setUpSharedLimits } from './lib/shared-limits/shared-limits.ts';
@@ -116,6 +116,7 @@ import { createPerformancesService } from './modules/performances/performances.s
 import { createPlacesRepository } from './modules/places/places.repository.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { createPlacesService } from './modules/places/places.service.ts';
+import { setUpStatusSnapshots } from './modules/places/status-snapshots.setup.ts';
 import {
   createPromoCodesRepository,
   type PromoTesting,
@@ -187,7 +188,7 @@ export const API_PREFIX = '/api/v1';
 export type BuildAppOptions = {
   config: Config;
   database: Database;
-  /** The Redis connection (REDIS_URL) for what every process shares; the caller closes it, as the database. */
+  /** The Redis connection for what every process shares, closed by the caller; unset: the app connects to REDIS_URL. */
   redis?: RedisClient | null;
   clock?: Clock;
   /** Fastify logger option; defaults to config's format, level and request lines (lib/logger-options.ts). */
@@ -247,6 +248,16 @@ export async function buildApp(options: BuildAppOptions) {
 
   const { db } = database;
   const runWhileUp = backgroundJobs(app, config.runJobs);
+  // Shared state of a cluster (docs/scaling.md): the caller's connection, else one of the app's own from REDIS_URL,
+  // closed with it. ioredis reconnects by itself; a command during an outage fails and its caller decides.
+  const redis = options.redis !== undefined ? options.redis : config.redisUrl ? connectRedis(config.redisUrl) : null;
+  if (redis && options.redis === undefined) {
+    redis.on('error', (error) => app.log.debug({ err: error }, 'redis connection error'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => {});
+      redis.disconnect();
+    });
+  }
 
   await app.register(requestIdPlugin);
   await app.register(i18nPlugin);
@@ -258,7 +269,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(afterResponsePlugin);
   await app.register(securityHeadersPlugin);
   const webServerCall = createWebServerCall(config.internalSecret);
-  const sharedLimits = setUpSharedLimits(app, { database, redis: options.redis ?? null, clock });
+  const sharedLimits = setUpSharedLimits(app, { database, redis, clock });
   await app.register(rateLimitPlugin, {
     limits: config.rateLimit,
     webServerCall,
@@ -542,6 +553,7 @@ export async function buildApp(options: BuildAppOptions) {
     maxPlacesPerOrder: config.cart.maxPlacesPerOrder,
     cacheMs: config.catalogueCacheMs,
     changes,
+    statusSnapshots: setUpStatusSnapshots(app.log, config, clock, redis),
   });
   const cacheOptions = { ttlMs: config.catalogueCacheMs, clock, changes };
   const cards = cachedCards(createPerformanceCardsRepository(db), cacheOptions);

@@ -18,6 +18,8 @@ describe('loadConfig', () => {
       logRequests: true,
       bodyLimitBytes: 1024 * 1024,
       catalogueCacheMs: 5000,
+      placesStatusSnapshotMs: 1000,
+      redisKeyPrefix: 'afisha:',
       searchCache: { ttlMs: 30_000, maxEntries: 5000 },
     });
     expect(config.dataDir).toMatch(/\/\.data$/);
@@ -46,6 +48,8 @@ describe('loadConfig', () => {
       SESSION_IDLE_DAYS: '1',
       SESSION_ABSOLUTE_DAYS: '2',
       CATALOGUE_CACHE_SECONDS: '0',
+      PLACES_STATUS_SNAPSHOT_MS: '250',
+      REDIS_KEY_PREFIX: 'staging:',
       SEARCH_CACHE_SECONDS: '5',
       SEARCH_CACHE_ENTRIES: '100',
       PAYMENT_PROVIDER: 'sandbox',
@@ -68,6 +72,8 @@ describe('loadConfig', () => {
       session: { idleTtlMs: 86_400_000, absoluteTtlMs: 172_800_000 },
       rateLimit: { global: { max: 50 }, strict: { max: 3 } },
       catalogueCacheMs: 0,
+      placesStatusSnapshotMs: 250,
+      redisKeyPrefix: 'staging:',
       searchCache: { ttlMs: 5000, maxEntries: 100 },
       payments: { provider: 'sandbox' },
     });
@@ -94,6 +100,11 @@ describe('loadConfig', () => {
       purgeBatch: 500,
     });
     expect(loadConfig({ NODE_ENV: 'test' }).accounts.purgeIntervalMs).toBe(0);
+  });
+
+  it('shares seat statuses for a second, but not in tests, where every hold shows at once', () => {
+    expect(loadConfig({}).placesStatusSnapshotMs).toBe(1000);
+    expect(loadConfig({ NODE_ENV: 'test' }).placesStatusSnapshotMs).toBe(0);
   });
 
   it('reads the mail and account variables', () => {
@@ -243,6 +254,8 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ PUBLIC_SITE_URL: 'afisha.example' }, 'PUBLIC_SITE_URL'],
     [{ CATALOGUE_CACHE_SECONDS: '-1' }, 'CATALOGUE_CACHE_SECONDS'],
+    [{ PLACES_STATUS_SNAPSHOT_MS: '60000' }, 'PLACES_STATUS_SNAPSHOT_MS'],
+    [{ REDIS_KEY_PREFIX: 'with space' }, 'REDIS_KEY_PREFIX'],
     [{ PUBLIC_SITE_URL: 'javascript:alert(1)' }, 'PUBLIC_SITE_URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ NODE_ENV: 'production', SANDBOX_PAYMENTS: 'on' }, 'SESSION_SECRET'],

@@ -41,6 +41,8 @@ const ZEnv = z.object({
   RUN_JOBS: optional(flag),
   /** Redis for what every API process must share (rate limits, attempt limits, short caches, change notices). */
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')),
+  /** The start of every key the API writes to Redis, so deployments (and test runs) sharing one Redis stay apart. */
+  REDIS_KEY_PREFIX: optional(z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only')),
   DATA_DIR: optional(z.string()),
   MEDIA_DIR: optional(z.string()),
   API_HOST: optional(z.string().min(1)),
@@ -86,6 +88,8 @@ const ZEnv = z.object({
   CITY_HEADER: optional(z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name')),
   /** Seconds the catalogue keeps a listing or performance page answer; 0 turns the cache off. */
   CATALOGUE_CACHE_SECONDS: optional(z.coerce.number().int().min(0).max(3600)),
+  /** Milliseconds an event's seat status is shared by all its viewers (one computation a period); 0: per request. */
+  PLACES_STATUS_SNAPSHOT_MS: optional(z.coerce.number().int().min(0).max(10_000)),
   /** Seconds a search answer is kept (an index refresh drops it at once); 0 turns the cache off. */
   SEARCH_CACHE_SECONDS: optional(z.coerce.number().int().min(0).max(3600)),
   /** Search answers kept at most (least recently used go first); each is a few kilobytes. */
@@ -247,6 +251,8 @@ export type Config = {
   runJobs: boolean;
   /** REDIS_URL: where shared state lives when set (lib/redis.ts); null: in the database or, embedded, in memory. */
   redisUrl: string | null;
+  /** REDIS_KEY_PREFIX: the start of every key the API writes to Redis (`afisha:`). */
+  redisKeyPrefix: string;
   dataDir: string;
   mediaDir: string;
   host: string;
@@ -263,6 +269,8 @@ export type Config = {
   logRequests: boolean;
   bodyLimitBytes: number;
   catalogueCacheMs: number;
+  /** How long one computation of an event's seat status answers all its viewers (0: every request computes). */
+  placesStatusSnapshotMs: number;
   /** The header with the city the edge found for the visitor's address (lower case); null: no lookup. */
   cityHeader: string | null;
   searchCache: { ttlMs: number; maxEntries: number };
@@ -418,6 +426,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     database: { poolMax: e.DB_POOL_MAX ?? 10, preparedStatements: e.DB_PREPARED_STATEMENTS ?? true },
     runJobs: e.RUN_JOBS ?? true,
     redisUrl: e.REDIS_URL ?? null,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX ?? 'afisha:',
     dataDir,
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
     host: e.API_HOST ?? '127.0.0.1',
@@ -434,6 +443,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     cityHeader: e.CITY_HEADER?.toLowerCase() ?? null,
     // Tests see every change at once; elsewhere a few seconds absorb bursts on the same listing.
     catalogueCacheMs: (e.CATALOGUE_CACHE_SECONDS ?? (nodeEnv === 'test' ? 0 : 5)) * 1000,
+    // A seat map polls its status; under an on-sale rush thousands poll one event, so one second is shared.
+    placesStatusSnapshotMs: e.PLACES_STATUS_SNAPSHOT_MS ?? (nodeEnv === 'test' ? 0 : 1000),
     searchCache: {
       ttlMs: (e.SEARCH_CACHE_SECONDS ?? (nodeEnv === 'test' ? 0 : 30)) * 1000,
       maxEntries: e.SEARCH_CACHE_ENTRIES ?? 5000,

@@ -5,7 +5,6 @@ import { createDatabase } from '@afisha/db';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { connectRedis } from './lib/redis.ts';
 
 function readConfig(): Config {
   try {
@@ -26,16 +25,13 @@ const database = await createDatabase({
   poolMax: config.database.poolMax,
   preparedStatements: config.database.preparedStatements,
 });
-const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
-const app = await buildApp({ config, database, redis });
-// Outages are handled where Redis is used (lib/shared-limits/redis-failover.ts); the client reconnects by itself.
-redis?.on('error', (error) => app.log.debug({ err: error }, 'redis connection'));
+// The app connects to REDIS_URL itself and closes that connection with itself.
+const app = await buildApp({ config, database });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'fatal error, shutting down');
   else app.log.info({ signal }, 'shutting down');
   await app.close();
-  redis?.disconnect();
   await database.close();
 });
 
@@ -43,7 +39,6 @@ try {
   await app.listen({ host: config.host, port: config.port });
 } catch (error) {
   app.log.error({ err: error }, 'could not start listening');
-  redis?.disconnect();
   await database.close();
   process.exit(1);
 }
