@@ -56,6 +56,14 @@ describe('/media', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('answers HEAD with the headers and no body', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/media/posters/hamlet.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.headers['content-length']).toBe(String(SVG.length));
+    expect(response.body).toBe('');
+  });
+
   it('answers a conditional request with 304', async () => {
     const first = await t.app.inject({ url: '/media/posters/hamlet.svg' });
     const again = await t.app.inject({
