@@ -2,7 +2,8 @@
 // s3rver's (test/helpers/s3-server.ts), standing in for AWS S3, MinIO or Yandex Object Storage: the same S3 API
 // through the same AWS SDK. The seed writes the demo images to the bucket; two API instances, each with its own
 // empty media folder, serve them (before, a second machine answered 404, as the folder-only instance here still
-// does); content-addressed URLs follow the bytes; unknown keys are 404, hostile names are refused.
+// does); content-addressed URLs follow the bytes; unknown keys are 404, hostile names are refused; a bucket that
+// does not answer is a 503.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { createTestDatabase, type Database, seedDatabase } from '@afisha/db';
@@ -30,11 +31,10 @@ beforeAll(async () => {
   store = await createMediaStore(s3.settings);
   await seedDatabase(database, { seed: 1, today: '2030-01-15', mediaStore: store });
   const onBucket = (config: Config): Config => ({ ...config, media: s3.settings });
-  [a, b, folderOnly] = await Promise.all([
-    createTestApp({ database, config: onBucket }),
-    createTestApp({ database, config: onBucket }),
-    createTestApp({ database }),
-  ]);
+  // One after the other: three apps built at once outrun Fastify's plugin timeout on a loaded machine.
+  a = await createTestApp({ database, config: onBucket });
+  b = await createTestApp({ database, config: onBucket });
+  folderOnly = await createTestApp({ database });
 }, 180_000);
 
 afterAll(async () => {
@@ -120,6 +120,25 @@ describe('media on an S3-compatible bucket', () => {
   ])('refuses the hostile key %s with a 404', async (url) => {
     const response = await a.app.inject({ url });
     expect(response.statusCode).toBe(404);
+  });
+
+  it('answers 503, not 500, while the bucket does not answer', async () => {
+    const down = await startTestS3Server();
+    await down.stop();
+    const stranded = await createTestApp({
+      database,
+      config: (config) => ({ ...config, media: down.settings }),
+    });
+    try {
+      const response = await stranded.app.inject({
+        url: '/media/posters/any.0123456789abcdef.svg',
+        headers: { 'accept-language': 'en' },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ code: 'service_unavailable' });
+    } finally {
+      await stranded.close();
+    }
   });
 
   it.each([
