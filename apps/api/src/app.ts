@@ -1,6 +1,7 @@
 // Owns assembling the API: Fastify with its options, the platform plugins in dependency order,
 // then the domain modules under /api/v1. No listen here (server.ts does that; tests inject).
 import type { Database } from '@afisha/db';
+import { createMediaStore } from '@afisha/db/media/media-store';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -298,7 +299,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(routeAccessPlugin, { staff: (request) => requireStaff(db, request) });
   await app.register(fieldSelectionPlugin);
   await app.register(openapiPlugin);
-  await app.register(mediaPlugin, { mediaDir: config.mediaDir });
+  // Posters and images: the local folder, or the S3-compatible bucket every process shares (docs/operations.md).
+  const media = await createMediaStore(config.media);
+  app.addHook('onClose', () => media.close());
+  app.log.info(`media: ${media.description}`);
+  await app.register(mediaPlugin, { store: media });
 
   const health = createHealthService({ ping: () => database.ping() });
   const citiesRepository = createCitiesRepository(db);
@@ -521,7 +526,7 @@ export async function buildApp(options: BuildAppOptions) {
   const certificates = createCertificatesService({
     repository: certificatesRepository,
     clock,
-    mediaDir: config.mediaDir,
+    media,
     ownCart: (owner, now) => cartRepository.ownCart(owner, now),
     toPayBeforeCertificate: async (owner) => {
       const content = await cart.content(owner, 'ru');

@@ -23,7 +23,7 @@ describe('loadConfig', () => {
       searchCache: { ttlMs: 30_000, maxEntries: 5000 },
     });
     expect(config.dataDir).toMatch(/\/\.data$/);
-    expect(config.mediaDir).toBe(`${config.dataDir}/media`);
+    expect(config.media).toEqual({ kind: 'local', dir: `${config.dataDir}/media` });
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
   });
 
@@ -59,7 +59,7 @@ describe('loadConfig', () => {
       env: 'production',
       databaseUrl: 'postgres://u@db:5432/afisha',
       dataDir: '/srv/data',
-      mediaDir: '/srv/media',
+      media: { kind: 'local', dir: '/srv/media' },
       host: '0.0.0.0',
       port: 8080,
       webPort: 8081,
@@ -299,5 +299,58 @@ describe('loadConfig: ticket PDFs', () => {
     [{ TICKET_PDF_RATE_LIMIT_MAX: 'many' }, 'TICKET_PDF_RATE_LIMIT_MAX'],
   ])('refuses %j with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(variable));
+  });
+});
+
+describe('loadConfig: media', () => {
+  it('keeps media in MEDIA_DIR until a bucket is named', () => {
+    expect(loadConfig({ MEDIA_DIR: '/srv/media', MEDIA_S3_BUCKET: '' }).media).toEqual({
+      kind: 'local',
+      dir: '/srv/media',
+    });
+  });
+
+  it('reads an S3-compatible bucket: path style by default with an endpoint, keys together', () => {
+    const config = loadConfig({
+      MEDIA_S3_BUCKET: 'afisha-media',
+      MEDIA_S3_ENDPOINT: 'https://storage.yandexcloud.net',
+      MEDIA_S3_REGION: 'ru-central1',
+      MEDIA_S3_ACCESS_KEY_ID: 'key-id',
+      MEDIA_S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.media).toEqual({
+      kind: 's3',
+      bucket: 'afisha-media',
+      endpoint: 'https://storage.yandexcloud.net',
+      region: 'ru-central1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret' },
+    });
+  });
+
+  it("on AWS itself: us-east-1, virtual-hosted names, the SDK's own credentials unless told", () => {
+    expect(loadConfig({ MEDIA_S3_BUCKET: 'afisha-media' }).media).toEqual({
+      kind: 's3',
+      bucket: 'afisha-media',
+      endpoint: null,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      credentials: null,
+    });
+    expect(
+      loadConfig({ MEDIA_S3_BUCKET: 'afisha-media', MEDIA_S3_FORCE_PATH_STYLE: 'on' }).media,
+    ).toMatchObject({ forcePathStyle: true });
+  });
+
+  it.each([
+    [{ MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000' }, /MEDIA_S3_ENDPOINT is set without MEDIA_S3_BUCKET/],
+    [{ MEDIA_S3_BUCKET: 'Bad_Bucket' }, /MEDIA_S3_BUCKET must be a bucket name/],
+    [{ MEDIA_S3_BUCKET: 'media', MEDIA_S3_ENDPOINT: 'ftp://x' }, /MEDIA_S3_ENDPOINT must be/],
+    [{ MEDIA_S3_BUCKET: 'media', MEDIA_S3_REGION: 'EU West' }, /MEDIA_S3_REGION must be/],
+    [{ MEDIA_S3_BUCKET: 'media', MEDIA_S3_FORCE_PATH_STYLE: 'maybe' }, /MEDIA_S3_FORCE_PATH_STYLE/],
+    [{ MEDIA_S3_BUCKET: 'media', MEDIA_S3_ACCESS_KEY_ID: 'id' }, /go together/],
+  ])('refuses %j with a readable message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
   });
 });

@@ -4,6 +4,7 @@ import { createHmac } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type MediaStoreSettings, mediaStoreSettings } from '@afisha/db/media/media-settings';
 import { DEV_SESSION_SECRET } from '@afisha/db/ticket-access-key';
 import { z } from 'zod';
 import { DEFAULT_TRUST_PROXY, parseTrustedProxies } from './lib/trusted-proxies.ts';
@@ -254,7 +255,8 @@ export type Config = {
   /** REDIS_KEY_PREFIX: the start of every key the API writes to Redis (`afisha:`). */
   redisKeyPrefix: string;
   dataDir: string;
-  mediaDir: string;
+  /** Where posters and images live: MEDIA_DIR, or the S3-compatible bucket of MEDIA_S3_* (@afisha/db/media). */
+  media: MediaStoreSettings;
   host: string;
   port: number;
   webPort: number;
@@ -381,6 +383,17 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** MEDIA_DIR or MEDIA_S3_* (read by @afisha/db/media, which the seed shares), a bad value as a ConfigError. */
+function mediaSettings(env: Record<string, string | undefined>, localDir: string): MediaStoreSettings {
+  try {
+    return mediaStoreSettings(env, localDir);
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration: ${(error as Error).message} (docs/operations.md, "Media").`,
+    );
+  }
+}
+
 /** Parses an environment (process.env in the server, a literal in tests) into a Config. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const parsed = ZEnv.safeParse(env);
@@ -428,7 +441,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     redisUrl: e.REDIS_URL ?? null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX ?? 'afisha:',
     dataDir,
-    mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    media: mediaSettings(env, path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media'))),
     host: e.API_HOST ?? '127.0.0.1',
     port: apiPort,
     webPort,

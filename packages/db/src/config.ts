@@ -2,6 +2,7 @@
 // own configuration; this file is only for processes started from this package.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type MediaStoreSettings, mediaStoreSettings } from './media/media-settings.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -14,7 +15,8 @@ export type DbCliConfig = {
    */
   migrationUrl: string | undefined;
   dataDir: string;
-  mediaDir: string;
+  /** MEDIA_DIR, or the S3-compatible bucket of MEDIA_S3_*: the same settings as the API's (media/media-settings.ts). */
+  media: MediaStoreSettings;
   /** The API's SESSION_SECRET: the seed derives the demo orders' ticket link keys from it (ticket-access-key.ts). */
   sessionSecret: string | undefined;
 };
@@ -35,5 +37,6 @@ export function loadDbCliConfig(env: NodeJS.ProcessEnv = process.env): DbCliConf
   }
   const dataDir = path.resolve(env.DATA_DIR?.trim() || path.join(repoRoot, '.data'));
   const mediaDir = path.resolve(env.MEDIA_DIR?.trim() || path.join(dataDir, 'media'));
-  return { url, migrationUrl, dataDir, mediaDir, sessionSecret: env.SESSION_SECRET || undefined };
+  const media = mediaStoreSettings(env, mediaDir);
+  return { url, migrationUrl, dataDir, media, sessionSecret: env.SESSION_SECRET || undefined };
 }
