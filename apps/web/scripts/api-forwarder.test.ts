@@ -139,7 +139,10 @@ describe('forwardToApi', () => {
   it('retries a GET that met a socket the API closed as it was reused, once, on a new connection', async () => {
     const api = await apiClosingReusedSockets();
     const web = await site(api.base, createApiAgent(api.base));
-    expect(await visit(web, 'GET', '/api/v1/cities')).toEqual({ status: 200, body: 'answer to GET /api/v1/cities' });
+    expect(await visit(web, 'GET', '/api/v1/cities')).toEqual({
+      status: 200,
+      body: 'answer to GET /api/v1/cities',
+    });
     // The pooled socket is reused, the API drops it: without the retry this is a 502 (read ECONNRESET).
     expect(await visit(web, 'GET', '/api/v1/events?page=2')).toEqual({
       status: 200,
@@ -152,7 +155,10 @@ describe('forwardToApi', () => {
     const api = await apiClosingReusedSockets();
     const web = await site(api.base, createApiAgent(api.base));
     expect((await visit(web, 'GET', '/api/v1/cities')).status).toBe(200);
-    expect(await visit(web, 'POST', '/api/v1/cart/add')).toEqual({ status: 502, body: 'The API did not answer' });
+    expect(await visit(web, 'POST', '/api/v1/cart/add')).toEqual({
+      status: 502,
+      body: 'The API did not answer',
+    });
     expect(api.seen.requests).toBe(2);
   });
 
