@@ -157,6 +157,12 @@ export async function subscribeToRevalidations({ url, channel, instance, onTag }
     const notice = decodeNotice(message);
     if (notice && notice.origin !== instance) onTag(notice.tag);
   });
-  await subscriber.subscribe(channel);
+  try {
+    await subscriber.subscribe(channel);
+  } catch (error) {
+    // Not left reconnecting for ever with nothing subscribed: the caller says the notices are off.
+    subscriber.disconnect();
+    throw error;
+  }
   return { close: () => subscriber.quit().then(() => undefined) };
 }

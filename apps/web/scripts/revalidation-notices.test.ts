@@ -166,3 +166,16 @@ describeWithRedis('spreadRevalidation through Redis', () => {
     });
   });
 });
+
+describe('subscribeToRevalidations', () => {
+  it('fails, and stops trying, when Redis does not answer', async () => {
+    await expect(
+      subscribeToRevalidations({
+        url: 'redis://127.0.0.1:9',
+        channel: 'unused',
+        instance: 'a',
+        onTag: () => {},
+      }),
+    ).rejects.toThrow();
+  });
+});

@@ -83,7 +83,11 @@ function ownPath(url) {
 }
 
 let notices;
-if (revalidationReach.kind === 'redis') {
+// Without the secret there is no /revalidate to drop the cache through (src/app/revalidate/route.ts).
+const revalidateSecret = process.env.REVALIDATE_SECRET?.trim();
+if (revalidationReach.kind === 'redis' && !revalidateSecret) {
+  console.log('Cache-drop notices are off: REVALIDATE_SECRET is unset');
+} else if (revalidationReach.kind === 'redis') {
   notices = await subscribeToRevalidations({
     url: revalidationReach.url,
     channel: revalidationReach.channel,
@@ -105,7 +109,7 @@ function dropOwnCache(tag) {
   const base = new URL(`http://${own.includes(':') ? `[${own}]` : own}:${port}`);
   fetch(revalidateUrl(base, tag), {
     method: 'POST',
-    headers: { 'x-revalidate-secret': process.env.REVALIDATE_SECRET ?? '', [REVALIDATE_RELAY_HEADER]: '1' },
+    headers: { 'x-revalidate-secret': revalidateSecret ?? '', [REVALIDATE_RELAY_HEADER]: '1' },
     signal: AbortSignal.timeout(10_000),
   })
     .then((response) => {
