@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { backgroundJobs } from './lib/batch-job.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { API_KEEP_ALIVE_TIMEOUT_MS } from './lib/keep-alive.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 import { createOutboxRepository } from './lib/outbox.repository.ts';
 import { createOutbox } from './lib/outbox.ts';
@@ -233,6 +234,8 @@ export async function buildApp(options: BuildAppOptions) {
     // generateRequestId reads and checks the header itself.
     requestIdHeader: false,
     bodyLimit: config.bodyLimitBytes,
+    // Longer than the idle time of every client pool in front of the API (lib/keep-alive.ts).
+    keepAliveTimeout: API_KEEP_ALIVE_TIMEOUT_MS,
     // X-Forwarded-* are believed from TRUST_PROXY's hops only (client address for the limits, host and scheme
     // for absolute paging links); the web app's proxy appends the address it saw (lib/trusted-proxies.ts).
     trustProxy: config.trustProxy,
