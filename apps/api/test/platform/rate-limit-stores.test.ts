@@ -138,6 +138,8 @@ describeWithRedis('Redis rate-limit store', () => {
     const login = other.child(route('POST', '/api/v1/account/login'));
     expect((await incr(login, '198.51.100.5')).current).toBe(1);
     expect(await redis.get('limits:rate:POST/api/v1/account/login-198.51.100.5')).toBe('1');
+    await incr(one.child({ routeInfo: {} }), '198.51.100.5');
+    expect(await redis.get('limits:rate:manual-198.51.100.5')).toBe('1');
   });
 });
 

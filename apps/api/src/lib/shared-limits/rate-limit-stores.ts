@@ -45,7 +45,10 @@ const LocalStore: new (
   exponentialBackoff: boolean,
 ) => PluginStore = require('@fastify/rate-limit/store/LocalStore.js');
 
-/** A route's namespace: its method and URL, as the plugin's RedisStore does; "manual" for createRateLimit's. */
+/**
+ * A route's namespace: its method and URL, as the plugin's RedisStore names it; "manual-" for a limiter made with
+ * createRateLimit (the ticket PDFs' is the only one).
+ */
 function routeNamespace(params: StoreParams): string {
   const route = params.routeInfo;
   return route?.url ? `${String(route.method)}${route.url}-` : 'manual-';
@@ -91,7 +94,14 @@ export function redisRateLimitStore(redis: RedisClient, failover: RedisFailover)
       this.run('read', key, callback, timeWindow, max);
     }
     child(params: StoreParams): FailoverStore {
-      return new FailoverStore(this.shared.child(params), this.local.child(params));
+      // The plugin's RedisStore would name a manual limiter's keys "undefinedundefined-": same namespaces as PostgreSQL.
+      const shared = new RedisStore(
+        params.continueExceeding ?? false,
+        params.exponentialBackoff ?? false,
+        redis,
+        RATE_NAMESPACE + routeNamespace(params),
+      );
+      return new FailoverStore(shared, this.local.child(params));
     }
   }
   return class extends FailoverStore {
