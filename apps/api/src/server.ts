@@ -22,9 +22,12 @@ function readConfig(): Config {
 const config = readConfig();
 const database = await createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
+// Outages are reported and handled where Redis is used (lib/shared-limits/redis-failover.ts) and the client
+// reconnects by itself: its errors are only debug lines, from the start (before the app's logger exists, none).
+let logRedisError = (_error: Error) => {};
+redis?.on('error', (error: Error) => logRedisError(error));
 const app = await buildApp({ config, database, redis });
-// Outages are handled where Redis is used (lib/shared-limits/redis-failover.ts); the client reconnects by itself.
-redis?.on('error', (error) => app.log.debug({ err: error }, 'redis connection'));
+logRedisError = (error) => app.log.debug({ err: error }, 'redis connection');
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'fatal error, shutting down');
