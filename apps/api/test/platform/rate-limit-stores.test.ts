@@ -1,6 +1,7 @@
 // [PLATFORM] The rate-limit plugin's counters beyond its own memory (lib/shared-limits/rate-limit-stores.ts): on
-// PostgreSQL, fixed windows counted atomically by every process on the database, a namespace per route with limits
-// of its own, `read` that only looks, and the sweep of ended rows; in Redis, the plugin's own store shared by every
+// PostgreSQL, the routes' own limits in fixed windows counted atomically by every process on the database, a
+// namespace per route, `read` that only looks, the global limit left in each process, and the sweep of ended rows;
+// in Redis, the plugin's own store shared by every
 // process, and this process's memory while Redis is unreachable (nothing fails, the limits still hold per process).
 import { createTestDatabase, type Database, rateLimitCounters } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
@@ -62,9 +63,12 @@ describe('PostgreSQL rate-limit store', () => {
   afterAll(async () => {
     await database?.close();
   });
+  /** A route's store on PostgreSQL, as one process's plugin makes it. */
+  const routeStore = (method = 'POST', url = '/api/v1/account/login') =>
+    make(postgresRateLimitStore(database.db, clock)).child(route(method, url));
 
   it('counts a fixed window from the first request, then starts a new one', async () => {
-    const store = make(postgresRateLimitStore(database.db, clock));
+    const store = routeStore();
     expect(await incr(store, '198.51.100.1')).toEqual({ current: 1, ttl: MINUTE });
     clock.advance(20_000);
     expect(await incr(store, '198.51.100.1')).toEqual({ current: 2, ttl: 40_000 });
@@ -76,8 +80,8 @@ describe('PostgreSQL rate-limit store', () => {
   });
 
   it('counts the requests of two processes at the same moment, each once', async () => {
-    const one = make(postgresRateLimitStore(database.db, clock));
-    const other = make(postgresRateLimitStore(database.db, clock));
+    const one = routeStore();
+    const other = routeStore();
     const counts = await Promise.all(
       Array.from({ length: 20 }, (_, i) => incr(i % 2 ? one : other, '198.51.100.3')),
     );
@@ -86,18 +90,34 @@ describe('PostgreSQL rate-limit store', () => {
     );
   });
 
-  it("keeps a route's own counters apart from the global ones and from another route's", async () => {
-    const global = make(postgresRateLimitStore(database.db, clock));
-    const login = global.child(route('POST', '/api/v1/account/login'));
-    const promo = global.child(route('POST', '/api/v1/cart/check_promo'));
-    const manual = global.child({ routeInfo: {} });
-    await incr(global, '198.51.100.4');
-    await incr(global, '198.51.100.4');
-    expect((await incr(login, '198.51.100.4')).current).toBe(1);
+  it("keeps each route's counters apart, a manual limiter's too", async () => {
+    const login = routeStore('POST', '/api/v1/account/login');
+    const promo = routeStore('POST', '/api/v1/cart/check_promo');
+    const manual = make(postgresRateLimitStore(database.db, clock)).child({ routeInfo: {} });
+    await incr(login, '198.51.100.4');
     expect((await incr(login, '198.51.100.4')).current).toBe(2);
     expect((await incr(promo, '198.51.100.4')).current).toBe(1);
     expect((await incr(manual, '198.51.100.4')).current).toBe(1);
-    expect((await incr(global, '198.51.100.4')).current).toBe(3);
+    const { rows } = await database.db.execute<{ key: string }>(
+      sql`SELECT key FROM ${rateLimitCounters} WHERE key LIKE '%198.51.100.4' ORDER BY key`,
+    );
+    expect(rows.map((row) => row.key)).toEqual([
+      'limits:rate:POST/api/v1/account/login-198.51.100.4',
+      'limits:rate:POST/api/v1/cart/check_promo-198.51.100.4',
+      'limits:rate:manual-198.51.100.4',
+    ]);
+  });
+
+  it('keeps the global limit, met by every request, in each process: no database write per request', async () => {
+    const one = make(postgresRateLimitStore(database.db, clock));
+    const other = make(postgresRateLimitStore(database.db, clock));
+    expect((await incr(one, '198.51.100.5')).current).toBe(1);
+    expect((await incr(one, '198.51.100.5')).current).toBe(2);
+    expect((await incr(other, '198.51.100.5')).current).toBe(1);
+    const { rows } = await database.db.execute(
+      sql`SELECT 1 FROM ${rateLimitCounters} WHERE key LIKE '%198.51.100.5'`,
+    );
+    expect(rows).toHaveLength(0);
   });
 
   it('sweeps the rows whose window ended, and only those', async () => {
@@ -138,6 +158,8 @@ describeWithRedis('Redis rate-limit store', () => {
     const login = other.child(route('POST', '/api/v1/account/login'));
     expect((await incr(login, '198.51.100.5')).current).toBe(1);
     expect(await redis.get('limits:rate:POST/api/v1/account/login-198.51.100.5')).toBe('1');
+    await incr(one.child({ routeInfo: {} }), '198.51.100.5');
+    expect(await redis.get('limits:rate:manual-198.51.100.5')).toBe('1');
   });
 });
 

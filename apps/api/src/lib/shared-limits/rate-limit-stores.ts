@@ -1,7 +1,8 @@
 // Owns the stores of @fastify/rate-limit's counters beyond its in-memory default (which the embedded single process
 // keeps): with Redis, the plugin's own RedisStore behind a failover to the plugin's own LocalStore while Redis is
 // unreachable (redis-failover.ts); without Redis on PostgreSQL, a counter table (rate_limit_counters) with one atomic
-// upsert per request. Both follow the plugin's store interface: `incr` counts a request and answers the count and the
+// upsert per counted request, for the routes' own limits (the global one stays in each process's memory there, see
+// below). Both follow the plugin's store interface: `incr` counts a request and answers the count and the
 // window's time left, `read` only looks, `child` makes the store of a route with limits of its own (the strict
 // preset, the ticket PDFs), whose keys get a namespace of that route so its counters never meet the global ones.
 import { createRequire } from 'node:module';
@@ -45,7 +46,10 @@ const LocalStore: new (
   exponentialBackoff: boolean,
 ) => PluginStore = require('@fastify/rate-limit/store/LocalStore.js');
 
-/** A route's namespace: its method and URL, as the plugin's RedisStore does; "manual" for createRateLimit's. */
+/**
+ * A route's namespace: its method and URL, as the plugin's RedisStore names it; "manual-" for a limiter made with
+ * createRateLimit (the ticket PDFs' is the only one).
+ */
 function routeNamespace(params: StoreParams): string {
   const route = params.routeInfo;
   return route?.url ? `${String(route.method)}${route.url}-` : 'manual-';
@@ -91,7 +95,14 @@ export function redisRateLimitStore(redis: RedisClient, failover: RedisFailover)
       this.run('read', key, callback, timeWindow, max);
     }
     child(params: StoreParams): FailoverStore {
-      return new FailoverStore(this.shared.child(params), this.local.child(params));
+      // The plugin's RedisStore would name a manual limiter's keys "undefinedundefined-": same namespaces as PostgreSQL.
+      const shared = new RedisStore(
+        params.continueExceeding ?? false,
+        params.exponentialBackoff ?? false,
+        redis,
+        RATE_NAMESPACE + routeNamespace(params),
+      );
+      return new FailoverStore(shared, this.local.child(params));
     }
   }
   return class extends FailoverStore {
@@ -107,8 +118,9 @@ export function redisRateLimitStore(redis: RedisClient, failover: RedisFailover)
 }
 
 /**
- * PostgreSQL's counters: a fixed window per key that starts with its first request, counted by one upsert (a new
- * window when the last one ended), so every process on the database counts together and a restart keeps the counts.
+ * PostgreSQL's counters for the routes with limits of their own (the strict preset, the ticket PDFs): a fixed window
+ * per key that starts with its first request, counted by one upsert (a new window when the last one ended), so every
+ * process on the database counts together and a restart keeps the counts. The global limit stays per process.
  */
 export function postgresRateLimitStore(db: Db, clock: Clock): FastifyRateLimitStoreCtor {
   class PostgresStore {
@@ -139,11 +151,25 @@ export function postgresRateLimitStore(db: Db, clock: Clock): FastifyRateLimitSt
       return new PostgresStore(this.namespace + routeNamespace(params));
     }
   }
-  return class extends PostgresStore {
-    constructor() {
-      super(RATE_NAMESPACE);
+  // The global limit, which every request meets, stays in this process's memory: in the database it would cost a
+  // write per request, and one busy address (a carrier's NAT, a school) would queue all its requests on one row.
+  // It is a generous flood limit; the limits that guard something (the routes' own) are the shared ones.
+  class GlobalInMemory {
+    private readonly local: PluginStore;
+    constructor(params: StoreParams) {
+      this.local = new LocalStore(params.continueExceeding ?? false, params.exponentialBackoff ?? false);
     }
-  } as unknown as FastifyRateLimitStoreCtor;
+    incr(key: string, callback: Callback, timeWindow: number, max: number) {
+      this.local.incr(key, callback, timeWindow, max);
+    }
+    read(key: string, callback: Callback, timeWindow: number, max: number) {
+      this.local.read(key, callback, timeWindow, max);
+    }
+    child(params: StoreParams): PostgresStore {
+      return new PostgresStore(RATE_NAMESPACE + routeNamespace(params));
+    }
+  }
+  return GlobalInMemory as unknown as FastifyRateLimitStoreCtor;
 }
 
 const counted = (row: { hits: number; ttl: number } | undefined): Counted =>

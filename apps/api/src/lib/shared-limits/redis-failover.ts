@@ -39,7 +39,7 @@ export function createRedisFailover(redis: RedisClient, log: FailoverLog): Redis
       try {
         return await shared();
       } catch (error) {
-        wentDown(error);
+        wentDown(error instanceof Error ? error.message : String(error));
         return local();
       }
     },
