@@ -106,15 +106,18 @@ function startApi(instancePort: number, settings: Record<string, string>): Promi
   });
 }
 
-/** How many availability queries the instance has run since it started. */
-function statusQueries(instance: Instance): Promise<number> {
+/** Asks the instance to count the statements it sends from now on. */
+const startCounting = (instance: Instance) => instance.child.send('count-start');
+
+/** How many availability queries the instance ran since startCounting. */
+function stopCounting(instance: Instance): Promise<number> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no answer to status-queries')), 10_000);
+    const timer = setTimeout(() => reject(new Error('no answer to count-stop')), 10_000);
     instance.child.once('message', (message: { statusQueries: number }) => {
       clearTimeout(timer);
       resolve(message.statusQueries);
     });
-    instance.child.send('status-queries');
+    instance.child.send('count-stop');
   });
 }
 
@@ -176,7 +179,8 @@ for (const scene of SCENES) {
     };
     await writeFile(planPath, JSON.stringify(plan));
     const pids = instances.flatMap(({ child }) => (child.pid ? [child.pid] : []));
-    const queriesBefore = await Promise.all(instances.map(statusQueries));
+    for (const instance of instances) startCounting(instance);
+    const countingFrom = performance.now();
     const cpuBefore = snapshotCpu(pids);
     const { stdout } = await run(
       process.execPath,
@@ -187,11 +191,11 @@ for (const scene of SCENES) {
       },
     );
     const cpuAfter = snapshotCpu(pids);
-    const queriesAfter = await Promise.all(instances.map(statusQueries));
+    const queries = await Promise.all(instances.map(stopCounting));
+    // Counted from before the load process started to after it ended: a little longer than its run.
+    const countedSeconds = (performance.now() - countingFrom) / 1000;
     const result = JSON.parse(stdout) as OnsaleResult;
-    const perProcess = queriesAfter.map((after, i) =>
-      Number(((after - (queriesBefore[i] ?? 0)) / result.seconds).toFixed(2)),
-    );
+    const perProcess = queries.map((count) => Number((count / countedSeconds).toFixed(2)));
     const used = cpuBefore && cpuAfter ? cpuBetween(cpuBefore, cpuAfter, pids) : null;
     measured.push({
       scene: scene.name,

@@ -41,6 +41,8 @@ export type OnsaleResult = {
   seconds: number;
   status: {
     offeredPerSecond: number;
+    /** Polls due in the run that were never sent: the server fell that far behind. */
+    dropped: number;
     answers: number;
     answersPerSecond: number;
     errors: number;
@@ -90,6 +92,7 @@ const stopAt = started + plan.seconds * 1000;
 
 // Viewers -----------------------------------------------------------------------------------------------------
 const viewing = {
+  sent: 0,
   answers: 0,
   errors: 0,
   errorSamples: [] as string[],
@@ -104,9 +107,11 @@ async function viewerConnection(index: number): Promise<void> {
   try {
     for (;;) {
       const due = started + nextPoll++ / perMs;
-      if (due >= stopAt) return;
+      // Past the end, a poll still due is dropped, not sent late: answers per second are what was served in time.
+      if (due >= stopAt || performance.now() >= stopAt) return;
       await sleep(due - performance.now());
       const sent = performance.now();
+      viewing.sent += 1;
       const answer = await connection.request(statusPath, ['Accept-Language: ru']);
       const done = performance.now();
       viewing.latency.push(done - sent);
@@ -247,6 +252,7 @@ const result: OnsaleResult = {
   seconds: Number(seconds.toFixed(2)),
   status: {
     offeredPerSecond: Math.round(perMs * 1000),
+    dropped: Math.max(0, Math.floor(perMs * plan.seconds * 1000) - viewing.sent),
     answers: viewing.answers,
     answersPerSecond: Math.round(viewing.answers / plan.seconds),
     errors: viewing.errors,
