@@ -14,6 +14,7 @@
 // `seconds` are over. Holds per second count the rushes' own time only.
 // Probe: every `probeMs` one more status request (alternating processes); the first answer listing a seat granted
 // by a 200 gives its freshness: that answer's arrival minus the 200's (0 when it came first).
+// Stdout: the line `started` when the load begins, the result's JSON as the last line.
 import { readFile } from 'node:fs/promises';
 import { LeanConnection } from './lean-http.ts';
 import { type LeanSession, startLeanSession } from './lean-session.ts';
@@ -86,6 +87,8 @@ function connectTo(index: number): LeanConnection {
   return new LeanConnection(origin.hostname, Number(origin.port));
 }
 
+// The parent counts the API's database reads from this line on (its own start-up left out).
+console.log('started');
 const started = performance.now();
 const cpuAtStart = process.cpuUsage();
 const stopAt = started + plan.seconds * 1000;

@@ -123,16 +123,19 @@ export function createSnapshotStore<T>(options: SnapshotStoreOptions<T>): Snapsh
       const entry = local.get(key);
       if (entry?.stamped && isFresh(entry.stamped)) return entry.stamped.value;
       if (entry?.pending) return (await entry.pending).value;
-      const pending = refresh(key, compute);
-      remember(key, { stamped: entry?.stamped, pending });
+      const previous = entry?.stamped;
+      // Never step back to an older snapshot than the one this process already had (another process's answer
+      // read from Redis may be older than ours when clocks or timings disagree).
+      const pending = refresh(key, compute).then((stamped) =>
+        previous && previous.at > stamped.at ? previous : stamped,
+      );
+      remember(key, { stamped: previous, pending });
       try {
         const stamped = await pending;
-        // Never step back to an older snapshot than the one this process already had.
-        const kept = entry?.stamped && entry.stamped.at > stamped.at ? entry.stamped : stamped;
-        if (local.get(key)?.pending === pending) remember(key, { stamped: kept });
+        if (local.get(key)?.pending === pending) remember(key, { stamped });
         return stamped.value;
       } catch (error) {
-        if (local.get(key)?.pending === pending) remember(key, { stamped: entry?.stamped });
+        if (local.get(key)?.pending === pending) remember(key, { stamped: previous });
         throw error;
       }
     },
