@@ -243,7 +243,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.removeContentTypeParser('text/plain');
 
   const { db } = database;
-  // Shared state of a cluster (docs/scaling.md); one command connection per process, closed last.
+  // Shared state of a cluster (docs/scaling.md): one command connection per process, closed with the app.
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
   // ioredis reconnects by itself; a command during an outage fails and its caller decides (status-snapshots.ts).
   redis?.on('error', (error) => app.log.debug({ err: error }, 'redis connection error'));
