@@ -13,13 +13,12 @@
 //     [--api-processes 2] [--pool 16] [--connections 200] [--hot 400] [--port N]
 //
 // Writes bench/results/onsale.json and prints a Markdown table for docs/performance.md.
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { createTestDatabase } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
 import { connectRedis } from '../apps/api/src/lib/redis.ts';
@@ -29,7 +28,6 @@ import type { OnsalePlan, OnsaleResult } from './lib/onsale-load.ts';
 import { cpuBetween, snapshotCpu } from './lib/process-cpu.ts';
 import { writeReport } from './lib/report.ts';
 
-const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 const viewers = numberFlag('viewers', 5000);
@@ -106,15 +104,42 @@ function startApi(instancePort: number, settings: Record<string, string>): Promi
   });
 }
 
-/** How many availability queries the instance has run since it started. */
-function statusQueries(instance: Instance): Promise<number> {
+/** Asks the instance to count the statements it sends from now on. */
+const startCounting = (instance: Instance) => instance.child.send('count-start');
+
+/** How many availability queries the instance ran since startCounting. */
+function stopCounting(instance: Instance): Promise<number> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no answer to status-queries')), 10_000);
+    const timer = setTimeout(() => reject(new Error('no answer to count-stop')), 10_000);
     instance.child.once('message', (message: { statusQueries: number }) => {
       clearTimeout(timer);
       resolve(message.statusQueries);
     });
-    instance.child.send('status-queries');
+    instance.child.send('count-stop');
+  });
+}
+
+/** Runs the load process on `plan`; `onStart` when it says it has begun. Resolves with its whole stdout. */
+function runLoad(plan: string, onStart: () => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(here, 'lib', 'onsale-load.ts'), plan],
+      {
+        cwd: here,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let stdout = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const first = stdout === '';
+      stdout += chunk.toString();
+      if (first) onStart();
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve(stdout) : reject(new Error(`load process exited with ${code}`)),
+    );
   });
 }
 
@@ -176,22 +201,17 @@ for (const scene of SCENES) {
     };
     await writeFile(planPath, JSON.stringify(plan));
     const pids = instances.flatMap(({ child }) => (child.pid ? [child.pid] : []));
-    const queriesBefore = await Promise.all(instances.map(statusQueries));
     const cpuBefore = snapshotCpu(pids);
-    const { stdout } = await run(
-      process.execPath,
-      ['--import', 'tsx', path.join(here, 'lib', 'onsale-load.ts'), planPath],
-      {
-        cwd: here,
-        maxBuffer: 64 * 1024 * 1024,
-      },
-    );
+    let countingFrom = 0;
+    const stdout = await runLoad(planPath, () => {
+      for (const instance of instances) startCounting(instance);
+      countingFrom = performance.now();
+    });
     const cpuAfter = snapshotCpu(pids);
-    const queriesAfter = await Promise.all(instances.map(statusQueries));
-    const result = JSON.parse(stdout) as OnsaleResult;
-    const perProcess = queriesAfter.map((after, i) =>
-      Number(((after - (queriesBefore[i] ?? 0)) / result.seconds).toFixed(2)),
-    );
+    const queries = await Promise.all(instances.map(stopCounting));
+    const countedSeconds = (performance.now() - countingFrom) / 1000;
+    const result = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as OnsaleResult;
+    const perProcess = queries.map((count) => Number((count / countedSeconds).toFixed(2)));
     const used = cpuBefore && cpuAfter ? cpuBetween(cpuBefore, cpuAfter, pids) : null;
     measured.push({
       scene: scene.name,
@@ -231,11 +251,11 @@ await writeReport('onsale', {
 
 console.log(
   [
-    `| scene (${apiProcesses} API processes, ${seats.length} seats, ${buyers} buyers) | status answers/s (offered) | status p50 / p95 / p99 ms | p95 from due time ms | status DB reads/s (per process) | holds/s | hold p95 ms | freshness p50 / p95 ms | API CPU s |`,
+    `| scene (${apiProcesses} API processes, ${seats.length} seats, ${buyers} buyers) | status answers/s (offered; dropped) | status p50 / p95 / p99 ms | p95 from due time ms | status DB reads/s (per process) | holds/s | hold p95 ms | freshness p50 / p95 ms | API CPU s |`,
     '|---|---|---|---|---|---|---|---|---|',
     ...measured.map(
       (r) =>
-        `| ${r.scene}${r.viewers ? `, ${r.viewers} viewers every ${POLL_MS / 1000} s` : ''} | ${r.viewers ? `${r.status.answersPerSecond} (${r.status.offeredPerSecond})` : '–'} | ${r.viewers ? `${r.status.latencyMs.p50} / ${r.status.latencyMs.p95} / ${r.status.latencyMs.p99}` : '–'} | ${r.viewers ? r.status.lateMs.p95 : '–'} | ${r.statusQueriesPerSecond.total} (${r.statusQueriesPerSecond.perProcess.join(', ')}) | ${r.holds.perSecond} | ${r.holds.latencyMs.p95} | ${r.freshness.ms.p50} / ${r.freshness.ms.p95} | ${r.apiCpuSeconds ?? '–'} |`,
+        `| ${r.scene}${r.viewers ? `, ${r.viewers} viewers every ${POLL_MS / 1000} s` : ''} | ${r.viewers ? `${r.status.answersPerSecond} (${r.status.offeredPerSecond}; ${r.status.dropped})` : '–'} | ${r.viewers ? `${r.status.latencyMs.p50} / ${r.status.latencyMs.p95} / ${r.status.latencyMs.p99}` : '–'} | ${r.viewers ? r.status.lateMs.p95 : '–'} | ${r.statusQueriesPerSecond.total} (${r.statusQueriesPerSecond.perProcess.join(', ')}) | ${r.holds.perSecond} | ${r.holds.latencyMs.p95} | ${r.freshness.ms.p50} / ${r.freshness.ms.p95} | ${r.apiCpuSeconds ?? '–'} |`,
     ),
   ].join('\n'),
 );

@@ -2,16 +2,16 @@
 // no logs, listening on the loopback (BENCH_PORT, 0: any free port); prints `ready <port>` once it listens. The benchmark starts several,
 // as a deployment runs several instances behind a balancer (the claim and the sweeper are safe
 // across processes: the database decides). BENCH_SETTINGS (JSON) adds settings of the API's own (bench:onsale: the
-// status snapshot, Redis). Started with an IPC channel, it counts the seat map's availability queries and answers
-// the message 'status-queries' with how many it ran so far (bench:onsale's database reads per second).
+// status snapshot, Redis). Started with an IPC channel, it counts the statements it sends to PostgreSQL between the
+// messages 'count-start' and 'count-stop', and answers the latter with how many were the seat map's availability
+// query (bench:onsale's database reads per second).
 //   BENCH_DATABASE_URL=… BENCH_PORT=4410 BENCH_POOL=8 tsx bench/lib/api-process.ts
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createDatabase } from '@afisha/db';
+import { countStatements, createDatabase } from '@afisha/db';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
-import { countQueries, isPlacesLiveStatusQuery } from '../../apps/api/test/helpers/query-counter.ts';
 
 const url = process.env.BENCH_DATABASE_URL;
 const port = Number(process.env.BENCH_PORT);
@@ -20,12 +20,17 @@ if (!url || !Number.isInteger(port)) throw new Error('BENCH_DATABASE_URL and BEN
 
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'afisha-bench-api-'));
 const settings = JSON.parse(process.env.BENCH_SETTINGS ?? '{}') as Record<string, string>;
-const opened = await createDatabase({ url, poolMax: pool });
-const counter = countQueries(opened, isPlacesLiveStatusQuery);
-// Without an IPC channel nobody asks: the database goes to the app as it is.
-const database = process.send ? counter.database : opened;
-process.on('message', (message) => {
-  if (message === 'status-queries') process.send?.({ statusQueries: counter.count() });
+const database = await createDatabase({ url, poolMax: pool });
+let stopCounting: (() => void) | null = null;
+process.on('message', async (message) => {
+  if (message === 'count-start' && !stopCounting) {
+    const counted = countStatements(database, () => new Promise<void>((resolve) => (stopCounting = resolve)));
+    const sent = (await counted) ?? [];
+    process.send?.({ statusQueries: sent.filter((text) => text.includes('places-live-status')).length });
+  } else if (message === 'count-stop') {
+    stopCounting?.();
+    stopCounting = null;
+  }
 });
 const config = loadConfig({
   NODE_ENV: 'production',

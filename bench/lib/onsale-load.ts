@@ -14,6 +14,7 @@
 // `seconds` are over. Holds per second count the rushes' own time only.
 // Probe: every `probeMs` one more status request (alternating processes); the first answer listing a seat granted
 // by a 200 gives its freshness: that answer's arrival minus the 200's (0 when it came first).
+// Stdout: the line `started` when the load begins, the result's JSON as the last line.
 import { readFile } from 'node:fs/promises';
 import { LeanConnection } from './lean-http.ts';
 import { type LeanSession, startLeanSession } from './lean-session.ts';
@@ -41,6 +42,8 @@ export type OnsaleResult = {
   seconds: number;
   status: {
     offeredPerSecond: number;
+    /** Polls due in the run that were never sent: the server fell that far behind. */
+    dropped: number;
     answers: number;
     answersPerSecond: number;
     errors: number;
@@ -84,12 +87,15 @@ function connectTo(index: number): LeanConnection {
   return new LeanConnection(origin.hostname, Number(origin.port));
 }
 
+// The parent counts the API's database reads from this line on (its own start-up left out).
+console.log('started');
 const started = performance.now();
 const cpuAtStart = process.cpuUsage();
 const stopAt = started + plan.seconds * 1000;
 
 // Viewers -----------------------------------------------------------------------------------------------------
 const viewing = {
+  sent: 0,
   answers: 0,
   errors: 0,
   errorSamples: [] as string[],
@@ -104,9 +110,11 @@ async function viewerConnection(index: number): Promise<void> {
   try {
     for (;;) {
       const due = started + nextPoll++ / perMs;
-      if (due >= stopAt) return;
+      // Past the end, a poll still due is dropped, not sent late: answers per second are what was served in time.
+      if (due >= stopAt || performance.now() >= stopAt) return;
       await sleep(due - performance.now());
       const sent = performance.now();
+      viewing.sent += 1;
       const answer = await connection.request(statusPath, ['Accept-Language: ru']);
       const done = performance.now();
       viewing.latency.push(done - sent);
@@ -247,6 +255,7 @@ const result: OnsaleResult = {
   seconds: Number(seconds.toFixed(2)),
   status: {
     offeredPerSecond: Math.round(perMs * 1000),
+    dropped: Math.max(0, Math.floor(perMs * plan.seconds * 1000) - viewing.sent),
     answers: viewing.answers,
     answersPerSecond: Math.round(viewing.answers / plan.seconds),
     errors: viewing.errors,

@@ -116,9 +116,10 @@ export function createPlacesRepository(db: Db): PlacesRepository {
     },
 
     async loadLiveStatus(event, now) {
-      // Only what changes: seats off sale for good come with the (cached) plan.
+      // Only what changes: seats off sale for good come with the (cached) plan. The comment names the statement
+      // where PostgreSQL shows it (pg_stat_activity) and where bench:onsale and the tests count it.
       const { rows } = await db.execute<SharedLiveStatus>(sql`
-        SELECT
+        /* places-live-status */ SELECT
           coalesce((SELECT json_agg(h.seat_id ORDER BY h.seat_id) FROM seat_holds h
             WHERE h.event_id = ${event.id} AND h.status IN ('held', 'ordered') AND h.expires_at > ${at(now)}),
             '[]'::json) AS held,

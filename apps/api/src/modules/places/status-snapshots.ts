@@ -37,7 +37,7 @@ export type SnapshotStoreOptions<T> = {
 /** Values are kept in Redis a few periods, so a process that waits on another's computation has one to fall back on. */
 const KEPT_PERIODS = 5;
 /** How often a process that did not get the lock looks for the fresh snapshot, in fractions of a period. */
-const WAIT_STEPS = 20;
+const WAIT_STEPS = 50;
 
 export function createSnapshotStore<T>(options: SnapshotStoreOptions<T>): SnapshotStore<T> {
   const { periodMs, clock, redis } = options;
@@ -69,7 +69,7 @@ export function createSnapshotStore<T>(options: SnapshotStoreOptions<T>): Snapsh
     if (seen && isFresh(seen)) return seen;
     // The lock lives one period and is not released after a success: one computation a period, cluster-wide.
     const lockKey = `${redisKey}:lock`;
-    if ((await client.set(lockKey, '1', 'PX', periodMs, 'NX')) === 'OK') {
+    const computeAndShare = async (): Promise<Stamped<T>> => {
       let stamped: Stamped<T>;
       try {
         stamped = await computeHere(compute);
@@ -78,18 +78,25 @@ export function createSnapshotStore<T>(options: SnapshotStoreOptions<T>): Snapsh
         throw new ComputationFailed(error);
       }
       const text = JSON.stringify({ at: stamped.at, value: codec.encode(stamped.value) });
-      await client.set(redisKey, text, 'PX', periodMs * KEPT_PERIODS);
+      // Computed is computed: a Redis failure here costs the others their copy, not this answer.
+      await client
+        .set(redisKey, text, 'PX', periodMs * KEPT_PERIODS)
+        .catch((error) => options.onRedisError?.(error));
       return stamped;
-    }
-    // Another process is computing it (or has, less than a period ago by its clock): wait for its answer.
-    const deadline = now() + periodMs;
+    };
+    // Someone else holds the lock: computing now, or done less than a period ago (by Redis's clock, which may run a
+    // little behind ours). Wait for the newer answer, and take the lock when it expires, whichever comes first.
+    // Real time here, not `clock`: a test's hand-moved clock must not make this wait for ever.
+    const deadline = performance.now() + periodMs;
     const step = Math.max(5, Math.floor(periodMs / WAIT_STEPS));
-    while (now() < deadline) {
+    for (;;) {
+      if ((await client.set(lockKey, '1', 'PX', periodMs, 'NX')) === 'OK') return computeAndShare();
+      if (performance.now() >= deadline) break;
       await new Promise((resolve) => setTimeout(resolve, step));
       const newer = await read();
       if (newer && newer.at > (seen?.at ?? Number.NEGATIVE_INFINITY)) return newer;
     }
-    // The computing process went away, or clocks disagree: the newest there is, else compute here.
+    // The computing process went away without an answer: the newest there is, else compute here.
     if (seen) return seen;
     return computeHere(compute).catch((error) => {
       throw new ComputationFailed(error);
@@ -123,16 +130,19 @@ export function createSnapshotStore<T>(options: SnapshotStoreOptions<T>): Snapsh
       const entry = local.get(key);
       if (entry?.stamped && isFresh(entry.stamped)) return entry.stamped.value;
       if (entry?.pending) return (await entry.pending).value;
-      const pending = refresh(key, compute);
-      remember(key, { stamped: entry?.stamped, pending });
+      const previous = entry?.stamped;
+      // Never step back to an older snapshot than the one this process already had (another process's answer
+      // read from Redis may be older than ours when clocks or timings disagree).
+      const pending = refresh(key, compute).then((stamped) =>
+        previous && previous.at > stamped.at ? previous : stamped,
+      );
+      remember(key, { stamped: previous, pending });
       try {
         const stamped = await pending;
-        // Never step back to an older snapshot than the one this process already had.
-        const kept = entry?.stamped && entry.stamped.at > stamped.at ? entry.stamped : stamped;
-        if (local.get(key)?.pending === pending) remember(key, { stamped: kept });
+        if (local.get(key)?.pending === pending) remember(key, { stamped });
         return stamped.value;
       } catch (error) {
-        if (local.get(key)?.pending === pending) remember(key, { stamped: entry?.stamped });
+        if (local.get(key)?.pending === pending) remember(key, { stamped: previous });
         throw error;
       }
     },
