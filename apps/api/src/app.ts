@@ -278,7 +278,12 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(afterResponsePlugin);
   await app.register(securityHeadersPlugin);
   const webServerCall = createWebServerCall(config.internalSecret);
-  const sharedLimits = setUpSharedLimits(app, { database, redis, clock });
+  const sharedLimits = setUpSharedLimits(app, {
+    database,
+    redis,
+    clock,
+    redisKeyPrefix: config.redisKeyPrefix,
+  });
   await app.register(rateLimitPlugin, {
     limits: config.rateLimit,
     webServerCall,

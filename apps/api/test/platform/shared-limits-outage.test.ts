@@ -116,7 +116,7 @@ describe.runIf(redisServerInstalled)('an outage of Redis', () => {
   it('counts in Redis while it answers', async () => {
     expect(log.messages()).toContain('shared limits: redis');
     expect(await strict('198.51.100.80')).toBe(200);
-    expect(await redis.get('limits:rate:GET/api/v1/test/sensitive-198.51.100.80strict')).toBe('1');
+    expect(await redis.get('afisha:limits:rate:GET/api/v1/test/sensitive-198.51.100.80strict')).toBe('1');
   });
 
   it("limits from each process's memory while Redis is down, failing no request", async () => {
@@ -138,7 +138,7 @@ describe.runIf(redisServerInstalled)('an outage of Redis', () => {
     await startRedis();
     await until(() => redis.status === 'ready');
     expect(await strict('198.51.100.82')).toBe(200);
-    expect(await redis.get('limits:rate:GET/api/v1/test/sensitive-198.51.100.82strict')).toBe('1');
+    expect(await redis.get('afisha:limits:rate:GET/api/v1/test/sensitive-198.51.100.82strict')).toBe('1');
     expect(log.messages()).toContain('shared limits: Redis answers again');
   });
 });

@@ -73,7 +73,13 @@ const call = (store: PluginStore, method: 'incr' | 'read', key: string, timeWind
   });
 
 /** Redis's counters (the plugin's RedisStore under `limits:rate:`), this process's memory while Redis is down. */
-export function redisRateLimitStore(redis: RedisClient, failover: RedisFailover): FastifyRateLimitStoreCtor {
+export function redisRateLimitStore(
+  redis: RedisClient,
+  failover: RedisFailover,
+  /** REDIS_KEY_PREFIX: the deployment's own part of a shared Redis. */
+  keyPrefix = '',
+): FastifyRateLimitStoreCtor {
+  const namespace = keyPrefix + RATE_NAMESPACE;
   class FailoverStore {
     constructor(
       private readonly shared: PluginStore,
@@ -100,7 +106,7 @@ export function redisRateLimitStore(redis: RedisClient, failover: RedisFailover)
         params.continueExceeding ?? false,
         params.exponentialBackoff ?? false,
         redis,
-        RATE_NAMESPACE + routeNamespace(params),
+        namespace + routeNamespace(params),
       );
       return new FailoverStore(shared, this.local.child(params));
     }
@@ -110,7 +116,7 @@ export function redisRateLimitStore(redis: RedisClient, failover: RedisFailover)
       const continueExceeding = params.continueExceeding ?? false;
       const exponentialBackoff = params.exponentialBackoff ?? false;
       super(
-        new RedisStore(continueExceeding, exponentialBackoff, redis, RATE_NAMESPACE),
+        new RedisStore(continueExceeding, exponentialBackoff, redis, namespace),
         new LocalStore(continueExceeding, exponentialBackoff),
       );
     }

@@ -24,7 +24,8 @@ type WithCompareAndSet = RedisClient & {
   limitsCompareAndSet(key: string, expected: string, value: string, ttlMs: number): Promise<number>;
 };
 
-export function createRedisAttemptState(redis: RedisClient): AttemptStateStore {
+export function createRedisAttemptState(redis: RedisClient, keyPrefix = ''): AttemptStateStore {
+  const namespace = keyPrefix + ATTEMPTS_NAMESPACE;
   if (!('limitsCompareAndSet' in redis)) {
     redis.defineCommand('limitsCompareAndSet', { numberOfKeys: 1, lua: COMPARE_AND_SET });
   }
@@ -35,9 +36,9 @@ export function createRedisAttemptState(redis: RedisClient): AttemptStateStore {
     return state.expiresAt > now ? state : undefined;
   };
   return {
-    read: async (key, now) => parse(await client.get(ATTEMPTS_NAMESPACE + key), now),
+    read: async (key, now) => parse(await client.get(namespace + key), now),
     async update(key, now, next) {
-      const fullKey = ATTEMPTS_NAMESPACE + key;
+      const fullKey = namespace + key;
       for (let i = 0; i < MAX_TRIES; i += 1) {
         const raw = await client.get(fullKey);
         const state = next(parse(raw, now));
@@ -47,7 +48,7 @@ export function createRedisAttemptState(redis: RedisClient): AttemptStateStore {
       throw new Error(`attempt limit ${key}: too many concurrent updates`);
     },
     async remove(key) {
-      await client.del(ATTEMPTS_NAMESPACE + key);
+      await client.del(namespace + key);
     },
   };
 }

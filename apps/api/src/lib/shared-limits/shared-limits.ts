@@ -35,9 +35,15 @@ export type SharedLimits = {
 /** Picks the store for `app`'s limits; registers the start-up line and, on PostgreSQL, the sweep of ended rows. */
 export function setUpSharedLimits(
   app: FastifyInstance,
-  deps: { database: Database; redis: RedisClient | null; clock: Clock },
+  deps: {
+    database: Database;
+    redis: RedisClient | null;
+    clock: Clock;
+    /** REDIS_KEY_PREFIX, before the limits' own `limits:` keys. */
+    redisKeyPrefix?: string;
+  },
 ): SharedLimits {
-  const { database, redis, clock } = deps;
+  const { database, redis, clock, redisKeyPrefix = '' } = deps;
   let home: SharedLimitsHome;
   let rateLimitStore: FastifyRateLimitStoreCtor | undefined;
   let attempts: AttemptStateStore;
@@ -45,8 +51,12 @@ export function setUpSharedLimits(
     const failover = createRedisFailover(redis, app.log);
     app.addHook('onClose', async () => failover.stop());
     home = 'redis';
-    rateLimitStore = redisRateLimitStore(redis, failover);
-    attempts = failoverAttemptState(createRedisAttemptState(redis), createMemoryAttemptState(), failover);
+    rateLimitStore = redisRateLimitStore(redis, failover, redisKeyPrefix);
+    attempts = failoverAttemptState(
+      createRedisAttemptState(redis, redisKeyPrefix),
+      createMemoryAttemptState(),
+      failover,
+    );
   } else if (database.kind === 'postgres') {
     home = 'postgresql';
     rateLimitStore = postgresRateLimitStore(database.db, clock);
