@@ -1,0 +1,125 @@
+// The processes of the cluster tier: each one started detached in a process group of its own (so stopping the group
+// stops npm and the server it started), its output in a log file, and its command, folder and environment kept in a
+// state file, so a spec (in a Playwright worker, not the process that started the cluster) can stop one and start it
+// again exactly as it was, and the global teardown can stop them all.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { artifactsDir, stateFile } from './topology';
+
+export type ProcessSpec = {
+  command: string;
+  args: string[];
+  cwd: string;
+  env: Record<string, string>;
+  /** Answers 2xx once the process serves (polled after every start). */
+  readyUrl?: string;
+};
+type Running = ProcessSpec & { pid: number };
+type State = { processes: Record<string, Running> };
+
+const logDir = path.join(artifactsDir, 'logs');
+
+function readState(): State {
+  return existsSync(stateFile) ? (JSON.parse(readFileSync(stateFile, 'utf8')) as State) : { processes: {} };
+}
+
+function writeState(state: State): void {
+  mkdirSync(path.dirname(stateFile), { recursive: true });
+  writeFileSync(stateFile, JSON.stringify(state, null, 2), { mode: 0o600 });
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs a one-off step (migrate, seed) to its end, its output in the runner's; rejects on a non-zero exit. */
+export function runToEnd(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: Record<string, string> },
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`)),
+    );
+  });
+}
+
+/** Polls `url` until it answers 2xx; fails at once when the process it waits for has exited. */
+export async function waitUntilReady(name: string, url: string, pid: number, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!alive(pid))
+      throw new Error(`${name} exited while starting: see ${path.join(logDir, `${name}.log`)}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${name} did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** Starts `name` (its output appended to logs/<name>.log), records it, and waits until it is ready. */
+export async function startProcess(name: string, spec: ProcessSpec): Promise<void> {
+  mkdirSync(logDir, { recursive: true });
+  const log = openSync(path.join(logDir, `${name}.log`), 'a');
+  const child = spawn(spec.command, spec.args, {
+    cwd: spec.cwd,
+    env: spec.env,
+    detached: true,
+    stdio: ['ignore', log, log],
+  });
+  child.unref();
+  if (child.pid === undefined) throw new Error(`${name} could not be started (${spec.command})`);
+  const state = readState();
+  state.processes[name] = { ...spec, pid: child.pid };
+  writeState(state);
+  if (spec.readyUrl) await waitUntilReady(name, spec.readyUrl, child.pid);
+}
+
+/** Stops `name`'s process group (SIGTERM, SIGKILL after `graceMs`) and waits until it is gone. */
+export async function stopProcess(name: string, graceMs = 10_000): Promise<void> {
+  const running = readState().processes[name];
+  if (!running || !alive(running.pid)) return;
+  const signal = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(-running.pid, sig);
+    } catch {
+      // already gone
+    }
+  };
+  signal('SIGTERM');
+  const deadline = Date.now() + graceMs;
+  while (alive(running.pid) && Date.now() < deadline) await sleep(100);
+  if (alive(running.pid)) signal('SIGKILL');
+  while (alive(running.pid)) await sleep(50);
+}
+
+/** Stops `name` and starts it again with the same command and environment (a process restart). */
+export async function restartProcess(name: string): Promise<void> {
+  const spec = readState().processes[name];
+  if (!spec) throw new Error(`no process ${name} in ${stateFile}`);
+  await stopProcess(name);
+  const { pid: _pid, ...again } = spec;
+  await startProcess(name, again);
+}
+
+/** Stops every recorded process, the last started first. */
+export async function stopAll(): Promise<void> {
+  for (const name of Object.keys(readState().processes).reverse()) await stopProcess(name);
+}
