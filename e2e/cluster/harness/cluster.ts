@@ -80,6 +80,13 @@ function webEnv(index: number, shared: Record<string, string>): Record<string, s
   };
 }
 
+/** Runs one start-up step and says how long it took (the tier has a time budget: docs/scaling.md, "Proof"). */
+async function step(label: string, work: () => Promise<void>): Promise<void> {
+  const started = Date.now();
+  await work();
+  console.log(`cluster: ${label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
 export async function startCluster(): Promise<void> {
   const webBuild = path.join(repoRoot, 'apps', 'web', '.next', 'BUILD_ID');
   if (!existsSync(webBuild))
