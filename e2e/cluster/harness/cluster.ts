@@ -99,50 +99,63 @@ export async function startCluster(): Promise<void> {
   const shared = secrets();
   writeFileSync(revalidateSecretFile, shared.REVALIDATE_SECRET, { mode: 0o600 });
 
-  await startProcess('redis', {
-    command: process.env.REDIS_SERVER_BIN ?? 'redis-server',
-    args: ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    cwd: artifactsDir,
-    env: process.env as Record<string, string>,
-  });
+  await step('redis-server', () =>
+    startProcess('redis', {
+      command: process.env.REDIS_SERVER_BIN ?? 'redis-server',
+      args: ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      cwd: artifactsDir,
+      env: process.env as Record<string, string>,
+    }),
+  );
 
-  await recreateClusterDatabase();
   const first = apiEnv(0, shared);
-  await runToEnd('npm', ['run', 'migrate', '-w', 'packages/db'], { cwd: repoRoot, env: first });
-  await runToEnd('npm', ['run', 'seed', '-w', 'packages/db', '--', '--if-empty'], {
-    cwd: repoRoot,
-    env: first,
+  await step('database created, migrated and seeded', async () => {
+    await recreateClusterDatabase();
+    await runToEnd('npm', ['run', 'migrate', '-w', 'packages/db'], { cwd: repoRoot, env: first });
+    await runToEnd('npm', ['run', 'seed', '-w', 'packages/db', '--', '--if-empty'], {
+      cwd: repoRoot,
+      env: first,
+    });
   });
 
-  // One after the other: two cold starts at once on a small machine only take longer each.
-  for (const index of [0, 1]) {
-    mkdirSync(mediaDirOf(index), { recursive: true });
-    await startProcess(apiName(index), {
-      command: 'npm',
-      args: ['run', 'start', '-w', 'apps/api'],
-      cwd: repoRoot,
-      env: apiEnv(index, shared),
-      readyUrl: `${apiUrls[index]}/api/v1/healthcheck`,
-    });
-  }
+  for (const index of [0, 1]) mkdirSync(mediaDirOf(index), { recursive: true });
+  await step('API processes', async () => {
+    await Promise.all(
+      [0, 1].map((index) =>
+        startProcess(apiName(index), {
+          command: 'npm',
+          args: ['run', 'start', '-w', 'apps/api'],
+          cwd: repoRoot,
+          env: apiEnv(index, shared),
+          readyUrl: `${apiUrls[index]}/api/v1/healthcheck`,
+        }),
+      ),
+    );
+  });
   const haproxyFile = path.join(artifactsDir, 'haproxy.cfg');
   writeFileSync(haproxyFile, haproxyConfig());
-  await startProcess('haproxy', {
-    command: process.env.HAPROXY_BIN ?? 'haproxy',
-    args: ['-db', '-f', haproxyFile],
-    cwd: artifactsDir,
-    env: process.env as Record<string, string>,
-    readyUrl: `${balancerUrl}/api/v1/healthcheck`,
+  await step('HAProxy', () =>
+    startProcess('haproxy', {
+      command: process.env.HAPROXY_BIN ?? 'haproxy',
+      args: ['-db', '-f', haproxyFile],
+      cwd: artifactsDir,
+      env: process.env as Record<string, string>,
+      readyUrl: `${balancerUrl}/api/v1/healthcheck`,
+    }),
+  );
+  await step('web processes', async () => {
+    await Promise.all(
+      [0, 1].map((index) =>
+        startProcess(`web${index + 1}`, {
+          command: 'node',
+          args: ['scripts/serve.mjs'],
+          cwd: path.join(repoRoot, 'apps', 'web'),
+          env: webEnv(index, shared),
+          readyUrl: `${webUrls[index]}/robots.txt`,
+        }),
+      ),
+    );
   });
-  for (const index of [0, 1]) {
-    await startProcess(`web${index + 1}`, {
-      command: 'node',
-      args: ['scripts/serve.mjs'],
-      cwd: path.join(repoRoot, 'apps', 'web'),
-      env: webEnv(index, shared),
-      readyUrl: `${webUrls[index]}/robots.txt`,
-    });
-  }
 }
 
 /** Restarts API process `index` (0 or 1) with its own settings, and waits until it serves again. */
