@@ -113,7 +113,10 @@ test('[ACCOUNT]: a favourite chosen on a card is in /account/favorites, and its 
   await expect(card).toBeVisible();
   await bothWidths(page, testInfo, 'account-favorites');
 
-  await card.getByRole('button', { name: `В избранное: «${title}»` }).click();
+  // The heart answers once the visitor's favourites are read (it shows pressed then); a click before is not taken.
+  const cardHeart = card.getByRole('button', { name: `В избранное: «${title}»` });
+  await expect(cardHeart).toHaveAttribute('aria-pressed', 'true');
+  await cardHeart.click();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
   await expect(page.getByText('В избранном пока пусто.', { exact: false })).toBeVisible();
   const ids = await (await page.request.get('/api/v1/favorites/ids')).json();
