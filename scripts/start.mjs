@@ -1,8 +1,10 @@
-// `npm start`: install, build, migrate, seed an empty database, then serve the API and the web app.
-// Every step is skipped when it is already done, so a second start is up in seconds.
+// `npm start`: install, build (the web app; the API to JavaScript), migrate, seed an empty database, then serve the
+// API (`node apps/api/dist/server.mjs`, no tsx) and the web app. Every step is skipped when it is already done, so a
+// second start is up in seconds.
 
 import { startService, stopAllOnSignal, waitForHttp } from './lib/process.mjs';
 import {
+  ensureApiBuild,
   ensureDatabase,
   ensureDependencies,
   ensureWebBuild,
@@ -36,9 +38,13 @@ const env = {
 const startedAt = Date.now();
 await ensureDependencies();
 await ensureWebBuild();
-await ensureDatabase(env);
+await ensureApiBuild();
+await ensureDatabase(env, { built: true });
 
-const api = startService('api', 'npm', ['run', 'start', '-w', 'apps/api'], { cwd: repoRoot, env });
+const api = startService('api', process.execPath, ['--enable-source-maps', 'dist/server.mjs'], {
+  cwd: `${repoRoot}/apps/api`,
+  env,
+});
 // The site's own server around Next (apps/web/scripts/serve.mjs): it tells the /api proxy each visitor's address.
 const web = startService('web', 'node', ['scripts/serve.mjs'], { cwd: `${repoRoot}/apps/web`, env });
 stopAllOnSignal([api, web]);

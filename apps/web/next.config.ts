@@ -17,6 +17,9 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig: NextConfig = {
   // The shared packages are TypeScript source (no build step); Next compiles them with the app.
   transpilePackages: ['@afisha/contracts'],
+  // The Redis client of the cache-drop notices (scripts/revalidation-notices.mjs) is loaded from node_modules, as
+  // serve.mjs loads it, not bundled into the /revalidate route.
+  serverExternalPackages: ['ioredis'],
   poweredByHeader: false,
   // Requests whose address carries a secret (a ticket key, a mail token) are left out of the request log.
   logging: requestLogging,

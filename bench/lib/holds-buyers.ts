@@ -18,6 +18,8 @@
 // accounting, docs/performance.md), which no real load generator on its own machine would take.
 import { readFile } from 'node:fs/promises';
 import { LeanConnection } from './lean-http.ts';
+import { type LeanSession, startLeanSession } from './lean-session.ts';
+import { pickSeats } from './seat-picker.ts';
 
 export type RushPlan = {
   /** API instances; buyer i talks to origins[i % n], as a balancer would spread visitors. */
@@ -67,26 +69,13 @@ const result: RushResult = {
 
 const API = '/api/v1';
 
-async function startSession(connection: LeanConnection): Promise<{ cookie: string; csrf: string }> {
-  const answer = await connection.request(`${API}/account/csrf`, []);
-  if (answer.status !== 200) throw new Error(`GET /account/csrf answered ${answer.status}: ${answer.body}`);
-  const { csrf } = JSON.parse(answer.body) as { csrf: string };
+async function startSession(connection: LeanConnection): Promise<LeanSession> {
+  const session = await startLeanSession(connection);
   result.sessions += 1;
-  return { cookie: answer.setCookies.map((cookie) => cookie.split(';', 1)[0]).join('; '), csrf };
+  return session;
 }
 
-/** A run of `size` seats starting at a random one of the first `hot` seats still believed free. */
-function pick(): number[] | null {
-  const free: number[] = [];
-  for (const seat of plan.seats) {
-    if (!known.has(seat)) free.push(seat);
-    if (free.length >= plan.hot + 4) break;
-  }
-  if (free.length === 0) return null;
-  const size = Math.min(free.length, 1 + Math.floor(Math.random() * 4));
-  const start = Math.floor(Math.random() * Math.max(1, Math.min(plan.hot, free.length - size + 1)));
-  return free.slice(start, start + size);
-}
+const pick = () => pickSeats(plan.seats, known, plan.hot);
 
 const started = performance.now();
 const cpuAtStart = process.cpuUsage();
@@ -104,13 +93,7 @@ async function buyer(index: number): Promise<void> {
 
 async function buy(connection: LeanConnection): Promise<void> {
   while (performance.now() < deadline) {
-    const session = await startSession(connection);
-    const sessionHeaders = [
-      'Content-Type: application/json',
-      'Accept-Language: ru',
-      `Cookie: ${session.cookie}`,
-      `X-CSRFToken: ${session.csrf}`,
-    ];
+    const sessionHeaders = (await startSession(connection)).headers;
     for (;;) {
       const seats = pick();
       if (!seats || performance.now() >= deadline) return;

@@ -1,5 +1,5 @@
 // The idempotent steps shared by `npm start`, `npm run dev` and `npm test`: install dependencies and build the web
-// app only when something changed, so a second run is up in seconds.
+// app and the API only when something changed, so a second run is up in seconds.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -66,9 +66,45 @@ export async function ensureWebBuild() {
   writeState('web-build-hash', sourceHash);
 }
 
-/** Applies migrations and, on an empty database, seeds the demo catalogue (one process: PGlite allows one opener). */
-export async function ensureDatabase(env = process.env) {
-  await run('npm', ['run', 'seed', '-w', 'packages/db', '--', '--if-empty'], { cwd: repoRoot, env });
+/**
+ * The API and the database commands as JavaScript (apps/api/dist, packages/db/dist; esbuild, a second or two) when
+ * their sources, the packages they bundle or the lockfile changed since the last build: `npm start` runs those.
+ */
+export async function ensureApiBuild() {
+  const sourceHash = hashTree([
+    'apps/api/src',
+    'apps/api/scripts',
+    'apps/api/package.json',
+    'packages/db/src',
+    'packages/db/scripts',
+    'packages/db/package.json',
+    'packages/contracts/src',
+    'scripts/lib/bundle.mjs',
+    'package-lock.json',
+  ]);
+  const built = [
+    'apps/api/dist/server.mjs',
+    'apps/api/dist/ticket-pdf.worker.mjs',
+    'packages/db/dist/seed.mjs',
+  ];
+  if (
+    built.every((file) => existsSync(path.join(repoRoot, file))) &&
+    readState('api-build-hash') === sourceHash
+  )
+    return;
+  console.log('Building the API (esbuild)…');
+  await run(process.execPath, ['apps/api/scripts/build.mjs'], { cwd: repoRoot });
+  await run(process.execPath, ['packages/db/scripts/build.mjs'], { cwd: repoRoot });
+  writeState('api-build-hash', sourceHash);
+}
+
+/**
+ * Applies migrations and, on an empty database, seeds the demo catalogue (one process: PGlite allows one opener).
+ * `built`: the seed command of packages/db/dist (ensureApiBuild) instead of its sources through tsx.
+ */
+export async function ensureDatabase(env = process.env, { built = false } = {}) {
+  if (built) await run(process.execPath, ['packages/db/dist/seed.mjs', '--if-empty'], { cwd: repoRoot, env });
+  else await run('npm', ['run', 'seed', '-w', 'packages/db', '--', '--if-empty'], { cwd: repoRoot, env });
 }
 
 /**

@@ -1,20 +1,24 @@
 // Owns assembling the API: Fastify with its options, the platform plugins in dependency order,
 // then the domain modules under /api/v1. No listen here (server.ts does that; tests inject).
 import type { Database } from '@afisha/db';
+import { createMediaStore } from '@afisha/db/media/media-store';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { runWhileUp } from './lib/batch-job.ts';
+import { backgroundJobs } from './lib/batch-job.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { API_KEEP_ALIVE_TIMEOUT_MS } from './lib/keep-alive.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 import { createOutboxRepository } from './lib/outbox.repository.ts';
 import { createOutbox } from './lib/outbox.ts';
+import { connectRedis, type RedisClient } from './lib/redis.ts';
 import { createSerializerCompiler } from './lib/response-serializer.ts';
+import { lockoutRules, windowRules } from './lib/shared-limits/attempt-rules.ts';
+import { setUpSharedLimits } from './lib/shared-limits/shared-limits.ts';
 import { validatorCompiler } from './lib/zod-validator.ts';
 import { createAccountRepository } from './modules/account/account.repository.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
-import { createLockoutLimiter, createMemoryAttemptLimiter } from './modules/account/attempt-limiter.ts';
 import { createCallerOf } from './modules/account/caller.ts';
 import { createKnownDevices } from './modules/account/known-device.ts';
 import { createPasswordHasher } from './modules/account/password-hasher.ts';
@@ -114,6 +118,7 @@ import { createPerformancesService } from './modules/performances/performances.s
 import { createPlacesRepository } from './modules/places/places.repository.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { createPlacesService } from './modules/places/places.service.ts';
+import { setUpStatusSnapshots } from './modules/places/status-snapshots.setup.ts';
 import {
   createPromoCodesRepository,
   type PromoTesting,
@@ -164,6 +169,7 @@ import { createWatchHistoryService } from './modules/watch-history/watch-history
 import { afterResponsePlugin } from './plugins/after-response.plugin.ts';
 import { bearerPlugin } from './plugins/auth/bearer.plugin.ts';
 import { routeAccessPlugin } from './plugins/auth/route-access.ts';
+import { changeBusPlugin } from './plugins/change-bus.plugin.ts';
 import { csrfPlugin } from './plugins/csrf.plugin.ts';
 import { dbPlugin } from './plugins/db.plugin.ts';
 import { errorsPlugin, handleFrameworkError } from './plugins/errors/errors.plugin.ts';
@@ -184,6 +190,8 @@ export const API_PREFIX = '/api/v1';
 export type BuildAppOptions = {
   config: Config;
   database: Database;
+  /** The Redis connection for what every process shares, closed by the caller; unset: the app connects to REDIS_URL. */
+  redis?: RedisClient | null;
   clock?: Clock;
   /** Fastify logger option; defaults to config's format, level and request lines (lib/logger-options.ts). */
   logger?: FastifyServerOptions['logger'];
@@ -226,6 +234,8 @@ export async function buildApp(options: BuildAppOptions) {
     // generateRequestId reads and checks the header itself.
     requestIdHeader: false,
     bodyLimit: config.bodyLimitBytes,
+    // Longer than the idle time of every client pool in front of the API (lib/keep-alive.ts).
+    keepAliveTimeout: API_KEEP_ALIVE_TIMEOUT_MS,
     // X-Forwarded-* are believed from TRUST_PROXY's hops only (client address for the limits, host and scheme
     // for absolute paging links); the web app's proxy appends the address it saw (lib/trusted-proxies.ts).
     trustProxy: config.trustProxy,
@@ -241,16 +251,34 @@ export async function buildApp(options: BuildAppOptions) {
   app.removeContentTypeParser('text/plain');
 
   const { db } = database;
+  const runWhileUp = backgroundJobs(app, config.runJobs);
+  // Shared state of a cluster (docs/scaling.md): the caller's connection, else one of the app's own from REDIS_URL,
+  // closed with it. ioredis reconnects by itself; a command during an outage fails and its caller decides.
+  const redis = options.redis !== undefined ? options.redis : config.redisUrl ? connectRedis(config.redisUrl) : null;
+  if (redis && options.redis === undefined) {
+    redis.on('error', (error) => app.log.debug({ err: error }, 'redis connection error'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => {});
+      redis.disconnect();
+    });
+  }
 
   await app.register(requestIdPlugin);
   await app.register(i18nPlugin);
   await app.register(errorsPlugin, { bodyLimit: config.bodyLimitBytes });
   await app.register(textGuardPlugin);
   await app.register(dbPlugin, { database });
+  await app.register(changeBusPlugin, { database, redisUrl: config.redisUrl });
+  const { changes } = app;
   await app.register(afterResponsePlugin);
   await app.register(securityHeadersPlugin);
   const webServerCall = createWebServerCall(config.internalSecret);
-  await app.register(rateLimitPlugin, { limits: config.rateLimit, webServerCall });
+  const sharedLimits = setUpSharedLimits(app, { database, redis, clock });
+  await app.register(rateLimitPlugin, {
+    limits: config.rateLimit,
+    webServerCall,
+    store: sharedLimits.rateLimitStore,
+  });
   await app.register(sessionPlugin, {
     repository: createSessionRepository(db),
     clock,
@@ -274,7 +302,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(routeAccessPlugin, { staff: (request) => requireStaff(db, request) });
   await app.register(fieldSelectionPlugin);
   await app.register(openapiPlugin);
-  await app.register(mediaPlugin, { mediaDir: config.mediaDir });
+  // Posters and images: the local folder, or the S3-compatible bucket every process shares (docs/operations.md).
+  const media = await createMediaStore(config.media);
+  app.addHook('onClose', () => media.close());
+  app.log.info(`media: ${media.description}`);
+  await app.register(mediaPlugin, { store: media });
 
   const health = createHealthService({ ping: () => database.ping() });
   const citiesRepository = createCitiesRepository(db);
@@ -302,9 +334,13 @@ export async function buildApp(options: BuildAppOptions) {
     options.testing?.ticketPdfs,
   );
   const { limits } = config.accounts;
-  const limiter = (max: number) => createMemoryAttemptLimiter({ max, windowMs: limits.windowMs }, clock);
-  const lockout = (max: number) =>
-    createLockoutLimiter({ max, windowMs: limits.windowMs, maxLockoutMs: limits.maxLockoutMs }, clock);
+  const limiter = (name: string, max: number) =>
+    sharedLimits.attemptLimiter(name, windowRules({ max, windowMs: limits.windowMs }));
+  const lockout = (name: string, max: number) =>
+    sharedLimits.attemptLimiter(
+      name,
+      lockoutRules({ max, windowMs: limits.windowMs, maxLockoutMs: limits.maxLockoutMs }),
+    );
   const devices = createKnownDevices({
     secret: config.sessionSecret,
     ttlMs: config.accounts.knownDeviceTtlMs,
@@ -317,11 +353,11 @@ export async function buildApp(options: BuildAppOptions) {
     mail,
     devices,
     limiters: {
-      loginFailuresPerAccount: lockout(limits.loginFailuresPerAccount),
-      loginFailuresPerIp: lockout(limits.loginFailuresPerIp),
-      loginFailuresPerDevice: lockout(limits.loginFailuresPerDevice),
-      mailsPerAddress: limiter(limits.mailsPerAddress),
-      mailsPerIp: limiter(limits.mailsPerIp),
+      loginFailuresPerAccount: lockout('login-account', limits.loginFailuresPerAccount),
+      loginFailuresPerIp: lockout('login-ip', limits.loginFailuresPerIp),
+      loginFailuresPerDevice: lockout('login-device', limits.loginFailuresPerDevice),
+      mailsPerAddress: limiter('mails-address', limits.mailsPerAddress),
+      mailsPerIp: limiter('mails-ip', limits.mailsPerIp),
     },
     clock,
     lifetimes: config.accounts,
@@ -337,7 +373,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   runWhileUp(app, signInPurge);
   const site = createSiteService({ repository: siteRepository });
-  const locateSite = createSiteLocator(siteRepository, clock);
+  const locateSite = createSiteLocator(siteRepository, clock, changes);
   const cartRepository = createCartRepository(db, { sessionLifetimes: config.session });
   const promoRepository = createPromoCodesRepository(db, options.testing?.promo);
   const servicesRepository = createServicesRepository(db, options.testing?.services);
@@ -433,7 +469,7 @@ export async function buildApp(options: BuildAppOptions) {
     repository: waitingListRepository,
     clock,
     offerMs: config.cart.waitingListOfferMs,
-    offersCacheMs: config.catalogueCacheMs,
+    changes,
     keySecret: config.sessionSecret,
     siteUrl: config.publicSiteUrl,
     hold: async (owner, eventId, seats, locale, entryId) => {
@@ -482,18 +518,18 @@ export async function buildApp(options: BuildAppOptions) {
       perAddress: config.cart.perAddress,
     },
     planCacheMs: config.catalogueCacheMs,
+    changes,
     pendingOrder: (owner) => checkout.pendingOrder(owner),
     servicesOf: (owner, locale) => services.inCart(owner, locale),
     unlocked: (owner, eventId) => earlyAccess.unlocked(owner, eventId),
     promoPreview: (owner) => promoCodes.preview(owner),
     certificatePreview: (owner, toPay) => certificates.preview(owner, toPay),
     paymentMethods: checkout.paymentMethods,
-    keptBeyond: (eventId, wanted, exceptEntry) => waitingList.keptBeyond(eventId, wanted, exceptEntry),
   });
   const certificates = createCertificatesService({
     repository: certificatesRepository,
     clock,
-    mediaDir: config.mediaDir,
+    media,
     ownCart: (owner, now) => cartRepository.ownCart(owner, now),
     toPayBeforeCertificate: async (owner) => {
       const content = await cart.content(owner, 'ru');
@@ -524,8 +560,10 @@ export async function buildApp(options: BuildAppOptions) {
     clock,
     maxPlacesPerOrder: config.cart.maxPlacesPerOrder,
     cacheMs: config.catalogueCacheMs,
+    changes,
+    statusSnapshots: setUpStatusSnapshots(app.log, config, clock, redis),
   });
-  const cacheOptions = { ttlMs: config.catalogueCacheMs, clock };
+  const cacheOptions = { ttlMs: config.catalogueCacheMs, clock, changes };
   const cards = cachedCards(createPerformanceCardsRepository(db), cacheOptions);
   const performances = createPerformancesService({
     cards,
@@ -541,7 +579,7 @@ export async function buildApp(options: BuildAppOptions) {
   const holidays = createHolidaysService({ repository: createHolidaysRepository(db), clock });
   const pages = createPagesService({ repository: createPagesRepository(db), locateSite });
   const faq = createFaqService({ repository: createFaqRepository(db), locateSite });
-  const reviews = createReviewsService({ repository: createReviewsRepository(db), clock });
+  const reviews = createReviewsService({ repository: createReviewsRepository(db), clock, changes });
   const formsRepository = createFormsRepository(db);
   const forms = createFormsService({ repository: formsRepository, cities: citiesRepository });
   // The signed-in customer's own lists: per user, so never through the catalogue's shared cache.
@@ -572,7 +610,7 @@ export async function buildApp(options: BuildAppOptions) {
     halls: createHallsRepository(db),
   });
   const search = createSearchService({
-    repository: cachedSearchRepository(createSearchRepository(db), { ...config.searchCache, clock }),
+    repository: cachedSearchRepository(createSearchRepository(db), { ...config.searchCache, clock, changes }),
     clock,
   });
 

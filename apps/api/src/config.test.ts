@@ -18,10 +18,12 @@ describe('loadConfig', () => {
       logRequests: true,
       bodyLimitBytes: 1024 * 1024,
       catalogueCacheMs: 5000,
+      placesStatusSnapshotMs: 1000,
+      redisKeyPrefix: 'afisha:',
       searchCache: { ttlMs: 30_000, maxEntries: 5000 },
     });
     expect(config.dataDir).toMatch(/\/\.data$/);
-    expect(config.mediaDir).toBe(`${config.dataDir}/media`);
+    expect(config.media).toEqual({ kind: 'local', dir: `${config.dataDir}/media` });
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
   });
 
@@ -46,6 +48,8 @@ describe('loadConfig', () => {
       SESSION_IDLE_DAYS: '1',
       SESSION_ABSOLUTE_DAYS: '2',
       CATALOGUE_CACHE_SECONDS: '0',
+      PLACES_STATUS_SNAPSHOT_MS: '250',
+      REDIS_KEY_PREFIX: 'staging:',
       SEARCH_CACHE_SECONDS: '5',
       SEARCH_CACHE_ENTRIES: '100',
       PAYMENT_PROVIDER: 'sandbox',
@@ -55,7 +59,7 @@ describe('loadConfig', () => {
       env: 'production',
       databaseUrl: 'postgres://u@db:5432/afisha',
       dataDir: '/srv/data',
-      mediaDir: '/srv/media',
+      media: { kind: 'local', dir: '/srv/media' },
       host: '0.0.0.0',
       port: 8080,
       webPort: 8081,
@@ -68,6 +72,8 @@ describe('loadConfig', () => {
       session: { idleTtlMs: 86_400_000, absoluteTtlMs: 172_800_000 },
       rateLimit: { global: { max: 50 }, strict: { max: 3 } },
       catalogueCacheMs: 0,
+      placesStatusSnapshotMs: 250,
+      redisKeyPrefix: 'staging:',
       searchCache: { ttlMs: 5000, maxEntries: 100 },
       payments: { provider: 'sandbox' },
     });
@@ -94,6 +100,11 @@ describe('loadConfig', () => {
       purgeBatch: 500,
     });
     expect(loadConfig({ NODE_ENV: 'test' }).accounts.purgeIntervalMs).toBe(0);
+  });
+
+  it('shares seat statuses for a second, but not in tests, where every hold shows at once', () => {
+    expect(loadConfig({}).placesStatusSnapshotMs).toBe(1000);
+    expect(loadConfig({ NODE_ENV: 'test' }).placesStatusSnapshotMs).toBe(0);
   });
 
   it('reads the mail and account variables', () => {
@@ -243,6 +254,8 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ PUBLIC_SITE_URL: 'afisha.example' }, 'PUBLIC_SITE_URL'],
     [{ CATALOGUE_CACHE_SECONDS: '-1' }, 'CATALOGUE_CACHE_SECONDS'],
+    [{ PLACES_STATUS_SNAPSHOT_MS: '60000' }, 'PLACES_STATUS_SNAPSHOT_MS'],
+    [{ REDIS_KEY_PREFIX: 'with space' }, 'REDIS_KEY_PREFIX'],
     [{ PUBLIC_SITE_URL: 'javascript:alert(1)' }, 'PUBLIC_SITE_URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ NODE_ENV: 'production', SANDBOX_PAYMENTS: 'on' }, 'SESSION_SECRET'],
@@ -286,5 +299,58 @@ describe('loadConfig: ticket PDFs', () => {
     [{ TICKET_PDF_RATE_LIMIT_MAX: 'many' }, 'TICKET_PDF_RATE_LIMIT_MAX'],
   ])('refuses %j with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(variable));
+  });
+});
+
+describe('loadConfig: media', () => {
+  it('keeps media in MEDIA_DIR until a bucket is named', () => {
+    expect(loadConfig({ MEDIA_DIR: '/srv/media', MEDIA_S3_BUCKET: '' }).media).toEqual({
+      kind: 'local',
+      dir: '/srv/media',
+    });
+  });
+
+  it('reads an S3-compatible bucket: path style by default with an endpoint, keys together', () => {
+    const config = loadConfig({
+      MEDIA_S3_BUCKET: 'afisha-media',
+      MEDIA_S3_ENDPOINT: 'https://storage.yandexcloud.net',
+      MEDIA_S3_REGION: 'ru-central1',
+      MEDIA_S3_ACCESS_KEY_ID: 'key-id',
+      MEDIA_S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.media).toEqual({
+      kind: 's3',
+      bucket: 'afisha-media',
+      endpoint: 'https://storage.yandexcloud.net',
+      region: 'ru-central1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret' },
+    });
+  });
+
+  it("on AWS itself: us-east-1, virtual-hosted names, the SDK's own credentials unless told", () => {
+    expect(loadConfig({ MEDIA_S3_BUCKET: 'afisha-media' }).media).toEqual({
+      kind: 's3',
+      bucket: 'afisha-media',
+      endpoint: null,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      credentials: null,
+    });
+    expect(
+      loadConfig({ MEDIA_S3_BUCKET: 'afisha-media', MEDIA_S3_FORCE_PATH_STYLE: 'on' }).media,
+    ).toMatchObject({ forcePathStyle: true });
+  });
+
+  it.each([
+    [{ MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000' }, /MEDIA_S3_ENDPOINT is set without MEDIA_S3_BUCKET/],
+    [{ MEDIA_S3_BUCKET: 'Bad_Bucket' }, /MEDIA_S3_BUCKET must be a bucket name/],
+    [{ MEDIA_S3_BUCKET: 'media', MEDIA_S3_ENDPOINT: 'ftp://x' }, /MEDIA_S3_ENDPOINT must be/],
+    [{ MEDIA_S3_BUCKET: 'media', MEDIA_S3_REGION: 'EU West' }, /MEDIA_S3_REGION must be/],
+    [{ MEDIA_S3_BUCKET: 'media', MEDIA_S3_FORCE_PATH_STYLE: 'maybe' }, /MEDIA_S3_FORCE_PATH_STYLE/],
+    [{ MEDIA_S3_BUCKET: 'media', MEDIA_S3_ACCESS_KEY_ID: 'id' }, /go together/],
+  ])('refuses %j with a readable message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
   });
 });

@@ -4,6 +4,7 @@ import { createHmac } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type MediaStoreSettings, mediaStoreSettings } from '@afisha/db/media/media-settings';
 import { DEV_SESSION_SECRET } from '@afisha/db/ticket-access-key';
 import { z } from 'zod';
 import { DEFAULT_TRUST_PROXY, parseTrustedProxies } from './lib/trusted-proxies.ts';
@@ -33,8 +34,16 @@ const ZEnv = z.object({
   DATABASE_URL: optional(
     z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
   ),
+  /** PostgreSQL connections one API process may hold at once (default 10; docs/operations.md "Pool sizing"). */
+  DB_POOL_MAX: optional(z.coerce.number().int().min(1).max(1000)),
+  /** Named prepared statements (default on); off behind a transaction-mode pooler without them (PgBouncer < 1.21). */
+  DB_PREPARED_STATEMENTS: optional(flag),
+  /** Whether this process runs the sweeps and outboxes (default on; off on the processes that should only answer). */
+  RUN_JOBS: optional(flag),
   /** Redis for what every API process must share (rate limits, attempt limits, short caches, change notices). */
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')),
+  /** The start of every key the API writes to Redis, so deployments (and test runs) sharing one Redis stay apart. */
+  REDIS_KEY_PREFIX: optional(z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only')),
   DATA_DIR: optional(z.string()),
   MEDIA_DIR: optional(z.string()),
   API_HOST: optional(z.string().min(1)),
@@ -80,6 +89,8 @@ const ZEnv = z.object({
   CITY_HEADER: optional(z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name')),
   /** Seconds the catalogue keeps a listing or performance page answer; 0 turns the cache off. */
   CATALOGUE_CACHE_SECONDS: optional(z.coerce.number().int().min(0).max(3600)),
+  /** Milliseconds an event's seat status is shared by all its viewers (one computation a period); 0: per request. */
+  PLACES_STATUS_SNAPSHOT_MS: optional(z.coerce.number().int().min(0).max(10_000)),
   /** Seconds a search answer is kept (an index refresh drops it at once); 0 turns the cache off. */
   SEARCH_CACHE_SECONDS: optional(z.coerce.number().int().min(0).max(3600)),
   /** Search answers kept at most (least recently used go first); each is a few kilobytes. */
@@ -235,10 +246,17 @@ export type TicketPdfConfig = { threads: number; maxQueued: number; rateLimit: R
 export type Config = {
   env: 'development' | 'production' | 'test';
   databaseUrl: string | undefined;
+  /** The PostgreSQL pool of this process (DB_POOL_MAX, DB_PREPARED_STATEMENTS). */
+  database: { poolMax: number; preparedStatements: boolean };
+  /** RUN_JOBS: the hold sweeper, the purge, the refund retry and the outboxes' pollers run in this process. */
+  runJobs: boolean;
   /** REDIS_URL: where shared state lives when set (lib/redis.ts); null: in the database or, embedded, in memory. */
   redisUrl: string | null;
+  /** REDIS_KEY_PREFIX: the start of every key the API writes to Redis (`afisha:`). */
+  redisKeyPrefix: string;
   dataDir: string;
-  mediaDir: string;
+  /** Where posters and images live: MEDIA_DIR, or the S3-compatible bucket of MEDIA_S3_* (@afisha/db/media). */
+  media: MediaStoreSettings;
   host: string;
   port: number;
   webPort: number;
@@ -253,6 +271,8 @@ export type Config = {
   logRequests: boolean;
   bodyLimitBytes: number;
   catalogueCacheMs: number;
+  /** How long one computation of an event's seat status answers all its viewers (0: every request computes). */
+  placesStatusSnapshotMs: number;
   /** The header with the city the edge found for the visitor's address (lower case); null: no lookup. */
   cityHeader: string | null;
   searchCache: { ttlMs: number; maxEntries: number };
@@ -363,6 +383,17 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** MEDIA_DIR or MEDIA_S3_* (read by @afisha/db/media, which the seed shares), a bad value as a ConfigError. */
+function mediaSettings(env: Record<string, string | undefined>, localDir: string): MediaStoreSettings {
+  try {
+    return mediaStoreSettings(env, localDir);
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration: ${(error as Error).message} (docs/operations.md, "Media").`,
+    );
+  }
+}
+
 /** Parses an environment (process.env in the server, a literal in tests) into a Config. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const parsed = ZEnv.safeParse(env);
@@ -376,7 +407,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const nodeEnv = e.NODE_ENV ?? 'development';
   if (nodeEnv === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError(
-      'Invalid configuration: SESSION_SECRET is required when NODE_ENV=production (a random string of at least 32 characters, e.g. `openssl rand -base64 48`); it signs CSRF tokens, so the development default must never reach production.',
+      'Invalid configuration: SESSION_SECRET is required when NODE_ENV=production (a random string of at least 32 characters, e.g. `openssl rand -base64 48`); it signs CSRF tokens, so the development default must never reach production. Give the same one to every API process (and to the seed): each process checks what the others signed.',
     );
   }
   if (!e.SMTP_URL && !e.SMTP_HOST && (e.SMTP_USER || e.SMTP_PASSWORD || e.SMTP_PORT)) {
@@ -405,9 +436,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   return {
     env: nodeEnv,
     databaseUrl: e.DATABASE_URL,
+    database: { poolMax: e.DB_POOL_MAX ?? 10, preparedStatements: e.DB_PREPARED_STATEMENTS ?? true },
+    runJobs: e.RUN_JOBS ?? true,
     redisUrl: e.REDIS_URL ?? null,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX ?? 'afisha:',
     dataDir,
-    mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    media: mediaSettings(env, path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media'))),
     host: e.API_HOST ?? '127.0.0.1',
     port: apiPort,
     webPort,
@@ -422,6 +456,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     cityHeader: e.CITY_HEADER?.toLowerCase() ?? null,
     // Tests see every change at once; elsewhere a few seconds absorb bursts on the same listing.
     catalogueCacheMs: (e.CATALOGUE_CACHE_SECONDS ?? (nodeEnv === 'test' ? 0 : 5)) * 1000,
+    // A seat map polls its status; under an on-sale rush thousands poll one event, so one second is shared.
+    placesStatusSnapshotMs: e.PLACES_STATUS_SNAPSHOT_MS ?? (nodeEnv === 'test' ? 0 : 1000),
     searchCache: {
       ttlMs: (e.SEARCH_CACHE_SECONDS ?? (nodeEnv === 'test' ? 0 : 30)) * 1000,
       maxEntries: e.SEARCH_CACHE_ENTRIES ?? 5000,

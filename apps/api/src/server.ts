@@ -1,4 +1,4 @@
-// Owns running the API as a process: config from the environment, the database, listen on
+// Owns running the API as a process: config from the environment, the database (and Redis when REDIS_URL is set), listen on
 // API_HOST:API_PORT, and a graceful shutdown (stop accepting, finish in-flight requests, close
 // the database) on SIGINT/SIGTERM or a fatal error.
 import { createDatabase } from '@afisha/db';
@@ -19,7 +19,13 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const database = await createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await createDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolMax: config.database.poolMax,
+  preparedStatements: config.database.preparedStatements,
+});
+// The app connects to REDIS_URL itself and closes that connection with itself.
 const app = await buildApp({ config, database });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -1,16 +1,18 @@
 // Runs before every request (Next 16's proxy, formerly middleware): /api/* and /media/* are forwarded to the API so
-// the browser stays same-origin, with the visitor's address as scripts/serve.mjs saw it (lib/api-proxy.ts); the
+// the browser stays same-origin (a visitor's are forwarded by scripts/serve.mjs before they get here; these are
+// Next's own requests, and everyone's under `next start`; lib/api-proxy.ts); the
 // listings go to the cached page of the visitor's chosen city (the `city` cookie); every other path goes through
 // next-intl's locale routing (ru without a prefix). Pages get the security headers that depend on runtime settings:
 // the pages rendered per request a strict policy with a new nonce (lib/nonce-pages.ts), the others the cached one.
 import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
+import { apiProxyTarget, isApiProxyPath } from '../scripts/api-forwarder.mjs';
 import { EDGE_TOKEN_ENV } from '../scripts/forwarding.mjs';
 import { eventsListingTarget } from './features/catalogue/events-route';
 import { cityListingTarget } from './features/city/city-scope';
 import { COOKIE_NOTICE_HIDE_SCRIPT } from './features/shell/cookie-notice-script';
 import { routing } from './i18n/routing';
-import { apiProxyTarget, isApiProxyPath, proxiedRequestHeaders } from './lib/api-proxy';
+import { proxiedRequestHeaders } from './lib/api-proxy';
 import { REVALIDATE_PATH } from './lib/catalogue-cache';
 import { CITY_COOKIE, parseCitySlug } from './lib/chosen-city';
 import { getApiInternalUrl, getInternalApiSecret, readPageSecuritySettings } from './lib/env';

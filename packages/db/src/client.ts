@@ -12,6 +12,7 @@ import pg from 'pg';
 import { repoRoot } from './config.js';
 import { lockDataDir } from './pglite-lock.js';
 import * as schema from './schema/index.js';
+import { UnnamedStatementsClient } from './unnamed-statements.js';
 
 // Drizzle types raw `execute` results per driver; both drivers return an object with `rows`, so
 // the shared type promises exactly that. An HKT has to be an interface (it reads `this`).
@@ -38,8 +39,13 @@ export type CreateDatabaseOptions = {
   url?: string;
   /** DATA_DIR: PGlite keeps its files in `${dataDir}/pglite`. Defaults to `<repo root>/.data`. */
   dataDir?: string;
-  /** Pool size for PostgreSQL (default 10). */
+  /** Pool size for PostgreSQL (default 10): the connections this process may hold at once (DB_POOL_MAX). */
   poolMax?: number;
+  /**
+   * Named prepared statements (default true). False sends every statement unnamed, for a pooler in transaction mode
+   * that cannot carry them (unnamed-statements.ts; DB_PREPARED_STATEMENTS).
+   */
+  preparedStatements?: boolean;
 };
 
 /** The driver under a Database, for migrate.ts and testing.ts only (not exported by the package). */
@@ -117,7 +123,11 @@ export function wrapPool(pool: pg.Pool, onClose?: () => Promise<void>): Database
  */
 export async function createDatabase(options: CreateDatabaseOptions = {}): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolMax ?? 10,
+      ...(options.preparedStatements === false && { Client: UnnamedStatementsClient as never }),
+    });
     return wrapPool(pool);
   }
   const pgliteDir = path.join(options.dataDir ?? path.join(repoRoot, '.data'), 'pglite');

@@ -10,6 +10,7 @@ export {
   type DatabaseKind,
   type Db,
 } from './client.js';
+export { type Listener, type ListenHandlers, listen } from './listen.js';
 export {
   defaultLocale,
   isLocale,

@@ -15,10 +15,15 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'seed-cli-'));
 type Run = { code: number; stdout: string; stderr: string };
 
 function seed(...args: string[]): Promise<Run> {
+  return seedWith({}, ...args);
+}
+
+function seedWith(extra: NodeJS.ProcessEnv, ...args: string[]): Promise<Run> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
     MEDIA_DIR: path.join(dataDir, 'media'),
+    ...extra,
   };
   delete env.DATABASE_URL;
   return new Promise((resolve) => {
@@ -48,6 +53,13 @@ describe('seed command', () => {
     expect(existsSync(path.join(dataDir, 'pglite'))).toBe(false);
   });
 
+  it('refuses half a bucket setting (the images would land on this machine only), before opening the database', async () => {
+    const run = await seedWith({ MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000' });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/MEDIA_S3_ENDPOINT is set without MEDIA_S3_BUCKET/);
+    expect(existsSync(path.join(dataDir, 'pglite'))).toBe(false);
+  });
+
   it('migrates and seeds an empty database, then skips with --if-empty and refuses without it', async () => {
     const first = await seed('--today', '2025-03-10');
     expect(first.code, first.stderr).toBe(0);
@@ -57,6 +69,7 @@ describe('seed command', () => {
     expect(first.stdout).toMatch(/performances\s+2\d\d\b/);
     expect(first.stdout).toMatch(/Done in \d+\.\d s/);
     expect(readdirSync(path.join(dataDir, 'media', 'posters')).length).toBeGreaterThanOrEqual(200);
+    expect(first.stdout).toMatch(/Images: \d+ files in the folder .+media \(this machine only\)/);
 
     const skipped = await seed('--if-empty');
     expect(skipped.code).toBe(0);

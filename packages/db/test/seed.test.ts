@@ -429,6 +429,13 @@ describe('demo catalogue seed', () => {
     const missing = paths.filter((p) => !existsSync(path.join(mediaA, p.url.replace(/^\/media\//, ''))));
     expect(paths.length).toBeGreaterThan(500);
     expect(missing).toEqual([]);
+    // Content-addressed: the name carries the first 16 hex digits of the SHA-256 of the file's bytes.
+    const misnamed = paths.filter((p) => {
+      const hash = /\.([0-9a-f]{16})\.svg$/.exec(p.url)?.[1];
+      const bytes = readFileSync(path.join(mediaA, p.url.replace(/^\/media\//, '')));
+      return hash !== createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+    });
+    expect(misnamed).toEqual([]);
     const poster = readFileSync(
       path.join(mediaA, 'posters', readdirSync(path.join(mediaA, 'posters'))[0]!),
       'utf8',

@@ -3,6 +3,7 @@
 // batch of anything (at most MAX_BATCHES_PER_RUN in a row, then it waits for the next tick), and adds up what the
 // steps counted. One run at a time; a failed run is logged and the next tick tries again; `stop` waits for a run
 // in progress, so the database can close after it. An interval of 0 never starts the timer (tests run by hand).
+// Which processes run their jobs at all is RUN_JOBS's (backgroundJobs below).
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 export type BatchJob<Counts extends Record<string, number>> = {
@@ -89,4 +90,20 @@ export type BackgroundJob = { start(): void; stop(): Promise<void> };
 export function runWhileUp(app: FastifyInstance, job: BackgroundJob): void {
   app.addHook('onReady', async () => job.start());
   app.addHook('onClose', async () => job.stop());
+}
+
+/**
+ * This process's runWhileUp, from RUN_JOBS: on, every background job runs here; off, none starts its timer (other
+ * processes of the same database run them: each job claims its rows in the database, so any number may). An
+ * outbox's first attempt still happens at once where its message is queued; only the retries wait for a poller.
+ */
+export function backgroundJobs(app: FastifyInstance, enabled: boolean): typeof runWhileUp {
+  app.addHook('onReady', async () => {
+    app.log.info(
+      enabled
+        ? 'background jobs (hold sweeper, purges, outboxes) run in this process (RUN_JOBS=on)'
+        : 'RUN_JOBS=off: no background jobs in this process; another process of this database must run them',
+    );
+  });
+  return enabled ? runWhileUp : () => {};
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../test/helpers/test-app.ts';
+import { createChangeBus } from './change-bus/change-bus.ts';
 import { createTtlCache } from './ttl-cache.ts';
 
 function counter() {
@@ -69,6 +70,23 @@ describe('createTtlCache', () => {
     const cache = createTtlCache<number>({ ttlMs: 0, maxEntries: 10, clock: manualClock() });
     const source = counter();
     await cache.get('a', source.load);
+    expect(await cache.get('a', source.load)).toBe(2);
+  });
+
+  it('is emptied by a change notice of its topics, and only of those', async () => {
+    const changes = createChangeBus({ log: { warn: () => {} } });
+    const cache = createTtlCache<number>({
+      ttlMs: 60_000,
+      maxEntries: 10,
+      clock: manualClock(),
+      dropOn: { changes, topics: ['prices'] },
+    });
+    const source = counter();
+    expect(await cache.get('a', source.load)).toBe(1);
+    await changes.publish({ topic: 'reviews' });
+    expect(await cache.get('a', source.load)).toBe(1);
+    await changes.publish({ topic: 'prices', id: 7 });
+    expect(cache.size).toBe(0);
     expect(await cache.get('a', source.load)).toBe(2);
   });
 });

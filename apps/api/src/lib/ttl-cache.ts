@@ -2,7 +2,10 @@
 // and concurrent callers of the same key share one pending load (so fifty visitors opening the
 // same listing at once cost one database query). Bounded: past `maxEntries` the least recently
 // used entry goes (a hit moves its key to the end of the Map's insertion order). A failed load is
-// not kept.
+// not kept. With `dropOn`, a change notice of its topics (lib/change-bus, from this or any API process) empties it,
+// loads under way included, so the next answer is read anew.
+import type { ChangeSubscriber } from './change-bus/change-bus.ts';
+import type { ChangeTopic } from './change-bus/change-topics.ts';
 import type { Clock } from './clock.ts';
 
 export type TtlCache<TValue> = {
@@ -11,14 +14,19 @@ export type TtlCache<TValue> = {
   readonly size: number;
 };
 
+/** The change notices that empty a cache: what its answers are made of. */
+export type DropOn = { changes: ChangeSubscriber; topics: readonly ChangeTopic[] };
+
 export function createTtlCache<TValue>(options: {
   ttlMs: number;
   maxEntries: number;
   clock: Clock;
+  dropOn?: DropOn;
 }): TtlCache<TValue> {
   const { ttlMs, maxEntries, clock } = options;
   const entries = new Map<string, { expiresAt: number; value: Promise<TValue> }>();
   if (ttlMs <= 0) return { get: (_key, load) => load(), size: 0 };
+  options.dropOn?.changes.subscribe(options.dropOn.topics, () => entries.clear());
 
   return {
     get(key, load) {

@@ -1,47 +1,22 @@
 // The crash test's API: the real server (src/server.ts) as a child process on a PostgreSQL
-// database, started, killed with SIGKILL at any moment and started again. The server is bundled
-// once with esbuild (workspace packages inlined, installed packages left as imports), so a restart
-// costs a plain `node` start instead of tsx compiling every module again.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+// database, started, killed with SIGKILL at any moment and started again. The server is built
+// once to JavaScript as for production (scripts/build.mjs), so a restart costs a plain `node`
+// start instead of tsx compiling every module again.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Bundles src/server.ts under apps/api/node_modules/.cache (so installed packages resolve from there). */
+/** Builds the server as `npm start` runs it (scripts/build.mjs) under apps/api/node_modules/.cache. */
 export async function bundleServer(): Promise<{ file: string; remove(): Promise<void> }> {
   const dir = path.join(apiDir, 'node_modules', '.cache', `afisha-crash-${process.pid}`);
-  await mkdir(dir, { recursive: true });
-  const manifests = await Promise.all(
-    ['package.json', '../../packages/db/package.json', '../../packages/contracts/package.json'].map(
-      async (file) => JSON.parse(await readFile(path.join(apiDir, file), 'utf8')) as Record<string, unknown>,
-    ),
-  );
-  // drizzle-orm is installed under packages/db only: it is bundled with the package that uses it.
-  const external = manifests
-    .flatMap((manifest) => Object.keys((manifest.dependencies as Record<string, string>) ?? {}))
-    .filter((name) => !name.startsWith('@afisha/') && name !== 'drizzle-orm')
-    .flatMap((name) => [name, `${name}/*`]);
-  const file = path.join(dir, 'server.mjs');
-  await build({
-    // The ticket PDF threads' entry is bundled too, under the name the pool looks for beside the server
-    // (ticket-pdf-pool.ts: ./ticket-pdf.worker.mjs, which from the sources registers tsx first; bundled, it needs none).
-    entryPoints: {
-      server: path.join(apiDir, 'src/server.ts'),
-      'ticket-pdf.worker': path.join(apiDir, 'src/modules/tickets/ticket-pdf.thread.ts'),
-    },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external,
-    outdir: dir,
-    outExtension: { '.js': '.mjs' },
-    logLevel: 'error',
+  const built = spawnSync(process.execPath, [path.join(apiDir, 'scripts/build.mjs'), dir], {
+    encoding: 'utf8',
   });
-  return { file, remove: () => rm(dir, { recursive: true, force: true }) };
+  if (built.status !== 0) throw new Error(`the API build failed:\n${built.stderr}`);
+  return { file: path.join(dir, 'server.mjs'), remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
 export type ApiProcess = {

@@ -22,7 +22,9 @@ async function reachable(url: string): Promise<boolean> {
 
 export const redisAvailable = await reachable(testRedisUrl);
 if (!redisAvailable && process.env.E2E_REQUIRED === '1') {
-  throw new Error(`Redis is required (E2E_REQUIRED=1) but ${testRedisUrl} does not answer: start redis-server`);
+  throw new Error(
+    `Redis is required (E2E_REQUIRED=1) but ${testRedisUrl} does not answer: start redis-server`,
+  );
 }
 
 /** `describe` that runs only when Redis answers. */

@@ -24,6 +24,8 @@ export type TestAppOptions = {
   extend?: (app: App) => Promise<void> | void;
   /** Reuse a database instead of creating one (the caller closes it). */
   database?: Database;
+  /** A Redis connection for what processes share (the caller closes it); none by default. */
+  redis?: BuildAppOptions['redis'];
   /** Fastify logger option; silent by default. */
   logger?: FastifyServerOptions['logger'];
   /** Test-only replacements inside the app (the checkout's concurrency control). */
@@ -38,6 +40,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     config,
     database,
+    redis: options.redis,
     clock: options.clock,
     logger: options.logger ?? false,
     verifyResponses: true,

@@ -98,7 +98,7 @@ describe('GET /preorder/content and /certificate-preview', () => {
     }
   });
 
-  it('puts the design picture from MEDIA_DIR into the preview, and never reads outside it', async () => {
+  it('puts the design picture from the media store into the preview, and never reads outside it', async () => {
     const outside = await createCertificateTemplate(db(), { image: '/media/../../etc/passwd.svg' });
     const answer = await t.app.inject({
       url: `/api/v1/certificate-preview?template=${outside.id}&nominal=1000`,

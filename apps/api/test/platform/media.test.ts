@@ -1,17 +1,22 @@
-// [PLATFORM] /media/*: files of MEDIA_DIR with their content type and cache headers; no listings,
-// no dotfiles, and no way out of the folder whatever the encoding of `..`.
+// [PLATFORM] /media/*: files of the local media store (MEDIA_DIR) with their content type and cache headers (a year
+// and `immutable` for a content-addressed name, a day for one named by hand); no listings, no dotfiles, and no way out
+// of the folder whatever the encoding of `..`. The S3-compatible store: platform/media-s3.test.ts.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createLocalMediaStore } from '@afisha/db/media/local-media-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
 let t: TestApp;
+let mediaDir: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { mediaDir, dataDir } = t.config;
+  const { media, dataDir } = t.config;
+  if (media.kind !== 'local') throw new Error('The test app keeps media in its folder');
+  mediaDir = media.dir;
   await mkdir(path.join(mediaDir, 'posters'), { recursive: true });
   await writeFile(path.join(mediaDir, 'posters', 'hamlet.svg'), SVG);
   await writeFile(path.join(mediaDir, 'posters', 'hamlet.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
@@ -33,6 +38,30 @@ describe('/media', () => {
     expect(response.headers['last-modified']).toBeTruthy();
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
     expect(response.body).toBe(SVG);
+  });
+
+  it('serves a content-addressed file for a year, immutable, with the hash for its ETag', async () => {
+    const key = await createLocalMediaStore(mediaDir).put('posters/othello.svg', SVG);
+    expect(key).toMatch(/^posters\/othello\.[0-9a-f]{16}\.svg$/);
+    const response = await t.app.inject({ url: `/media/${key}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.etag).toBe(`"${key.split('.')[1]}"`);
+    expect(response.body).toBe(SVG);
+    const again = await t.app.inject({
+      url: `/media/${key}`,
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/media/posters/hamlet.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.headers['content-length']).toBe(String(SVG.length));
+    expect(response.body).toBe('');
   });
 
   it('answers a conditional request with 304', async () => {

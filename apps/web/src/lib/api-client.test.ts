@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createApiClient } from './api-client';
@@ -144,5 +147,67 @@ describe('createApiClient().get caching', () => {
     expect(inits[0]?.next).toEqual({ revalidate: 60, tags: ['catalogue'] });
     expect(inits[1]?.cache).toBe('no-store');
     expect(inits[1]?.next).toBeUndefined();
+  });
+});
+
+// Against a real server, through Node's own fetch: one that closes a kept-alive connection as the client reuses it
+// (the close crossing the request on the wire, made certain), as the API's keep-alive timeout may (issue 19, item 7).
+describe('createApiClient on a connection the server closes as it is reused', () => {
+  async function serverClosingReusedSockets() {
+    const requestsOn = new WeakMap<Socket, number>();
+    const seen = { requests: 0, dropped: 0 };
+    const server = createServer((request, response) => {
+      seen.requests += 1;
+      const count = (requestsOn.get(request.socket) ?? 0) + 1;
+      requestsOn.set(request.socket, count);
+      if (count > 1) {
+        seen.dropped += 1;
+        return request.socket.destroy();
+      }
+      request.resume();
+      response.setHeader('content-type', 'application/json');
+      response.end('[{"id":1}]');
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    return { server, seen, baseUrl: new URL(`http://127.0.0.1:${port}`) };
+  }
+
+  // Node's fetch opens a second connection while the first is being released, then reuses: a few calls in a row
+  // meet the closing server at least once.
+  it('sends a GET once more and gets its answer', async () => {
+    const { server, seen, baseUrl } = await serverClosingReusedSockets();
+    try {
+      const api = createApiClient({ baseUrl });
+      let calls = 0;
+      while (seen.dropped === 0 && calls < 10) {
+        calls += 1;
+        expect(await api.get('/cities', ZThing, { locale: 'ru' })).toEqual({ ok: true, data: [{ id: 1 }] });
+      }
+      expect(seen.dropped).toBe(1);
+      expect(seen.requests).toBe(calls + 1);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  it('does not repeat a POST', async () => {
+    const { server, seen, baseUrl } = await serverClosingReusedSockets();
+    try {
+      const api = createApiClient({ baseUrl });
+      let calls = 0;
+      let result: unknown;
+      while (seen.dropped === 0 && calls < 10) {
+        calls += 1;
+        result = await api.send('POST', '/newsletter', null, { locale: 'ru' });
+      }
+      expect(result).toEqual({ ok: false, reason: 'unreachable' });
+      expect(seen.requests).toBe(calls);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });

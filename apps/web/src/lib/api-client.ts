@@ -69,11 +69,15 @@ export function createApiClient({
     return url;
   };
 
-  const call = async (url: URL, requestInit: RequestInit): Promise<Response | undefined> => {
+  // A GET that fails without an answer (not by running out of time) is sent once more: the likeliest cause is a
+  // kept-alive connection the server closed as it was reused (issue 19, item 7), and a GET may safely be repeated.
+  // Unsafe methods are not: the server may have acted on them.
+  const call = async (url: URL, requestInit: RequestInit, retries = 0): Promise<Response | undefined> => {
+    const signal = AbortSignal.timeout(timeoutMs);
     try {
-      return await fetchImpl(url, { ...init, ...requestInit, signal: AbortSignal.timeout(timeoutMs) });
+      return await fetchImpl(url, { ...init, ...requestInit, signal });
     } catch {
-      return undefined;
+      return retries > 0 && !signal.aborted ? call(url, requestInit, retries - 1) : undefined;
     }
   };
 
@@ -87,10 +91,14 @@ export function createApiClient({
 
   return {
     async get(path, schema, { locale, query, cache }) {
-      const response = await call(urlOf(path, query), {
-        ...(cache ? { cache: undefined, next: { revalidate: cache.revalidate, tags: cache.tags } } : {}),
-        headers: { ...fixedHeaders, Accept: 'application/json', 'Accept-Language': locale },
-      });
+      const response = await call(
+        urlOf(path, query),
+        {
+          ...(cache ? { cache: undefined, next: { revalidate: cache.revalidate, tags: cache.tags } } : {}),
+          headers: { ...fixedHeaders, Accept: 'application/json', 'Accept-Language': locale },
+        },
+        1,
+      );
       if (!response) return { ok: false, reason: 'unreachable' };
       if (!response.ok) {
         // Drain the body so the connection can be reused.

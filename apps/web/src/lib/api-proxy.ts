@@ -1,21 +1,10 @@
-// Where a browser request to same-origin /api/* or /media/* is forwarded: the same path on API_INTERNAL_URL, and with
-// which headers. The target is computed per request (in proxy.ts) rather than as a next.config rewrite, because Next
+// With which headers a request to same-origin /api/* or /media/* that reaches src/proxy.ts is forwarded to
+// API_INTERNAL_URL (the path: scripts/api-forwarder.mjs). A visitor's requests are forwarded by serve.mjs before
+// Next sees them (api-forwarder.mjs); what reaches proxy.ts is Next's own requests (the image optimizer) and, with
+// `next start`, everyone's. The target is computed per request rather than as a next.config rewrite, because Next
 // bakes config rewrites into the build; this way one build serves any API address given at start-up.
 import { INTERNAL_SECRET_HEADER } from '@afisha/contracts';
 import { EDGE_HEADER } from '../../scripts/forwarding.mjs';
-
-export const API_PROXY_PREFIXES = ['/api', '/media'] as const;
-
-export function isApiProxyPath(pathname: string): boolean {
-  return API_PROXY_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-}
-
-export function apiProxyTarget(apiBase: URL, pathname: string, search: string): URL {
-  const target = new URL(apiBase.origin);
-  target.pathname = `${apiBase.pathname.replace(/\/+$/, '')}${pathname}`;
-  target.search = search;
-  return target;
-}
 
 export type ProxyIdentity = {
   /** This process's edge token (scripts/serve.mjs); undefined when the site was started without serve.mjs. */

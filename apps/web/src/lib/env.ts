@@ -3,42 +3,16 @@
 // machine, API_PORT) and PUBLIC_SITE_URL (where the site is published: canonical links, hreflang alternates, the
 // sitemap, Open Graph; the API's share links use it too; unset, http://localhost on the port the site listens on:
 // the PORT that `next start -p $WEB_PORT` sets to it, else WEB_PORT, else 3000).
+import { parseHttpUrl, parsePort, readApiInternalUrl } from '../../scripts/api-address.mjs';
 import { type PageSecuritySettings, parseExtraSources } from './security-headers';
 
-const DEFAULT_API_PORT = '4000';
+// Shared with serve.mjs, which reads them before any build (scripts/api-address.mjs).
+export { parseApiInternalUrl, readApiInternalUrl } from '../../scripts/api-address.mjs';
+
 const DEFAULT_WEB_PORT = '3000';
 
 let apiInternalUrl: URL | undefined;
 let publicSiteUrl: URL | undefined;
-
-function parseHttpUrl(name: string, raw: string | undefined, fallback: string): URL {
-  const value = raw === undefined || raw.trim() === '' ? fallback : raw.trim();
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`${name} must use http or https, got "${value}"`);
-  }
-  return url;
-}
-
-/** A TCP port setting (1 to 65535), or `fallback` when unset. */
-function parsePort(name: string, raw: string | undefined, fallback: string): string {
-  const value = raw === undefined || raw.trim() === '' ? fallback : raw.trim();
-  const port = Number(value);
-  if (!/^\d+$/.test(value) || port < 1 || port > 65_535) {
-    throw new Error(`${name} must be a port number from 1 to 65535, got "${value}"`);
-  }
-  return String(port);
-}
-
-export function parseApiInternalUrl(raw: string | undefined, apiPort?: string): URL {
-  const port = parsePort('API_PORT', apiPort, DEFAULT_API_PORT);
-  return parseHttpUrl('API_INTERNAL_URL', raw, `http://127.0.0.1:${port}`);
-}
 
 /** The site's origin: links are built from the root, so a path in the setting is dropped. */
 export function parsePublicSiteUrl(raw: string | undefined, webPort?: string): URL {
@@ -47,10 +21,6 @@ export function parsePublicSiteUrl(raw: string | undefined, webPort?: string): U
 }
 
 type Env = Record<string, string | undefined>;
-
-export function readApiInternalUrl(env: Env): URL {
-  return parseApiInternalUrl(env.API_INTERNAL_URL, env.API_PORT);
-}
 
 /**
  * PUBLIC_SITE_URL, else this server on localhost. Its port: PORT, which `next start -p` and `next dev -p` set to the

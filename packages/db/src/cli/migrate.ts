@@ -1,11 +1,11 @@
-// `npm run migrate -w packages/db`: applies pending migrations to DATABASE_URL, or to the
+// `npm run migrate -w packages/db`: applies pending migrations to DATABASE_MIGRATION_URL or DATABASE_URL, or to the
 // embedded PGlite in DATA_DIR when it is unset.
 import { createDatabase } from '../client.js';
 import { loadDbCliConfig } from '../config.js';
 import { migrate } from '../migrate.js';
 
 const config = loadDbCliConfig();
-const database = await createDatabase({ url: config.url, dataDir: config.dataDir, poolMax: 1 });
+const database = await createDatabase({ url: config.migrationUrl, dataDir: config.dataDir, poolMax: 1 });
 try {
   const started = Date.now();
   await migrate(database);

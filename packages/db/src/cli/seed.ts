@@ -1,9 +1,11 @@
 // `npm run seed -w packages/db -- [--scale N] [--seed S] [--today YYYY-MM-DD] [--if-empty]`:
 // migrates, then fills the database (DATABASE_URL, or the embedded PGlite in DATA_DIR) with the
-// demo catalogue and writes its images to MEDIA_DIR. Prints what was written and how long it took.
+// demo catalogue and writes its images to the media store (MEDIA_DIR, or the S3 bucket of MEDIA_S3_*). Prints what
+// was written and how long it took.
 import { parseArgs } from 'node:util';
 import { createDatabase } from '../client.js';
-import { loadDbCliConfig } from '../config.js';
+import { type DbCliConfig, loadDbCliConfig } from '../config.js';
+import { createMediaStore, type MediaStore } from '../media/media-store.js';
 import { migrate } from '../migrate.js';
 import { toIsoDay } from '../seed/calendar.js';
 import { isDatabaseEmpty, type SeedSummary, seedDatabase } from '../seed/index.js';
@@ -16,8 +18,9 @@ const USAGE = `Usage: npm run seed -w packages/db -- [options]
   --if-empty         do nothing when the database already has a catalogue
   --help             show this text
 
-Environment: DATABASE_URL (else PGlite in DATA_DIR/pglite), DATA_DIR, MEDIA_DIR, and SESSION_SECRET: the API's,
-which the demo orders' ticket links are signed with (without it, the API's development default).`;
+Environment: DATABASE_MIGRATION_URL or DATABASE_URL (else PGlite in DATA_DIR/pglite), DATA_DIR, MEDIA_DIR or
+MEDIA_S3_* (the API's media store, docs/operations.md), and SESSION_SECRET: the API's, which the demo orders' ticket
+links are signed with (without it, the API's development default).`;
 
 type CliOptions = { scale: number; seed: number; today: string | undefined; ifEmpty: boolean };
 
@@ -44,7 +47,7 @@ function parseOptions(argv: string[]): CliOptions | 'help' {
   return { scale, seed, today, ifEmpty: values['if-empty'] ?? false };
 }
 
-function report(summary: SeedSummary, kind: string, mediaDir: string): void {
+function report(summary: SeedSummary, kind: string, media: MediaStore): void {
   const total = Object.values(summary.counts).reduce((n, c) => n + c, 0);
   const width = Math.max(...Object.keys(summary.counts).map((k) => k.length));
   console.log(
@@ -55,7 +58,7 @@ function report(summary: SeedSummary, kind: string, mediaDir: string): void {
   }
   console.log(`  ${'rows in total'.padEnd(width)}  ${total.toLocaleString('en-US').padStart(10)}`);
   console.log(`  ${'event seats'.padEnd(width)}  ${summary.eventSeats.toLocaleString('en-US').padStart(10)}`);
-  console.log(`Images: ${summary.mediaFiles} files in ${mediaDir}`);
+  console.log(`Images: ${summary.mediaFiles} files in ${media.description}`);
   console.log(`Done in ${(summary.durationMs / 1000).toFixed(1)} s`);
 }
 
@@ -80,9 +83,16 @@ async function main(): Promise<number> {
     return 0;
   }
 
-  const config = loadDbCliConfig();
+  let config: DbCliConfig;
+  try {
+    config = loadDbCliConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return 2;
+  }
+  const media = await createMediaStore(config.media);
   // The scale seed runs one long transaction on one connection; a pool of one is enough.
-  const database = await createDatabase({ url: config.url, dataDir: config.dataDir, poolMax: 2 });
+  const database = await createDatabase({ url: config.migrationUrl, dataDir: config.dataDir, poolMax: 2 });
   try {
     await migrate(database);
     if (!(await isDatabaseEmpty(database))) {
@@ -99,16 +109,16 @@ async function main(): Promise<number> {
       seed: options.seed,
       scale: options.scale,
       today: options.today,
-      mediaDir: config.mediaDir,
+      mediaStore: media,
       sessionSecret: config.sessionSecret,
     });
-    report(summary, database.kind, config.mediaDir);
+    report(summary, database.kind, media);
     return 0;
   } catch (error) {
     console.error('Seeding failed:', describe(error));
     return 1;
   } finally {
-    await database.close();
+    await Promise.all([database.close(), media.close()]);
   }
 }
 

@@ -43,7 +43,7 @@ export const performances = pgTable(
     age: smallint('age').notNull().default(0),
     /** Duration in minutes; the API renders SPEC.md's 'HH:MM'. Null: not announced. */
     durationMinutes: smallint('duration_minutes'),
-    /** Source image as uploaded, and the poster rendered from it (paths under MEDIA_DIR). */
+    /** Source image as uploaded, and the poster rendered from it (/media/ URLs of the media store). */
     originalImage: text('original_image'),
     poster: text('poster'),
     /** Cached from published reviews: average 1..5 and their count. */

@@ -198,6 +198,11 @@ export const waitingListEntries = pgTable(
       sql`lower(${t.email})`,
     ),
     index('waiting_list_entries_event_idx').on(t.eventId),
+    // The live offers of a session, which every hold of its seats asks about (hold_seats, migration 0019): the
+    // entries with an unclaimed offer, few at any time.
+    index('waiting_list_entries_offer_idx')
+      .on(t.eventId, t.offerExpiresAt)
+      .where(sql`${t.claimedAt} IS NULL AND ${t.offerExpiresAt} IS NOT NULL`),
     check('waiting_list_entries_quantity_ck', sql`${t.quantity} BETWEEN 1 AND 10`),
   ],
 );

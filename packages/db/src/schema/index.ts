@@ -9,6 +9,7 @@ export * from './engagement.js';
 export * from './enums.js';
 export * from './events.js';
 export * from './geo.js';
+export * from './limits.js';
 export * from './orders.js';
 export * from './plans.js';
 export * from './promo.js';

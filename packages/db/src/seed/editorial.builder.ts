@@ -13,13 +13,7 @@ import {
   selectionItems,
   selections,
 } from '../schema/index.js';
-import {
-  collectionImage,
-  footerBannerImage,
-  giftCardBannerImage,
-  mediaUrl,
-  slideImage,
-} from './art/images.art.js';
+import { collectionImage, footerBannerImage, giftCardBannerImage, slideImage } from './art/images.art.js';
 import { addDays, instantAt } from './calendar.js';
 import {
   COLLECTIONS,
@@ -63,13 +57,13 @@ export async function buildEditorial(
   ) => {
     const id = writer.id(selections);
     const file = `collections/${slug}.svg`;
-    ctx.media.draw(file, () => collectionImage(random.fork(slug), slug, colors));
+    const image = ctx.media.draw(file, () => collectionImage(random.fork(slug), slug, colors));
     writer.add(selections, {
       id,
       slug,
       title,
       description,
-      image: mediaUrl(file),
+      image,
       cityId,
       position,
       isActive: true,
@@ -113,12 +107,14 @@ export async function buildEditorial(
     const featured = [...local].sort((a, b) => Number(b.isPremiere) - Number(a.isPremiere));
     random.sample(featured.slice(0, 12), 4).forEach((p, position) => {
       const file = `slides/${p.slug}.svg`;
-      ctx.media.draw(file, () => slideImage(random.fork(`slide:${p.slug}`), p.slug, p.work.kind));
+      const image = ctx.media.draw(file, () =>
+        slideImage(random.fork(`slide:${p.slug}`), p.slug, p.work.kind),
+      );
       const windowed = position === 3;
       writer.add(mainSlides, {
         id: writer.id(mainSlides),
         cityId: city.id,
-        image: mediaUrl(file),
+        image,
         title: p.title,
         subtitle: p.venue.name,
         url: `/perfomances/${p.slug}`,
@@ -144,11 +140,13 @@ export async function buildEditorial(
 
   FOOTER_BANNERS.forEach((banner, position) => {
     const file = `banners/footer-${banner.key}.svg`;
-    ctx.media.draw(file, () => footerBannerImage(random.fork(banner.key), banner.key, banner.colors));
+    const imageUrl = ctx.media.draw(file, () =>
+      footerBannerImage(random.fork(banner.key), banner.key, banner.colors),
+    );
     writer.add(footerBanners, {
       id: writer.id(footerBanners),
       cityId: null,
-      imageUrl: mediaUrl(file),
+      imageUrl,
       imageCaption: banner.caption,
       url: banner.url,
       position,
@@ -156,11 +154,13 @@ export async function buildEditorial(
     });
   });
 
-  ctx.media.draw('banners/gift-card.svg', () => giftCardBannerImage(random.fork('gift-card')));
+  const giftCardImage = ctx.media.draw('banners/gift-card.svg', () =>
+    giftCardBannerImage(random.fork('gift-card')),
+  );
   writer.add(giftCardBanners, {
     id: writer.id(giftCardBanners),
     cityId: null,
-    image: mediaUrl('banners/gift-card.svg'),
+    image: giftCardImage,
     title: GIFT_CARD_BANNER.title,
     text: GIFT_CARD_BANNER.text,
     url: GIFT_CARD_BANNER.url,

@@ -2,7 +2,7 @@
 // the venue's kind says) and, per city, the directors and conductors who lead productions.
 // Names are invented from common Russian names; biographies are composed in four languages.
 import { artists } from '../schema/index.js';
-import { mediaUrl, portraitImage } from './art/images.art.js';
+import { portraitImage } from './art/images.art.js';
 import {
   AWARDS,
   FEMALE_FIRST_NAMES,
@@ -80,13 +80,13 @@ function createArtist(
   const slug = slugs(slugify(ru));
   const id = ctx.writer.id(artists);
   const photo = `artists/${slug}.svg`;
-  ctx.media.draw(photo, () => portraitImage(random.fork(slug), slug));
+  const photoUrl = ctx.media.draw(photo, () => portraitImage(random.fork(slug), slug));
   ctx.writer.add(artists, {
     id,
     slug,
     name,
     bio: biography(random, name, gender, occupation, city),
-    photo: mediaUrl(photo),
+    photo: photoUrl,
     createdAt: ctx.createdAt,
   });
   return { id, name, gender, occupation };

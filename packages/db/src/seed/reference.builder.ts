@@ -16,7 +16,7 @@ import {
   sites,
   tags,
 } from '../schema/index.js';
-import { certificateImage, mediaUrl, socialIcon } from './art/images.art.js';
+import { certificateImage, socialIcon } from './art/images.art.js';
 import { yearOf } from './calendar.js';
 import { CITIES, type CityData } from './data/cities.data.js';
 import { CERTIFICATE_TEMPLATES, DOCUMENT_TYPES } from './data/commerce.data.js';
@@ -97,13 +97,13 @@ export function buildReference(ctx: SeedContext): Reference {
   const certificateTemplateIds = CERTIFICATE_TEMPLATES.map((template, position) => {
     const id = writer.id(certificateTemplates);
     const file = `certificates/${template.key}.svg`;
-    ctx.media.draw(file, () =>
+    const image = ctx.media.draw(file, () =>
       certificateImage(random.fork(template.key), template.key, template.colors, template.motif),
     );
     writer.add(certificateTemplates, {
       id,
       name: template.name,
-      image: mediaUrl(file),
+      image,
       minNominalKopecks: 100_000,
       maxNominalKopecks: 5_000_000,
       validityDays: 365,
@@ -138,11 +138,11 @@ function buildSite(ctx: SeedContext, defaultCityId: number): number {
 
   const socialNetworks = SOCIAL_NETWORKS.map((network) => {
     const file = `icons/${network.key}.svg`;
-    ctx.media.draw(file, () => socialIcon(network.key, network.color, network.glyph));
+    const icon = ctx.media.draw(file, () => socialIcon(network.key, network.color, network.glyph));
     return {
       link: network.link,
       name: network.name,
-      icon: { url: mediaUrl(file), caption: network.caption },
+      icon: { url: icon, caption: network.caption },
     };
   });
   writer.add(siteSettings, {

@@ -9,7 +9,7 @@ import {
   performances,
   performanceTags,
 } from '../schema/index.js';
-import { mediaUrl, posterImage } from './art/images.art.js';
+import { posterImage } from './art/images.art.js';
 import { AUTHORS } from './data/authors.data.js';
 import { SERVICES } from './data/commerce.data.js';
 import { DESCRIPTIONS, GROUP_OF_KIND, runningTime } from './data/descriptions.data.js';
@@ -242,7 +242,7 @@ function writePerformance(
   const lead = cast[0]!;
   const posterFile = p.isBase ? `posters/${p.slug}.svg` : `posters/${slugify(work.title.ru)}.svg`;
   const posterSlug = posterFile.slice('posters/'.length, -'.svg'.length);
-  ctx.media.draw(posterFile, () =>
+  const poster = ctx.media.draw(posterFile, () =>
     posterImage(ctx.random(`poster:${posterSlug}`), { slug: posterSlug, kind: work.kind }),
   );
 
@@ -256,8 +256,8 @@ function writePerformance(
     description,
     age: p.age,
     durationMinutes: work.duration,
-    originalImage: mediaUrl(posterFile),
-    poster: mediaUrl(posterFile),
+    originalImage: poster,
+    poster,
     rating: null,
     ratingCount: 0,
     venueId: p.venue.id,

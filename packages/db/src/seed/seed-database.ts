@@ -1,10 +1,11 @@
 // Owns seeding as a whole: validates the options, runs the builders in dependency order inside
 // one transaction (a failed seed leaves nothing behind), moves identity sequences past the
-// seeded ids, builds the search index, then writes the generated images to MEDIA_DIR. Also answers "is it empty?".
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+// seeded ids, builds the search index, then writes the generated images to the media store (MEDIA_DIR or the
+// S3 bucket) under their content-addressed names. Also answers "is it empty?".
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
+import { createLocalMediaStore } from '../media/local-media-store.js';
+import type { MediaStore } from '../media/media-store.js';
 import * as s from '../schema/index.js';
 import { refreshSearchDocuments } from '../search/search-documents.js';
 import { DEV_SESSION_SECRET } from '../ticket-access-key.js';
@@ -30,7 +31,11 @@ export type SeedOptions = {
   scale?: number;
   /** Sessions are spread over the 90 days from this day (a Date is read in Moscow time). */
   today?: Date | string;
-  /** Where posters and other images go; without it no files are written (paths are stored anyway). */
+  /**
+   * Where posters and other images go: a media store (the folder or the S3 bucket, media/media-store.ts), or a
+   * folder. Without either no files are written (their content-addressed URLs are stored anyway).
+   */
+  mediaStore?: MediaStore;
   mediaDir?: string;
   /**
    * The API's SESSION_SECRET, which the keys of the demo orders' guest ticket links are derived from
@@ -132,7 +137,9 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     throw new Error('The database already has a catalogue; the seed only fills an empty database');
   }
 
-  const media = createMediaSink(options.mediaDir !== undefined);
+  const store =
+    options.mediaStore ?? (options.mediaDir !== undefined ? createLocalMediaStore(options.mediaDir) : null);
+  const media = createMediaSink(store !== null);
   let counts: Record<string, number> = {};
   await database.db.transaction(async (tx) => {
     const writer = createBatchWriter(tx, TABLE_ORDER);
@@ -160,7 +167,7 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
     from events e
     join (select plan_id, count(*) as seats from plan_seats group by plan_id) p on p.plan_id = e.plan_id`);
 
-  if (options.mediaDir !== undefined) await writeMedia(options.mediaDir, media.files());
+  if (store) await writeMedia(store, media.files());
 
   return {
     seed,
@@ -173,11 +180,9 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
   };
 }
 
-async function writeMedia(mediaDir: string, files: readonly { file: string; svg: string }[]): Promise<void> {
-  const dirs = new Set(files.map((f) => path.dirname(path.join(mediaDir, f.file))));
-  for (const dir of dirs) await mkdir(dir, { recursive: true });
-  // A few dozen writes in flight keep the disk busy without exhausting file handles.
-  for (let i = 0; i < files.length; i += 64) {
-    await Promise.all(files.slice(i, i + 64).map((f) => writeFile(path.join(mediaDir, f.file), f.svg)));
+async function writeMedia(store: MediaStore, files: readonly { file: string; svg: string }[]): Promise<void> {
+  // A few dozen writes in flight keep the disk (or the connections to a bucket) busy without exhausting handles.
+  for (let i = 0; i < files.length; i += 32) {
+    await Promise.all(files.slice(i, i + 32).map((f) => store.put(f.file, f.svg)));
   }
 }

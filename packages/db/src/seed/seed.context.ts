@@ -1,13 +1,17 @@
 // Owns what every builder of the seed shares: the options, deterministic randomness by label,
 // the batch writer, the fixed creation time of seeded rows, and the sink for generated images.
+import { contentAddressedKey, mediaUrlOf } from '../media/media-key.js';
 import type { MediaFile } from './art/images.art.js';
 import type { BatchWriter } from './batch.writer.js';
 import { addDays, type IsoDate, instantAt } from './calendar.js';
 import { createRandom, type Random } from './random.js';
 
 export type MediaSink = {
-  /** Draws and keeps an image unless images are off or the file was already drawn. */
-  draw(file: string, render: () => MediaFile): void;
+  /**
+   * Draws an image once per file and answers its content-addressed URL (`/media/posters/x.<hash>.svg`, media-key.ts),
+   * which the rows store; keeps the image for writing unless images are off.
+   */
+  draw(file: string, render: () => MediaFile): string;
   files(): readonly MediaFile[];
 };
 
@@ -24,16 +28,22 @@ export type SeedContext = {
 };
 
 export function createMediaSink(enabled: boolean): MediaSink {
-  const drawn = new Map<string, MediaFile>();
+  const urls = new Map<string, string>();
+  const kept: MediaFile[] = [];
   return {
     draw(file, render) {
-      if (!enabled || drawn.has(file)) return;
+      const known = urls.get(file);
+      if (known !== undefined) return known;
+      // Drawn even when images are off: the URL carries the hash of the bytes.
       const image = render();
       if (image.file !== file) throw new Error(`Image drawn as ${image.file}, expected ${file}`);
-      drawn.set(file, image);
+      const url = mediaUrlOf(contentAddressedKey(file, image.svg));
+      urls.set(file, url);
+      if (enabled) kept.push(image);
+      return url;
     },
     files() {
-      return [...drawn.values()];
+      return kept;
     },
   };
 }

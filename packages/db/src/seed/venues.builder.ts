@@ -12,7 +12,7 @@ import {
   priceCategories,
   venues,
 } from '../schema/index.js';
-import { logoImage, mediaUrl } from './art/images.art.js';
+import { logoImage } from './art/images.art.js';
 import type { StreetData } from './data/cities.data.js';
 import type { SectionKind } from './data/hall-terms.data.js';
 import {
@@ -128,14 +128,14 @@ function buildVenue(
   const founded = random.int(1898, 2016);
 
   const logoFile = `logos/${slug}.svg`;
-  ctx.media.draw(logoFile, () => logoImage(random.fork('logo'), slug));
+  const logo = ctx.media.draw(logoFile, () => logoImage(random.fork('logo'), slug));
 
   writer.add(venues, {
     id,
     type: data.type,
     slug,
     name,
-    logo: mediaUrl(logoFile),
+    logo,
     description: describeVenue(name, city, founded, data.blurb),
     cityId: city.id,
     timezone: city.data.timeZone,

@@ -16,6 +16,7 @@ import type {
 import { NON_FIELD_ERRORS } from '@afisha/contracts';
 import { AppError, FieldValidationError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { AttemptLimiter } from '../../lib/shared-limits/attempt-limiter.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type {
   AccountRepository,
@@ -24,7 +25,6 @@ import type {
   SignUpChoice,
   UserRow,
 } from './account.repository.ts';
-import type { AttemptLimiter } from './attempt-limiter.ts';
 import type { KnownDevices } from './known-device.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import { passwordProblems } from './password-policy.ts';
@@ -115,35 +115,35 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
   const accountKey = (email: string) => email.toLowerCase();
 
   /** Refuses when the address or the client has had its share of account mails; else counts this one. */
-  function countMail(email: string, caller: Caller): void {
+  async function countMail(email: string, caller: Caller): Promise<void> {
     const wait = Math.max(
-      limiters.mailsPerAddress.blockedFor(accountKey(email)),
-      caller.trustedIp ? 0 : limiters.mailsPerIp.blockedFor(caller.ip),
+      await limiters.mailsPerAddress.blockedFor(accountKey(email)),
+      caller.trustedIp ? 0 : await limiters.mailsPerIp.blockedFor(caller.ip),
     );
     if (wait > 0) throw throttled(wait);
-    limiters.mailsPerAddress.hit(accountKey(email));
-    if (!caller.trustedIp) limiters.mailsPerIp.hit(caller.ip);
+    await limiters.mailsPerAddress.hit(accountKey(email));
+    if (!caller.trustedIp) await limiters.mailsPerIp.hit(caller.ip);
   }
 
   // A client that shows a device cookie of the account (`device`: its key) is limited on its own failures only;
   // any other client by the account-wide lockout and its address's (OWASP device cookies, ASVS 6.3.1).
-  function checkLoginAllowed(email: string, caller: Caller, device: string | null): void {
+  async function checkLoginAllowed(email: string, caller: Caller, device: string | null): Promise<void> {
     const wait = device
-      ? limiters.loginFailuresPerDevice.blockedFor(device)
+      ? await limiters.loginFailuresPerDevice.blockedFor(device)
       : Math.max(
-          limiters.loginFailuresPerAccount.blockedFor(accountKey(email)),
-          caller.trustedIp ? 0 : limiters.loginFailuresPerIp.blockedFor(caller.ip),
+          await limiters.loginFailuresPerAccount.blockedFor(accountKey(email)),
+          caller.trustedIp ? 0 : await limiters.loginFailuresPerIp.blockedFor(caller.ip),
         );
     if (wait > 0) throw throttled(wait);
   }
 
-  function countLoginFailure(email: string, caller: Caller, device: string | null): void {
+  async function countLoginFailure(email: string, caller: Caller, device: string | null): Promise<void> {
     if (device) {
-      limiters.loginFailuresPerDevice.hit(device);
+      await limiters.loginFailuresPerDevice.hit(device);
       return;
     }
-    limiters.loginFailuresPerAccount.hit(accountKey(email));
-    if (!caller.trustedIp) limiters.loginFailuresPerIp.hit(caller.ip);
+    await limiters.loginFailuresPerAccount.hit(accountKey(email));
+    if (!caller.trustedIp) await limiters.loginFailuresPerIp.hit(caller.ip);
   }
 
   async function assertGoodPassword(password: string, email: string, field: string): Promise<void> {
@@ -242,7 +242,7 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
   return {
     async register(request, caller, later) {
       await assertGoodPassword(request.password, request.email, 'password');
-      countMail(request.email, caller);
+      await countMail(request.email, caller);
       // The one costly step is the same for every address and is paid before the answer, by the asker: the
       // strict rate limit and the mail limits above bound how often, and no flood of answered sign-ups can pile
       // hashing up behind the answers. Whether the address is new, pending or a customer's shows only after.
@@ -252,7 +252,7 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
     },
 
     async resendConfirmation(email, caller, later) {
-      countMail(email, caller);
+      await countMail(email, caller);
       // Whether the address waits for a confirmation must not show in the answer's timing: that work comes after.
       later(async () => {
         const user = await repository.findByEmail(email);
@@ -276,15 +276,15 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
       // Without a device cookie the lockout is checked before the address is even looked up.
       const found = caller.device === undefined ? undefined : await repository.findByEmail(email);
       const device = found ? devices.deviceOf(caller.device, found.id) : null;
-      checkLoginAllowed(email, caller, device);
+      await checkLoginAllowed(email, caller, device);
       const user = found === undefined ? await repository.findByEmail(email) : found;
       if (!user) {
         await hasher.verifyNothing(password);
-        countLoginFailure(email, caller, device);
+        await countLoginFailure(email, caller, device);
         throw invalidCredentials();
       }
       if (!(await hasher.verify(user.passwordHash, password)) || !user.isActive) {
-        countLoginFailure(email, caller, device);
+        await countLoginFailure(email, caller, device);
         throw invalidCredentials();
       }
       // Only the owner of the password learns that the address still waits for its confirmation.
@@ -292,14 +292,14 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
         throw new FieldValidationError([{ field: NON_FIELD_ERRORS, code: 'email_not_verified' }]);
       }
       // A known device clears its own failures only: a stranger's lockout of the account stays on the stranger.
-      if (device) limiters.loginFailuresPerDevice.reset(device);
-      else limiters.loginFailuresPerAccount.reset(accountKey(email));
+      if (device) await limiters.loginFailuresPerDevice.reset(device);
+      else await limiters.loginFailuresPerAccount.reset(accountKey(email));
       await repository.recordLogin(user.id, { at: clock.now(), locale: caller.locale });
       return { user, deviceCookie: devices.issue(user.id) };
     },
 
     async requestPasswordReset(email, caller, later) {
-      countMail(email, caller);
+      await countMail(email, caller);
       // The answer is the same for any address, and so is its time: everything that depends on the account
       // (the lookup, the token, the mail) runs after it has been sent.
       later(() => sendResetLink(email, caller.locale));
@@ -323,17 +323,17 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
       });
       if (userId === null) throw invalidToken();
       // Whoever followed the link holds the mailbox: a stranger's lockout of the account no longer stands.
-      limiters.loginFailuresPerAccount.reset(accountKey(user.email));
+      await limiters.loginFailuresPerAccount.reset(accountKey(user.email));
     },
 
     async changePassword(userId, request, keep, caller) {
       const user = await activeUser(userId);
       if (!user) throw new AppError('not_authenticated', 401);
       const device = devices.deviceOf(caller.device, user.id);
-      checkLoginAllowed(user.email, caller, device);
+      await checkLoginAllowed(user.email, caller, device);
       if (!(await hasher.verify(user.passwordHash, request.old_password))) {
         // A stolen session must not become a way to guess the password.
-        countLoginFailure(user.email, caller, device);
+        await countLoginFailure(user.email, caller, device);
         throw new FieldValidationError([
           { field: 'old_password', code: 'password_incorrect', message: 'field.password_incorrect' },
         ]);
@@ -352,7 +352,7 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
       const user = await activeUser(userId);
       if (!user) throw new AppError('not_authenticated', 401);
       const { email, first_name, last_name, phone } = update;
-      if (email !== undefined && email !== user.email.toLowerCase()) countMail(email, caller);
+      if (email !== undefined && email !== user.email.toLowerCase()) await countMail(email, caller);
       await repository.updateProfile(userId, { firstName: first_name, lastName: last_name, phone });
       if (email !== undefined) {
         if (email === user.email.toLowerCase()) {

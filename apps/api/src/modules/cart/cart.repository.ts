@@ -17,6 +17,7 @@ import type { Db, Locale } from '@afisha/db';
 import { carts, claimSeats, executePrepared, seatHolds, zoneHolds } from '@afisha/db';
 import { and, count, eq, gt, inArray, or, type SQL, sql, sum } from '@afisha/db/orm';
 import { eventJson, tr } from '../catalogue/catalogue.sql.ts';
+import { keptBeyond } from '../waiting-list/kept-places.sql.ts';
 import { at, type CartOwner, liveLine, ownerCartIds } from './cart.sql.ts';
 import { adoptSessionCart } from './cart-adoption.ts';
 import { type CartRequester, isClaimed, ownerOf } from './cart-requester.ts';
@@ -133,6 +134,8 @@ export type CartRepository = {
     limits: Limits;
     /** The request's network and its limits; null: none (counted against nobody). */
     address: AddressLimits | null;
+    /** A waiting-list entry claiming its offer: the places the offer keeps may be taken (by it). */
+    exceptEntry?: number;
   }): Promise<HoldResult>;
   holdZone(input: {
     owner: CartOwner;
@@ -362,6 +365,10 @@ export function createCartRepository(db: Db, options: CartRepositoryOptions = {}
         return { kind: 'held', lines: already, count: placesOf(lines), expiresAt: until };
       const limited = await addressRefusal(tx, { ...input, cartId }, null, fresh.length, !cart.live);
       if (limited) return limited;
+      // The places live waiting-list offers keep, from the database in this transaction (hold_seats sends a
+      // session with live offers here): refused as taken.
+      const wanted = { eventId, wanted: fresh.length, now, exceptEntry: input.exceptEntry };
+      if (await keptBeyond(tx, wanted)) return { kind: 'taken', seatIds: fresh.map((seat) => seat.id) };
 
       // Lines and deadline first, the claim last: the seats' row locks, which competitors queue on,
       // are then held for one round trip (claim → commit) only. A lost claim rolls all of it back.

@@ -23,6 +23,7 @@ import type {
 } from '@afisha/contracts';
 import { createTranslator } from '../../i18n/translate.ts';
 import { AppError, FieldValidationError } from '../../lib/app-error.ts';
+import type { ChangeSubscriber } from '../../lib/change-bus/change-bus.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { CartRepository, ContentRow, HoldResult, Line, SalePlan } from './cart.repository.ts';
@@ -66,6 +67,8 @@ export function createCartService(deps: {
   rules: CartRules;
   /** How long an event's sale facts and seats are reused; 0 (tests) reads them for every request. */
   planCacheMs?: number;
+  /** Change notices (a plan, its prices, the session's sale) that drop the kept sale facts in every process. */
+  changes?: ChangeSubscriber;
   /** The visitor's order waiting for payment, shown beside the cart (checkout owns it). */
   pendingOrder?: (owner: CartOwner) => Promise<TPendingOrder | null>;
   /** Whether the visitor unlocked the event's sale with an early-access key (early-access.service.ts). */
@@ -76,11 +79,6 @@ export function createCartService(deps: {
   promoPreview?: (owner: CartOwner) => Promise<TPromoPreview | null>;
   /** The gift certificate the cart applied and what it pays of `toPayKopecks` (certificates.service.ts). */
   certificatePreview?: (owner: CartOwner, toPayKopecks: number) => Promise<TCertificatePreview | null>;
-  /**
-   * Whether taking `wanted` more seats of a session would eat into the places kept for the live offers of its waiting
-   * list (waiting-list.service.ts); those seats are then refused as taken.
-   */
-  keptBeyond?: (eventId: number, wanted: number, exceptEntry?: number) => Promise<boolean>;
   /** The ways to pay the current payment provider takes (checkout owns the providers). */
   paymentMethods?: readonly TPaymentMethod[];
 }): CartService {
@@ -163,8 +161,14 @@ export function createCartService(deps: {
 
   // The sale facts and seats of an event are the same for every request on it: kept for a few
   // seconds (CATALOGUE_CACHE_SECONDS), like the catalogue, so a rush on one event reads them once.
-  // A price or sale change shows within that time; the order fixes its own price at checkout.
-  const salePlans = createTtlCache<SalePlan | null>({ ttlMs: deps.planCacheMs ?? 0, maxEntries: 200, clock });
+  // A price or sale change someone makes drops them in every API process (the change bus); one that comes with time
+  // alone shows within that time. The order fixes its own price at checkout.
+  const salePlans = createTtlCache<SalePlan | null>({
+    ttlMs: deps.planCacheMs ?? 0,
+    maxEntries: 200,
+    clock,
+    ...(deps.changes ? { dropOn: { changes: deps.changes, topics: ['plans', 'prices', 'catalogue'] } } : {}),
+  });
   const salePlan = (eventId: number, locale: TLocale) =>
     salePlans.get(`${eventId}:${locale}`, () => repository.loadSalePlan(eventId, locale));
 
@@ -216,8 +220,6 @@ export function createCartService(deps: {
           return !seat?.sellable || seat.priceKopecks === null;
         });
         if (offSale.length > 0) refuseTaken(offSale, event, locale);
-        if (await deps.keptBeyond?.(event.id, seatIds.length, options?.forEntry))
-          refuseTaken(seatIds, event, locale);
         const seats = seatIds.map((id) => ({ id, priceKopecks: event.seats.get(id)?.priceKopecks ?? 0 }));
         const result = await retryingConflicts(() =>
           repository.holdSeats({
@@ -228,6 +230,7 @@ export function createCartService(deps: {
             holdMs: rules.holdMs,
             limits,
             address: addressLimitsOf(event, options?.clientIp),
+            exceptEntry: options?.forEntry,
           }),
         );
         outcome = settle(result, event, 'places', '', locale);

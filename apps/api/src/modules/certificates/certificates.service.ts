@@ -3,8 +3,7 @@
 // (POST /preorder/buy), the preview image (GET /certificate-preview), applying a certificate to the cart and
 // previewing what it pays (POST /cart/check_certificate, GET /cart/content), and the mail of a paid purchase with
 // the certificates' PDF. The money moves in certificates.repository.ts, inside checkout's transactions.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+
 import type {
   TCertificatePreview,
   TCheckCertificateResponse,
@@ -12,6 +11,7 @@ import type {
   TPaymentMethod,
   TPreorderContent,
 } from '@afisha/contracts';
+import type { MediaStore } from '@afisha/db/media/media-store';
 import { FieldValidationError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CartOwner } from '../cart/cart.sql.ts';
@@ -19,9 +19,10 @@ import type { CertificateDraft } from '../checkout/checkout.service.ts';
 import type { OrderMail } from '../mail/mail.service.ts';
 import { ticketPrice } from '../tickets/ticket-pdf.ts';
 import { certificateSvg } from './certificate-art.ts';
+import { createCertificateDesigns } from './certificate-designs.ts';
 import { renderCertificatesPdf } from './certificate-pdf.ts';
 import { certificatePays, certificateRefusal, draftRefusal } from './certificate-rules.ts';
-import type { CertificatesRepository, TemplateRow } from './certificates.repository.ts';
+import type { CertificatesRepository } from './certificates.repository.ts';
 
 /** Nominals the page suggests, roubles; any whole sum within a design's limits goes. */
 const SUGGESTED_NOMINALS = [1000, 2000, 3000, 5000, 10_000];
@@ -54,8 +55,8 @@ const roubles = (kopecks: number) => Math.round(kopecks) / 100;
 export function createCertificatesService(deps: {
   repository: CertificatesRepository;
   clock: Clock;
-  /** Where the designs' pictures are (MEDIA_DIR); a design whose picture is missing is drawn as a plain card. */
-  mediaDir: string;
+  /** Where the designs' pictures are (certificate-designs.ts); a design whose picture is missing is a plain card. */
+  media: MediaStore;
   /** Finds or makes the owner's cart (the one /cart/add fills). */
   ownCart(owner: CartOwner, now: Date): Promise<number>;
   /** What the owner's cart leaves to pay before a certificate (total less the promo discount). */
@@ -63,24 +64,7 @@ export function createCertificatesService(deps: {
   paymentMethods: readonly TPaymentMethod[];
 }): CertificatesService {
   const { repository, clock } = deps;
-  const designs = new Map<string, Promise<string | null>>();
-
-  /** The design's picture from MEDIA_DIR (only a /media/ URL inside it), read once. */
-  function designOf(template: TemplateRow): Promise<string | null> {
-    let design = designs.get(template.image);
-    if (!design) {
-      const root = path.resolve(deps.mediaDir);
-      const file = template.image.startsWith('/media/')
-        ? path.resolve(root, template.image.slice('/media/'.length))
-        : null;
-      design =
-        file?.startsWith(`${root}${path.sep}`) && file.endsWith('.svg')
-          ? readFile(file, 'utf8').catch(() => null)
-          : Promise.resolve(null);
-      designs.set(template.image, design);
-    }
-    return design;
-  }
+  const designs = createCertificateDesigns({ media: deps.media, clock });
 
   function previewOf(
     certificate: { code: string; balanceKopecks: number; expiresAt: Date },
@@ -148,7 +132,7 @@ export function createCertificatesService(deps: {
       const template = await repository.template(templateId, locale);
       if (!template) return null;
       return certificateSvg({
-        design: await designOf(template),
+        design: await designs.pictureOf(template.image),
         nominalKopecks: nominalRoubles * 100,
         locale,
       });
@@ -189,7 +173,7 @@ export function createCertificatesService(deps: {
           return {
             ...certificate,
             svg: certificateSvg({
-              design: template ? await designOf(template) : null,
+              design: template ? await designs.pictureOf(template.image) : null,
               nominalKopecks: certificate.nominalKopecks,
               locale: order.locale,
               code: certificate.code,

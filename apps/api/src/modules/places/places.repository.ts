@@ -1,7 +1,7 @@
 // Owns reading an event's hall plan: the event's sale facts, the static plan (sections, rows,
 // seats as tuples, price categories with the event's prices, zones) built as JSON by PostgreSQL
-// in one query, and the live availability (seats held, sold, blocked; zone places left; what the
-// visitor's own cart holds there) in another.
+// in one query, the live availability every viewer shares (seats held, sold, blocked; zone places
+// left) in another, and what the visitor's own cart holds there in a third.
 import type { TPlaceSection, TPlacesStatus, TPlaceZone, TPriceCategory } from '@afisha/contracts';
 import type { Db, Locale } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
@@ -26,16 +26,16 @@ export type StaticPlan = {
   zones: TPlaceZone[];
 };
 
-export type LiveStatus = Omit<
-  TPlacesStatus,
-  'event' | 'version' | 'on_sale' | 'sale_opens_at' | 'early_access' | 'timezone'
->;
+/** The availability every viewer of the event sees alike (what status-snapshots.ts shares). */
+export type SharedLiveStatus = Pick<TPlacesStatus, 'held' | 'sold' | 'blocked' | 'zones'>;
 
 export type PlacesRepository = {
   /** The event of a published performance, past or not; null when there is none. */
   findEvent(id: number): Promise<PlacesEvent | null>;
   loadPlan(event: PlacesEvent, locale: Locale): Promise<StaticPlan>;
-  loadStatus(event: PlacesEvent, now: Date, owner: CartOwner): Promise<LiveStatus>;
+  loadLiveStatus(event: PlacesEvent, now: Date): Promise<SharedLiveStatus>;
+  /** The visitor's own live cart lines at the event; no query for a visitor without a session or user. */
+  loadMine(event: PlacesEvent, now: Date, owner: CartOwner): Promise<TPlacesStatus['mine']>;
 };
 
 export function createPlacesRepository(db: Db): PlacesRepository {
@@ -109,10 +109,9 @@ export function createPlacesRepository(db: Db): PlacesRepository {
       return plan;
     },
 
-    async loadStatus(event, now, owner) {
-      const carts = ownerCartIds(owner);
+    async loadLiveStatus(event, now) {
       // Only what changes: seats off sale for good come with the (cached) plan.
-      const { rows } = await db.execute<LiveStatus>(sql`
+      const { rows } = await db.execute<SharedLiveStatus>(sql`
         SELECT
           coalesce((SELECT json_agg(h.seat_id ORDER BY h.seat_id) FROM seat_holds h
             WHERE h.event_id = ${event.id} AND h.status IN ('held', 'ordered') AND h.expires_at > ${at(now)}),
@@ -128,18 +127,21 @@ export function createPlacesRepository(db: Db): PlacesRepository {
                 WHERE zh.event_id = inv.event_id AND zh.zone_id = inv.zone_id
                   AND (zh.expires_at IS NULL OR zh.expires_at > ${at(now)})), 0), 0)
             ) ORDER BY inv.zone_id)
-            FROM event_zone_inventory inv WHERE inv.event_id = ${event.id}), '[]'::json) AS zones,
-          ${
-            carts === null
-              ? sql`'[]'::json`
-              : sql`coalesce((SELECT json_agg(json_build_object(
-                  'seat', ci.seat_id, 'zone', ci.zone_id, 'quantity', ci.quantity, 'item', ci.id) ORDER BY ci.id)
-                FROM cart_items ci
-                WHERE ci.event_id = ${event.id} AND ci.cart_id IN (${carts}) AND ${liveLine(now)}), '[]'::json)`
-          } AS mine`);
+            FROM event_zone_inventory inv WHERE inv.event_id = ${event.id}), '[]'::json) AS zones`);
       const row = rows[0];
       if (!row) throw new Error('status query returned nothing');
       return row;
+    },
+
+    async loadMine(event, now, owner) {
+      const carts = ownerCartIds(owner);
+      if (carts === null) return [];
+      const { rows } = await db.execute<{ mine: TPlacesStatus['mine'] }>(sql`
+        SELECT coalesce((SELECT json_agg(json_build_object(
+            'seat', ci.seat_id, 'zone', ci.zone_id, 'quantity', ci.quantity, 'item', ci.id) ORDER BY ci.id)
+          FROM cart_items ci
+          WHERE ci.event_id = ${event.id} AND ci.cart_id IN (${carts}) AND ${liveLine(now)}), '[]'::json) AS mine`);
+      return rows[0]?.mine ?? [];
     },
   };
 }

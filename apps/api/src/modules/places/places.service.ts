@@ -1,15 +1,45 @@
 // Owns the rules of an event's seat map: which events have one (a published performance's event
 // that has not started: otherwise 404), the static plan with its version (a fingerprint of the
 // answer, so clients and caches can tell when prices or seats changed), kept for a few seconds in
-// process per event and language, and the live status, never cached.
+// process per event and language, and the live status: what every viewer sees alike (the event's
+// sale facts and its seats held, sold, blocked) from a snapshot at most a second old shared by all
+// viewers (status-snapshots.ts), the visitor's own holds read for each request.
 import { createHash } from 'node:crypto';
 import type { TEventPlaces, TLocale, TPlacesPlan, TPlacesStatus } from '@afisha/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ChangeSubscriber } from '../../lib/change-bus/change-bus.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { CartOwner } from '../cart/cart.sql.ts';
 import { beforePublicSale, isOnSale, isPast } from '../cart/sale-window.ts';
-import type { PlacesEvent, PlacesRepository } from './places.repository.ts';
+import type { PlacesEvent, PlacesRepository, SharedLiveStatus } from './places.repository.ts';
+import { createSnapshotStore, type SnapshotStore } from './status-snapshots.ts';
+
+/** What one status snapshot holds: the event (null: none with a map) and, for an event to come, its availability. */
+export type StatusSnapshot = { event: PlacesEvent | null; live: SharedLiveStatus | null };
+
+/** A snapshot through Redis: JSON, with the event's dates brought back to Dates. */
+export const statusSnapshotCodec = {
+  encode: (snapshot: StatusSnapshot) => JSON.stringify(snapshot),
+  decode(text: string): StatusSnapshot {
+    const snapshot = JSON.parse(text) as StatusSnapshot;
+    const event = snapshot.event as
+      | (Omit<PlacesEvent, 'startsAt' | 'saleOpensAt'> & {
+          startsAt: string;
+          saleOpensAt: string | null;
+        })
+      | null;
+    if (!event) return snapshot;
+    return {
+      ...snapshot,
+      event: {
+        ...event,
+        startsAt: new Date(event.startsAt),
+        saleOpensAt: event.saleOpensAt === null ? null : new Date(event.saleOpensAt),
+      },
+    };
+  },
+};
 
 export type PlacesService = {
   plan(eventId: number, locale: TLocale): Promise<TPlacesPlan>;
@@ -27,6 +57,10 @@ export function createPlacesService(deps: {
   maxPlacesPerOrder: number;
   /** How long a built plan is reused; 0 builds it on every request. */
   cacheMs: number;
+  /** Change notices (a plan, its prices, the session) that drop the built plans in every process. */
+  changes?: ChangeSubscriber;
+  /** Where the shared live status is kept (status-snapshots.ts); none: computed for every request. */
+  statusSnapshots?: SnapshotStore<StatusSnapshot>;
   /** Early access (early-access.service.ts): the visitor's unlock, and whether the event offers keys. */
   earlyAccess?: {
     unlocked(owner: CartOwner, eventId: number): Promise<boolean>;
@@ -35,12 +69,35 @@ export function createPlacesService(deps: {
 }): PlacesService {
   const { repository, clock } = deps;
   type Cached = { plan: TPlacesPlan; offSale: number[] };
-  const plans = createTtlCache<Cached>({ ttlMs: deps.cacheMs, maxEntries: MAX_CACHED_PLANS, clock });
+  const plans = createTtlCache<Cached>({
+    ttlMs: deps.cacheMs,
+    maxEntries: MAX_CACHED_PLANS,
+    clock,
+    ...(deps.changes ? { dropOn: { changes: deps.changes, topics: ['plans', 'prices', 'catalogue'] } } : {}),
+  });
+  const snapshots = deps.statusSnapshots ?? createSnapshotStore({ periodMs: 0, clock, name: 'unused' });
 
-  async function eventWithMap(eventId: number): Promise<PlacesEvent> {
-    const event = await repository.findEvent(eventId);
+  function withMap(event: PlacesEvent | null): PlacesEvent {
     if (!event || isPast(event, clock.now())) throw new AppError('not_found', 404);
     return event;
+  }
+
+  async function eventWithMap(eventId: number): Promise<PlacesEvent> {
+    return withMap(await repository.findEvent(eventId));
+  }
+
+  /** The event and its availability as every viewer sees them, from the snapshot. */
+  async function sharedStatus(eventId: number): Promise<{ event: PlacesEvent; live: SharedLiveStatus }> {
+    const snapshot = await snapshots.get(String(eventId), async () => {
+      const event = await repository.findEvent(eventId);
+      const now = clock.now();
+      if (!event || isPast(event, now)) return { event, live: null };
+      return { event, live: await repository.loadLiveStatus(event, now) };
+    });
+    const event = withMap(snapshot.event);
+    // No availability: the event had already started when the snapshot was taken.
+    if (!snapshot.live) throw new AppError('not_found', 404);
+    return { event, live: snapshot.live };
   }
 
   function planOf(event: PlacesEvent, locale: TLocale): Promise<Cached> {
@@ -64,9 +121,14 @@ export function createPlacesService(deps: {
     });
   }
 
-  async function statusOf(event: PlacesEvent, cached: Cached, owner: CartOwner): Promise<TPlacesStatus> {
+  async function statusOf(
+    event: PlacesEvent,
+    live: SharedLiveStatus,
+    cached: Cached,
+    owner: CartOwner,
+  ): Promise<TPlacesStatus> {
     const now = clock.now();
-    const live = await repository.loadStatus(event, now, owner);
+    const mine = await repository.loadMine(event, now, owner);
     const blocked =
       live.blocked.length === 0
         ? cached.offSale
@@ -85,7 +147,10 @@ export function createPlacesService(deps: {
       sale_opens_at: presale ? (event.saleOpensAt?.toISOString() ?? null) : null,
       timezone: event.timezone,
       early_access: presale && offersKeys && !unlocked,
-      ...live,
+      held: live.held,
+      sold: live.sold,
+      zones: live.zones,
+      mine,
       blocked,
     };
   }
@@ -96,14 +161,14 @@ export function createPlacesService(deps: {
     },
 
     async status(eventId, locale, owner) {
-      const event = await eventWithMap(eventId);
-      return statusOf(event, await planOf(event, locale), owner);
+      const { event, live } = await sharedStatus(eventId);
+      return statusOf(event, live, await planOf(event, locale), owner);
     },
 
     async places(eventId, locale, owner) {
-      const event = await eventWithMap(eventId);
+      const { event, live } = await sharedStatus(eventId);
       const cached = await planOf(event, locale);
-      return { ...cached.plan, status: await statusOf(event, cached, owner) };
+      return { ...cached.plan, status: await statusOf(event, live, cached, owner) };
     },
   };
 }

@@ -15,6 +15,7 @@ import type {
   TReviewsQuery,
 } from '@afisha/contracts';
 import { FieldValidationError } from '../../lib/app-error.ts';
+import type { ChangePublisher } from '../../lib/change-bus/change-bus.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { unknownPerformanceError } from '../catalogue/performance-ref.ts';
 import type { ReviewRow, ReviewsRepository } from './reviews.repository.ts';
@@ -52,7 +53,12 @@ function toReview(row: ReviewRow, anonymous: string): TReview {
   };
 }
 
-export function createReviewsService(deps: { repository: ReviewsRepository; clock: Clock }): ReviewsService {
+export function createReviewsService(deps: {
+  repository: ReviewsRepository;
+  clock: Clock;
+  /** Tells every API process that the performance's rating moved (their cached pages drop it). */
+  changes?: ChangePublisher;
+}): ReviewsService {
   const { repository, clock } = deps;
   return {
     async create(userId, request, anonymous) {
@@ -72,6 +78,7 @@ export function createReviewsService(deps: { repository: ReviewsRepository; cloc
         ]);
       }
       const { performance } = written;
+      await deps.changes?.publish({ topic: 'reviews', id: performance.id });
       return {
         ...toReview(written.review, anonymous),
         performance: {

@@ -6,7 +6,9 @@
 // normalised readings, city, locale, page, endpoint), so every spelling folding to the same
 // readings, and every field selection (`query=`, applied when the answer is serialised), share an
 // entry. Staleness: at most the TTL for what changes without a refresh (which session is next, a
-// price); a refresh of the index is seen within INDEX_CHECK_MS, the generation being part of the key.
+// price); a refresh of the index is seen within INDEX_CHECK_MS, the generation being part of the key. A change
+// someone makes to the catalogue or its prices empties the cache in every API process (the change bus).
+import type { ChangeSubscriber } from '../../lib/change-bus/change-bus.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { SearchRepository } from './search.repository.ts';
@@ -14,7 +16,12 @@ import type { SearchRepository } from './search.repository.ts';
 /** How often the index generation is read: one cheap query a second at most, however busy. */
 export const INDEX_CHECK_MS = 1000;
 
-export type SearchCacheOptions = { ttlMs: number; maxEntries: number; clock: Clock };
+export type SearchCacheOptions = {
+  ttlMs: number;
+  maxEntries: number;
+  clock: Clock;
+  changes?: ChangeSubscriber;
+};
 
 /** The index generation, read at most once per INDEX_CHECK_MS; concurrent readers share one read. */
 function generationReader(read: () => Promise<number | null>, clock: Clock) {
@@ -43,7 +50,11 @@ export function cachedSearchRepository(
   inner: SearchRepository,
   options: SearchCacheOptions,
 ): CachedSearchRepository {
-  const answers = createTtlCache<unknown>(options);
+  const { changes, ...cacheOptions } = options;
+  const answers = createTtlCache<unknown>({
+    ...cacheOptions,
+    ...(changes ? { dropOn: { changes, topics: ['catalogue', 'prices'] } } : {}),
+  });
   const generation = generationReader(() => inner.indexGeneration(), options.clock);
 
   /** The answer of `endpoint` for `args` in the live index, from memory when it is there. */

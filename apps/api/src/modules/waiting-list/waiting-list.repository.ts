@@ -6,8 +6,8 @@
 import type { Db, Locale } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
 import { at, type CartOwner } from '../cart/cart.sql.ts';
-import type { Tx } from '../cart/cart-window.ts';
 import { tr } from '../catalogue/catalogue.sql.ts';
+import { freeSeatsOf, keptBeyond, keptPlaces } from './kept-places.sql.ts';
 
 export type WaitingEntry = {
   id: number;
@@ -32,10 +32,8 @@ export type WaitingListRepository = {
   ): Promise<{ title: string; startsAt: string; timezone: string } | null>;
   /** Sellable seats of the session with a price that no live hold, order or sale has, best first; at most `limit`. */
   freeSeats(eventId: number, now: Date, limit: number): Promise<number[]>;
-  /** The sessions with live offers now. */
-  sessionsWithOffers(now: Date): Promise<Set<number>>;
-  /** Seats kept for the live offers of the session, other than `exceptEntry`'s. */
-  kept(eventId: number, now: Date, exceptEntry?: number): Promise<number>;
+  /** Whether taking `wanted` more seats of the session would eat into the places its live offers keep. */
+  keptBeyond(input: { eventId: number; wanted: number; now: Date; exceptEntry?: number }): Promise<boolean>;
   /** Joins (or re-joins, with a new quantity and language) the list; answers the entry and its place in the queue. */
   join(input: {
     eventId: number;
@@ -74,33 +72,12 @@ function entryOf(row: Record<string, unknown>): WaitingEntry {
   };
 }
 
-/** Seats of the session for sale now and free: the same test as the claim's (an ended hold counts as free). */
-const freeSeatsOf = (eventId: number, now: Date) => sql`
-  SELECT s.id FROM events e
-  JOIN plan_seats s ON s.plan_id = e.plan_id AND s.is_sellable
-  JOIN plan_sections ps ON ps.id = s.section_id
-  JOIN plan_rows r ON r.id = s.row_id
-  JOIN event_prices ep ON ep.event_id = e.id AND ep.price_category_id = s.price_category_id
-  WHERE e.id = ${eventId} AND NOT EXISTS (
-    SELECT 1 FROM seat_holds h WHERE h.event_id = e.id AND h.seat_id = s.id
-      AND (h.expires_at IS NULL OR h.expires_at > ${at(now)}))
-  ORDER BY ps.position, ps.id, r.position, r.id, s.x, s.id`;
-
-const keptSql = (eventId: number, now: Date, exceptEntry: number) => sql`
-  SELECT coalesce(sum(quantity), 0)::int AS n FROM waiting_list_entries
-  WHERE event_id = ${eventId} AND claimed_at IS NULL AND offer_expires_at > ${at(now)} AND id <> ${exceptEntry}`;
-
 export type WaitingListTesting = {
   /** Test-only: make offers without the per-session lock (and after a moment), to show the race it prevents. */
   racyOffers?: boolean;
 };
 
 export function createWaitingListRepository(db: Db, testing: WaitingListTesting = {}): WaitingListRepository {
-  async function kept(tx: Tx | Db, eventId: number, now: Date, exceptEntry = 0): Promise<number> {
-    const { rows } = await tx.execute<{ n: number }>(keptSql(eventId, now, exceptEntry));
-    return Number(rows[0]?.n ?? 0);
-  }
-
   return {
     async eventOf(eventId) {
       const { rows } = await db.execute<{ performance_id: number }>(sql`
@@ -124,14 +101,7 @@ export function createWaitingListRepository(db: Db, testing: WaitingListTesting 
       return rows.map((row) => Number(row.id));
     },
 
-    kept: (eventId, now, exceptEntry) => kept(db, eventId, now, exceptEntry),
-
-    async sessionsWithOffers(now) {
-      const { rows } = await db.execute<{ event_id: number }>(sql`
-        SELECT DISTINCT event_id FROM waiting_list_entries
-        WHERE claimed_at IS NULL AND offer_expires_at > ${at(now)} AND event_id IS NOT NULL`);
-      return new Set(rows.map((row) => Number(row.event_id)));
-    },
+    keptBeyond: (input) => keptBeyond(db, input),
 
     async join(input) {
       const { rows } = await db.execute<{ id: number; created_at: string }>(sql`
@@ -167,7 +137,7 @@ export function createWaitingListRepository(db: Db, testing: WaitingListTesting 
           const { rows: free } = await tx.execute<{ n: number }>(
             sql`SELECT count(*)::int AS n FROM (${freeSeatsOf(Number(eventId), now)}) f`,
           );
-          let available = Number(free[0]?.n ?? 0) - (await kept(tx, Number(eventId), now));
+          let available = Number(free[0]?.n ?? 0) - (await keptPlaces(tx, Number(eventId), now));
           const { rows: waiting } = await tx.execute<Record<string, unknown>>(sql`
             SELECT ${ENTRY_COLUMNS} FROM waiting_list_entries
             WHERE event_id = ${eventId} AND notified_at IS NULL ORDER BY created_at, id`);

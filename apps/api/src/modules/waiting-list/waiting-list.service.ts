@@ -3,10 +3,11 @@
 // expiry, a refund), in the order people joined, each keeping its places for WAITING_LIST_OFFER_MINUTES; the offer
 // mail with its links (the entry's id and a key derived from the API's secret); claiming an offer, which holds the
 // places in the claimer's cart as any /cart/add does; leaving the list. While an offer lasts, /cart/add refuses
-// others the places it keeps (keptBeyond).
+// others the places it keeps: the hold itself weighs them in its transaction (kept-places.sql.ts).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { TLocale, TWaitingListJoined } from '@afisha/contracts';
 import { AppError, FieldValidationError } from '../../lib/app-error.ts';
+import type { ChangePublisher } from '../../lib/change-bus/change-bus.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CartOwner } from '../cart/cart.sql.ts';
 import type { OrderMail } from '../mail/mail.service.ts';
@@ -29,8 +30,6 @@ export type WaitingListService = {
   leave(entryId: number, key: string): Promise<void>;
   /** The sweeper's step: offers for the seats that came back. */
   makeOffers(): Promise<number>;
-  /** Whether taking `wanted` more seats of the session would eat into the places kept for live offers. */
-  keptBeyond(eventId: number, wanted: number, exceptEntry?: number): Promise<boolean>;
   /** The offer mail of an entry (the outbox sends it), or null when the entry is gone. */
   offerMail(entryId: number): Promise<OrderMail | null>;
   /** The key of an entry's links. */
@@ -46,27 +45,12 @@ export function createWaitingListService(deps: {
   siteUrl: string;
   /** Holds places in a cart as POST /cart/add does, the offer's own kept places excepted. */
   hold(owner: CartOwner, eventId: number, seats: number[], locale: TLocale, entryId: number): Promise<void>;
+  /** Tells every API process of offers made and claimed (the places they keep). */
+  changes?: ChangePublisher;
   /** The session as the mail names it. */
   describe(eventId: number, locale: TLocale): Promise<{ title: string; when: string } | null>;
-  /**
-   * How long the set of sessions with live offers is reused (CATALOGUE_CACHE_SECONDS; 0 reads it each time), so a
-   * /cart/add of a session without offers costs no statement. This process's own offers and claims renew it at once.
-   */
-  offersCacheMs?: number;
 }): WaitingListService {
   const { repository, clock } = deps;
-  let offered: { until: number; sessions: Promise<Set<number>> } | null = null;
-  function sessionsWithOffers(): Promise<Set<number>> {
-    const now = clock.now();
-    if (!offered || offered.until <= now.getTime()) {
-      const sessions = repository.sessionsWithOffers(now);
-      offered = { until: now.getTime() + (deps.offersCacheMs ?? 0), sessions };
-      sessions.catch(() => {
-        offered = null;
-      });
-    }
-    return offered.sessions;
-  }
   const keyOf = (entryId: number) =>
     createHmac('sha256', deps.keySecret).update(`waiting-list:${entryId}`).digest('base64url').slice(0, 32);
 
@@ -77,17 +61,12 @@ export function createWaitingListService(deps: {
       throw new AppError('not_found', 404);
   }
 
-  async function keptBeyond(eventId: number, wanted: number, exceptEntry?: number): Promise<boolean> {
-    if (!(await sessionsWithOffers()).has(eventId)) return false;
-    const now = clock.now();
-    const kept = await repository.kept(eventId, now, exceptEntry);
-    if (kept === 0) return false;
-    return (await repository.freeSeats(eventId, now, kept + wanted)).length < kept + wanted;
-  }
+  // From the offers in the database at every call, never a copy: another process may have offered a moment ago.
+  const keptBeyond = (eventId: number, wanted: number, exceptEntry?: number) =>
+    repository.keptBeyond({ eventId, wanted, now: clock.now(), exceptEntry });
 
   return {
     keyOf,
-    keptBeyond,
 
     async join(owner, eventId, body, locale) {
       const event = await repository.eventOf(eventId);
@@ -122,7 +101,7 @@ export function createWaitingListService(deps: {
       if (seats.length < entry.quantity) throw new AppError('conflict', 409, {}, 'waiting_list.offer_over');
       await deps.hold(owner, entry.eventId, seats, locale, entry.id);
       await repository.markClaimed(entry.id, now);
-      offered = null;
+      await deps.changes?.publish({ topic: 'offers', id: entry.eventId });
       return { count: seats.length, event: entry.eventId };
     },
 
@@ -133,7 +112,7 @@ export function createWaitingListService(deps: {
 
     async makeOffers() {
       const made = await repository.makeOffers(clock.now(), deps.offerMs);
-      if (made > 0) offered = null;
+      if (made > 0) await deps.changes?.publish({ topic: 'offers' });
       return made;
     },
 

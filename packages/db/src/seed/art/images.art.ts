@@ -1,7 +1,8 @@
 // The images the seed draws instead of downloading: performance posters (600×900), venue logos,
 // home-page slides, footer banners (277×342), the gift-card banner, certificate designs,
 // collection covers, social-network icons and artist portraits. Each function returns the file
-// (relative to MEDIA_DIR) and its SVG text; the same input always gives the same bytes.
+// (its name in the media store, before the content hash: seed.context.ts) and its SVG text; the same input always
+// gives the same bytes, and so the same URL.
 // The art carries no words: the site is read in four languages and an image has one, so titles,
 // captions and names are the page's text (over the art where the art is the whole block: slides,
 // footer banners). The generators are given no title for that reason. Only a social network's
@@ -20,11 +21,6 @@ import {
 } from './svg-kit.js';
 
 export type MediaFile = { file: string; svg: string };
-
-/** Public URL of a media file: the API serves MEDIA_DIR under /media. */
-export function mediaUrl(file: string): string {
-  return `/media/${file}`;
-}
 
 const KIND_HUE: Record<WorkKind, number> = {
   drama: 215,

@@ -1,0 +1,94 @@
+// [SERVER] The API built to JavaScript (scripts/build.mjs, what `npm start` and production run) starts with plain
+// `node` in production mode, answers its healthcheck and renders a ticket PDF on a worker thread, whose entry
+// (ticket-pdf.worker.mjs) it finds beside the server; the control removes that file and the PDF fails. The embedded
+// database in a fresh folder, migrated first (the server does not migrate).
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDatabase, migrate } from '@afisha/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiProcess, apiProcess } from '../crash/api-process.ts';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** Beside apps/api/dist, as deep below the repository root (the paths the bundle derives from its own place). */
+const outdir = path.join(apiDir, `.build-test-${process.pid}`);
+let dataDir = '';
+let api: ApiProcess | undefined;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+beforeAll(async () => {
+  const built = spawnSync(process.execPath, [path.join(apiDir, 'scripts/build.mjs'), outdir], {
+    encoding: 'utf8',
+  });
+  expect(built.status, built.stderr).toBe(0);
+  dataDir = await mkdtemp(path.join(tmpdir(), 'afisha-built-api-'));
+  const database = await createDatabase({ dataDir });
+  try {
+    await migrate(database);
+  } finally {
+    await database.close();
+  }
+});
+
+afterAll(async () => {
+  await api?.stop();
+  await rm(outdir, { recursive: true, force: true });
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function startBuilt(): Promise<ApiProcess> {
+  await api?.stop();
+  api = apiProcess({
+    file: path.join(outdir, 'server.mjs'),
+    port: await freePort(),
+    env: {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'built-server-test-secret-0123456789abcdef',
+      SANDBOX_PAYMENTS: 'on',
+      DATA_DIR: dataDir,
+      // '' is "unset": the embedded database of DATA_DIR.
+      DATABASE_URL: '',
+      TICKET_PDF_THREADS: '1',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  await api.start();
+  return api;
+}
+
+describe('the built API', () => {
+  it('answers its healthcheck and renders a ticket PDF on a worker thread', async () => {
+    const server = await startBuilt();
+    const health = await fetch(`${server.url}/api/v1/healthcheck`);
+    expect(await health.json()).toEqual({ status: 'ok', db: 'ok' });
+    const pdf = await fetch(`${server.url}/api/v1/tickets_preview`);
+    expect(pdf.status, server.output()).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  }, 120_000);
+
+  it('control: without ticket-pdf.worker.mjs beside the server, no PDF', async () => {
+    await rm(path.join(outdir, 'ticket-pdf.worker.mjs'));
+    const server = await startBuilt();
+    const pdf = await fetch(`${server.url}/api/v1/tickets_preview`);
+    expect(pdf.status).toBeGreaterThanOrEqual(500);
+  }, 120_000);
+});

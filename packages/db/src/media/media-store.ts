@@ -1,0 +1,44 @@
+// Owns what the rest of the code knows about where media files live: the MediaStore interface (put bytes under their
+// content-addressed key, get an object by key), and the choice between the two kinds at start-up: the local folder
+// MEDIA_DIR (one machine) or an S3-compatible bucket (any number of machines: AWS S3, MinIO, Yandex Object Storage).
+// The S3 client is loaded only when a bucket is configured, so the embedded single-process start pays nothing for it.
+import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { createLocalMediaStore } from './local-media-store.js';
+import type { MediaStoreSettings } from './media-settings.js';
+
+export type MediaObject = {
+  body: Readable;
+  /** Bytes, when the store knows. */
+  size: number | null;
+  contentType: string;
+  /** The store's validator (quoted, maybe weak); null when it has none. */
+  etag: string | null;
+  lastModified: Date | null;
+};
+
+export type MediaStore = {
+  /** Where the files are, for the start-up line (never a secret). */
+  readonly description: string;
+  /**
+   * Stores the bytes of `name` (e.g. `posters/hamlet.svg`) under their content-addressed key
+   * (`posters/hamlet.<hash>.svg`, media-key.ts) and returns that key. Storing the same bytes again changes nothing.
+   * Throws on a name media-key.ts refuses (`..`, NUL, a hidden file, …).
+   */
+  put(name: string, bytes: Uint8Array | string): Promise<string>;
+  /** The object under a key; null when there is none or the key is not an acceptable one. */
+  get(key: string): Promise<MediaObject | null>;
+  close(): Promise<void>;
+};
+
+export async function createMediaStore(settings: MediaStoreSettings): Promise<MediaStore> {
+  if (settings.kind === 'local') return createLocalMediaStore(settings.dir);
+  const { createS3MediaStore } = await import('./s3-media-store.js');
+  return createS3MediaStore(settings);
+}
+
+/** The whole object under a key as bytes, or null (for the few files code reads itself: certificate designs). */
+export async function readMedia(store: MediaStore, key: string): Promise<Buffer | null> {
+  const object = await store.get(key);
+  return object ? buffer(object.body) : null;
+}
