@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { runForCode } from './lib/process.mjs';
-import { ensureDependencies, ensureWebBuild, repoRoot } from './lib/setup.mjs';
+import { ensureApiBuild, ensureDependencies, ensureWebBuild, repoRoot } from './lib/setup.mjs';
 
 const resultsDir = path.join(repoRoot, '.data', 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
@@ -97,6 +97,7 @@ if (clusterMissing.length > 0) {
     failedSteps.push(`cluster tests (E2E_REQUIRED=1 but no ${clusterMissing.join(', ')})`);
 } else {
   await ensureWebBuild();
+  await ensureApiBuild();
   const clusterReport = path.join(resultsDir, 'cluster.json');
   const clusterCode = await runForCode(
     'npx',

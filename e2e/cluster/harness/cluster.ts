@@ -1,9 +1,11 @@
 // Starts and stops the cluster of the cluster tier, as docs/scaling.md lays it out on one machine: a redis-server of
-// its own, a fresh PostgreSQL database (migrated and seeded once), two API processes and two web processes from one
-// build, and HAProxy in front. Each API process plays a machine of its own: its own media folder (only the first is
-// seeded, as only the machine that made a file has it on disk), every other setting shared as the doc says it must be.
+// its own, an S3-compatible object store, a fresh PostgreSQL database (migrated and seeded once), two API processes
+// and two web processes from one build (the API built to JavaScript, the web app by `next build`), and HAProxy in
+// front. Each API process plays a machine of its own, with a media folder of its own that stays empty (media go to the
+// bucket); every other setting is shared as the doc says it must be.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { clusterDatabaseUrl, dropClusterDatabase, recreateClusterDatabase } from './database';
 import { haproxyConfig } from './haproxy';
@@ -32,6 +34,21 @@ export const revalidateSecretFile = path.join(artifactsDir, 'revalidate-secret')
 export const apiName = (index: number) => `api${index + 1}`;
 const mediaDirOf = (index: number) => path.join(artifactsDir, 'media', `machine-${index + 1}`);
 
+/**
+ * The object store: s3rver (npm, the API's test dependency) standing in for AWS S3, MinIO or Yandex Object Storage
+ * (MinIO is not in Debian's packages). It speaks the S3 REST API and checks signatures with its fixed keys.
+ */
+const S3_BUCKET = 'afisha-media';
+const s3Settings = {
+  MEDIA_S3_BUCKET: S3_BUCKET,
+  MEDIA_S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
+  MEDIA_S3_REGION: 'us-east-1',
+  MEDIA_S3_ACCESS_KEY_ID: 'S3RVER',
+  MEDIA_S3_SECRET_ACCESS_KEY: 'S3RVER',
+};
+const s3rverCli = () =>
+  createRequire(path.join(repoRoot, 'apps', 'api', 'package.json')).resolve('s3rver/bin/s3rver.js');
+
 function apiEnv(index: number, shared: Record<string, string>): Record<string, string> {
   return {
     ...(process.env as Record<string, string>),
@@ -41,7 +58,10 @@ function apiEnv(index: number, shared: Record<string, string>): Record<string, s
     API_PORT: String(ports.api[index]),
     DATABASE_URL: clusterDatabaseUrl(),
     REDIS_URL: redisUrl,
+    ...s3Settings,
     MEDIA_DIR: mediaDirOf(index),
+    // Five connections each: the cluster shares its PostgreSQL server with the rest of the suite.
+    DB_POOL_MAX: '5',
     // One mail server for the cluster: every process "sends" into the same outbox folder.
     MAIL_OUTBOX_DIR: outboxDir,
     // The links of mails and the sandbox bank's pages are on the balancer's address, as a site's are on its domain;
@@ -58,8 +78,9 @@ function apiEnv(index: number, shared: Record<string, string>): Record<string, s
     HOLD_NEW_CARTS_PER_ADDRESS: '0',
     // The catalogue caches as in production (5 s): the waiting-list race needs them to be what it is.
     CATALOGUE_CACHE_SECONDS: '5',
-    // The sweeps (released holds, waiting-list offers) run on the first process only, every second, so the offer of
-    // the waiting-list spec is always made by a process other than the one the intruder reaches.
+    // Both processes run the background jobs (RUN_JOBS, the default: the payment spec counts on two outboxes), but the
+    // hold sweeper, which also makes the waiting-list offers, runs on the first only, every second, so the offer of
+    // the waiting-list spec is always made by the process the intruder does not reach.
     HOLD_SWEEP_SECONDS: index === 0 ? '1' : '0',
   };
 }
@@ -88,11 +109,14 @@ async function step(label: string, work: () => Promise<void>): Promise<void> {
 }
 
 export async function startCluster(): Promise<void> {
-  const webBuild = path.join(repoRoot, 'apps', 'web', '.next', 'BUILD_ID');
-  if (!existsSync(webBuild))
-    throw new Error(
-      'The cluster tier runs the built web app: run `npm run build -w apps/web` (npm test does).',
-    );
+  for (const [built, how] of [
+    ['apps/web/.next/BUILD_ID', '`npm run build -w apps/web`'],
+    ['apps/api/dist/server.mjs', '`npm run build -w apps/api`'],
+    ['packages/db/dist/seed.mjs', '`node packages/db/scripts/build.mjs`'],
+  ] as const) {
+    if (!existsSync(path.join(repoRoot, built)))
+      throw new Error(`The cluster tier runs the built apps: no ${built}; run ${how} (npm test does).`);
+  }
   await stopAll();
   rmSync(artifactsDir, { recursive: true, force: true });
   mkdirSync(outboxDir, { recursive: true });
@@ -108,11 +132,36 @@ export async function startCluster(): Promise<void> {
     }),
   );
 
+  const s3Dir = path.join(artifactsDir, 's3');
+  mkdirSync(s3Dir, { recursive: true });
+  await step('object store (s3rver)', () =>
+    startProcess('s3', {
+      command: process.execPath,
+      args: [
+        s3rverCli(),
+        '-d',
+        s3Dir,
+        '-a',
+        '127.0.0.1',
+        '-p',
+        String(ports.s3),
+        '--silent',
+        '--configure-bucket',
+        S3_BUCKET,
+      ],
+      cwd: artifactsDir,
+      env: process.env as Record<string, string>,
+      // Without credentials the bucket's listing is refused, but an answer says the server is up.
+      readyUrl: `${s3Settings.MEDIA_S3_ENDPOINT}/${S3_BUCKET}`,
+      readyWhen: 'answers',
+    }),
+  );
+
   const first = apiEnv(0, shared);
-  await step('database created, migrated and seeded', async () => {
+  await step('database created, migrated and seeded (media into the bucket)', async () => {
     await recreateClusterDatabase();
-    await runToEnd('npm', ['run', 'migrate', '-w', 'packages/db'], { cwd: repoRoot, env: first });
-    await runToEnd('npm', ['run', 'seed', '-w', 'packages/db', '--', '--if-empty'], {
+    await runToEnd(process.execPath, ['packages/db/dist/migrate.mjs'], { cwd: repoRoot, env: first });
+    await runToEnd(process.execPath, ['packages/db/dist/seed.mjs', '--if-empty'], {
       cwd: repoRoot,
       env: first,
     });
@@ -123,8 +172,8 @@ export async function startCluster(): Promise<void> {
     await Promise.all(
       [0, 1].map((index) =>
         startProcess(apiName(index), {
-          command: 'npm',
-          args: ['run', 'start', '-w', 'apps/api'],
+          command: process.execPath,
+          args: ['--enable-source-maps', 'apps/api/dist/server.mjs'],
           cwd: repoRoot,
           env: apiEnv(index, shared),
           readyUrl: `${apiUrls[index]}/api/v1/healthcheck`,

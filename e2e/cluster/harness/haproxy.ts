@@ -21,9 +21,9 @@ defaults
   timeout connect 2s
   timeout client 30s
   timeout server 30s
-  # Idle keep-alive with clients ends before the servers' own keep-alive (Node's 5 s); idle connections to the
-  # servers are purged sooner still (pool-purge-delay on each server, below), so a request never goes out on a
-  # socket the server is closing.
+  # An idle visitor connection is closed after 4 s. Idle connections to the servers are purged after 3 s
+  # (pool-purge-delay below), before the web server (5 s) or the API (72 s) would close them: no request goes out
+  # on a socket the server is closing.
   timeout http-keep-alive 4s
   # A connection refused (a process restarting) is tried again on the other server: nothing was sent yet.
   retries 2

@@ -12,8 +12,9 @@ export type ProcessSpec = {
   args: string[];
   cwd: string;
   env: Record<string, string>;
-  /** Answers 2xx once the process serves (polled after every start). */
+  /** Polled after every start until the process serves: a 2xx, or with `readyWhen: 'answers'` any HTTP answer. */
   readyUrl?: string;
+  readyWhen?: 'ok' | 'answers';
 };
 type Running = ProcessSpec & { pid: number };
 type State = { processes: Record<string, Running> };
@@ -58,14 +59,19 @@ export function runToEnd(
 }
 
 /** Polls `url` until it answers 2xx; fails at once when the process it waits for has exited. */
-export async function waitUntilReady(name: string, url: string, pid: number, timeoutMs = 90_000) {
+export async function waitUntilReady(
+  name: string,
+  url: string,
+  pid: number,
+  { answersOnly = false, timeoutMs = 90_000 } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!alive(pid))
       throw new Error(`${name} exited while starting: see ${path.join(logDir, `${name}.log`)}`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
-      if (response.ok) return;
+      if (response.ok || answersOnly) return;
     } catch {
       // not listening yet
     }
@@ -89,7 +95,8 @@ export async function startProcess(name: string, spec: ProcessSpec): Promise<voi
   const state = readState();
   state.processes[name] = { ...spec, pid: child.pid };
   writeState(state);
-  if (spec.readyUrl) await waitUntilReady(name, spec.readyUrl, child.pid);
+  if (spec.readyUrl)
+    await waitUntilReady(name, spec.readyUrl, child.pid, { answersOnly: spec.readyWhen === 'answers' });
 }
 
 /** Stops `name`'s process group (SIGTERM, SIGKILL after `graceMs`) and waits until it is gone. */

@@ -1,6 +1,7 @@
-// Issue 19, item 5: posters load from both API processes. Each process plays a machine of its own with its own media
-// folder, and only the first machine seeded its files (harness/cluster.ts), so a poster served from local disk is a
-// 404 on the second machine; with the shared object store both processes answer a poster URL that loads.
+// Issue 19, item 5: posters load from both API processes. Each process plays a machine of its own with a media folder
+// of its own, and the seed ran once, on the first (harness/cluster.ts): with posters on local disk the second machine
+// answered 404; with the shared object store (s3rver standing in for S3) both processes serve every poster, directly
+// and through the balancer.
 import { expect, test } from '@playwright/test';
 import { json, visitorAt } from '../harness/client';
 import { query } from '../harness/database';

@@ -1,9 +1,12 @@
 // Issue 19, item 3: a catalogue edit shows on every web process within 2 s. Both web processes have the
-// performance's page cached; the title changes in the database (as the back office would change it) and the site is
-// told once, through the balancer (POST /revalidate, which reaches one web process); both web processes, asked
-// directly, show the new title within two seconds. Before, the process not reached kept the old page for a minute.
+// performance's page cached (and both API processes its data); the title changes in the database and the edit is
+// announced as the back office will announce it: one notice on the API's change bus (every API process drops its
+// copy) and one POST /revalidate through the balancer (it reaches one web process, which passes it on). Both web
+// processes, asked directly, show the new title within two seconds. Before, the process not reached kept the old page
+// for a minute, and the API processes their copies for CATALOGUE_CACHE_SECONDS.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { publishChange } from '../harness/change-bus';
 import { visitorAt } from '../harness/client';
 import { revalidateSecretFile } from '../harness/cluster';
 import { query } from '../harness/database';
@@ -27,6 +30,7 @@ test('[CLUSTER]: a catalogue edit shows on both web processes within 2 s', async
     `UPDATE performances SET title = jsonb_set(title, '{ru}', to_jsonb('${edited.replaceAll("'", "''")}'::text)), updated_at = now() WHERE slug = '${slug}'`,
   );
   const told = Date.now();
+  expect(await publishChange({ topic: 'catalogue' }), 'API processes listening').toBeGreaterThanOrEqual(2);
   const revalidated = await visitor.send(balancerUrl, 'POST', '/revalidate?tag=catalogue', {
     headers: { 'x-revalidate-secret': readFileSync(revalidateSecretFile, 'utf8') },
   });
