@@ -84,9 +84,11 @@ if (!chromium) {
 // The cluster tier (e2e/cluster, docs/scaling.md): Debian's haproxy and redis-server, and PostgreSQL.
 const haproxy = findProgram(['haproxy'], ['/usr/sbin/haproxy']);
 const redisServer = findProgram(['redis-server'], ['/usr/bin/redis-server', '/usr/sbin/redis-server']);
+const redisCli = findProgram(['redis-cli'], ['/usr/bin/redis-cli']);
 const clusterMissing = [
   !haproxy && 'haproxy',
   !redisServer && 'redis-server',
+  !redisCli && 'redis-cli',
   !process.env.DATABASE_URL && 'DATABASE_URL (PostgreSQL)',
 ].filter(Boolean);
 if (clusterMissing.length > 0) {
@@ -108,6 +110,7 @@ if (clusterMissing.length > 0) {
         ...process.env,
         HAPROXY_BIN: haproxy,
         REDIS_SERVER_BIN: redisServer,
+        REDIS_CLI_BIN: redisCli,
         PLAYWRIGHT_JSON_OUTPUT_NAME: clusterReport,
       },
     },
