@@ -254,7 +254,8 @@ export async function buildApp(options: BuildAppOptions) {
   const runWhileUp = backgroundJobs(app, config.runJobs);
   // Shared state of a cluster (docs/scaling.md): the caller's connection, else one of the app's own from REDIS_URL,
   // closed with it. ioredis reconnects by itself; a command during an outage fails and its caller decides.
-  const redis = options.redis !== undefined ? options.redis : config.redisUrl ? connectRedis(config.redisUrl) : null;
+  const redis =
+    options.redis !== undefined ? options.redis : config.redisUrl ? connectRedis(config.redisUrl) : null;
   if (redis && options.redis === undefined) {
     redis.on('error', (error) => app.log.debug({ err: error }, 'redis connection error'));
     app.addHook('onClose', async () => {

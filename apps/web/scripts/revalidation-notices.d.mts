@@ -4,6 +4,7 @@ export type RevalidationReach =
   | { kind: 'redis'; url: string; channel: string }
   | { kind: 'peers'; peers: URL[] };
 
+export declare const CACHE_TAGS: readonly string[];
 export declare const REVALIDATE_RELAY_HEADER: string;
 export declare const DEFAULT_REVALIDATE_CHANNEL: string;
 export declare const WEB_INSTANCE_ENV: string;

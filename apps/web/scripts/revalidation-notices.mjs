@@ -9,6 +9,8 @@
 // Plain JavaScript: serve.mjs runs in Node alone, before any build.
 import { Redis } from 'ioredis';
 
+/** Every tag the site caches under (src/lib/revalidate-request.ts REVALIDATE_TAGS, pinned by a test). */
+export const CACHE_TAGS = ['catalogue', 'content', 'site'];
 /** A relayed drop carries this header: the receiver drops its own cache and passes it on to nobody. */
 export const REVALIDATE_RELAY_HEADER = 'x-revalidate-relay';
 /** The channel of the notices unless REVALIDATE_CHANNEL names another (two sites on one Redis, a test's own). */
@@ -93,8 +95,8 @@ export function decodeNotice(message) {
 }
 
 /** Fails a command fast while Redis is unreachable rather than queueing it (as the API's lib/redis.ts does). */
-function connect(url) {
-  const redis = new Redis(url, { connectTimeout: 2_000, maxRetriesPerRequest: 1 });
+function connect(url, connectionName) {
+  const redis = new Redis(url, { connectTimeout: 2_000, maxRetriesPerRequest: 1, connectionName });
   // ioredis reconnects by itself; the failures of the calls made meanwhile are reported where they are made.
   redis.on('error', () => {});
   return redis;
@@ -147,11 +149,13 @@ export async function spreadRevalidation(reach, tag, { secret, origin, fetchImpl
 
 /**
  * Listens on the channel and calls `onTag(tag)` for every notice another process published. ioredis subscribes
- * again by itself after a reconnect; notices published while this process was cut off are lost, and its pages then
- * change within their own cache time (a minute for the catalogue), as before.
+ * again by itself after a reconnect; the notices published while this process was cut off are lost, so after every
+ * reconnect `onTag` is called for each of CACHE_TAGS: this process drops its whole cache once rather than keep pages
+ * a missed notice should have dropped.
  */
 export async function subscribeToRevalidations({ url, channel, instance, onTag }) {
-  const subscriber = connect(url);
+  // Named, so that CLIENT LIST shows whose it is.
+  const subscriber = connect(url, `afisha-web-notices-${instance ?? 'unnamed'}`);
   subscriber.on('message', (from, message) => {
     if (from !== channel) return;
     const notice = decodeNotice(message);
@@ -159,6 +163,10 @@ export async function subscribeToRevalidations({ url, channel, instance, onTag }
   });
   try {
     await subscriber.subscribe(channel);
+    // Every later `ready` is a reconnection (ioredis emits it and subscribes again right after).
+    subscriber.on('ready', () => {
+      for (const tag of CACHE_TAGS) onTag(tag);
+    });
   } catch (error) {
     // Not left reconnecting for ever with nothing subscribed: the caller says the notices are off.
     subscriber.disconnect();

@@ -2,9 +2,12 @@
 // WEB_PEERS (real HTTP servers on loopback) and the Redis channel (the real Redis of the tests, a channel per test).
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describeWithRedis, redisPrefix, testRedisUrl } from '../../api/test/helpers/redis';
+import { REVALIDATE_TAGS } from '../src/lib/revalidate-request';
 import {
+  CACHE_TAGS,
   DEFAULT_REVALIDATE_CHANNEL,
   decodeNotice,
   encodeNotice,
@@ -50,6 +53,12 @@ describe('readRevalidationReach', () => {
       /"10.0.0.3:3000"/,
     );
     expect(() => readRevalidationReach({ WEB_PEERS: 'ftp://a' })).toThrow(/WEB_PEERS/);
+  });
+});
+
+describe('CACHE_TAGS', () => {
+  it('are the tags /revalidate accepts', () => {
+    expect(CACHE_TAGS).toEqual(REVALIDATE_TAGS);
   });
 });
 
@@ -155,6 +164,36 @@ describeWithRedis('spreadRevalidation through Redis', () => {
       expect(heard.a).toEqual([]);
     } finally {
       await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('drops every tag after its connection to Redis was cut: the notices sent meanwhile are lost', async () => {
+    const channel = `${redisPrefix('revalidate')}drops`;
+    const instance = `resync-${process.pid}-${Date.now()}`;
+    const heard: string[] = [];
+    const subscription = await subscribeToRevalidations({
+      url: testRedisUrl,
+      channel,
+      instance,
+      onTag: (tag) => heard.push(tag),
+    });
+    const admin = new Redis(testRedisUrl);
+    try {
+      // Only this test's own connection, found by its name, is cut.
+      const clients = String(await admin.client('LIST'));
+      const line = clients
+        .split('\n')
+        .find((entry) => entry.includes(`name=afisha-web-notices-${instance} `));
+      const id = /\bid=(\d+)/.exec(line ?? '')?.[1];
+      expect(id).toBeDefined();
+      await admin.client('KILL', 'ID', id ?? '');
+      await expect.poll(() => heard, { timeout: 5_000 }).toEqual([...CACHE_TAGS]);
+      // And it listens again.
+      await spreadRevalidation({ kind: 'redis', url: testRedisUrl, channel }, 'content', { origin: 'other' });
+      await expect.poll(() => heard.length, { timeout: 5_000 }).toBe(CACHE_TAGS.length + 1);
+    } finally {
+      admin.disconnect();
+      await subscription.close();
     }
   });
 

@@ -1,8 +1,9 @@
 // The names of media objects (media-key.ts) and the folder store (local-media-store.ts): content-addressed keys that
 // follow the bytes, keys that cannot leave the folder (`..`, NUL, backslash, hidden files, empty segments), files
-// that appear whole, and a missing or refused key read as nothing. The bucket store: apps/api/test/platform/media-s3.
+// that appear whole, and a missing or refused key read as nothing; the memory copies kept in front of a bucket. The
+// bucket store itself: apps/api/test/platform/media-s3.test.ts.
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -15,6 +16,8 @@ import {
   mediaContentType,
   mediaKeyOfUrl,
 } from '../src/media/media-key.js';
+import type { MediaStore } from '../src/media/media-store.js';
+import { withMemoryCache } from '../src/media/memory-cached-media-store.js';
 
 describe('media keys', () => {
   it('puts the first 16 hex digits of the SHA-256 of the bytes before the extension', () => {
@@ -98,5 +101,68 @@ describe('the folder store', () => {
     } finally {
       await rm(path.join(path.dirname(dir), `${path.basename(dir)}-outside.svg`));
     }
+  });
+});
+
+describe('memory copies in front of a store', () => {
+  let dir: string;
+  let reads: string[];
+  let cached: MediaStore;
+  let folder: MediaStore;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'media-cache-'));
+    folder = createLocalMediaStore(dir);
+    reads = [];
+    const counted: MediaStore = {
+      ...folder,
+      get: (key) => {
+        reads.push(key);
+        return folder.get(key);
+      },
+    };
+    cached = withMemoryCache(counted, { maxBytes: 25, maxObjectBytes: 12 });
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+  const text = async (store: MediaStore, key: string) => {
+    const object = await store.get(key);
+    return object ? String(await buffer(object.body)) : null;
+  };
+
+  it('reads a small content-addressed file from the store once', async () => {
+    const key = await folder.put('posters/a.svg', '<svg>a</svg>');
+    expect(await text(cached, key)).toBe('<svg>a</svg>');
+    expect(await text(cached, key)).toBe('<svg>a</svg>');
+    expect((await cached.get(key))?.contentType).toBe('image/svg+xml');
+    expect(reads).toEqual([key]);
+  });
+
+  it('asks the store every time for a name given by hand, a miss or a large file', async () => {
+    await mkdir(path.join(dir, 'posters'), { recursive: true });
+    await writeFile(path.join(dir, 'posters', 'byhand.svg'), 'one');
+    const large = await folder.put('posters/large.svg', '<svg>large file</svg>');
+    const missing = 'posters/missing.0123456789abcdef.svg';
+    for (let i = 0; i < 2; i++) {
+      await text(cached, 'posters/byhand.svg');
+      expect(await text(cached, missing)).toBeNull();
+      expect(await text(cached, large)).toBe('<svg>large file</svg>');
+    }
+    expect(reads).toEqual(['posters/byhand.svg', missing, large, 'posters/byhand.svg', missing, large]);
+  });
+
+  it('lets the least recently used copies go past its size', async () => {
+    const [a, b, c] = await Promise.all(
+      ['a', 'b', 'c'].map((name) => folder.put(`posters/${name}.svg`, `<svg>${name}</svg>`)),
+    );
+    await text(cached, a!);
+    await text(cached, b!);
+    await text(cached, a!);
+    await text(cached, c!); // 36 bytes > 25: b, the least recently used, goes
+    reads.length = 0;
+    await text(cached, a!);
+    await text(cached, c!);
+    await text(cached, b!);
+    expect(reads).toEqual([b]);
   });
 });

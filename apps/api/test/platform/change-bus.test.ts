@@ -49,8 +49,12 @@ describe.skipIf(!DATABASE_URL).each(transports)('change notices through $name', 
     a = await createTestApp({ clock, config });
     b = await createTestApp({ clock, config, database: a.database });
     const venue = await createVenue(a.database.db);
-    show.id = (await createPerformance(a.database.db, venue, { slug: 'hamlet', rating: 5, ratingCount: 1 })).id;
-    hall = await createHall(a.database.db, { sections: [{ name: { ru: 'Партер' }, rows: 1, seatsPerRow: 4 }] });
+    show.id = (
+      await createPerformance(a.database.db, venue, { slug: 'hamlet', rating: 5, ratingCount: 1 })
+    ).id;
+    hall = await createHall(a.database.db, {
+      sections: [{ name: { ru: 'Партер' }, rows: 1, seatsPerRow: 4 }],
+    });
     // Both subscribers are listening before anything changes.
     await Promise.all([a.app.ready(), b.app.ready()]);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -102,18 +106,21 @@ describe.skipIf(!DATABASE_URL).each(transports)('change notices through $name', 
     expect(added.body.items?.[0]?.price_kopecks).toBe(360_000);
   });
 
-  it.skipIf(!run || name !== 'postgres')('hears notices again after its listening connection is cut', async () => {
-    const anonymous = requester(() => b.app, await startSession(b.app));
-    const page = () => anonymous.get('/performance/hamlet').then((answer) => answer.body.rating_count);
-    const seen = await page();
-    const { rows } = await a.database.db.execute<{ cut: boolean }>(sql`
+  it.skipIf(!run || name !== 'postgres')(
+    'hears notices again after its listening connection is cut',
+    async () => {
+      const anonymous = requester(() => b.app, await startSession(b.app));
+      const page = () => anonymous.get('/performance/hamlet').then((answer) => answer.body.rating_count);
+      const seen = await page();
+      const { rows } = await a.database.db.execute<{ cut: boolean }>(sql`
       SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity
       WHERE datname = current_database() AND query LIKE 'LISTEN %'`);
-    expect(rows.length).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await a.database.db.update(performances).set({ ratingCount: 7 }).where(eq(performances.id, show.id));
-    await a.app.changes.publish({ topic: 'catalogue', id: show.id });
-    expect(seen).not.toBe(7);
-    expect(await withinASecond(page, (count) => count === 7)).toBe(7);
-  });
+      expect(rows.length).toBe(2);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await a.database.db.update(performances).set({ ratingCount: 7 }).where(eq(performances.id, show.id));
+      await a.app.changes.publish({ topic: 'catalogue', id: show.id });
+      expect(seen).not.toBe(7);
+      expect(await withinASecond(page, (count) => count === 7)).toBe(7);
+    },
+  );
 });

@@ -147,7 +147,12 @@ describe('Redis rate-limit store while Redis is unreachable', () => {
     const dead = new Redis('redis://127.0.0.1:1', { connectTimeout: 200, maxRetriesPerRequest: 1 });
     dead.on('error', () => {});
     const warnings: string[] = [];
-    const log = { warn: (_: unknown, message: string) => warnings.push(message), info() {} };
+    const log = {
+      warn(_: object, message: string) {
+        warnings.push(message);
+      },
+      info() {},
+    };
     try {
       const store = make(redisRateLimitStore(dead, createRedisFailover(dead, log))).child(
         route('POST', '/api/v1/account/login'),

@@ -1,14 +1,16 @@
 // [SERVER] The API built to JavaScript (scripts/build.mjs, what `npm start` and production run) starts with plain
 // `node` in production mode, answers its healthcheck and renders a ticket PDF on a worker thread, whose entry
 // (ticket-pdf.worker.mjs) it finds beside the server; the control removes that file and the PDF fails. The embedded
-// database in a fresh folder, migrated first (the server does not migrate).
+// database in a fresh folder, migrated first (the server does not migrate). On PostgreSQL (DATABASE_URL), the built
+// server holds at most DB_POOL_MAX connections under a burst of requests (the control: the default 10 opens more).
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDatabase, migrate } from '@afisha/db';
+import { createDatabase, createTestDatabase, type Database, migrate } from '@afisha/db';
+import { sql } from '@afisha/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProcess, apiProcess } from '../crash/api-process.ts';
 
@@ -50,7 +52,7 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-async function startBuilt(): Promise<ApiProcess> {
+async function startBuilt(env: Record<string, string> = {}): Promise<ApiProcess> {
   await api?.stop();
   api = apiProcess({
     file: path.join(outdir, 'server.mjs'),
@@ -64,6 +66,7 @@ async function startBuilt(): Promise<ApiProcess> {
       DATABASE_URL: '',
       TICKET_PDF_THREADS: '1',
       LOG_LEVEL: 'warn',
+      ...env,
     },
   });
   await api.start();
@@ -91,4 +94,52 @@ describe('the built API', () => {
     const pdf = await fetch(`${server.url}/api/v1/tickets_preview`);
     expect(pdf.status).toBeGreaterThanOrEqual(500);
   }, 120_000);
+});
+
+const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+
+describe.skipIf(!databaseUrl)('the built API on PostgreSQL', () => {
+  const APP_NAME = `afisha-pool-test-${process.pid}`;
+  let database: Database;
+  let url = '';
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const { rows } = await database.db.execute<{ name: string }>(sql`select current_database() as name`);
+    const parsed = new URL(databaseUrl as string);
+    parsed.pathname = `/${rows[0]?.name}`;
+    url = parsed.toString();
+  });
+  afterAll(async () => {
+    await api?.stop();
+    await database?.close();
+  });
+
+  /** The most connections the server held at once during three bursts of 40 healthchecks (each one a query). */
+  async function connectionsUnderBurst(poolMax: string): Promise<number> {
+    const server = await startBuilt({ DATABASE_URL: url, DB_POOL_MAX: poolMax, PGAPPNAME: APP_NAME });
+    let most = 0;
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, () => fetch(`${server.url}/api/v1/healthcheck`)),
+      );
+      expect(answers.every((answer) => answer.ok)).toBe(true);
+      const { rows } = await database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from pg_stat_activity where application_name = ${APP_NAME}`,
+      );
+      most = Math.max(most, Number(rows[0]?.n));
+    }
+    await server.stop();
+    return most;
+  }
+
+  it('holds at most DB_POOL_MAX connections', async () => {
+    const most = await connectionsUnderBurst('2');
+    expect(most).toBeGreaterThanOrEqual(1);
+    expect(most).toBeLessThanOrEqual(2);
+  }, 180_000);
+
+  it('control: with the default of 10 the same bursts open more than 2', async () => {
+    expect(await connectionsUnderBurst('10')).toBeGreaterThan(2);
+  }, 180_000);
 });

@@ -3,7 +3,6 @@
 // command failed) none waits on Redis's timeouts either: it goes straight to memory until the client is ready again.
 // The limits never switch off; they only loosen, at most by the number of processes, for as long as the outage lasts
 // (docs/operations.md, "Where limits live"). One warning when it starts, one line when it ends.
-import type { FastifyBaseLogger } from 'fastify';
 import type { RedisClient } from '../redis.ts';
 
 export type RedisFailover = {
@@ -13,10 +12,10 @@ export type RedisFailover = {
   stop(): void;
 };
 
-export function createRedisFailover(
-  redis: RedisClient,
-  log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
-): RedisFailover {
+/** The log lines it writes (the app's logger). */
+export type FailoverLog = { warn(details: object, message: string): void; info(message: string): void };
+
+export function createRedisFailover(redis: RedisClient, log: FailoverLog): RedisFailover {
   let down = false;
   function wentDown(error: unknown) {
     if (down) return;
