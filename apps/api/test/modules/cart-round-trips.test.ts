@@ -15,7 +15,10 @@ const DATABASE_URL = process.env.DATABASE_URL?.trim() || undefined;
 /** The cart's statements, and how many went to the shared rate-limit counters. */
 function split(sent: string[] | null) {
   const counters = (sent ?? []).filter((statement) => statement.includes('"rate_limit_counters"'));
-  return { cart: (sent ?? []).filter((statement) => !counters.includes(statement)), counters: counters.length };
+  return {
+    cart: (sent ?? []).filter((statement) => !counters.includes(statement)),
+    counters: counters.length,
+  };
 }
 const clock = manualClock();
 let t: TestApp;
