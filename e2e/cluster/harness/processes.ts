@@ -1,7 +1,9 @@
 // The processes of the cluster tier: each one started detached in a process group of its own (so stopping the group
-// stops npm and the server it started), its output in a log file, and its command, folder and environment kept in a
-// state file, so a spec (in a Playwright worker, not the process that started the cluster) can stop one and start it
-// again exactly as it was, and the global teardown can stop them all.
+// stops whatever the process started too), its output in a log file, and its command, folder and environment kept in
+// a state file, so a spec (in a Playwright worker, not the process that started the cluster) can stop one and start it
+// again exactly as it was, and the global teardown (or the next run, after an interrupted one) can stop them all. A
+// process is stopped only while its id still names the process started here (same start time in /proc): an id the
+// system has since given to someone else's process is left alone.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +18,8 @@ export type ProcessSpec = {
   readyUrl?: string;
   readyWhen?: 'ok' | 'answers';
 };
-type Running = ProcessSpec & { pid: number };
+/** `started`: the process's start time in clock ticks after boot (/proc/<pid>/stat), null where /proc is absent. */
+type Running = ProcessSpec & { pid: number; started: string | null };
 type State = { processes: Record<string, Running> };
 
 const logDir = path.join(artifactsDir, 'logs');
@@ -38,6 +41,20 @@ const alive = (pid: number) => {
     return false;
   }
 };
+
+/** Field 22 of /proc/<pid>/stat (after the command name, which may hold spaces), or null. */
+function startTime(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the recorded process still runs as the one started here. */
+const stillOurs = (running: Running) =>
+  alive(running.pid) && (running.started === null || startTime(running.pid) === running.started);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -93,7 +110,7 @@ export async function startProcess(name: string, spec: ProcessSpec): Promise<voi
   child.unref();
   if (child.pid === undefined) throw new Error(`${name} could not be started (${spec.command})`);
   const state = readState();
-  state.processes[name] = { ...spec, pid: child.pid };
+  state.processes[name] = { ...spec, pid: child.pid, started: startTime(child.pid) };
   writeState(state);
   if (spec.readyUrl)
     await waitUntilReady(name, spec.readyUrl, child.pid, { answersOnly: spec.readyWhen === 'answers' });
@@ -102,7 +119,7 @@ export async function startProcess(name: string, spec: ProcessSpec): Promise<voi
 /** Stops `name`'s process group (SIGTERM, SIGKILL after `graceMs`) and waits until it is gone. */
 export async function stopProcess(name: string, graceMs = 10_000): Promise<void> {
   const running = readState().processes[name];
-  if (!running || !alive(running.pid)) return;
+  if (!running || !stillOurs(running)) return;
   const signal = (sig: NodeJS.Signals) => {
     try {
       process.kill(-running.pid, sig);
@@ -110,11 +127,15 @@ export async function stopProcess(name: string, graceMs = 10_000): Promise<void>
       // already gone
     }
   };
+  const gone = async (ms: number) => {
+    const deadline = Date.now() + ms;
+    while (stillOurs(running) && Date.now() < deadline) await sleep(100);
+    return !stillOurs(running);
+  };
   signal('SIGTERM');
-  const deadline = Date.now() + graceMs;
-  while (alive(running.pid) && Date.now() < deadline) await sleep(100);
-  if (alive(running.pid)) signal('SIGKILL');
-  while (alive(running.pid)) await sleep(50);
+  if (await gone(graceMs)) return;
+  signal('SIGKILL');
+  if (!(await gone(5_000))) throw new Error(`${name} (pid ${running.pid}) did not stop`);
 }
 
 /** Stops `name` and starts it again with the same command and environment (a process restart). */
@@ -122,7 +143,7 @@ export async function restartProcess(name: string): Promise<void> {
   const spec = readState().processes[name];
   if (!spec) throw new Error(`no process ${name} in ${stateFile}`);
   await stopProcess(name);
-  const { pid: _pid, ...again } = spec;
+  const { pid: _pid, started: _started, ...again } = spec;
   await startProcess(name, again);
 }
 
