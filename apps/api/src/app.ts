@@ -269,7 +269,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(errorsPlugin, { bodyLimit: config.bodyLimitBytes });
   await app.register(textGuardPlugin);
   await app.register(dbPlugin, { database });
-  await app.register(changeBusPlugin, { database, redisUrl: config.redisUrl });
+  await app.register(changeBusPlugin, {
+    database,
+    redisUrl: config.redisUrl,
+    web: redis ? { redis, channel: config.webRevalidateChannel } : null,
+  });
   const { changes } = app;
   await app.register(afterResponsePlugin);
   await app.register(securityHeadersPlugin);

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { type MediaStoreSettings, mediaStoreSettings } from '@afisha/db/media/media-settings';
 import { DEV_SESSION_SECRET } from '@afisha/db/ticket-access-key';
 import { z } from 'zod';
+import { DEFAULT_WEB_REVALIDATE_CHANNEL } from './lib/change-bus/web-cache-drops.ts';
 import { DEFAULT_TRUST_PROXY, parseTrustedProxies } from './lib/trusted-proxies.ts';
 import type { HoldAddressRules } from './modules/cart/hold-address.ts';
 import { parseIpRange } from './modules/payments/yookassa/yookassa-ip.ts';
@@ -44,6 +45,8 @@ const ZEnv = z.object({
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')),
   /** The start of every key the API writes to Redis, so deployments (and test runs) sharing one Redis stay apart. */
   REDIS_KEY_PREFIX: optional(z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only')),
+  /** The web app's cache-drop channel on Redis (the web app reads the same setting); default afisha:web:revalidate. */
+  REVALIDATE_CHANNEL: optional(z.string().min(1).max(200)),
   DATA_DIR: optional(z.string()),
   MEDIA_DIR: optional(z.string()),
   API_HOST: optional(z.string().min(1)),
@@ -252,6 +255,8 @@ export type Config = {
   runJobs: boolean;
   /** REDIS_URL: where shared state lives when set (lib/redis.ts); null: in the database or, embedded, in memory. */
   redisUrl: string | null;
+  /** REVALIDATE_CHANNEL: where, with Redis, a change this process makes drops the web processes' page caches. */
+  webRevalidateChannel: string;
   /** REDIS_KEY_PREFIX: the start of every key the API writes to Redis (`afisha:`). */
   redisKeyPrefix: string;
   dataDir: string;
@@ -439,6 +444,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     database: { poolMax: e.DB_POOL_MAX ?? 10, preparedStatements: e.DB_PREPARED_STATEMENTS ?? true },
     runJobs: e.RUN_JOBS ?? true,
     redisUrl: e.REDIS_URL ?? null,
+    webRevalidateChannel: e.REVALIDATE_CHANNEL ?? DEFAULT_WEB_REVALIDATE_CHANNEL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX ?? 'afisha:',
     dataDir,
     media: mediaSettings(env, path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media'))),

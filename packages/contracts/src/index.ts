@@ -30,6 +30,7 @@ export * from './pages.ts';
 export * from './pagination.ts';
 export * from './performances.ts';
 export * from './places.ts';
+export * from './plan-version.ts';
 export * from './reviews.ts';
 export * from './search.ts';
 export * from './selections.ts';

@@ -102,7 +102,12 @@ export type TPlaceZone = z.infer<typeof ZPlaceZone>;
 export const ZPlacesPlan = z
   .object({
     event: z.number().int().describe('Event id.'),
-    version: z.string().describe('Fingerprint of this answer (also its ETag); the status answer repeats it.'),
+    version: z
+      .string()
+      .describe(
+        'Version of this answer: `<read>.<fingerprint>` (plan-version.ts), the fingerprint also its ETag; the ' +
+          'status answer repeats it. A later `read` is a newer plan.',
+      ),
     width: z.number().describe('Drawing box of the plan in plan units.'),
     height: z.number(),
     max_per_order: z
@@ -130,7 +135,12 @@ export type TMyPlace = z.infer<typeof ZMyPlace>;
 export const ZPlacesStatus = z
   .object({
     event: z.number().int(),
-    version: z.string().describe('The current plan version: refetch the plan when it differs from yours.'),
+    version: z
+      .string()
+      .describe(
+        'The plan version this answer belongs to: refetch the plan (bypassing caches) when yours is older ' +
+          '(isPlanBehind), until it is not.',
+      ),
     on_sale: z
       .boolean()
       .describe(

@@ -1,10 +1,13 @@
 // Owns the process's change bus (lib/change-bus, issue 19): opened with the app, `app.changes` for the modules that
 // publish and the caches that subscribe, closed with the app; its start-up line says how notices travel between
-// processes (Redis, PostgreSQL, or only within this one process on the embedded PGlite).
+// processes (Redis, PostgreSQL, or only within this one process on the embedded PGlite). With Redis, what this
+// process publishes also drops the web processes' page caches (lib/change-bus/web-cache-drops.ts).
 import type { Database } from '@afisha/db';
 import fp from 'fastify-plugin';
 import { type ChangeBus, createChangeBus } from '../lib/change-bus/change-bus.ts';
 import { chooseTransport } from '../lib/change-bus/change-bus-transports.ts';
+import { webCacheDrops } from '../lib/change-bus/web-cache-drops.ts';
+import type { RedisClient } from '../lib/redis.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,11 +16,29 @@ declare module 'fastify' {
 }
 
 export const changeBusPlugin = fp(
-  async (app, options: { database: Database; redisUrl: string | null }) => {
-    const changes = createChangeBus({
+  async (
+    app,
+    options: {
+      database: Database;
+      redisUrl: string | null;
+      /** The app's Redis connection and the web app's cache-drop channel; none: the web is not told. */
+      web: { redis: RedisClient; channel: string } | null;
+    },
+  ) => {
+    const bus = createChangeBus({
       open: chooseTransport({ database: options.database, redisUrl: options.redisUrl, log: app.log }),
       log: app.log,
     });
+    const toWeb = options.web ? webCacheDrops({ ...options.web, log: app.log }) : null;
+    const changes: ChangeBus = toWeb
+      ? {
+          ...bus,
+          async publish(notice) {
+            await bus.publish(notice);
+            await toWeb(notice);
+          },
+        }
+      : bus;
     app.decorate('changes', changes);
     app.addHook('onReady', async () => {
       app.log.info(

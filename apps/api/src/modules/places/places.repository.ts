@@ -24,6 +24,11 @@ export type StaticPlan = {
   categories: TPriceCategory[];
   sections: TPlaceSection[];
   zones: TPlaceZone[];
+  /**
+   * When this read began, in milliseconds by the database's clock: the same clock for every API process, and a read
+   * that began after a change committed sees it, so later reads are newer plans (contracts/plan-version.ts).
+   */
+  readAt: number;
 };
 
 /** The availability every viewer of the event sees alike (what status-snapshots.ts shares). */
@@ -101,7 +106,8 @@ export function createPlacesRepository(db: Db): PlacesRepository {
               'capacity', coalesce(inv.capacity, 0), 'shape', z.shape) ORDER BY z.position, z.id)
             FROM plan_zones z
             LEFT JOIN event_zone_inventory inv ON inv.zone_id = z.id AND inv.event_id = ${event.id}
-            WHERE z.plan_id = hp.id), '[]'::json)
+            WHERE z.plan_id = hp.id), '[]'::json),
+          'readAt', floor(extract(epoch FROM statement_timestamp()) * 1000)
         ) AS plan
         FROM hall_plans hp WHERE hp.id = ${event.planId}`);
       const plan = rows[0]?.plan;

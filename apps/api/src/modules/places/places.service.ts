@@ -1,11 +1,19 @@
 // Owns the rules of an event's seat map: which events have one (a published performance's event
-// that has not started: otherwise 404), the static plan with its version (a fingerprint of the
-// answer, so clients and caches can tell when prices or seats changed), kept for a few seconds in
-// process per event and language, and the live status: what every viewer sees alike (the event's
-// sale facts and its seats held, sold, blocked) from a snapshot at most a second old shared by all
-// viewers (status-snapshots.ts), the visitor's own holds read for each request.
+// that has not started: otherwise 404), the static plan with its version (when it was read, by the
+// database's clock, and a fingerprint of the answer: contracts/plan-version.ts, so clients can tell
+// a newer plan from an older one whichever API process answers), kept for a few seconds in process
+// per event and language (dropped by change notices), and the live status: what every viewer sees
+// alike (the event's sale facts and its seats held, sold, blocked) from a snapshot at most a second
+// old shared by all viewers (status-snapshots.ts), the visitor's own holds read for each request.
+// The status names the version of the very plan this process holds: one source for both.
 import { createHash } from 'node:crypto';
-import type { TEventPlaces, TLocale, TPlacesPlan, TPlacesStatus } from '@afisha/contracts';
+import {
+  planVersion,
+  type TEventPlaces,
+  type TLocale,
+  type TPlacesPlan,
+  type TPlacesStatus,
+} from '@afisha/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ChangeSubscriber } from '../../lib/change-bus/change-bus.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -102,7 +110,7 @@ export function createPlacesService(deps: {
 
   function planOf(event: PlacesEvent, locale: TLocale): Promise<Cached> {
     return plans.get(`${event.id}:${locale}`, async () => {
-      const { offSale, ...plan } = await repository.loadPlan(event, locale);
+      const { offSale, readAt, ...plan } = await repository.loadPlan(event, locale);
       const body = {
         event: event.id,
         width: plan.width,
@@ -113,11 +121,11 @@ export function createPlacesService(deps: {
         zones: plan.zones,
       };
       // The seats off sale are part of the fingerprint too: they change with the plan or the prices.
-      const version = createHash('sha256')
+      const fingerprint = createHash('sha256')
         .update(JSON.stringify([body, offSale]))
         .digest('base64url')
         .slice(0, 22);
-      return { plan: { ...body, version }, offSale };
+      return { plan: { ...body, version: planVersion(readAt, fingerprint) }, offSale };
     });
   }
 

@@ -1,6 +1,6 @@
 // The seat map's calls, from the browser (same origin, /api/v1): the hall plan once (GET /events/{id}/places/plan,
-// public and cacheable for a day: the browser's HTTP cache keeps it, and a changed `version` in the status makes
-// us revalidate it with its ETag), the live status every few seconds (GET …/places/status, never cached), and the
+// public and cacheable for a day: the browser's HTTP cache keeps it, and a newer `version` in the status makes us
+// fetch it past every cache, plan-follow-up.ts), the live status every few seconds (GET …/places/status, never cached), and the
 // holds: POST /cart/add for seats or zone places, POST /cart/delete to release cart lines. Reads throw
 // PlacesReadError (TanStack Query wants a rejection); holds answer a result value, their refusals read by
 // hold-refusal.ts.
@@ -36,8 +36,9 @@ export const isGone = (error: unknown): boolean => error instanceof PlacesReadEr
 const PLAN_TIMEOUT_MS = 15_000;
 const planClients = new Map<RequestCache, ApiClient>();
 
-// The plan may come from the browser's HTTP cache ('default'), or must be checked with the API ('no-cache': a
-// conditional request with the cached ETag, 304 when it still holds).
+// The plan may come from the browser's HTTP cache ('default'), or must come from the API ('reload': no conditional
+// request, since a process still holding the old plan would answer 304 to the old ETag, and the fetched answer
+// replaces the cached one).
 function planClient(cache: RequestCache): ApiClient {
   let client = planClients.get(cache);
   if (!client) {
@@ -51,8 +52,8 @@ function planClient(cache: RequestCache): ApiClient {
   return client;
 }
 
-export async function fetchPlan(eventId: number, locale: string, revalidate: boolean): Promise<TPlacesPlan> {
-  const result = await planClient(revalidate ? 'no-cache' : 'default').get(
+export async function fetchPlan(eventId: number, locale: string, fresh: boolean): Promise<TPlacesPlan> {
+  const result = await planClient(fresh ? 'reload' : 'default').get(
     `/events/${eventId}/places/plan`,
     ZPlacesPlan,
     { locale },
