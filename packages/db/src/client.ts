@@ -59,6 +59,13 @@ export function driverOf(database: Database): Driver {
   return driver;
 }
 
+/** The same database with another query handle (a test's wrapper that watches what is sent), on the same driver. */
+export function withDb(database: Database, db: Db): Database {
+  const derived: Database = { ...database, db };
+  drivers.set(derived, driverOf(database));
+  return derived;
+}
+
 /**
  * Opens PGlite with the extensions the migrations need. No `dataDir`: in memory.
  * `loadDataDir`: start from a dump (dumpDataDir) instead of running initdb.

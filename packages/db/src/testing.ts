@@ -12,6 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type Database, driverOf, openPglite, wrapPglite, wrapPool } from './client.js';
+
+export { withDb } from './client.js';
 import { migrate, migrationsFolder } from './migrate.js';
 
 /** Advisory lock key serialising PostgreSQL template builds across processes. */

@@ -2,6 +2,7 @@
 // prove how often something reads the database: the same database, wrapped so each execute is seen on its way.
 // Only `execute` is watched (raw SQL, what repositories use); Drizzle's query builders pass untouched.
 import type { Database, Db } from '@afisha/db';
+import { withDb } from '@afisha/db/testing';
 import type { SQL } from '@afisha/db/orm';
 
 export type QueryCounter = {
@@ -29,7 +30,7 @@ export function countQueries(database: Database, matches: (text: string) => bool
     },
   }) as Db;
   return {
-    database: { ...database, db },
+    database: withDb(database, db),
     count: () => counted,
     reset() {
       counted = 0;
