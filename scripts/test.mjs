@@ -1,11 +1,13 @@
 // `npm test`: the whole suite. Unit and integration tests (Vitest, every workspace that has a vitest.config.ts),
-// then end-to-end tests (Playwright) in the system Chromium. Without a Chromium the end-to-end tier is skipped
-// with one line, unless E2E_REQUIRED=1, where that is a failure. Ends with one "N passed, N failed" line.
+// then end-to-end tests (Playwright) in the system Chromium, then the cluster tier (e2e/cluster: two API and two web
+// processes behind HAProxy, with Redis and PostgreSQL). Without a Chromium the end-to-end tier is skipped with one
+// line, and without haproxy, redis-server or DATABASE_URL the cluster tier, unless E2E_REQUIRED=1, where that is a
+// failure. Ends with one "N passed, N failed" line.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { runForCode } from './lib/process.mjs';
-import { ensureDependencies, ensureWebBuild, repoRoot } from './lib/setup.mjs';
+import { ensureApiBuild, ensureDependencies, ensureWebBuild, repoRoot } from './lib/setup.mjs';
 
 const resultsDir = path.join(repoRoot, '.data', 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
@@ -13,17 +15,32 @@ mkdirSync(resultsDir, { recursive: true });
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 
-function findChromium() {
-  if (process.env.CHROMIUM_PATH)
-    return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null;
-  for (const name of ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome']) {
+/** The first of `names` on the PATH, else the first of `paths` that exists, else null. */
+function findProgram(names, paths = []) {
+  for (const name of names) {
     try {
       return execFileSync('which', [name], { encoding: 'utf8' }).trim() || null;
     } catch {
       // not this one
     }
   }
-  return null;
+  return paths.find((file) => existsSync(file)) ?? null;
+}
+
+function findChromium() {
+  if (process.env.CHROMIUM_PATH)
+    return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null;
+  return findProgram(['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome']);
+}
+
+/** Adds a Playwright JSON report's counts to the tally; false when there is none. */
+function tallyPlaywright(report) {
+  const stats = readJson(report)?.stats;
+  if (!stats) return false;
+  tally.passed += stats.expected + stats.flaky;
+  tally.failed += stats.unexpected;
+  tally.skipped += stats.skipped;
+  return true;
 }
 
 function readJson(file) {
@@ -61,13 +78,44 @@ if (!chromium) {
     cwd: path.join(repoRoot, 'e2e'),
     env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
   });
-  const stats = readJson(playwrightReport)?.stats;
-  if (stats) {
-    tally.passed += stats.expected + stats.flaky;
-    tally.failed += stats.unexpected;
-    tally.skipped += stats.skipped;
-  }
-  if (e2eCode !== 0 || !stats) failedSteps.push('end-to-end tests');
+  if (!tallyPlaywright(playwrightReport) || e2eCode !== 0) failedSteps.push('end-to-end tests');
+}
+
+// The cluster tier (e2e/cluster, docs/scaling.md): Debian's haproxy and redis-server, and PostgreSQL.
+const haproxy = findProgram(['haproxy'], ['/usr/sbin/haproxy']);
+const redisServer = findProgram(['redis-server'], ['/usr/bin/redis-server', '/usr/sbin/redis-server']);
+const redisCli = findProgram(['redis-cli'], ['/usr/bin/redis-cli']);
+const clusterMissing = [
+  !haproxy && 'haproxy',
+  !redisServer && 'redis-server',
+  !redisCli && 'redis-cli',
+  !process.env.DATABASE_URL && 'DATABASE_URL (PostgreSQL)',
+].filter(Boolean);
+if (clusterMissing.length > 0) {
+  console.log(
+    `Cluster tests skipped: no ${clusterMissing.join(', ')} (apt-get install haproxy redis-server; see docs/scaling.md).`,
+  );
+  if (process.env.E2E_REQUIRED === '1')
+    failedSteps.push(`cluster tests (E2E_REQUIRED=1 but no ${clusterMissing.join(', ')})`);
+} else {
+  await ensureWebBuild();
+  await ensureApiBuild();
+  const clusterReport = path.join(resultsDir, 'cluster.json');
+  const clusterCode = await runForCode(
+    'npx',
+    ['playwright', 'test', '-c', 'cluster', '--reporter=list,json'],
+    {
+      cwd: path.join(repoRoot, 'e2e'),
+      env: {
+        ...process.env,
+        HAPROXY_BIN: haproxy,
+        REDIS_SERVER_BIN: redisServer,
+        REDIS_CLI_BIN: redisCli,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: clusterReport,
+      },
+    },
+  );
+  if (!tallyPlaywright(clusterReport) || clusterCode !== 0) failedSteps.push('cluster tests');
 }
 
 if (tally.passed === 0 && failedSteps.length === 0) failedSteps.push('no test ran');
