@@ -4,13 +4,13 @@
 // subscriber is back it drops everything it keeps (notices may have been missed), so B shows the change; and
 // notices travel again. Skipped where Debian's redis-server is not installed (CI installs it).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { performances } from '@afisha/db';
 import { eq } from '@afisha/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config.ts';
 import { createPerformance, createVenue } from '../factories/catalogue.factory.ts';
 import { requester } from '../helpers/customer-requests.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { startSession } from '../helpers/session.ts';
 import { createTestApp, manualClock, type TestApp } from '../helpers/test-app.ts';
 
@@ -21,14 +21,6 @@ const redisServer = (() => {
     return null;
   }
 })();
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
-}
 
 async function startRedis(binary: string, port: number): Promise<ChildProcess> {
   const child = spawn(

@@ -5,12 +5,12 @@
 // binary, unless E2E_REQUIRED=1.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config.ts';
 import { connectRedis, type RedisClient } from '../../src/lib/redis.ts';
 import { send } from '../helpers/accounts.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { startSession } from '../helpers/session.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -52,15 +52,6 @@ describe('the start-up line', () => {
     expect(log.messages()).toContain(`shared limits: ${home}`);
   });
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 describe.runIf(redisServerInstalled)('an outage of Redis', () => {
   let port: number;

@@ -5,7 +5,6 @@
 // server holds at most DB_POOL_MAX connections under a burst of requests (the control: the default 10 opens more).
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,24 +12,13 @@ import { createDatabase, createTestDatabase, type Database, migrate } from '@afi
 import { sql } from '@afisha/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProcess, apiProcess } from '../crash/api-process.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Beside apps/api/dist, as deep below the repository root (the paths the bundle derives from its own place). */
 const outdir = path.join(apiDir, `.build-test-${process.pid}`);
 let dataDir = '';
 let api: ApiProcess | undefined;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 beforeAll(async () => {
   const built = spawnSync(process.execPath, [path.join(apiDir, 'scripts/build.mjs'), outdir], {

@@ -3,11 +3,11 @@
 // on API_HOST:API_PORT, logs the URL, and shuts down cleanly on SIGTERM.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../helpers/free-port.ts';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tsx = path.resolve(apiDir, '../../node_modules/.bin/tsx');
@@ -37,18 +37,6 @@ function run(env: Record<string, string>): {
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, output: () => output, exited };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function waitFor(check: () => boolean, timeoutMs: number): Promise<void> {
