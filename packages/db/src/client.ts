@@ -51,10 +51,17 @@ export type CreateDatabaseOptions = {
 /** The driver under a Database, for migrate.ts and testing.ts only (not exported by the package). */
 export type Driver = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
 
-const drivers = new WeakMap<Database, Driver>();
+// Kept on the Database itself under a symbol (enumerable, so a copy with one part replaced, `{ ...database, ping }`,
+// as tests make, still names its driver), out of sight of the package's users.
+const DRIVER = Symbol('afisha.db.driver');
+type WithDriver = { [DRIVER]?: Driver };
+
+function attachDriver(database: Database, driver: Driver): void {
+  (database as WithDriver)[DRIVER] = driver;
+}
 
 export function driverOf(database: Database): Driver {
-  const driver = drivers.get(database);
+  const driver = (database as WithDriver)[DRIVER];
   if (!driver) throw new Error('Not a Database made by createDatabase()');
   return driver;
 }
@@ -93,7 +100,7 @@ export function wrapPglite(client: PGlite, onClose?: () => Promise<void>): Datab
       await onClose?.();
     }),
   };
-  drivers.set(database, { kind: 'pglite', client });
+  attachDriver(database, { kind: 'pglite', client });
   return database;
 }
 
@@ -112,7 +119,7 @@ export function wrapPool(pool: pg.Pool, onClose?: () => Promise<void>): Database
       await onClose?.();
     }),
   };
-  drivers.set(database, { kind: 'postgres', pool });
+  attachDriver(database, { kind: 'postgres', pool });
   return database;
 }
 
