@@ -22,14 +22,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { createTestDatabase } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
-import { createHall } from '../apps/api/test/factories/hall.factory.ts';
 import { numberFlag, textFlag } from './lib/cli.ts';
 import type { RushPlan, RushResult } from './lib/holds-buyers.ts';
 import { type PgbenchRun, runPgbench } from './lib/pgbench.ts';
 import { cpuBetween, snapshotCpu } from './lib/process-cpu.ts';
 import { writeReport } from './lib/report.ts';
+import { openRushSession } from './lib/rush-session.ts';
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -44,8 +43,6 @@ const apiProcesses = numberFlag('api-processes', 2);
 const cpuProfDir = textFlag('cpu-prof');
 const profiling = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(cpuProfDir)] : [];
 const SCENES = [40, 400];
-const ROWS = 50;
-const PER_ROW = 40;
 
 const databaseUrl = process.env.DATABASE_URL?.trim();
 if (!databaseUrl) {
@@ -114,19 +111,7 @@ async function pgbenchTps(url: string, clients: number): Promise<(PgbenchRun & {
 }
 
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'afisha-bench-holds-'));
-const database = await createTestDatabase({ poolMax: pool });
-const { db } = database;
-const name = (await db.execute<{ name: string }>(sql`SELECT current_database() AS name`)).rows[0]?.name;
-const benchUrl = new URL(databaseUrl);
-benchUrl.pathname = `/${name}`;
-
-const hall = await createHall(db, {
-  sections: [{ name: { ru: 'Партер' }, kind: 'parterre', rows: ROWS, seatsPerRow: PER_ROW }],
-  categories: [{ name: { ru: 'Партер' }, color: '#C62828', price: 250_000 }],
-  startsAt: new Date(Date.now() + 30 * 86_400_000),
-});
-// Best seats first: row 1 from the middle outwards would be nicer; row by row is enough for overlap.
-const seats = hall.seats.sort((a, b) => a.row - b.row || a.seat - b.seat).map((seat) => seat.id);
+const { database, db, benchUrl, hall, seats } = await openRushSession(databaseUrl, pool);
 
 /** Starts one API instance and resolves once it listens, with the port it got. */
 function startApi(instancePort: number): Promise<{ child: ChildProcess; port: number }> {

@@ -19,14 +19,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTestDatabase } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
 import { connectRedis } from '../apps/api/src/lib/redis.ts';
-import { createHall } from '../apps/api/test/factories/hall.factory.ts';
 import { numberFlag } from './lib/cli.ts';
 import type { OnsalePlan, OnsaleResult } from './lib/onsale-load.ts';
 import { cpuBetween, snapshotCpu } from './lib/process-cpu.ts';
 import { writeReport } from './lib/report.ts';
+import { openRushSession } from './lib/rush-session.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -40,8 +39,6 @@ const hot = numberFlag('hot', 400);
 const port = numberFlag('port', 0, 0);
 const POLL_MS = 2000;
 const SNAPSHOT_MS = 1000;
-const ROWS = 50;
-const PER_ROW = 40;
 
 const databaseUrl = process.env.DATABASE_URL?.trim();
 if (!databaseUrl) {
@@ -67,18 +64,7 @@ async function reachableRedis(): Promise<string | null> {
 const redisUrl = await reachableRedis();
 
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'afisha-bench-onsale-'));
-const database = await createTestDatabase({ poolMax: 4 });
-const { db } = database;
-const name = (await db.execute<{ name: string }>(sql`SELECT current_database() AS name`)).rows[0]?.name;
-const benchUrl = new URL(databaseUrl);
-benchUrl.pathname = `/${name}`;
-
-const hall = await createHall(db, {
-  sections: [{ name: { ru: 'Партер' }, kind: 'parterre', rows: ROWS, seatsPerRow: PER_ROW }],
-  categories: [{ name: { ru: 'Партер' }, color: '#C62828', price: 250_000 }],
-  startsAt: new Date(Date.now() + 30 * 86_400_000),
-});
-const seats = hall.seats.sort((a, b) => a.row - b.row || a.seat - b.seat).map((seat) => seat.id);
+const { database, db, benchUrl, hall, seats } = await openRushSession(databaseUrl, 4);
 
 type Instance = { child: ChildProcess; port: number };
 
