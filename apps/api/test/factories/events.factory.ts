@@ -21,16 +21,16 @@ export async function createEventWithSeats(db: Db, options: { seats?: number; zo
   const category = first(
     await db
       .insert(priceCategories)
-      .values({ planId: plan.id, name: { ru: 'Партер' }, color: '#aa3300' })
+      .values({ planId: plan.id, key: 'c1', name: { ru: 'Партер' }, color: '#aa3300' })
       .returning(),
   );
   const section = first(
     await db
       .insert(planSections)
-      .values({ planId: plan.id, name: { ru: 'Партер' }, kind: 'parterre' })
+      .values({ planId: plan.id, key: 's1', name: { ru: 'Партер' }, kind: 'parterre' })
       .returning(),
   );
-  const row = first(await db.insert(planRows).values({ sectionId: section.id, label: '1' }).returning());
+  const row = first(await db.insert(planRows).values({ sectionId: section.id, key: 's1-1', label: '1' }).returning());
   const seatCount = options.seats ?? 3;
   const seats = await db
     .insert(planSeats)
@@ -39,6 +39,7 @@ export async function createEventWithSeats(db: Db, options: { seats?: number; zo
         planId: plan.id,
         sectionId: section.id,
         rowId: row.id,
+        key: `s1-1-${i + 1}`,
         label: String(i + 1),
         x: i * 10,
         y: 0,
@@ -51,6 +52,7 @@ export async function createEventWithSeats(db: Db, options: { seats?: number; zo
       .insert(planZones)
       .values({
         planId: plan.id,
+        key: 'z1',
         name: { ru: 'Танцпол' },
         capacity: options.zoneCapacity ?? 100,
         priceCategoryId: category.id,

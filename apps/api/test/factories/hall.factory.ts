@@ -60,7 +60,7 @@ export async function createHall(db: Db, spec: HallSpec = {}) {
       first(
         await db
           .insert(priceCategories)
-          .values({ planId, name: category.name, color: category.color, position })
+          .values({ planId, key: `c${position + 1}`, name: category.name, color: category.color, position })
           .returning(),
       ),
     );
@@ -83,7 +83,13 @@ export async function createHall(db: Db, spec: HallSpec = {}) {
     const sectionRow = first(
       await db
         .insert(planSections)
-        .values({ planId, name: section.name, kind: section.kind ?? 'parterre', position: sectionIndex })
+        .values({
+          planId,
+          key: `s${sectionIndex + 1}`,
+          name: section.name,
+          kind: section.kind ?? 'parterre',
+          position: sectionIndex,
+        })
         .returning(),
     );
     sections.push(sectionRow);
@@ -91,7 +97,7 @@ export async function createHall(db: Db, spec: HallSpec = {}) {
       const row = first(
         await db
           .insert(planRows)
-          .values({ sectionId: sectionRow.id, label: String(r), position: r })
+          .values({ sectionId: sectionRow.id, key: `s${sectionIndex + 1}-${r}`, label: String(r), position: r })
           .returning(),
       );
       const category = section.category?.(r - 1) ?? 0;
@@ -102,6 +108,7 @@ export async function createHall(db: Db, spec: HallSpec = {}) {
             planId,
             sectionId: sectionRow.id,
             rowId: row.id,
+            key: `s${sectionIndex + 1}-${r}-${i + 1}`,
             label: String(i + 1),
             x: 40 + i * 26,
             y: top + r * 30,
@@ -124,6 +131,7 @@ export async function createHall(db: Db, spec: HallSpec = {}) {
           .insert(planZones)
           .values({
             planId,
+            key: `z${position + 1}`,
             name: zone.name,
             capacity: zone.capacity,
             priceCategoryId: categories[zone.category ?? 0]!.id,

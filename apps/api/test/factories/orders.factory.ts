@@ -10,7 +10,7 @@ export async function createZone(db: Db, planId: number) {
   const category = first(
     await db
       .insert(priceCategories)
-      .values({ planId, name: { ru: 'Партер' }, color: '#aa3300' })
+      .values({ planId, key: `c-zone-${nextSequence()}`, name: { ru: 'Партер' }, color: '#aa3300' })
       .returning(),
   );
   return first(
@@ -18,6 +18,7 @@ export async function createZone(db: Db, planId: number) {
       .insert(planZones)
       .values({
         planId,
+        key: `z-${nextSequence()}`,
         name: { ru: 'Танцпол' },
         capacity: 1000,
         priceCategoryId: category.id,

@@ -109,6 +109,8 @@ export const seatHolds = pgTable(
     expiresAt: timestamptz('expires_at'),
     /** The client network whose request took the hold (kept when it becomes an order's): places held per network. */
     clientAddress: inet('client_address'),
+    /** Why the venue took a blocked seat off sale (back office: house seats, a camera). */
+    blockReason: text('block_reason'),
     createdAt: createdAt(),
   },
   (t) => [

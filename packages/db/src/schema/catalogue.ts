@@ -13,7 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, localized, localizedCheck, updatedAt } from './columns.js';
+import { archivedAt, createdAt, id, localized, localizedCheck, recordVersion, updatedAt } from './columns.js';
 import { venues } from './venues.js';
 
 /** A production shown at several venues; the search popup lists groups, each opening one slug. */
@@ -57,6 +57,10 @@ export const performances = pgTable(
     }),
     isPremiere: boolean('is_premiere').notNull().default(false),
     isPublished: boolean('is_published').notNull().default(true),
+    /** New sessions of the performance ask for the holder of each ticket (named tickets) unless set otherwise. */
+    namedTickets: boolean('named_tickets').notNull().default(false),
+    version: recordVersion(),
+    archivedAt: archivedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -82,6 +86,8 @@ export const genres = pgTable(
     slug: text('slug').notNull(),
     name: localized('name').notNull(),
     position: integer('position').notNull().default(0),
+    version: recordVersion(),
+    archivedAt: archivedAt(),
   },
   (t) => [uniqueIndex('genres_slug_uq').on(t.slug), localizedCheck('genres_name_ru_ck', t.name)],
 );
@@ -93,6 +99,8 @@ export const tags = pgTable(
     slug: text('slug').notNull(),
     name: localized('name').notNull(),
     position: integer('position').notNull().default(0),
+    version: recordVersion(),
+    archivedAt: archivedAt(),
   },
   (t) => [uniqueIndex('tags_slug_uq').on(t.slug), localizedCheck('tags_name_ru_ck', t.name)],
 );
@@ -135,6 +143,8 @@ export const artists = pgTable(
     name: localized('name').notNull(),
     bio: localized('bio'),
     photo: text('photo'),
+    version: recordVersion(),
+    archivedAt: archivedAt(),
     createdAt: createdAt(),
   },
   (t) => [

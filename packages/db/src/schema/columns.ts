@@ -28,6 +28,15 @@ export const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 /**
+ * The edit counter of a record the back office writes (API.md "Back office": PATCH with If-Match): every write
+ * bumps it by one in the same UPDATE that checks it, so of two editors who read version 3 only the first saves.
+ */
+export const recordVersion = () => integer('version').notNull().default(1);
+
+/** When the back office archived the record (DELETE): it left the site, its history stays. Null: in use. */
+export const archivedAt = () => timestamptz('archived_at');
+
+/**
  * A Localized value must be an object holding a Russian string (the fallback of every read).
  * IS NOT DISTINCT FROM, not `=`: a missing key gives NULL, and a CHECK lets NULL through.
  */

@@ -15,15 +15,27 @@ import {
   time,
   unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { sessions } from './accounts.js';
 import { performances } from './catalogue.js';
-import { createdAt, id, kopecks, moneyCheck, timestamptz, updatedAt } from './columns.js';
+import {
+  archivedAt,
+  createdAt,
+  id,
+  kopecks,
+  moneyCheck,
+  recordVersion,
+  timestamptz,
+  updatedAt,
+} from './columns.js';
 import { cities } from './geo.js';
 import { hallPlans, priceCategories } from './plans.js';
 import { halls } from './venues.js';
 
 export const saleStatus = pgEnum('sale_status', [
+  /** Made in the back office, not shown on the site yet. */
+  'draft',
   'on_sale',
   'sold_out',
   'not_on_sale',
@@ -76,11 +88,19 @@ export const events = pgTable(
     saleStatus: saleStatus('sale_status').notNull().default('on_sale'),
     /** Public sale opens then; before it only holders of an event_access_keys key may buy. */
     saleOpensAt: timestamptz('sale_opens_at'),
+    /** Online sale ends then (null: when the session starts). */
+    saleClosesAt: timestamptz('sale_closes_at'),
+    /** Sessions made together as a series (POST /manage/events/series) share this id. */
+    seriesId: uuid('series_id'),
+    cancelledAt: timestamptz('cancelled_at'),
+    cancelReason: text('cancel_reason'),
     maxSeatsPerOrder: smallint('max_seats_per_order').notNull().default(10),
     requiresNamedTickets: boolean('requires_named_tickets').notNull().default(false),
     /** Cache of min/max of event_prices that actually have seats, refreshed when prices change. */
     minPriceKopecks: kopecks('min_price_kopecks'),
     maxPriceKopecks: kopecks('max_price_kopecks'),
+    version: recordVersion(),
+    archivedAt: archivedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -91,6 +111,7 @@ export const events = pgTable(
     index('events_city_date_idx').on(t.cityId, t.eventDate),
     index('events_hall_starts_idx').on(t.hallId, t.startsAt),
     index('events_updated_idx').on(t.updatedAt),
+    index('events_series_idx').on(t.seriesId).where(sql`${t.seriesId} IS NOT NULL`),
     check(
       'events_open_date_ck',
       sql`NOT ${t.withOpenDate} OR (${t.beginDate} IS NOT NULL AND ${t.beginTime} IS NOT NULL)`,

@@ -10,6 +10,7 @@ export * from './enums.js';
 export * from './events.js';
 export * from './geo.js';
 export * from './limits.js';
+export * from './media.js';
 export * from './orders.js';
 export * from './plans.js';
 export * from './promo.js';

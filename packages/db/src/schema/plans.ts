@@ -16,8 +16,10 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, localized, localizedCheck } from './columns.js';
+import { archivedAt, createdAt, id, localized, localizedCheck, recordVersion, timestamptz } from './columns.js';
 import { halls } from './venues.js';
+
+export const planStatus = pgEnum('plan_status', ['draft', 'published']);
 
 export const hallPlans = pgTable(
   'hall_plans',
@@ -31,10 +33,23 @@ export const hallPlans = pgTable(
     width: real('width').notNull().default(1000),
     height: real('height').notNull().default(1000),
     isDefault: boolean('is_default').notNull().default(false),
+    /**
+     * A draft is edited whole (PUT) and sells nothing; publishing (back office) writes its sections, rows, seats,
+     * zones and categories below and makes it read-only. Only published plans carry sessions.
+     */
+    status: planStatus('status').notNull().default('published'),
+    /** The plan document (API.md "Plan document") of a draft, and the one a published plan was made from. */
+    document: jsonb('document'),
+    /** Which edition of its hall's plans this is (1, 2, …), given when published; seats match across by key. */
+    revision: integer('revision'),
+    publishedAt: timestamptz('published_at'),
+    version: recordVersion(),
+    archivedAt: archivedAt(),
     createdAt: createdAt(),
   },
   (t) => [
     index('hall_plans_hall_idx').on(t.hallId),
+    uniqueIndex('hall_plans_hall_revision_uq').on(t.hallId, t.revision),
     uniqueIndex('hall_plans_single_default_uq').on(t.hallId).where(sql`${t.isDefault}`),
     check('hall_plans_size_ck', sql`${t.width} > 0 AND ${t.height} > 0`),
   ],
@@ -47,12 +62,15 @@ export const priceCategories = pgTable(
     planId: integer('plan_id')
       .notNull()
       .references(() => hallPlans.id, { onDelete: 'cascade' }),
+    /** The category's key in the plan document, stable across versions of the hall's plan (prices follow it). */
+    key: text('key').notNull(),
     name: localized('name').notNull(),
     color: text('color').notNull(),
     position: integer('position').notNull().default(0),
   },
   (t) => [
     index('price_categories_plan_idx').on(t.planId, t.position),
+    uniqueIndex('price_categories_plan_key_uq').on(t.planId, t.key),
     localizedCheck('price_categories_name_ru_ck', t.name),
     check('price_categories_color_ck', sql`${t.color} ~ '^#[0-9A-Fa-f]{6}$'`),
   ],
@@ -76,12 +94,14 @@ export const planSections = pgTable(
     planId: integer('plan_id')
       .notNull()
       .references(() => hallPlans.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
     name: localized('name').notNull(),
     kind: sectionKind('kind').notNull(),
     position: integer('position').notNull().default(0),
   },
   (t) => [
     index('plan_sections_plan_idx').on(t.planId, t.position),
+    uniqueIndex('plan_sections_plan_key_uq').on(t.planId, t.key),
     localizedCheck('plan_sections_name_ru_ck', t.name),
   ],
 );
@@ -93,6 +113,7 @@ export const planRows = pgTable(
     sectionId: integer('section_id')
       .notNull()
       .references(() => planSections.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
     label: text('label').notNull(),
     position: integer('position').notNull().default(0),
   },
@@ -113,6 +134,8 @@ export const planSeats = pgTable(
     rowId: integer('row_id')
       .notNull()
       .references(() => planRows.id, { onDelete: 'cascade' }),
+    /** The seat's key in the plan document: how a new version of the hall's plan finds this seat again. */
+    key: text('key').notNull(),
     label: text('label').notNull(),
     x: real('x').notNull(),
     y: real('y').notNull(),
@@ -121,9 +144,12 @@ export const planSeats = pgTable(
       .references(() => priceCategories.id, { onDelete: 'restrict' }),
     /** Seats never sold online (technical, restricted view kept off sale by the venue). */
     isSellable: boolean('is_sellable').notNull().default(true),
+    /** Plan-document flags of the seat: `wheelchair`, `companion`, `restricted_view`, … */
+    flags: text('flags').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     unique('plan_seats_row_label_uq').on(t.rowId, t.label),
+    uniqueIndex('plan_seats_plan_key_uq').on(t.planId, t.key),
     index('plan_seats_plan_idx').on(t.planId),
     index('plan_seats_section_idx').on(t.sectionId),
   ],
@@ -145,6 +171,7 @@ export const planZones = pgTable(
     planId: integer('plan_id')
       .notNull()
       .references(() => hallPlans.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
     name: localized('name').notNull(),
     capacity: integer('capacity').notNull(),
     priceCategoryId: integer('price_category_id')
@@ -155,6 +182,7 @@ export const planZones = pgTable(
   },
   (t) => [
     index('plan_zones_plan_idx').on(t.planId),
+    uniqueIndex('plan_zones_plan_key_uq').on(t.planId, t.key),
     check('plan_zones_capacity_ck', sql`${t.capacity} > 0`),
     localizedCheck('plan_zones_name_ru_ck', t.name),
   ],

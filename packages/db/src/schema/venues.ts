@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, localized, localizedCheck, updatedAt } from './columns.js';
+import { archivedAt, createdAt, id, localized, localizedCheck, recordVersion, updatedAt } from './columns.js';
 import { cities } from './geo.js';
 
 export const venueType = pgEnum('venue_type', ['THEATER', 'ORGANIZATOR']);
@@ -34,6 +34,9 @@ export const venues = pgTable(
     phone: text('phone'),
     position: integer('position').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    email: text('email'),
+    version: recordVersion(),
+    archivedAt: archivedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -59,6 +62,8 @@ export const halls = pgTable(
     latitude: real('latitude'),
     longitude: real('longitude'),
     position: integer('position').notNull().default(0),
+    version: recordVersion(),
+    archivedAt: archivedAt(),
   },
   (t) => [
     uniqueIndex('halls_venue_slug_uq').on(t.venueId, t.slug),

@@ -209,11 +209,20 @@ function buildPlan(
     width: draft.width,
     height: draft.height,
     isDefault: true,
+    revision: 1,
+    publishedAt: ctx.createdAt,
     createdAt: ctx.createdAt,
   });
   const categories = draft.categories.map((category, position) => {
     const id = writer.id(priceCategories);
-    writer.add(priceCategories, { id, planId, name: category.name, color: category.color, position });
+    writer.add(priceCategories, {
+      id,
+      planId,
+      key: `c${position + 1}`,
+      name: category.name,
+      color: category.color,
+      position,
+    });
     return { id, tier: category.tier };
   });
 
@@ -222,16 +231,19 @@ function buildPlan(
   const seats: SeatRef[] = [];
   draft.sections.forEach((section, sectionPosition) => {
     const sectionId = writer.id(planSections);
+    const sectionKey = `s${sectionPosition + 1}`;
     writer.add(planSections, {
       id: sectionId,
       planId,
+      key: sectionKey,
       name: section.name,
       kind: DB_SECTION_KIND[section.kind],
       position: sectionPosition,
     });
     section.rows.forEach((row, rowPosition) => {
       const rowId = writer.id(planRows);
-      writer.add(planRows, { id: rowId, sectionId, label: String(row.number), position: rowPosition });
+      const rowKey = `${sectionKey}-${row.number}`;
+      writer.add(planRows, { id: rowId, sectionId, key: rowKey, label: String(row.number), position: rowPosition });
       const lastRow =
         sectionPosition === draft.sections.length - 1 && rowPosition === section.rows.length - 1;
       row.seats.forEach((seat, seatIndex) => {
@@ -246,6 +258,7 @@ function buildPlan(
           planId,
           sectionId,
           rowId,
+          key: `${rowKey}-${seat.number}`,
           label: String(seat.number),
           x: seat.x,
           y: seat.y,
@@ -261,6 +274,7 @@ function buildPlan(
     writer.add(planZones, {
       id,
       planId,
+      key: `z${position + 1}`,
       name: zone.name,
       capacity: zone.capacity,
       priceCategoryId: categories[zone.category]!.id,

@@ -65,13 +65,13 @@ export async function createSeatingFixture(
     .returning();
   const [category] = await db
     .insert(priceCategories)
-    .values({ planId: plan!.id, name: { ru: 'Партер' }, color: '#C62828' })
+    .values({ planId: plan!.id, key: 'c1', name: { ru: 'Партер' }, color: '#C62828' })
     .returning();
   const [section] = await db
     .insert(planSections)
-    .values({ planId: plan!.id, name: { ru: 'Партер' }, kind: 'parterre' })
+    .values({ planId: plan!.id, key: 's1', name: { ru: 'Партер' }, kind: 'parterre' })
     .returning();
-  const [row] = await db.insert(planRows).values({ sectionId: section!.id, label: '1' }).returning();
+  const [row] = await db.insert(planRows).values({ sectionId: section!.id, key: 's1-1', label: '1' }).returning();
   const seatCount = options.seats ?? 4;
   const seats = await db
     .insert(planSeats)
@@ -80,6 +80,7 @@ export async function createSeatingFixture(
         planId: plan!.id,
         sectionId: section!.id,
         rowId: row!.id,
+        key: `s1-1-${index + 1}`,
         label: String(index + 1),
         x: index * 20,
         y: 0,
@@ -92,6 +93,7 @@ export async function createSeatingFixture(
     .insert(planZones)
     .values({
       planId: plan!.id,
+      key: 'z1',
       name: { ru: 'Танцпол' },
       capacity: zoneCapacity,
       priceCategoryId: category!.id,
