@@ -30,7 +30,9 @@ export async function createEventWithSeats(db: Db, options: { seats?: number; zo
       .values({ planId: plan.id, key: 's1', name: { ru: 'Партер' }, kind: 'parterre' })
       .returning(),
   );
-  const row = first(await db.insert(planRows).values({ sectionId: section.id, key: 's1-1', label: '1' }).returning());
+  const row = first(
+    await db.insert(planRows).values({ sectionId: section.id, key: 's1-1', label: '1' }).returning(),
+  );
   const seatCount = options.seats ?? 3;
   const seats = await db
     .insert(planSeats)

@@ -97,7 +97,12 @@ export async function createHall(db: Db, spec: HallSpec = {}) {
       const row = first(
         await db
           .insert(planRows)
-          .values({ sectionId: sectionRow.id, key: `s${sectionIndex + 1}-${r}`, label: String(r), position: r })
+          .values({
+            sectionId: sectionRow.id,
+            key: `s${sectionIndex + 1}-${r}`,
+            label: String(r),
+            position: r,
+          })
           .returning(),
       );
       const category = section.category?.(r - 1) ?? 0;

@@ -16,7 +16,15 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { archivedAt, createdAt, id, localized, localizedCheck, recordVersion, timestamptz } from './columns.js';
+import {
+  archivedAt,
+  createdAt,
+  id,
+  localized,
+  localizedCheck,
+  recordVersion,
+  timestamptz,
+} from './columns.js';
 import { halls } from './venues.js';
 
 export const planStatus = pgEnum('plan_status', ['draft', 'published']);

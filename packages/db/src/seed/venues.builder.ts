@@ -243,7 +243,13 @@ function buildPlan(
     section.rows.forEach((row, rowPosition) => {
       const rowId = writer.id(planRows);
       const rowKey = `${sectionKey}-${row.number}`;
-      writer.add(planRows, { id: rowId, sectionId, key: rowKey, label: String(row.number), position: rowPosition });
+      writer.add(planRows, {
+        id: rowId,
+        sectionId,
+        key: rowKey,
+        label: String(row.number),
+        position: rowPosition,
+      });
       const lastRow =
         sectionPosition === draft.sections.length - 1 && rowPosition === section.rows.length - 1;
       row.seats.forEach((seat, seatIndex) => {

@@ -71,7 +71,10 @@ export async function createSeatingFixture(
     .insert(planSections)
     .values({ planId: plan!.id, key: 's1', name: { ru: 'Партер' }, kind: 'parterre' })
     .returning();
-  const [row] = await db.insert(planRows).values({ sectionId: section!.id, key: 's1-1', label: '1' }).returning();
+  const [row] = await db
+    .insert(planRows)
+    .values({ sectionId: section!.id, key: 's1-1', label: '1' })
+    .returning();
   const seatCount = options.seats ?? 4;
   const seats = await db
     .insert(planSeats)
