@@ -32,6 +32,9 @@ export const ERROR_CODES = [
   'invalid_signature',
   // Box office (409): a refund that cannot be made (not paid, already refunded, a ticket let in, not an SBP order).
   'not_refundable',
+  // Back office (409): a write on an older version of the record; a record still used where it is asked to go.
+  'version_conflict',
+  'in_use',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);
 export type TErrorCode = z.infer<typeof ZErrorCode>;

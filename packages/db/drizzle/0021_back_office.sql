@@ -14,6 +14,7 @@ CREATE TABLE "media_files" (
 );
 --> statement-breakpoint
 ALTER TABLE "seat_holds" ADD COLUMN "block_reason" text;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD COLUMN "venue_id" integer;--> statement-breakpoint
 ALTER TABLE "artists" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "artists" ADD COLUMN "archived_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "genres" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
@@ -67,4 +68,5 @@ CREATE UNIQUE INDEX "hall_plans_hall_revision_uq" ON "hall_plans" USING btree ("
 CREATE UNIQUE INDEX "plan_seats_plan_key_uq" ON "plan_seats" USING btree ("plan_id","key");--> statement-breakpoint
 CREATE UNIQUE INDEX "plan_sections_plan_key_uq" ON "plan_sections" USING btree ("plan_id","key");--> statement-breakpoint
 CREATE UNIQUE INDEX "plan_zones_plan_key_uq" ON "plan_zones" USING btree ("plan_id","key");--> statement-breakpoint
-CREATE UNIQUE INDEX "price_categories_plan_key_uq" ON "price_categories" USING btree ("plan_id","key");
+CREATE UNIQUE INDEX "price_categories_plan_key_uq" ON "price_categories" USING btree ("plan_id","key");--> statement-breakpoint
+CREATE INDEX "audit_log_venue_created_idx" ON "audit_log" USING btree ("venue_id","created_at");

@@ -11,6 +11,8 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id'),
+    /** The venue the changed record belongs to (back office), so a venue's managers read their venue's history. */
+    venueId: integer('venue_id'),
     before: jsonb('before'),
     after: jsonb('after'),
     ip: text('ip'),
@@ -21,5 +23,6 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entityType, t.entityId),
     index('audit_log_actor_idx').on(t.actorUserId),
     index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_venue_created_idx').on(t.venueId, t.createdAt),
   ],
 );

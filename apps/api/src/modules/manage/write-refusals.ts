@@ -1,0 +1,37 @@
+// Owns the back office's two refusals of a write: a stale version, and a record still in use. The first is the rule
+// that two editors never silently overwrite each other (API.md "Back office": PATCH takes an `If-Match`
+// with the record's `version`, or a `version` field): the version a write expects, and the 409 of a stale one. The
+// write itself checks it in its UPDATE (`WHERE id = … AND version = …`, bumping it), so the check and the change are
+// one statement and no race sits between them.
+import type { TUsage } from '@afisha/contracts/manage/common';
+import type { FastifyRequest } from 'fastify';
+import { AppError, FieldValidationError } from '../../lib/app-error.ts';
+
+/** `If-Match: 3`, `"3"` or `W/"3"`; an entity tag that is not a version is a field error on `version`. */
+export function expectedVersion(request: FastifyRequest, bodyVersion: number | undefined): number {
+  const header = request.headers['if-match'];
+  if (header !== undefined) {
+    const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(String(header));
+    if (!match) throw new FieldValidationError([{ field: 'version', code: 'invalid' }]);
+    const version = Number(match[1]);
+    if (bodyVersion !== undefined && bodyVersion !== version) {
+      throw new FieldValidationError([{ field: 'version', code: 'invalid' }]);
+    }
+    return version;
+  }
+  if (bodyVersion === undefined) throw new FieldValidationError([{ field: 'version', code: 'required' }]);
+  return bodyVersion;
+}
+
+/** 409 `version_conflict`, carrying the current version so the editor can reload. */
+export function staleWrite(currentVersion: number): AppError {
+  return new AppError('version_conflict', 409, { version: currentVersion }, undefined, { version: currentVersion });
+}
+
+/**
+ * 409 `in_use` of a DELETE (archive) refused because sold tickets or live sessions still use the record, naming
+ * the first few of them and how many there are.
+ */
+export function stillInUse(usedBy: readonly TUsage[], count: number): AppError {
+  return new AppError('in_use', 409, { count }, undefined, { used_by: usedBy, used_count: count });
+}

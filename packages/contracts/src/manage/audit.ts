@@ -1,0 +1,34 @@
+// Owns the back office's audit log as read (GET /manage/audit): who changed what, when, before and after.
+import { z } from 'zod';
+import { ZPaginationQuery, paginated } from '../pagination.ts';
+
+const queryId = z
+  .string()
+  .regex(/^\d{1,9}$/)
+  .transform(Number);
+
+export const ZAuditQuery = ZPaginationQuery.extend({
+  actor: queryId.optional(),
+  entity: z.string().max(40).regex(/^[a-z_]+$/).optional(),
+  entity_id: z.string().max(40).optional(),
+  action: z.string().max(40).regex(/^[a-z_]+$/).optional(),
+  date_from: z.iso.date().optional(),
+  date_to: z.iso.date().optional(),
+});
+export type TAuditQuery = z.infer<typeof ZAuditQuery>;
+
+export const ZAuditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.object({ id: z.number().int(), email: z.string(), name: z.string() }).nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+  request_id: z.string().nullable(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+
+export const ZAuditPage = paginated(ZAuditEntry);
