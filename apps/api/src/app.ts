@@ -92,6 +92,8 @@ import { createHolidaysService } from './modules/holidays/holidays.service.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { createSiteLinks } from './modules/mail/site-links.ts';
+import { manageRoutes } from './modules/manage/manage.routes.ts';
+import { requireManager } from './modules/manage/manage-access.ts';
 import { createNamedTicketsRepository } from './modules/named-tickets/named-tickets.repository.ts';
 import { namedTicketsRoutes } from './modules/named-tickets/named-tickets.routes.ts';
 import { createNamedTicketsService } from './modules/named-tickets/named-tickets.service.ts';
@@ -309,7 +311,10 @@ export async function buildApp(options: BuildAppOptions) {
     lifetimes: config.session,
   });
   await app.register(bearerPlugin, { verify: (token) => auth.authenticate(token) });
-  await app.register(routeAccessPlugin, { staff: (request) => requireStaff(db, request) });
+  await app.register(routeAccessPlugin, {
+    staff: (request) => requireStaff(db, request),
+    manager: (request) => requireManager(db, request),
+  });
   await app.register(fieldSelectionPlugin);
   await app.register(openapiPlugin);
   // Posters and images: the local folder, or the S3-compatible bucket every process shares (docs/operations.md).
@@ -686,6 +691,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(newsletterMeRoutes, { newsletter });
       await api.register(userOrdersRoutes, { orders: userOrders });
       await api.register(searchRoutes, { search });
+      await api.register(manageRoutes, { prefix: '/manage', db, clock, changes, media });
     },
     { prefix: API_PREFIX },
   );

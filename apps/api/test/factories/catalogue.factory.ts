@@ -81,7 +81,10 @@ export async function createVenue(
       .values(subways.map((subway, position) => ({ hallId: hall.id, ...subway, position })));
   }
   const plan = first(
-    await db.insert(hallPlans).values({ hallId: hall.id, name: 'main', isDefault: true }).returning(),
+    await db
+      .insert(hallPlans)
+      .values({ hallId: hall.id, name: 'main', isDefault: true, revision: 1, publishedAt: SEEDED_AT })
+      .returning(),
   );
   return { venue, hall, plan, city, timezone: venue.timezone };
 }

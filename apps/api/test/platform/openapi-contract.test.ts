@@ -115,7 +115,7 @@ describe('every operation', () => {
         continue;
       }
       const anonymous = security.length === 0 || security.some((each) => Object.keys(each).length === 0);
-      const needsSignIn = access === 'signed-in' || access === 'staff';
+      const needsSignIn = access === 'signed-in' || access === 'staff' || access === 'manager';
       if (needsSignIn && anonymous)
         problems.push(`${name}: ${access}, yet its security allows anonymous calls`);
       if (!SAFE.has(method) && access !== 'payment-provider') {
@@ -140,14 +140,14 @@ describe('the declared access is the truth', () => {
     return t.app.inject({ method: method.toUpperCase() as 'GET', url: concrete(path), headers, payload });
   }
 
-  it('refuses anonymous callers of signed-in and staff operations, and serves them everywhere else', async () => {
+  it('refuses anonymous callers of signed-in, staff and back-office operations, and serves them everywhere else', async () => {
     const wrong: string[] = [];
     for (const { name, method, path, operation } of operations) {
       const response = await anonymousCall(method, path);
       const status = response.statusCode;
       const access = operation['x-access'];
       const expected =
-        access === 'signed-in'
+        access === 'signed-in' || access === 'manager'
           ? [401]
           : access === 'staff'
             ? [403]
@@ -171,13 +171,13 @@ describe('the bearer alternative', () => {
     return bearer((await tokenSignIn(t.app, { email })).access);
   }
 
-  it('serves signed-in operations to a token, and staff operations to staff only', async () => {
+  it('serves signed-in operations to a token, and staff and back-office operations to staff only', async () => {
     const customer = await tokenUser('customer');
     const admin = await tokenUser('admin');
     const wrong: string[] = [];
     for (const { name, method, path, operation } of operations) {
       const access = operation['x-access'];
-      if (access !== 'signed-in' && access !== 'staff') continue;
+      if (access !== 'signed-in' && access !== 'staff' && access !== 'manager') continue;
       const call = (headers: Record<string, string>) =>
         t.app.inject({
           method: method.toUpperCase() as 'GET',
@@ -190,9 +190,9 @@ describe('the bearer alternative', () => {
       if (access === 'signed-in' && [401, 403].includes(asCustomer)) {
         wrong.push(`${name}: a customer's bearer token answered ${asCustomer}`);
       }
-      if (access === 'staff' && asCustomer !== 403)
+      if ((access === 'staff' || access === 'manager') && asCustomer !== 403)
         wrong.push(`${name}: a customer's token answered ${asCustomer}`);
-      if (access === 'staff' && [401, 403].includes(asAdmin)) {
+      if ((access === 'staff' || access === 'manager') && [401, 403].includes(asAdmin)) {
         wrong.push(`${name}: an administrator's token answered ${asAdmin}`);
       }
     }

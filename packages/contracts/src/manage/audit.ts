@@ -1,6 +1,6 @@
 // Owns the back office's audit log as read (GET /manage/audit): who changed what, when, before and after.
 import { z } from 'zod';
-import { ZPaginationQuery, paginated } from '../pagination.ts';
+import { paginated, ZPaginationQuery } from '../pagination.ts';
 
 const queryId = z
   .string()
@@ -9,9 +9,17 @@ const queryId = z
 
 export const ZAuditQuery = ZPaginationQuery.extend({
   actor: queryId.optional(),
-  entity: z.string().max(40).regex(/^[a-z_]+$/).optional(),
+  entity: z
+    .string()
+    .max(40)
+    .regex(/^[a-z_]+$/)
+    .optional(),
   entity_id: z.string().max(40).optional(),
-  action: z.string().max(40).regex(/^[a-z_]+$/).optional(),
+  action: z
+    .string()
+    .max(40)
+    .regex(/^[a-z_]+$/)
+    .optional(),
   date_from: z.iso.date().optional(),
   date_to: z.iso.date().optional(),
 });

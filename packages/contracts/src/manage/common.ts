@@ -8,7 +8,9 @@ import { LOCALES, type TLocale } from '../locale.ts';
 import { ZPaginationQuery } from '../pagination.ts';
 
 /** Text that has no invisible control characters (line breaks allowed where `multiline`). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused.
 const SINGLE_LINE_CONTROL = /[\u0000-\u001F\u007F]/;
 
 /** One language's text: trimmed; empty means "not translated" and is dropped. */
@@ -28,7 +30,12 @@ export function manageText(options: { max: number; multiline?: boolean }) {
 export function localizedInput(options: { max: number; multiline?: boolean }) {
   const text = manageText(options);
   return z
-    .object({ ru: text.pipe(z.string().min(1)), en: text.optional(), fr: text.optional(), de: text.optional() })
+    .object({
+      ru: text.pipe(z.string().min(1)),
+      en: text.optional(),
+      fr: text.optional(),
+      de: text.optional(),
+    })
     .strict()
     .transform((value) => {
       const out: Partial<Record<TLocale, string>> & { ru: string } = { ru: value.ru };
@@ -73,7 +80,8 @@ export type TManageListQuery = z.infer<typeof ZManageListQuery>;
 /** 409 of a write made on an older version of the record: `version` is the current one, to reload. */
 export const ZVersionConflict = ZErrorDetail.extend({ version: ZRecordVersion }).meta({
   id: 'VersionConflict',
-  description: 'The record changed since it was read (another editor saved first): reload it and apply again.',
+  description:
+    'The record changed since it was read (another editor saved first): reload it and apply again.',
 });
 
 /** What still uses a record that was asked to be archived (DELETE), or whose change is refused. */

@@ -143,7 +143,8 @@ export const de: MessageCatalogue = {
   'ticket.place_no_section': 'Reihe {row}, Platz {seat}',
   'ticket.place_no_row': '{section}, Platz {seat}',
   // Back office (issue 20): stale writes, records in use, slugs.
-  'error.version_conflict': 'Jemand anderes hat diesen Eintrag zuerst gespeichert (jetzt Version {version}). Laden Sie ihn neu und wiederholen Sie Ihre Änderung.',
+  'error.version_conflict':
+    'Jemand anderes hat diesen Eintrag zuerst gespeichert (jetzt Version {version}). Laden Sie ihn neu und wiederholen Sie Ihre Änderung.',
   'error.in_use': 'Dieser Eintrag wird noch verwendet ({count}) und kann nicht archiviert werden.',
   'field.invalid_slug': 'Nur lateinische Kleinbuchstaben, Ziffern und Bindestriche.',
 };

@@ -132,7 +132,8 @@ export const en: MessageCatalogue = {
   'ticket.place_no_section': 'Row {row}, seat {seat}',
   'ticket.place_no_row': '{section}, seat {seat}',
   // Back office (issue 20): stale writes, records in use, slugs.
-  'error.version_conflict': 'Someone else saved this record first (it is now version {version}). Reload it and make your change again.',
+  'error.version_conflict':
+    'Someone else saved this record first (it is now version {version}). Reload it and make your change again.',
   'error.in_use': 'This record is still in use ({count}) and cannot be archived.',
   'field.invalid_slug': 'Use lower-case Latin letters, digits and hyphens only.',
 };

@@ -142,7 +142,8 @@ export const fr: MessageCatalogue = {
   'ticket.place_no_section': 'Rang {row}, place {seat}',
   'ticket.place_no_row': '{section}, place {seat}',
   // Back office (issue 20): stale writes, records in use, slugs.
-  'error.version_conflict': 'Quelqu’un d’autre a enregistré cette fiche avant vous (version {version} désormais). Rechargez-la et refaites votre modification.',
+  'error.version_conflict':
+    'Quelqu’un d’autre a enregistré cette fiche avant vous (version {version} désormais). Rechargez-la et refaites votre modification.',
   'error.in_use': 'Cette fiche est encore utilisée ({count}) et ne peut pas être archivée.',
   'field.invalid_slug': 'Uniquement des lettres latines minuscules, des chiffres et des tirets.',
 };

@@ -132,7 +132,8 @@ export const ru = {
   'ticket.place_no_section': 'Ряд {row}, место {seat}',
   'ticket.place_no_row': '{section}, место {seat}',
   // Back office (issue 20): stale writes, records in use, slugs.
-  'error.version_conflict': 'Эту запись уже сохранил кто-то другой (теперь это версия {version}). Загрузите её заново и повторите изменение.',
+  'error.version_conflict':
+    'Эту запись уже сохранил кто-то другой (теперь это версия {version}). Загрузите её заново и повторите изменение.',
   'error.in_use': 'Запись ещё используется ({count}), её нельзя убрать в архив.',
   'field.invalid_slug': 'Только строчные латинские буквы, цифры и дефисы.',
 } as const;

@@ -26,7 +26,10 @@ export async function manageScopeOf(db: Db, userId: number): Promise<Omit<Manage
   const roles = rows.filter((row) => row.staff_role !== null);
   if (roles.length === 0) return null;
   if (roles.some((row) => row.venue_id === null)) return { isAdmin: false, scope: { kind: 'all' } };
-  return { isAdmin: false, scope: { kind: 'venues', venueIds: new Set(roles.map((row) => Number(row.venue_id))) } };
+  return {
+    isAdmin: false,
+    scope: { kind: 'venues', venueIds: new Set(roles.map((row) => Number(row.venue_id))) },
+  };
 }
 
 const managerOfRequest = new WeakMap<FastifyRequest, Promise<Manager>>();
@@ -84,4 +87,5 @@ export function venueCondition(manager: Manager, column: SQL): SQL {
 }
 
 /** What every back-office route declares in its schema: its tag, and that it is for managers (route-access.ts). */
-export const manageRoute = (tag: string) => ({ tags: [`back office: ${tag}`], 'x-access': 'manager' }) as const;
+export const manageRoute = (tag: string) =>
+  ({ tags: [`back office: ${tag}`], 'x-access': 'manager' }) as const;

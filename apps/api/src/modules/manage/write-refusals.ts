@@ -25,7 +25,9 @@ export function expectedVersion(request: FastifyRequest, bodyVersion: number | u
 
 /** 409 `version_conflict`, carrying the current version so the editor can reload. */
 export function staleWrite(currentVersion: number): AppError {
-  return new AppError('version_conflict', 409, { version: currentVersion }, undefined, { version: currentVersion });
+  return new AppError('version_conflict', 409, { version: currentVersion }, undefined, {
+    version: currentVersion,
+  });
 }
 
 /**

@@ -1,10 +1,10 @@
 // Owns the words a route's schema uses to say who may call it (`'x-access'`, see route-access.ts), and the check
-// that a guard called inside a handler (requireUserId, requireStaff) agrees with what the route declares: a route
+// that a guard called inside a handler (requireUserId, requireStaff, requireManager) agrees with what the route declares: a route
 // that says `public` but needs a sign-in would tell partners a lie, so it fails loudly (a 500 naming the route)
 // the first time any test or caller reaches that guard.
 import type { FastifyRequest } from 'fastify';
 
-export const ACCESS = ['public', 'visitor', 'signed-in', 'staff', 'payment-provider'] as const;
+export const ACCESS = ['public', 'visitor', 'signed-in', 'staff', 'manager', 'payment-provider'] as const;
 export type Access = (typeof ACCESS)[number];
 
 declare module 'fastify' {

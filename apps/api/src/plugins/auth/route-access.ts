@@ -8,6 +8,9 @@
 // Guarded answers are marked `private, no-store`.
 // - 'staff': box-office staff (the app passes modules/box-office/staff-access.ts's requireStaff, which decides the
 //   role and the venues); anybody else gets 403 `permission_denied` before the input is read.
+// - 'manager': the back office (`/manage/`): administrators and venue managers (the app passes
+//   modules/manage/manage-access.ts's requireManager, which decides the venues); 401 `not_authenticated` for an
+//   anonymous caller, 403 `permission_denied` for anybody else signed in, before the input is read.
 // - 'payment-provider': a payment provider's notification, authenticated by its signature (or sender address
 //   and a call back to the provider), never by a cookie; no CSRF.
 // The CSRF half of `security` is the CSRF plugin's own rule (csrfRuleOf): the session alternative of an unsafe
@@ -136,8 +139,12 @@ function applyAccess(route: RouteOptions, guards: Partial<Record<Access, Guard>>
 }
 
 export const routeAccessPlugin = fp(
-  async (app, options: { staff: Guard }) => {
-    const guards: Partial<Record<Access, Guard>> = { 'signed-in': requireUserId, staff: options.staff };
+  async (app, options: { staff: Guard; manager: Guard }) => {
+    const guards: Partial<Record<Access, Guard>> = {
+      'signed-in': requireUserId,
+      staff: options.staff,
+      manager: options.manager,
+    };
     app.addHook('onRoute', (route) => applyAccess(route, guards));
   },
   { name: 'route-access', dependencies: ['csrf', 'bearer'] },

@@ -33,7 +33,9 @@ export async function recordAudit(
 ): Promise<void> {
   if (entries.length === 0) return;
   const values = entries.map(
-    (entry) => sql`(${actor.userId}, ${entry.action}, ${entry.entity}, ${String(entry.entityId)}, ${entry.venueId},
+    (
+      entry,
+    ) => sql`(${actor.userId}, ${entry.action}, ${entry.entity}, ${String(entry.entityId)}, ${entry.venueId},
       ${json(entry.before)}::jsonb, ${json(entry.after)}::jsonb, ${actor.ip}, ${actor.requestId}, ${now})`,
   );
   await tx.execute(sql`

@@ -1,0 +1,28 @@
+// Owns GET /manage/audit: the back office's audit log, filterable (API.md "Back office").
+import { ZErrorDetail, ZValidationErrors } from '@afisha/contracts';
+import { ZAuditPage, ZAuditQuery } from '@afisha/contracts/manage/audit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toPage } from '../../../plugins/pagination.ts';
+import { manageRoute, requireManager } from '../manage-access.ts';
+import type { ManageDeps } from '../manage-deps.ts';
+import { createAuditRepository } from './audit.repository.ts';
+
+export const auditRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, { db }) => {
+  const repository = createAuditRepository(db);
+  app.get(
+    '/audit',
+    {
+      schema: {
+        operationId: 'manageListAudit',
+        ...manageRoute('audit'),
+        summary: 'Who changed what in the back office, newest first, with the record before and after',
+        querystring: ZAuditQuery,
+        response: { 200: ZAuditPage, 400: ZValidationErrors, 401: ZErrorDetail, 403: ZErrorDetail },
+      },
+    },
+    async (request) => {
+      const manager = await requireManager(db, request);
+      return toPage(request, { ...request.query, ...(await repository.list(manager, request.query)) });
+    },
+  );
+};

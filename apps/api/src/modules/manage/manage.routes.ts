@@ -1,0 +1,23 @@
+// Owns the back office's API (API.md "Back office", issue 20): everything under /manage/, for administrators and
+// venue managers (manage-access.ts). Each area lives in a folder of its own and is listed here once; they share
+// the access rules, the audit log (audit/audit-log.ts), the version check of writes and the refusals of records in
+// use (write-refusals.ts). Why an area of its own rather than routes beside the public modules: the back office
+// reads and writes records whole (every language, drafts, archived ones) under its own access rules, while the
+// public modules serve one language from cached, tuned reads; keeping them apart keeps each simple.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditRoutes } from './audit/audit.routes.ts';
+import type { ManageDeps } from './manage-deps.ts';
+import { meRoutes } from './me.routes.ts';
+
+const AREAS = [meRoutes, auditRoutes];
+
+export const manageRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, options) => {
+  // The areas get the dependencies alone: Fastify's own options (the /manage prefix) must not reach them again.
+  const deps: ManageDeps = {
+    db: options.db,
+    clock: options.clock,
+    changes: options.changes,
+    media: options.media,
+  };
+  for (const area of AREAS) await app.register(area, deps);
+};
