@@ -11,6 +11,8 @@ import { transformDocument, transformRoute } from './openapi-document.ts';
 export const OPENAPI_PATH = '/api/v1/openapi.json';
 
 /** The groups of operations, in the order the reference shows them; a route's tag must be one of these. */
+import { MANAGE_TAGS } from '../modules/manage/manage-tags.ts';
+
 const TAGS = [
   {
     name: 'catalogue',
@@ -44,6 +46,7 @@ const TAGS = [
     description: 'Staff only: orders, refunds, sales reports, the door check and staff roles.',
   },
   { name: 'platform', description: 'Health of the service.' },
+  ...MANAGE_TAGS.map((area) => ({ name: `back office: ${area.name}`, description: area.description })),
 ];
 export const DOCS_PATH = '/api/docs';
 

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUserId } from '../../plugins/auth/current-user.ts';
 import { assertDeclaredAccess } from '../../plugins/auth/declared-access.ts';
+import type { ManageTag } from './manage-tags.ts';
 
 export type ManageScope = { kind: 'all' } | { kind: 'venues'; venueIds: ReadonlySet<number> };
 export type Manager = { userId: number; isAdmin: boolean; scope: ManageScope };
