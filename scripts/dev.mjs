@@ -1,7 +1,13 @@
 // `npm run dev`: the API and the web app with reload on change, on the same database as `npm start`.
 
 import { startService, stopAllOnSignal } from './lib/process.mjs';
-import { ensureDatabase, ensureDependencies, localInternalSecret, repoRoot } from './lib/setup.mjs';
+import {
+  ensureDatabase,
+  ensureDependencies,
+  localInternalSecret,
+  localRevalidateSecret,
+  repoRoot,
+} from './lib/setup.mjs';
 
 const apiPort = process.env.API_PORT ?? '4000';
 const webPort = process.env.WEB_PORT ?? '3000';
@@ -12,6 +18,8 @@ const env = {
   WEB_PORT: webPort,
   API_INTERNAL_URL: process.env.API_INTERNAL_URL ?? `http://127.0.0.1:${apiPort}`,
   INTERNAL_API_SECRET: localInternalSecret(),
+  REVALIDATE_SECRET: localRevalidateSecret(),
+  WEB_REVALIDATE_URL: process.env.WEB_REVALIDATE_URL ?? `http://127.0.0.1:${webPort}`,
 };
 
 await ensureDependencies();

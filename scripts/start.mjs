@@ -9,6 +9,7 @@ import {
   ensureDependencies,
   ensureWebBuild,
   localInternalSecret,
+  localRevalidateSecret,
   localSessionSecret,
   repoRoot,
 } from './lib/setup.mjs';
@@ -23,6 +24,9 @@ const env = {
   API_INTERNAL_URL: process.env.API_INTERNAL_URL ?? `http://127.0.0.1:${apiPort}`,
   SESSION_SECRET: localSessionSecret(),
   INTERNAL_API_SECRET: localInternalSecret(),
+  // The API tells the web server of every change it makes (back office, reviews), which drops its page caches.
+  REVALIDATE_SECRET: localRevalidateSecret(),
+  WEB_REVALIDATE_URL: process.env.WEB_REVALIDATE_URL ?? `http://127.0.0.1:${webPort}`,
   // npm start serves plain http://localhost; behind HTTPS set COOKIE_SECURE=true (docs/operations.md).
   COOKIE_SECURE: process.env.COOKIE_SECURE ?? 'false',
   // The demo pays through the sandbox (test) bank, which production settings refuse unless it is

@@ -20,3 +20,6 @@ export const unreachableApiUrl = 'http://127.0.0.1:9';
  */
 process.env.INTERNAL_API_SECRET ??= 'e2e-internal-api-secret-not-for-production';
 export const internalApiSecret = process.env.INTERNAL_API_SECRET;
+
+/** REVALIDATE_SECRET of the run, set the same way: the API drops the web server's page caches with it. */
+process.env.REVALIDATE_SECRET ??= 'e2e-revalidate-secret-not-for-production';

@@ -27,6 +27,9 @@ const env = {
   // The site under test: the sandbox bank's pages and its "return to the shop" links, and the links of mails,
   // are built on it (127.0.0.1 as the browser uses it, so the session cookie goes along).
   PUBLIC_SITE_URL: `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? '3100'}`,
+  // The API tells the run's web server of its changes (POST /revalidate with REVALIDATE_SECRET, which
+  // helpers/servers.ts sets for all servers), so what the back office changes shows on the pages at once.
+  WEB_REVALIDATE_URL: `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? '3100'}`,
   // INTERNAL_API_SECRET comes from the environment, as for the web servers (helpers/servers.ts sets it).
   // Only the web servers of the run, which reach the API from 127.0.0.1, are trusted hops: a spec playing a visitor
   // from 127.0.0.2 or .3 is then a stranger whose own X-Forwarded-For counts for nothing (security-proxy.spec.ts).

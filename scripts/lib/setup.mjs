@@ -133,3 +133,11 @@ export function localSessionSecret() {
 export function localInternalSecret() {
   return localSecret('INTERNAL_API_SECRET', 'internal-api-secret');
 }
+
+/**
+ * REVALIDATE_SECRET, given to both servers: the API tells the web server of its changes by POST /revalidate with it
+ * (no Redis on one machine), so an edit in the back office shows on the pages at once (docs/operations.md).
+ */
+export function localRevalidateSecret() {
+  return localSecret('REVALIDATE_SECRET', 'revalidate-secret');
+}

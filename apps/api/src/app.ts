@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { backgroundJobs } from './lib/batch-job.ts';
+import { httpWebCacheDrops, webCacheDrops } from './lib/change-bus/web-cache-drops.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { API_KEEP_ALIVE_TIMEOUT_MS } from './lib/keep-alive.ts';
 import { loggerOptions } from './lib/logger-options.ts';
@@ -274,7 +275,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(changeBusPlugin, {
     database,
     redisUrl: config.redisUrl,
-    web: redis ? { redis, channel: config.webRevalidateChannel } : null,
+    web: redis
+      ? webCacheDrops({ redis, channel: config.webRevalidateChannel, log: app.log })
+      : config.webRevalidate
+        ? httpWebCacheDrops({ ...config.webRevalidate, log: app.log })
+        : null,
   });
   const { changes } = app;
   await app.register(afterResponsePlugin);

@@ -47,6 +47,12 @@ const ZEnv = z.object({
   REDIS_KEY_PREFIX: optional(z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only')),
   /** The web app's cache-drop channel on Redis (the web app reads the same setting); default afisha:web:revalidate. */
   REVALIDATE_CHANNEL: optional(z.string().min(1).max(200)),
+  /**
+   * Without Redis: a web process the API tells of its changes by POST /revalidate (it relays to its WEB_PEERS), with
+   * REVALIDATE_SECRET, the web app's own setting; both or neither.
+   */
+  WEB_REVALIDATE_URL: optional(z.url({ protocol: /^https?$/ })),
+  REVALIDATE_SECRET: optional(z.string().min(16, 'must be at least 16 characters long').max(512)),
   DATA_DIR: optional(z.string()),
   MEDIA_DIR: optional(z.string()),
   API_HOST: optional(z.string().min(1)),
@@ -257,6 +263,8 @@ export type Config = {
   redisUrl: string | null;
   /** REVALIDATE_CHANNEL: where, with Redis, a change this process makes drops the web processes' page caches. */
   webRevalidateChannel: string;
+  /** WEB_REVALIDATE_URL and REVALIDATE_SECRET: without Redis, the web process told of changes over HTTP; null: none. */
+  webRevalidate: { url: string; secret: string } | null;
   /** REDIS_KEY_PREFIX: the start of every key the API writes to Redis (`afisha:`). */
   redisKeyPrefix: string;
   dataDir: string;
@@ -420,6 +428,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       'Invalid configuration: SMTP_PORT, SMTP_USER and SMTP_PASSWORD need SMTP_HOST (or give the whole SMTP_URL). Without either, mails are written to the outbox folder.',
     );
   }
+  if (Boolean(e.WEB_REVALIDATE_URL) !== Boolean(e.REVALIDATE_SECRET)) {
+    throw new ConfigError(
+      `Invalid configuration: WEB_REVALIDATE_URL needs REVALIDATE_SECRET and the other way round (${e.WEB_REVALIDATE_URL ? 'WEB_REVALIDATE_URL' : 'REVALIDATE_SECRET'} given): the API tells the web process at that address of its changes with the web app's own secret.`,
+    );
+  }
   const provider = e.PAYMENT_PROVIDER ?? 'sandbox';
   if (
     provider === 'sandbox' &&
@@ -445,6 +458,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     runJobs: e.RUN_JOBS ?? true,
     redisUrl: e.REDIS_URL ?? null,
     webRevalidateChannel: e.REVALIDATE_CHANNEL ?? DEFAULT_WEB_REVALIDATE_CHANNEL,
+    webRevalidate:
+      e.WEB_REVALIDATE_URL && e.REVALIDATE_SECRET
+        ? { url: e.WEB_REVALIDATE_URL, secret: e.REVALIDATE_SECRET }
+        : null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX ?? 'afisha:',
     dataDir,
     media: mediaSettings(env, path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media'))),
