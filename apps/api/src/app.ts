@@ -1,5 +1,6 @@
-// Owns assembling the API: Fastify with its options, the platform plugins in dependency order,
-// then the domain modules under /api/v1. No listen here (server.ts does that; tests inject).
+// Owns assembling the API: Fastify with its options, the platform plugins in dependency order, the context they
+// share with the domain modules, and the list of modules, each of which wires itself in its own folder
+// (modules/module.ts). No listen here (server.ts does that; tests inject).
 import type { Database } from '@afisha/db';
 import { createMediaStore } from '@afisha/db/media/media-store';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -10,165 +11,53 @@ import { httpWebCacheDrops, webCacheDrops } from './lib/change-bus/web-cache-dro
 import { type Clock, systemClock } from './lib/clock.ts';
 import { API_KEEP_ALIVE_TIMEOUT_MS } from './lib/keep-alive.ts';
 import { loggerOptions } from './lib/logger-options.ts';
-import { createOutboxRepository } from './lib/outbox.repository.ts';
-import { createOutbox } from './lib/outbox.ts';
 import { connectRedis, type RedisClient } from './lib/redis.ts';
 import { createSerializerCompiler } from './lib/response-serializer.ts';
-import { lockoutRules, windowRules } from './lib/shared-limits/attempt-rules.ts';
 import { setUpSharedLimits } from './lib/shared-limits/shared-limits.ts';
 import { validatorCompiler } from './lib/zod-validator.ts';
-import { createAccountRepository } from './modules/account/account.repository.ts';
-import { accountRoutes } from './modules/account/account.routes.ts';
-import { createAccountService } from './modules/account/account.service.ts';
-import { createCallerOf } from './modules/account/caller.ts';
-import { createKnownDevices } from './modules/account/known-device.ts';
-import { createPasswordHasher } from './modules/account/password-hasher.ts';
-import { createSignInPurge } from './modules/account/sign-in-purge.ts';
-import { createArtistsRepository } from './modules/artists/artists.repository.ts';
-import { artistsRoutes } from './modules/artists/artists.routes.ts';
-import { createArtistsService } from './modules/artists/artists.service.ts';
-import { createAccessTokens } from './modules/auth/access-token.ts';
-import { createAuthRepository } from './modules/auth/auth.repository.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
-import { createBannersRepository } from './modules/banners/banners.repository.ts';
-import { bannersRoutes } from './modules/banners/banners.routes.ts';
-import { createBannersService } from './modules/banners/banners.service.ts';
-import { type CheckinTesting, createCheckinRepository } from './modules/box-office/checkin.repository.ts';
-import { checkinRoutes } from './modules/box-office/checkin.routes.ts';
-import { createOrderLookupRepository } from './modules/box-office/order-lookup.repository.ts';
-import { orderLookupRoutes } from './modules/box-office/order-lookup.routes.ts';
-import { createOrdersAdminRepository } from './modules/box-office/orders-admin.repository.ts';
-import { ordersAdminRoutes } from './modules/box-office/orders-admin.routes.ts';
-import { createRefundsRepository, type RefundsTesting } from './modules/box-office/refunds.repository.ts';
-import { refundsRoutes } from './modules/box-office/refunds.routes.ts';
-import { createSalesReportRepository } from './modules/box-office/sales-report.repository.ts';
-import { salesReportRoutes } from './modules/box-office/sales-report.routes.ts';
-import { requireStaff, staffScopeOf } from './modules/box-office/staff-access.ts';
-import { createStaffRolesRepository } from './modules/box-office/staff-roles.repository.ts';
-import { staffRolesRoutes } from './modules/box-office/staff-roles.routes.ts';
-import { createCartRepository } from './modules/cart/cart.repository.ts';
-import { cartRoutes } from './modules/cart/cart.routes.ts';
-import { createCartService } from './modules/cart/cart.service.ts';
-import { findCartId } from './modules/cart/cart-window.ts';
-import { createHoldSweeper } from './modules/cart/hold-sweeper.ts';
-import { cachedCards, cachedPerformancePages } from './modules/catalogue/cached-catalogue.ts';
-import { createPerformanceCardsRepository } from './modules/catalogue/performance-cards.repository.ts';
-import { newCertificateCode } from './modules/certificates/certificate-rules.ts';
-import {
-  type CertificatesTesting,
-  createCertificatesRepository,
-} from './modules/certificates/certificates.repository.ts';
-import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
-import { createCertificatesService } from './modules/certificates/certificates.service.ts';
-import { type CheckoutTesting, createCheckoutRepository } from './modules/checkout/checkout.repository.ts';
-import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
-import { createCheckoutService } from './modules/checkout/checkout.service.ts';
-import { createOrderExpiryRepository } from './modules/checkout/order-expiry.repository.ts';
-import { createOrderMailOutbox } from './modules/checkout/order-mails.ts';
-import { createRefundRetry } from './modules/checkout/refund-retry.ts';
-import { createCitiesRepository } from './modules/cities/cities.repository.ts';
-import { citiesRoutes } from './modules/cities/cities.routes.ts';
-import { createCitiesService } from './modules/cities/cities.service.ts';
-import { createEarlyAccessRepository } from './modules/early-access/early-access.repository.ts';
-import { earlyAccessRoutes } from './modules/early-access/early-access.routes.ts';
-import { createEarlyAccessService } from './modules/early-access/early-access.service.ts';
-import { createEventsRepository } from './modules/events/events.repository.ts';
-import { eventsRoutes } from './modules/events/events.routes.ts';
-import { createEventsService } from './modules/events/events.service.ts';
-import { createFaqRepository } from './modules/faq/faq.repository.ts';
-import { faqRoutes } from './modules/faq/faq.routes.ts';
-import { createFaqService } from './modules/faq/faq.service.ts';
-import { createFavoritesRepository } from './modules/favorites/favorites.repository.ts';
-import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
-import { createFavoritesService } from './modules/favorites/favorites.service.ts';
-import { createFormsRepository } from './modules/forms/forms.repository.ts';
-import { formsRoutes } from './modules/forms/forms.routes.ts';
-import { createFormsService } from './modules/forms/forms.service.ts';
+import { accountModule } from './modules/account/account.module.ts';
+import { artistsModule } from './modules/artists/artists.module.ts';
+import { authModule } from './modules/auth/auth.module.ts';
+import { bannersModule } from './modules/banners/banners.module.ts';
+import { boxOfficeModule } from './modules/box-office/box-office.module.ts';
+import { requireStaff } from './modules/box-office/staff-access.ts';
+import { cartModule } from './modules/cart/cart.module.ts';
+import { catalogueModule } from './modules/catalogue/catalogue.module.ts';
+import { certificatesModule } from './modules/certificates/certificates.module.ts';
+import { checkoutModule } from './modules/checkout/checkout.module.ts';
+import { citiesModule } from './modules/cities/cities.module.ts';
+import { earlyAccessModule } from './modules/early-access/early-access.module.ts';
+import { eventsModule } from './modules/events/events.module.ts';
+import { faqModule } from './modules/faq/faq.module.ts';
+import { favoritesModule } from './modules/favorites/favorites.module.ts';
+import { formsModule } from './modules/forms/forms.module.ts';
+import { healthModule } from './modules/health/health.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { createHealthService } from './modules/health/health.service.ts';
-import { createHolidaysRepository } from './modules/holidays/holidays.repository.ts';
-import { holidaysRoutes } from './modules/holidays/holidays.routes.ts';
-import { createHolidaysService } from './modules/holidays/holidays.service.ts';
-import { createMailService } from './modules/mail/mail.service.ts';
-import { createMailer } from './modules/mail/mailer.ts';
-import { createSiteLinks } from './modules/mail/site-links.ts';
-import { manageRoutes } from './modules/manage/manage.routes.ts';
+import { holidaysModule } from './modules/holidays/holidays.module.ts';
+import { setUpMail } from './modules/mail/mail.setup.ts';
+import { manageModule } from './modules/manage/manage.module.ts';
 import { requireManager } from './modules/manage/manage-access.ts';
-import { createNamedTicketsRepository } from './modules/named-tickets/named-tickets.repository.ts';
-import { namedTicketsRoutes } from './modules/named-tickets/named-tickets.routes.ts';
-import { createNamedTicketsService } from './modules/named-tickets/named-tickets.service.ts';
-import { createNewsletterMeRepository } from './modules/newsletter-me/newsletter-me.repository.ts';
-import { newsletterMeRoutes } from './modules/newsletter-me/newsletter-me.routes.ts';
-import { createNewsletterMeService } from './modules/newsletter-me/newsletter-me.service.ts';
-import { notifyAccountConfirmed } from './modules/notifications/notification-hooks.ts';
-import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { createNotificationsService } from './modules/notifications/notifications.service.ts';
-import { createPagesRepository } from './modules/pages/pages.repository.ts';
-import { pagesRoutes } from './modules/pages/pages.routes.ts';
-import { createPagesService } from './modules/pages/pages.service.ts';
-import { createConfiguredProviders } from './modules/payments/configured-providers.ts';
-import { sandboxBankRoutes } from './modules/payments/sandbox/sandbox-bank.routes.ts';
-import { createSandboxOutboxRepository } from './modules/payments/sandbox/sandbox-outbox.repository.ts';
-import { createSandboxOutbox } from './modules/payments/sandbox/sandbox-outbox.ts';
-import { createSandboxProvider, SANDBOX } from './modules/payments/sandbox/sandbox-provider.ts';
-import { createSandboxRefundsRepository } from './modules/payments/sandbox/sandbox-refunds.repository.ts';
-import { SANDBOX_SIGNATURE_HEADER } from './modules/payments/sandbox/sandbox-signature.ts';
-import { createPerformancesRepository } from './modules/performances/performances.repository.ts';
-import { performancesRoutes } from './modules/performances/performances.routes.ts';
-import { createPerformancesService } from './modules/performances/performances.service.ts';
-import { createPlacesRepository } from './modules/places/places.repository.ts';
-import { placesRoutes } from './modules/places/places.routes.ts';
-import { createPlacesService } from './modules/places/places.service.ts';
-import { setUpStatusSnapshots } from './modules/places/status-snapshots.setup.ts';
-import {
-  createPromoCodesRepository,
-  type PromoTesting,
-} from './modules/promo-codes/promo-codes.repository.ts';
-import { promoCodesRoutes } from './modules/promo-codes/promo-codes.routes.ts';
-import { createPromoCodesService } from './modules/promo-codes/promo-codes.service.ts';
-import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
-import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
-import { createReviewsService } from './modules/reviews/reviews.service.ts';
-import { cachedSearchRepository } from './modules/search/cached-search.ts';
-import { createSearchRepository } from './modules/search/search.repository.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
-import { createSearchService } from './modules/search/search.service.ts';
-import { createSelectionsRepository } from './modules/selections/selections.repository.ts';
-import { selectionsRoutes } from './modules/selections/selections.routes.ts';
-import { createSelectionsService } from './modules/selections/selections.service.ts';
-import { createServicesRepository, type ServicesTesting } from './modules/services/services.repository.ts';
-import { servicesRoutes } from './modules/services/services.routes.ts';
-import { createServicesService } from './modules/services/services.service.ts';
-import { createShareRepository } from './modules/share/share.repository.ts';
-import { shareRoutes } from './modules/share/share.routes.ts';
-import { createShareService } from './modules/share/share.service.ts';
-import { createSiteRepository } from './modules/site/site.repository.ts';
-import { siteRoutes } from './modules/site/site.routes.ts';
-import { createSiteService } from './modules/site/site.service.ts';
-import { createSiteLocator } from './modules/site/site-locator.ts';
-import { createTaxonomyRepository } from './modules/taxonomy/taxonomy.repository.ts';
-import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.ts';
-import { createTaxonomyService } from './modules/taxonomy/taxonomy.service.ts';
-import { ticketDate } from './modules/tickets/ticket-pdf.ts';
-import { setUpTicketPdfs, type TicketPdfsTesting } from './modules/tickets/ticket-pdfs.ts';
-import { createUserOrdersRepository } from './modules/user-orders/user-orders.repository.ts';
-import { userOrdersRoutes } from './modules/user-orders/user-orders.routes.ts';
-import { createUserOrdersService } from './modules/user-orders/user-orders.service.ts';
-import { createHallsRepository } from './modules/venues/halls.repository.ts';
-import { createVenuesRepository } from './modules/venues/venues.repository.ts';
-import { venuesRoutes } from './modules/venues/venues.routes.ts';
-import { createVenuesService } from './modules/venues/venues.service.ts';
-import {
-  createWaitingListRepository,
-  type OfferMail,
-} from './modules/waiting-list/waiting-list.repository.ts';
-import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes.ts';
-import { createWaitingListService } from './modules/waiting-list/waiting-list.service.ts';
-import { createWatchHistoryRepository } from './modules/watch-history/watch-history.repository.ts';
-import { watchHistoryRoutes } from './modules/watch-history/watch-history.routes.ts';
-import { createWatchHistoryService } from './modules/watch-history/watch-history.service.ts';
+import { API_PREFIX, createModules, type TestingOverrides } from './modules/module.ts';
+import { namedTicketsModule } from './modules/named-tickets/named-tickets.module.ts';
+import { newsletterMeModule } from './modules/newsletter-me/newsletter-me.module.ts';
+import { notificationsModule } from './modules/notifications/notifications.module.ts';
+import { pagesModule } from './modules/pages/pages.module.ts';
+import { paymentsModule } from './modules/payments/payments.module.ts';
+import { performancesModule } from './modules/performances/performances.module.ts';
+import { placesModule } from './modules/places/places.module.ts';
+import { promoCodesModule } from './modules/promo-codes/promo-codes.module.ts';
+import { reviewsModule } from './modules/reviews/reviews.module.ts';
+import { searchModule } from './modules/search/search.module.ts';
+import { selectionsModule } from './modules/selections/selections.module.ts';
+import { servicesModule } from './modules/services/services.module.ts';
+import { shareModule } from './modules/share/share.module.ts';
+import { siteModule } from './modules/site/site.module.ts';
+import { taxonomyModule } from './modules/taxonomy/taxonomy.module.ts';
+import { ticketsModule } from './modules/tickets/tickets.module.ts';
+import { userOrdersModule } from './modules/user-orders/user-orders.module.ts';
+import { venuesModule } from './modules/venues/venues.module.ts';
+import { waitingListModule } from './modules/waiting-list/waiting-list.module.ts';
+import { watchHistoryModule } from './modules/watch-history/watch-history.module.ts';
 import { afterResponsePlugin } from './plugins/after-response.plugin.ts';
 import { bearerPlugin } from './plugins/auth/bearer.plugin.ts';
 import { routeAccessPlugin } from './plugins/auth/route-access.ts';
@@ -188,7 +77,52 @@ import { createSessionRepository } from './plugins/session/session.repository.ts
 import { textGuardPlugin } from './plugins/text-guard/text-guard.plugin.ts';
 import { createWebServerCall } from './plugins/web-server-call.ts';
 
-export const API_PREFIX = '/api/v1';
+export { API_PREFIX };
+
+/**
+ * The domain modules, in the order their routes are registered (the order of the OpenAPI document's paths). Each
+ * builds itself (modules/<domain>/<domain>.module.ts); one that needs another's exports builds it first.
+ */
+const apiModules = [
+  healthModule,
+  accountModule,
+  authModule,
+  citiesModule,
+  siteModule,
+  ticketsModule,
+  cartModule,
+  checkoutModule,
+  promoCodesModule,
+  servicesModule,
+  certificatesModule,
+  waitingListModule,
+  boxOfficeModule,
+  earlyAccessModule,
+  namedTicketsModule,
+  paymentsModule,
+  catalogueModule,
+  performancesModule,
+  eventsModule,
+  placesModule,
+  taxonomyModule,
+  venuesModule,
+  bannersModule,
+  holidaysModule,
+  pagesModule,
+  artistsModule,
+  selectionsModule,
+  shareModule,
+  faqModule,
+  reviewsModule,
+  formsModule,
+  notificationsModule,
+  favoritesModule,
+  watchHistoryModule,
+  newsletterMeModule,
+  userOrdersModule,
+  searchModule,
+  manageModule,
+];
 
 export type BuildAppOptions = {
   config: Config;
@@ -203,28 +137,8 @@ export type BuildAppOptions = {
    * (lib/response-serializer.ts). On in tests and in development; off by default elsewhere.
    */
   verifyResponses?: boolean;
-  /**
-   * Test-only replacements, set by test code and never by configuration. (The seat claim's control
-   * swaps the database function claim_seats in its own scratch database: test/concurrency/race.ts.)
-   */
-  testing?: {
-    /** Checkout: drop the notification protections (the concurrency control). */
-    checkout?: CheckoutTesting;
-    /** Promo codes: count uses without the code's row lock (the concurrency control). */
-    promo?: PromoTesting;
-    /** Extra services: take units without the row lock (the concurrency control). */
-    services?: ServicesTesting;
-    /** Gift certificates: read the balance without the row lock (the concurrency control). */
-    certificates?: CertificatesTesting;
-    /** The door check: read the ticket without its row lock (the concurrency control). */
-    checkins?: CheckinTesting;
-    /** Box-office refunds: read the order without its row lock (the concurrency control). */
-    refunds?: RefundsTesting;
-    /** The sandbox bank delivers its notifications with app.inject instead of HTTP (no listening server). */
-    sandboxInject?: boolean;
-    /** Ticket PDFs rendered on the event loop, the preview on every call, as before issue 18 (the control). */
-    ticketPdfs?: TicketPdfsTesting;
-  };
+  /** Test-only replacements, set by test code and never by configuration (modules/module.ts). */
+  testing?: TestingOverrides;
 };
 
 export async function buildApp(options: BuildAppOptions) {
@@ -254,6 +168,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.removeContentTypeParser('text/plain');
 
   const { db } = database;
+  const modules = createModules(apiModules);
   const runWhileUp = backgroundJobs(app, config.runJobs);
   // Shared state of a cluster (docs/scaling.md): the caller's connection, else one of the app's own from REDIS_URL,
   // closed with it. ioredis reconnects by itself; a command during an outage fails and its caller decides.
@@ -304,18 +219,9 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(csrfPlugin, { secret: config.sessionSecret, cookieSecure: config.cookieSecure });
 
-  // Accounts: the token API's bearer tokens identify users on every route (plugins/auth/current-user.ts).
-  const auth = createAuthService({
-    repository: createAuthRepository(db),
-    accessTokens: createAccessTokens({
-      secret: config.sessionSecret,
-      ttlMs: config.accounts.accessTokenTtlMs,
-      clock,
-    }),
-    clock,
-    lifetimes: config.session,
-  });
-  await app.register(bearerPlugin, { verify: (token) => auth.authenticate(token) });
+  // Accounts: the token API's bearer tokens identify users on every route (plugins/auth/current-user.ts); the auth
+  // module's service is asked at request time, as modules build after the platform.
+  await app.register(bearerPlugin, { verify: (token) => modules.use('auth').service.authenticate(token) });
   await app.register(routeAccessPlugin, {
     staff: (request) => requireStaff(db, request),
     manager: (request) => requireManager(db, request),
@@ -328,380 +234,26 @@ export async function buildApp(options: BuildAppOptions) {
   app.log.info(`media: ${media.description}`);
   await app.register(mediaPlugin, { store: media });
 
-  const health = createHealthService({ ping: () => database.ping() });
-  const citiesRepository = createCitiesRepository(db);
-  const cities = createCitiesService({ repository: citiesRepository });
-  const siteRepository = createSiteRepository(db);
-  const siteLinks = createSiteLinks(config.publicSiteUrl);
-  const mailer = createMailer(config.mail, app.log);
-  const mail = createMailService({
-    mailer,
-    links: siteLinks,
-    site: siteRepository,
-    siteUrl: config.publicSiteUrl,
-    lifetimes: config.accounts,
-    log: app.log,
-  });
-  // Mails still on their way are finished before the process lets go of the database.
-  app.addHook('onClose', async () => {
-    await mail.idle();
-    mailer.close();
-  });
-  // Ticket PDFs: rendered on worker threads, the sample from memory, limited per client.
-  const ticketPdfs = setUpTicketPdfs(
+  // Every domain module builds itself from this context (modules/module.ts, `<domain>.module.ts` in each folder).
+  modules.build({
     app,
-    { ...config.ticketPdf, siteName: (locale) => mail.siteName(locale) },
-    options.testing?.ticketPdfs,
-  );
-  const { limits } = config.accounts;
-  const limiter = (name: string, max: number) =>
-    sharedLimits.attemptLimiter(name, windowRules({ max, windowMs: limits.windowMs }));
-  const lockout = (name: string, max: number) =>
-    sharedLimits.attemptLimiter(
-      name,
-      lockoutRules({ max, windowMs: limits.windowMs, maxLockoutMs: limits.maxLockoutMs }),
-    );
-  const devices = createKnownDevices({
-    secret: config.sessionSecret,
-    ttlMs: config.accounts.knownDeviceTtlMs,
-    cookieSecure: config.cookieSecure,
-    clock,
-  });
-  const accounts = createAccountService({
-    repository: createAccountRepository(db),
-    hasher: createPasswordHasher(),
-    mail,
-    devices,
-    limiters: {
-      loginFailuresPerAccount: lockout('login-account', limits.loginFailuresPerAccount),
-      loginFailuresPerIp: lockout('login-ip', limits.loginFailuresPerIp),
-      loginFailuresPerDevice: lockout('login-device', limits.loginFailuresPerDevice),
-      mailsPerAddress: limiter('mails-address', limits.mailsPerAddress),
-      mailsPerIp: limiter('mails-ip', limits.mailsPerIp),
-    },
-    clock,
-    lifetimes: config.accounts,
-    onConfirmed: notifyAccountConfirmed,
-  });
-  const callerOf = createCallerOf(webServerCall);
-  const signInPurge = createSignInPurge({
+    config,
+    database,
     db,
     clock,
-    intervalMs: config.accounts.purgeIntervalMs,
-    batch: config.accounts.purgeBatch,
-    log: app.log,
-  });
-  runWhileUp(app, signInPurge);
-  const site = createSiteService({ repository: siteRepository });
-  const locateSite = createSiteLocator(siteRepository, clock, changes);
-  const cartRepository = createCartRepository(db, { sessionLifetimes: config.session });
-  const promoRepository = createPromoCodesRepository(db, options.testing?.promo);
-  const servicesRepository = createServicesRepository(db, options.testing?.services);
-  const namedTicketsRepository = createNamedTicketsRepository(db);
-  const certificatesRepository = createCertificatesRepository(db, options.testing?.certificates);
-  const waitingListRepository = createWaitingListRepository(db);
-  const sweeper = createHoldSweeper({
-    repository: cartRepository,
-    orders: createOrderExpiryRepository(db, [promoRepository, servicesRepository, certificatesRepository]),
-    offers: { makeOffers: () => offerSeatsBack() },
-    clock,
-    intervalMs: config.cart.sweepIntervalMs,
-    batch: config.cart.sweepBatch,
-    log: app.log,
-  });
-  runWhileUp(app, sweeper);
-  // Payments: the sandbox bank (where it may run), the configured real providers, and checkout, which knows
-  // providers only by the interface.
-  const checkoutRepository = createCheckoutRepository(
-    db,
-    options.testing?.checkout,
-    promoRepository,
-    servicesRepository,
-    namedTicketsRepository,
-    certificatesRepository,
-  );
-  const namedTickets = createNamedTicketsService({ repository: namedTicketsRepository, clock });
-  const sandbox = config.payments.sandboxEnabled ? createSandboxBank() : null;
-  function createSandboxBank() {
-    const callbackPath = `${API_PREFIX}/cart/callback/${SANDBOX}`;
-    // The sandbox bank's outbox is a table: a notification queued before a crash is sent after it.
-    const sandboxOutbox = createSandboxOutbox({
-      repository: createSandboxOutboxRepository(db),
-      secret: config.payments.sandboxSecret,
-      async post(body, signature, signal) {
-        const headers = { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature };
-        if (options.testing?.sandboxInject) {
-          return (await app.inject({ method: 'POST', url: callbackPath, headers, payload: body })).statusCode;
-        }
-        const response = await fetch(`${config.apiInternalUrl}${callbackPath}`, {
-          method: 'POST',
-          headers,
-          body,
-          signal,
-        });
-        return response.status;
-      },
-      clock,
-      log: app.log,
-    });
-    runWhileUp(app, sandboxOutbox);
-    return createSandboxProvider({
-      secret: config.payments.sandboxSecret,
-      siteUrl: config.publicSiteUrl,
-      lookup: (pid) => checkoutRepository.sandboxPayment(SANDBOX, pid),
-      returnUrl: (payment, paid) =>
-        (paid ? siteLinks.paymentResult : siteLinks.paymentFail)(payment.locale, payment.orderId),
-      outbox: sandboxOutbox,
-      refunds: createSandboxRefundsRepository(db),
-    });
-  }
-  app.addHook('onReady', async () => {
-    for (const warning of config.payments.warnings) app.log.warn(warning);
-  });
-  const checkout = createCheckoutService({
-    repository: checkoutRepository,
-    cart: cartRepository,
-    providers: createConfiguredProviders(config.payments, sandbox),
-    clock,
-    paymentWindowMs: config.payments.windowMs,
-    maxPlacesPerOrder: config.cart.maxPlacesPerOrder,
-    links: siteLinks,
-    keySecret: config.sessionSecret,
-    log: app.log,
-    mails: { flush: () => orderMails.flush() },
-    siteUrl: config.publicSiteUrl,
-    siteName: (locale) => mail.siteName(locale),
-    certificatesMail: (order) => certificates.mail(order),
-    newCertificateCode: () => newCertificateCode(),
-    renderPdf: ticketPdfs.render,
-  });
-  // The tickets and refund mails, queued with the payment or refund that makes them due: none is lost in a crash.
-  const orderMails = createOrderMailOutbox({
-    repository: createOutboxRepository(db, 'order_mails'),
-    compose: (ref) => checkout.composeOrderMail(ref),
-    mail,
-    clock,
-    log: app.log,
-  });
-  runWhileUp(app, orderMails);
-  // The waiting lists: offers made when seats come back, their mails through their own outbox.
-  const waitingList = createWaitingListService({
-    repository: waitingListRepository,
-    clock,
-    offerMs: config.cart.waitingListOfferMs,
     changes,
-    keySecret: config.sessionSecret,
-    siteUrl: config.publicSiteUrl,
-    hold: async (owner, eventId, seats, locale, entryId) => {
-      await cart.add(owner, { event: eventId, places: seats }, locale, { forEntry: entryId });
-    },
-    describe: async (eventId, locale) => {
-      const session = await waitingListRepository.describe(eventId, locale);
-      return session
-        ? { title: session.title, when: ticketDate(session.startsAt, session.timezone, locale) }
-        : null;
-    },
-  });
-  const waitingListMails = createOutbox({
-    name: 'waiting list mail',
-    repository: createOutboxRepository(db, 'waiting_list_mails'),
-    async deliver(item) {
-      const offer = await waitingList.offerMail((JSON.parse(item.body) as OfferMail).entry);
-      if (offer) await mail.deliverOrderMail(offer);
-      return true;
-    },
-    clock,
-    log: app.log,
-  });
-  runWhileUp(app, waitingListMails);
-  /** The sweeper's last step: seats that came back go to the waiting lists, whose mails leave at once. */
-  async function offerSeatsBack(): Promise<number> {
-    const made = await waitingList.makeOffers();
-    if (made > 0) {
-      waitingListMails.flush().catch((error: unknown) => app.log.error({ err: error }, 'waiting list mails'));
-    }
-    return made;
-  }
-  const refundRetry = createRefundRetry({
-    checkout,
-    intervalMs: config.cart.sweepIntervalMs,
-    batch: config.cart.sweepBatch,
-    log: app.log,
-  });
-  runWhileUp(app, refundRetry);
-  const cart = createCartService({
-    repository: cartRepository,
-    clock,
-    rules: {
-      holdMs: config.cart.holdMs,
-      maxPlacesPerOrder: config.cart.maxPlacesPerOrder,
-      perAddress: config.cart.perAddress,
-    },
-    planCacheMs: config.catalogueCacheMs,
-    changes,
-    pendingOrder: (owner) => checkout.pendingOrder(owner),
-    servicesOf: (owner, locale) => services.inCart(owner, locale),
-    unlocked: (owner, eventId) => earlyAccess.unlocked(owner, eventId),
-    promoPreview: (owner) => promoCodes.preview(owner),
-    certificatePreview: (owner, toPay) => certificates.preview(owner, toPay),
-    paymentMethods: checkout.paymentMethods,
-  });
-  const certificates = createCertificatesService({
-    repository: certificatesRepository,
-    clock,
+    redis,
     media,
-    ownCart: (owner, now) => cartRepository.ownCart(owner, now),
-    toPayBeforeCertificate: async (owner) => {
-      const content = await cart.content(owner, 'ru');
-      return content.to_pay_kopecks + (content.certificate?.applied_kopecks ?? 0);
-    },
-    paymentMethods: checkout.paymentMethods,
+    ...setUpMail(app, config, db),
+    sharedLimits,
+    webServerCall,
+    log: app.log,
+    runWhileUp,
+    testing: options.testing ?? {},
   });
-  const services = createServicesService({
-    repository: servicesRepository,
-    ownCart: (owner, now) => cartRepository.ownCart(owner, now),
-    findCart: (owner) => findCartId(db, owner),
-    clock,
-  });
-  const promoCodes = createPromoCodesService({
-    repository: promoRepository,
-    ownCart: (owner, now) => cartRepository.ownCart(owner, now),
-    clock,
-  });
-  const placesRepository = createPlacesRepository(db);
-  const earlyAccess = createEarlyAccessService({
-    repository: createEarlyAccessRepository(db),
-    eventExists: async (eventId) => (await placesRepository.findEvent(eventId)) !== null,
-    clock,
-  });
-  const places = createPlacesService({
-    earlyAccess,
-    repository: placesRepository,
-    clock,
-    maxPlacesPerOrder: config.cart.maxPlacesPerOrder,
-    cacheMs: config.catalogueCacheMs,
-    changes,
-    statusSnapshots: setUpStatusSnapshots(app.log, config, clock, redis),
-  });
-  const cacheOptions = { ttlMs: config.catalogueCacheMs, clock, changes };
-  const cards = cachedCards(createPerformanceCardsRepository(db), cacheOptions);
-  const performances = createPerformancesService({
-    cards,
-    repository: cachedPerformancePages(createPerformancesRepository(db), cacheOptions),
-    clock,
-  });
-  const artists = createArtistsService({ repository: createArtistsRepository(db), cards, clock });
-  const selections = createSelectionsService({ repository: createSelectionsRepository(db), cards, clock });
-  const share = createShareService({ repository: createShareRepository(db), siteUrl: config.publicSiteUrl });
-  const taxonomy = createTaxonomyService({ repository: createTaxonomyRepository(db) });
-  const events = createEventsService({ repository: createEventsRepository(db), cards, clock });
-  const banners = createBannersService({ repository: createBannersRepository(db), clock });
-  const holidays = createHolidaysService({ repository: createHolidaysRepository(db), clock });
-  const pages = createPagesService({ repository: createPagesRepository(db), locateSite });
-  const faq = createFaqService({ repository: createFaqRepository(db), locateSite });
-  const reviews = createReviewsService({ repository: createReviewsRepository(db), clock, changes });
-  const formsRepository = createFormsRepository(db);
-  const forms = createFormsService({ repository: formsRepository, cities: citiesRepository });
-  // The signed-in customer's own lists: per user, so never through the catalogue's shared cache.
-  const liveCards = createPerformanceCardsRepository(db);
-  const notifications = createNotificationsService({ repository: createNotificationsRepository(db) });
-  const favorites = createFavoritesService({
-    repository: createFavoritesRepository(db),
-    cards: liveCards,
-    clock,
-  });
-  const history = createWatchHistoryService({
-    repository: createWatchHistoryRepository(db),
-    cards: liveCards,
-    clock,
-  });
-  const newsletter = createNewsletterMeService({
-    accounts: createNewsletterMeRepository(db),
-    subscriptions: formsRepository,
-    clock,
-  });
-  const userOrders = createUserOrdersService({
-    repository: createUserOrdersRepository(db),
-    clock,
-    ticketsPath: checkout.ticketsPath,
-  });
-  const venues = createVenuesService({
-    venues: createVenuesRepository(db),
-    halls: createHallsRepository(db),
-  });
-  const search = createSearchService({
-    repository: cachedSearchRepository(createSearchRepository(db), { ...config.searchCache, clock, changes }),
-    clock,
-  });
-
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, { health });
-      await api.register(accountRoutes, {
-        accounts,
-        callerOf,
-        devices,
-        usesBoxOffice: async (userId) => (await staffScopeOf(db, userId)) !== null,
-      });
-      await api.register(authRoutes, { accounts, auth, callerOf });
-      await api.register(citiesRoutes, { cities, cityHeader: config.cityHeader });
-      await api.register(siteRoutes, { site });
-      await api.register(cartRoutes, { cart });
-      await api.register(checkoutRoutes, { checkout, ticketPdfs });
-      await api.register(promoCodesRoutes, { promoCodes });
-      await api.register(servicesRoutes, { services });
-      await api.register(certificatesRoutes, { certificates, checkout });
-      await api.register(waitingListRoutes, { waitingList });
-      await api.register(ordersAdminRoutes, {
-        db,
-        repository: createOrdersAdminRepository(db),
-        checkout,
-        clock,
-        ticketPdfs,
-      });
-      await api.register(salesReportRoutes, { db, repository: createSalesReportRepository(db), clock });
-      await api.register(checkinRoutes, {
-        db,
-        repository: createCheckinRepository(db, options.testing?.checkins),
-        clock,
-      });
-      await api.register(orderLookupRoutes, { db, repository: createOrderLookupRepository(db) });
-      await api.register(refundsRoutes, {
-        db,
-        repository: createRefundsRepository(db, certificatesRepository, options.testing?.refunds),
-        checkout,
-        clock,
-      });
-      await api.register(staffRolesRoutes, { db, repository: createStaffRolesRepository(db), clock });
-      await api.register(earlyAccessRoutes, { earlyAccess });
-      await api.register(namedTicketsRoutes, { namedTickets });
-      if (sandbox) await api.register(sandboxBankRoutes, { sandbox });
-      await api.register(performancesRoutes, { performances });
-      await api.register(eventsRoutes, { events });
-      await api.register(placesRoutes, { places });
-      await api.register(taxonomyRoutes, { taxonomy });
-      await api.register(venuesRoutes, { venues });
-      await api.register(bannersRoutes, { banners });
-      await api.register(holidaysRoutes, { holidays });
-      await api.register(pagesRoutes, { pages });
-      await api.register(artistsRoutes, { artists });
-      await api.register(selectionsRoutes, { selections });
-      await api.register(shareRoutes, { share });
-      await api.register(faqRoutes, { faq });
-      await api.register(reviewsRoutes, { reviews });
-      await api.register(formsRoutes, { forms });
-      await api.register(notificationsRoutes, { notifications });
-      await api.register(favoritesRoutes, { favorites });
-      await api.register(watchHistoryRoutes, { history });
-      await api.register(newsletterMeRoutes, { newsletter });
-      await api.register(userOrdersRoutes, { orders: userOrders });
-      await api.register(searchRoutes, { search });
-      await api.register(manageRoutes, { prefix: '/manage', db, clock, changes, media });
-    },
-    { prefix: API_PREFIX },
-  );
+  await app.register(modules.registerRoutes, { prefix: API_PREFIX });
   // Load balancers and the start script probe the root path.
-  await app.register(healthRoutes, { health, hide: true });
+  await app.register(healthRoutes, { health: modules.use('health').service, hide: true });
 
   return app;
 }

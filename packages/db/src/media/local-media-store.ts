@@ -6,7 +6,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentAddressedKey, isMediaKey, mediaContentType } from './media-key.js';
-import type { MediaObject, MediaStore } from './media-store.js';
+import type { MediaObject, MediaStore } from './media-store-contract.js';
 
 const ABSENT = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'ENAMETOOLONG']);
 

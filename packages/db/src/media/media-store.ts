@@ -3,38 +3,17 @@
 // MEDIA_DIR (one machine) or an S3-compatible bucket (any number of machines: AWS S3, MinIO, Yandex Object Storage).
 // The S3 client is loaded only when a bucket is configured, so the embedded single-process start pays nothing for it;
 // small content-addressed files read from the bucket are then kept in memory (memory-cached-media-store.ts).
-import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { createLocalMediaStore } from './local-media-store.js';
 import type { MediaStoreSettings } from './media-settings.js';
+import type { MediaStore } from './media-store-contract.js';
 import { withMemoryCache } from './memory-cached-media-store.js';
+
+// The interface lives in its own file so the stores that implement it need not import this chooser back.
+export type { MediaObject, MediaStore } from './media-store-contract.js';
 
 /** What each process keeps of the bucket's small content-addressed files (posters are a few kilobytes each). */
 const BUCKET_COPIES = { maxBytes: 64 * 1024 * 1024, maxObjectBytes: 1024 * 1024 };
-
-export type MediaObject = {
-  body: Readable;
-  /** Bytes, when the store knows. */
-  size: number | null;
-  contentType: string;
-  /** The store's validator (quoted, maybe weak); null when it has none. */
-  etag: string | null;
-  lastModified: Date | null;
-};
-
-export type MediaStore = {
-  /** Where the files are, for the start-up line (never a secret). */
-  readonly description: string;
-  /**
-   * Stores the bytes of `name` (e.g. `posters/hamlet.svg`) under their content-addressed key
-   * (`posters/hamlet.<hash>.svg`, media-key.ts) and returns that key. Storing the same bytes again changes nothing.
-   * Throws on a name media-key.ts refuses (`..`, NUL, a hidden file, …).
-   */
-  put(name: string, bytes: Uint8Array | string): Promise<string>;
-  /** The object under a key; null when there is none or the key is not an acceptable one. */
-  get(key: string): Promise<MediaObject | null>;
-  close(): Promise<void>;
-};
 
 export async function createMediaStore(settings: MediaStoreSettings): Promise<MediaStore> {
   if (settings.kind === 'local') return createLocalMediaStore(settings.dir);

@@ -6,7 +6,7 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { contentHashOf } from './media-key.js';
-import type { MediaObject, MediaStore } from './media-store.js';
+import type { MediaObject, MediaStore } from './media-store-contract.js';
 
 export type MemoryCacheLimits = {
   /** All copies together. */

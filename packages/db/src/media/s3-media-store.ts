@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { contentAddressedKey, IMMUTABLE_CACHE_CONTROL, isMediaKey, mediaContentType } from './media-key.js';
 import type { S3MediaSettings } from './media-settings.js';
-import type { MediaObject, MediaStore } from './media-store.js';
+import type { MediaObject, MediaStore } from './media-store-contract.js';
 
 /** Answers that mean "no such object" (a bucket without list permission answers 403 for a missing key). */
 function isAbsent(error: unknown): boolean {

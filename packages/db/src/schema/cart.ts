@@ -43,10 +43,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sessions, users } from './accounts.js';
-import { giftCertificates } from './certificates.js';
 import { createdAt, exactlyOne, id, kopecks, moneyCheck, timestamptz, updatedAt } from './columns.js';
 import { events } from './events.js';
-import { orders } from './orders.js';
+import { giftCertificates, orders } from './orders.js';
 import { planSeats, planZones } from './plans.js';
 import { promoCodes } from './promo.js';
 import { extraServices } from './services.js';

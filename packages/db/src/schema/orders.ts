@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sessions, users } from './accounts.js';
-import { certificateTemplates, giftCertificates } from './certificates.js';
+import { certificateTemplates } from './certificates.js';
 import { createdAt, id, kopecks, moneyCheck, timestamptz, updatedAt } from './columns.js';
 import { localeEnum } from './enums.js';
 import { events } from './events.js';
@@ -106,6 +106,37 @@ export const orderItemKind = pgEnum('order_item_kind', ['seat', 'zone', 'service
  * Named tickets: the holder is given at checkout, before any ticket exists, so it lives on the
  * admission line; the ticket shows its line's holder and /person_by_ticket updates it here.
  */
+// A gift certificate is bought by an order and pays for orders (foreign keys both ways), so its table
+// lives here beside orders; its designs are in certificates.ts and its ledger in certificate-ledger.ts.
+export const giftCertificates = pgTable(
+  'gift_certificates',
+  {
+    id: id(),
+    /** The code printed on the certificate; matched case-insensitively. */
+    code: text('code').notNull(),
+    nominalKopecks: kopecks('nominal_kopecks').notNull(),
+    /** Maintained by the ledger trigger only; starts at 0 until the issuing credit is written. */
+    balanceKopecks: kopecks('balance_kopecks').notNull().default(0),
+    templateId: integer('template_id').references(() => certificateTemplates.id, { onDelete: 'set null' }),
+    buyerEmail: text('buyer_email'),
+    buyerUserId: integer('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The order that bought it (preorder); null for certificates issued by staff. */
+    orderId: integer('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+    recipientName: text('recipient_name'),
+    message: text('message'),
+    /** Usable once activated (its order paid) and until expires_at. */
+    activatedAt: timestamptz('activated_at'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('gift_certificates_code_lower_uq').on(sql`lower(${t.code})`),
+    index('gift_certificates_order_idx').on(t.orderId),
+    check('gift_certificates_nominal_ck', sql`${t.nominalKopecks} > 0`),
+    check('gift_certificates_balance_ck', sql`${t.balanceKopecks} BETWEEN 0 AND ${t.nominalKopecks}`),
+  ],
+);
+
 export const orderItems = pgTable(
   'order_items',
   {

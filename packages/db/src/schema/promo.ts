@@ -1,12 +1,10 @@
 // Owns promo codes (a percentage or a fixed sum, validity window, usage limits, optional scope)
 // and their usages, one per order.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { boolean, check, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { performances } from './catalogue.js';
 import { createdAt, exactlyOne, id, kopecks, moneyCheck, timestamptz } from './columns.js';
 import { events } from './events.js';
-import { orders } from './orders.js';
 import { venues } from './venues.js';
 
 export const promoCodes = pgTable(
@@ -45,28 +43,5 @@ export const promoCodes = pgTable(
     ),
     check('promo_codes_scope_ck', sql`num_nonnulls(${t.venueId}, ${t.performanceId}, ${t.eventId}) <= 1`),
     moneyCheck('promo_codes_min_order_ck', t.minOrderKopecks),
-  ],
-);
-
-export const promoUsages = pgTable(
-  'promo_usages',
-  {
-    id: id(),
-    promoCodeId: integer('promo_code_id')
-      .notNull()
-      .references(() => promoCodes.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('promo_usages_order_uq').on(t.orderId),
-    // Serves max_uses_per_email: count usages of a code by one mailbox (email_identity: case, +tag, Gmail dots and
-    // Yandex spellings folded; the SQL function of migration 0017_promo_email_identity).
-    index('promo_usages_code_identity_idx').on(t.promoCodeId, sql`email_identity(${t.email})`),
-    index('promo_usages_code_user_idx').on(t.promoCodeId, t.userId),
   ],
 );

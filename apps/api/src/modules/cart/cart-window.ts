@@ -4,8 +4,17 @@
 // lock order (cart, zone inventories, seats) as described in cart.repository.ts.
 import type { Db } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
-import type { Line } from './cart.repository.ts';
 import { at, type CartOwner, liveLine } from './cart.sql.ts';
+
+/** A live line of a cart, as the window's steps read it (cart.repository.ts builds on it). */
+export type Line = {
+  id: number;
+  eventId: number;
+  seatId: number | null;
+  zoneId: number | null;
+  quantity: number;
+  priceKopecks: number;
+};
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

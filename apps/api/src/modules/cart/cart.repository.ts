@@ -23,6 +23,7 @@ import { adoptSessionCart } from './cart-adoption.ts';
 import { type CartRequester, isClaimed, ownerOf } from './cart-requester.ts';
 import {
   intArray,
+  type Line,
   liveLines,
   lockCart,
   openCart,
@@ -52,14 +53,7 @@ export type SalePlan = SaleFacts & {
   size: number;
 };
 
-export type Line = {
-  id: number;
-  eventId: number;
-  seatId: number | null;
-  zoneId: number | null;
-  quantity: number;
-  priceKopecks: number;
-};
+export type { Line };
 
 export type Limits = { cart: number; event: number };
 

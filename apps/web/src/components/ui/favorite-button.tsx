@@ -9,15 +9,9 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { signInPath } from '@/lib/return-path';
 import { useAccountMeRead } from '@/lib/use-account-me';
-import { FavoriteHeart } from './favorite-heart';
+import { type FavoriteButtonProps, FavoriteHeart } from './favorite-heart';
 
-export type FavoriteButtonProps = {
-  performance: number;
-  title: string;
-  /** `icon`: a round button over a card's poster; `labelled`: a button with its text (the performance page). */
-  variant?: 'icon' | 'labelled';
-  className?: string;
-};
+export type { FavoriteButtonProps };
 
 type Toggle = ComponentType<FavoriteButtonProps>;
 // One download for every heart of the page; until it arrives they stay drawn as they are.

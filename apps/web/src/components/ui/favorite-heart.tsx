@@ -2,6 +2,18 @@
 // card's poster (`icon`) or a button with its word (`labelled`, the performance page). Behaviour is the caller's.
 import type { MouseEventHandler } from 'react';
 
+/**
+ * The favourite button's props, here beside its look so the lazily loaded toggle (favorite-toggle.tsx) and the
+ * button that loads it (favorite-button.tsx) share them without importing each other.
+ */
+export type FavoriteButtonProps = {
+  performance: number;
+  title: string;
+  /** `icon`: a round button over a card's poster; `labelled`: a button with its text (the performance page). */
+  variant?: 'icon' | 'labelled';
+  className?: string;
+};
+
 export type FavoriteHeartProps = {
   variant: 'icon' | 'labelled';
   /** The accessible name of the icon variant (the labelled one is named by its word). */

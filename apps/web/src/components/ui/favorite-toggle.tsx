@@ -4,8 +4,7 @@
 import { useTranslations } from 'next-intl';
 import { showFormErrorToast } from '@/lib/toasts';
 import { useFavorite } from '@/lib/use-favorite';
-import type { FavoriteButtonProps } from './favorite-button';
-import { FavoriteHeart } from './favorite-heart';
+import { type FavoriteButtonProps, FavoriteHeart } from './favorite-heart';
 
 export default function FavoriteToggle({
   performance,
