@@ -10,7 +10,14 @@ import { z } from 'zod';
 import { ZErrorDetail } from '../errors.ts';
 import { paginated } from '../pagination.ts';
 import { SECTION_KINDS, ZZoneShape } from '../places.ts';
-import { localizedInput, manageText, ZLocalizedRead, ZManageListQuery, ZRecordId, ZRecordVersion } from './common.ts';
+import {
+  localizedInput,
+  manageText,
+  ZLocalizedRead,
+  ZManageListQuery,
+  ZRecordId,
+  ZRecordVersion,
+} from './common.ts';
 
 /** Limits of one plan document; publishing also refuses past them, with the problem located. */
 export const PLAN_LIMITS = {
@@ -81,7 +88,10 @@ export const ZPlanZoneShape = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('polygon'),
-    points: z.array(z.tuple([ZCoordinate, ZCoordinate])).min(3).max(PLAN_LIMITS.polygonPoints),
+    points: z
+      .array(z.tuple([ZCoordinate, ZCoordinate]))
+      .min(3)
+      .max(PLAN_LIMITS.polygonPoints),
   }),
 ]);
 export const ZPlanZone = z.object({
@@ -132,7 +142,10 @@ export const ZPlanDocument = z
       });
     }
   })
-  .meta({ id: 'PlanDocument', description: 'A seating plan as import, export, drafts and the designer exchange it.' });
+  .meta({
+    id: 'PlanDocument',
+    description: 'A seating plan as import, export, drafts and the designer exchange it.',
+  });
 export type TPlanDocumentInput = z.input<typeof ZPlanDocument>;
 export type TPlanDocument = z.output<typeof ZPlanDocument>;
 
@@ -291,7 +304,9 @@ export const ZPlanSeatInUse = z.object({
   row: z.string(),
   label: z.string(),
   state: z.enum(['sold', 'ordered', 'held', 'blocked']),
-  change: z.enum(['dropped', 'renamed']).describe('dropped: no seat of that key in the new version; renamed: its section, row or label differ.'),
+  change: z
+    .enum(['dropped', 'renamed'])
+    .describe('dropped: no seat of that key in the new version; renamed: its section, row or label differ.'),
 });
 export type TPlanSeatInUse = z.infer<typeof ZPlanSeatInUse>;
 
