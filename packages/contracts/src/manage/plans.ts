@@ -259,8 +259,20 @@ export type TPlanListQuery = z.infer<typeof ZPlanListQuery>;
 export const ZPlanCopy = z
   .object({ copy_of: ZRecordId, name: manageText({ max: 200 }).pipe(z.string().min(1)).optional() })
   .strict();
-/** POST /manage/halls/{id}/plans: a plan document, or `{copy_of}`. */
-export const ZPlanCreate = z.union([ZPlanCopy, ZPlanDocument]);
+/**
+ * POST /manage/halls/{id}/plans: a plan document, or `{copy_of}`. Told apart by `copy_of` (not a union, whose
+ * refusal would lose where in the document each problem is).
+ */
+export const ZPlanCreate = z
+  .looseObject({})
+  .transform((value, context): z.output<typeof ZPlanCopy> | TPlanDocument => {
+    const parsed = ('copy_of' in value ? ZPlanCopy : ZPlanDocument).safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues)
+      context.addIssue(issue as Parameters<typeof context.addIssue>[0]);
+    return z.NEVER;
+  })
+  .meta({ description: 'A plan document (PlanDocument), or `{copy_of: plan id, name?}`.' });
 export type TPlanCreate = z.output<typeof ZPlanCreate>;
 
 /** PUT /manage/plans/{id}: the whole document, with `version` (or If-Match). */
