@@ -147,4 +147,31 @@ export const de: MessageCatalogue = {
     'Jemand anderes hat diesen Eintrag zuerst gespeichert (jetzt Version {version}). Laden Sie ihn neu und wiederholen Sie Ihre Änderung.',
   'error.in_use': 'Dieser Eintrag wird noch verwendet ({count}) und kann nicht archiviert werden.',
   'field.invalid_slug': 'Nur lateinische Kleinbuchstaben, Ziffern und Bindestriche.',
+  // Back office, plans (issue 20): publishing's problems, imports, the guard of seats in use.
+  'field.plan_duplicate_key': 'Der Schlüssel „{key}“ ist im Plan schon vergeben ({first}).',
+  'field.plan_duplicate_row': '{section}: Reihe {row} kommt doppelt vor.',
+  'field.plan_duplicate_seat': '{section}, Reihe {row}: Platz {seat} kommt doppelt vor.',
+  'field.plan_seat_outside': '{section}, Reihe {row}, Platz {seat} liegt außerhalb des Plans.',
+  'field.plan_seat_overlap':
+    '{section}, Reihe {row}, Platz {seat} überlappt Platz {other} (Mittelpunkte näher als {distance}).',
+  'field.plan_category_missing': '{where}: keine Kategorie.',
+  'field.plan_category_unknown': '{where}: Es gibt keine Kategorie „{category}“.',
+  'field.plan_section_empty': 'Der Bereich „{section}“ hat keine Reihen.',
+  'field.plan_row_empty': '{section}, Reihe {row}: keine Plätze.',
+  'field.plan_zone_capacity': 'Zone „{zone}“: Die Kapazität muss mindestens {min} sein.',
+  'field.plan_color': 'Kategorie „{category}“: Die Farbe „{color}“ muss #RRGGBB sein.',
+  'field.plan_too_many_seats': 'Der Plan hat {count} Plätze, höchstens {max} sind erlaubt.',
+  'field.plan_nothing_to_sell': 'Der Plan hat weder Plätze noch Zonen.',
+  'field.plan_problems_more': 'Und {count} weitere Probleme.',
+  'field.plan_csv_quote': 'CSV: Ein Anführungszeichen ist nicht geschlossen (Zeile {line}).',
+  'field.plan_csv_header': 'CSV: In der Kopfzeile fehlen die Spalten {columns}.',
+  'field.plan_csv_empty': 'CSV: Es gibt keine Plätze.',
+  'field.plan_csv_number': 'CSV, Zeile {line}: x und y müssen Zahlen sein.',
+  'field.plan_pretix_invalid': 'Das ist kein pretix-Saalplan.',
+  'field.plan_format_unknown':
+    'Das Dateiformat ist nicht erkannt: Geben Sie format an (document, csv oder pretix).',
+  'error.plan_seats_in_use':
+    'Die neue Version entfernt oder benennt Plätze um, die in laufenden Vorstellungen verkauft, bestellt, reserviert oder gesperrt sind ({count}). Nichts wurde geändert.',
+  'error.plan_published':
+    'Ein veröffentlichter Plan kann nicht geändert werden: Kopieren Sie ihn in einen Entwurf.',
 };

@@ -164,16 +164,19 @@ export const CSV_TEXTS: Readonly<Record<TLocale, Texts>> = {
 };
 
 export const CSV_BOM = '\uFEFF';
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[;"\r\n]/;
+export const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One field: neutralised when a spreadsheet would read it as a formula, quoted when it holds ; " CR or LF. */
-export function csvField(value: string): string {
+/**
+ * One field: neutralised when a spreadsheet would read it as a formula, quoted when it holds the separator, " CR or
+ * LF (RFC 4180). `;` here; the back office's plan export separates by `,`.
+ */
+export function csvField(value: string, separator: ';' | ',' = ';'): string {
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return safe.includes(separator) || /["\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-export const csvRow = (fields: readonly string[]) => `${fields.map(csvField).join(';')}\r\n`;
+export const csvRow = (fields: readonly string[], separator: ';' | ',' = ';') =>
+  `${fields.map((field) => csvField(field, separator)).join(separator)}\r\n`;
 
 /** Kopecks as roubles with two decimals: `3500,00` (a comma but in English: `3500.00`). */
 export function roubles(kopecks: number, locale: TLocale): string {
