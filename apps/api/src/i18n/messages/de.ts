@@ -147,4 +147,8 @@ export const de: MessageCatalogue = {
     'Jemand anderes hat diesen Eintrag zuerst gespeichert (jetzt Version {version}). Laden Sie ihn neu und wiederholen Sie Ihre Änderung.',
   'error.in_use': 'Dieser Eintrag wird noch verwendet ({count}) und kann nicht archiviert werden.',
   'field.invalid_slug': 'Nur lateinische Kleinbuchstaben, Ziffern und Bindestriche.',
+  // Back office, seats off sale and cancelling a session (issue 20, bo-session-ops).
+  'manage.seats_taken':
+    'Diese Plätze sind reserviert, bestellt oder verkauft und können nicht gesperrt werden: {places}.',
+  'manage.seats_not_in_plan': 'Diese Plätze gehören nicht zum Saalplan der Vorstellung: {seats}.',
 };

@@ -136,4 +136,7 @@ export const en: MessageCatalogue = {
     'Someone else saved this record first (it is now version {version}). Reload it and make your change again.',
   'error.in_use': 'This record is still in use ({count}) and cannot be archived.',
   'field.invalid_slug': 'Use lower-case Latin letters, digits and hyphens only.',
+  // Back office, seats off sale and cancelling a session (issue 20, bo-session-ops).
+  'manage.seats_taken': 'These seats are held, ordered or sold and cannot be taken off sale: {places}.',
+  'manage.seats_not_in_plan': 'These seats are not on the session’s plan: {seats}.',
 };

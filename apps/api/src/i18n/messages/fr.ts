@@ -146,4 +146,8 @@ export const fr: MessageCatalogue = {
     'Quelqu’un d’autre a enregistré cette fiche avant vous (version {version} désormais). Rechargez-la et refaites votre modification.',
   'error.in_use': 'Cette fiche est encore utilisée ({count}) et ne peut pas être archivée.',
   'field.invalid_slug': 'Uniquement des lettres latines minuscules, des chiffres et des tirets.',
+  // Back office, seats off sale and cancelling a session (issue 20, bo-session-ops).
+  'manage.seats_taken':
+    'Ces places sont réservées, commandées ou vendues et ne peuvent pas être retirées de la vente : {places}.',
+  'manage.seats_not_in_plan': 'Ces places ne figurent pas sur le plan de la séance : {seats}.',
 };

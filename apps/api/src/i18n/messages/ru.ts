@@ -136,4 +136,7 @@ export const ru = {
     'Эту запись уже сохранил кто-то другой (теперь это версия {version}). Загрузите её заново и повторите изменение.',
   'error.in_use': 'Запись ещё используется ({count}), её нельзя убрать в архив.',
   'field.invalid_slug': 'Только строчные латинские буквы, цифры и дефисы.',
+  // Back office, seats off sale and cancelling a session (issue 20, bo-session-ops).
+  'manage.seats_taken': 'Эти места заняты, заказаны или проданы, их нельзя снять с продажи: {places}.',
+  'manage.seats_not_in_plan': 'Этих мест нет на схеме сеанса: {seats}.',
 } as const;
