@@ -691,7 +691,18 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(newsletterMeRoutes, { newsletter });
       await api.register(userOrdersRoutes, { orders: userOrders });
       await api.register(searchRoutes, { search });
-      await api.register(manageRoutes, { prefix: '/manage', db, clock, changes, media });
+      await api.register(manageRoutes, {
+        prefix: '/manage',
+        db,
+        clock,
+        changes,
+        media,
+        sales: {
+          refunds: createRefundsRepository(db, certificatesRepository, options.testing?.refunds),
+          checkout,
+          givesBack: [promoRepository, servicesRepository, certificatesRepository],
+        },
+      });
     },
     { prefix: API_PREFIX },
   );
