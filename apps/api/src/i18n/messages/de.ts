@@ -174,4 +174,8 @@ export const de: MessageCatalogue = {
     'Die neue Version entfernt oder benennt Plätze um, die in laufenden Vorstellungen verkauft, bestellt, reserviert oder gesperrt sind ({count}). Nichts wurde geändert.',
   'error.plan_published':
     'Ein veröffentlichter Plan kann nicht geändert werden: Kopieren Sie ihn in einen Entwurf.',
+  // Back office, seats off sale and cancelling a session (issue 20, bo-session-ops).
+  'manage.seats_taken':
+    'Diese Plätze sind reserviert, bestellt oder verkauft und können nicht gesperrt werden: {places}.',
+  'manage.seats_not_in_plan': 'Diese Plätze gehören nicht zum Saalplan der Vorstellung: {seats}.',
 };

@@ -161,4 +161,7 @@ export const en: MessageCatalogue = {
   'error.plan_seats_in_use':
     'The new version drops or renames seats that are sold, ordered, held or blocked in live sessions ({count}). Nothing was changed.',
   'error.plan_published': 'A published plan cannot be changed: copy it into a draft.',
+  // Back office, seats off sale and cancelling a session (issue 20, bo-session-ops).
+  'manage.seats_taken': 'These seats are held, ordered or sold and cannot be taken off sale: {places}.',
+  'manage.seats_not_in_plan': 'These seats are not on the session’s plan: {seats}.',
 };

@@ -171,4 +171,8 @@ export const fr: MessageCatalogue = {
   'error.plan_seats_in_use':
     'La nouvelle version supprime ou renomme des places vendues, commandées, réservées ou bloquées pour des séances en cours ({count}). Rien n’a été modifié.',
   'error.plan_published': 'Un plan publié ne peut pas être modifié : copiez-le dans un brouillon.',
+  // Back office, seats off sale and cancelling a session (issue 20, bo-session-ops).
+  'manage.seats_taken':
+    'Ces places sont réservées, commandées ou vendues et ne peuvent pas être retirées de la vente : {places}.',
+  'manage.seats_not_in_plan': 'Ces places ne figurent pas sur le plan de la séance : {seats}.',
 };

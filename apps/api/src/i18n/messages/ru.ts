@@ -161,4 +161,7 @@ export const ru = {
   'error.plan_seats_in_use':
     'Новая версия убирает или переименовывает места, которые проданы, заказаны, удерживаются или закрыты на идущих сеансах ({count}). Ничего не изменено.',
   'error.plan_published': 'Опубликованный план нельзя изменить: скопируйте его в черновик.',
+  // Back office, seats off sale and cancelling a session (issue 20, bo-session-ops).
+  'manage.seats_taken': 'Эти места заняты, заказаны или проданы, их нельзя снять с продажи: {places}.',
+  'manage.seats_not_in_plan': 'Этих мест нет на схеме сеанса: {seats}.',
 } as const;

@@ -33,24 +33,49 @@ export function createOrderExpiryRepository(
           SELECT id FROM orders WHERE status = 'pending' AND expires_at <= ${at(now)}
           ORDER BY expires_at, id LIMIT ${batch} FOR UPDATE SKIP LOCKED`);
         if (due.length === 0) return 0;
-        const ids = intArray(due.map((row) => Number(row.id)));
-        await tx.execute(sql`
-          SELECT 1 FROM event_zone_inventory inv
-          WHERE (inv.event_id, inv.zone_id) IN (
-            SELECT event_id, zone_id FROM zone_holds WHERE order_id = ANY(${ids}) AND status = 'ordered')
-          ORDER BY inv.event_id, inv.zone_id FOR UPDATE`);
-        await tx.execute(sql`
-          DELETE FROM zone_holds WHERE order_id = ANY(${ids}) AND status = 'ordered' AND expires_at <= ${at(now)}`);
-        await tx.execute(sql`
-          DELETE FROM seat_holds WHERE id IN (
-            SELECT id FROM seat_holds
-            WHERE order_id = ANY(${ids}) AND status = 'ordered' AND expires_at <= ${at(now)}
-            ORDER BY event_id, seat_id FOR UPDATE)`);
-        await tx.execute(sql`
-          UPDATE orders SET status = 'expired', updated_at = ${at(now)} WHERE id = ANY(${ids}) AND status = 'pending'`);
-        for (const part of giveBack) await part.giveBack(tx, ids);
+        await expireOrders(
+          tx,
+          due.map((row) => Number(row.id)),
+          now,
+          giveBack,
+          { due: true },
+        );
         return due.length;
       });
     },
   };
+}
+
+/**
+ * Expires unpaid orders the caller has locked (FOR UPDATE): their `ordered` seat and zone holds are released, and
+ * what they took besides (promo uses, services) given back. `due`: only holds past their deadline go (the sweeper);
+ * otherwise all of them (a cancelled session's orders, back office).
+ */
+export async function expireOrders(
+  tx: Tx,
+  orderIds: readonly number[],
+  now: Date,
+  giveBack: readonly GivesBack[],
+  options: { due: boolean },
+): Promise<{ seats: number; zonePlaces: number }> {
+  if (orderIds.length === 0) return { seats: 0, zonePlaces: 0 };
+  const ids = intArray(orderIds);
+  const due = options.due ? sql`AND expires_at <= ${at(now)}` : sql``;
+  await tx.execute(sql`
+    SELECT 1 FROM event_zone_inventory inv
+    WHERE (inv.event_id, inv.zone_id) IN (
+      SELECT event_id, zone_id FROM zone_holds WHERE order_id = ANY(${ids}) AND status = 'ordered')
+    ORDER BY inv.event_id, inv.zone_id FOR UPDATE`);
+  const { rows: zones } = await tx.execute<{ quantity: number }>(sql`
+    DELETE FROM zone_holds WHERE order_id = ANY(${ids}) AND status = 'ordered' ${due} RETURNING quantity`);
+  const { rows: seats } = await tx.execute(sql`
+    DELETE FROM seat_holds WHERE id IN (
+      SELECT id FROM seat_holds
+      WHERE order_id = ANY(${ids}) AND status = 'ordered' ${due}
+      ORDER BY event_id, seat_id FOR UPDATE)
+    RETURNING id`);
+  await tx.execute(sql`
+    UPDATE orders SET status = 'expired', updated_at = ${at(now)} WHERE id = ANY(${ids}) AND status = 'pending'`);
+  for (const part of giveBack) await part.giveBack(tx, ids);
+  return { seats: seats.length, zonePlaces: zones.reduce((sum, row) => sum + Number(row.quantity), 0) };
 }

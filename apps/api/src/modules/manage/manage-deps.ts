@@ -4,6 +4,9 @@ import type { Db } from '@afisha/db';
 import type { MediaStore } from '@afisha/db/media/media-store';
 import type { ChangePublisher } from '../../lib/change-bus/change-bus.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { RefundsRepository } from '../box-office/refunds.repository.ts';
+import type { CheckoutService } from '../checkout/checkout.service.ts';
+import type { GivesBack } from '../checkout/order-expiry.repository.ts';
 
 export type ManageDeps = {
   db: Db;
@@ -11,4 +14,13 @@ export type ManageDeps = {
   /** Tells every API process (and, with Redis, every web process) what changed, after the change commits. */
   changes: ChangePublisher;
   media: MediaStore;
+  /**
+   * The sales side a cancelled session needs: the box office's refunds (refunds.repository.ts) and checkout's
+   * sending of a refund to its provider, and what unpaid orders give back when they expire.
+   */
+  sales: {
+    refunds: Pick<RefundsRepository, 'refund'>;
+    checkout: Pick<CheckoutService, 'sendRefundNow'>;
+    givesBack: readonly GivesBack[];
+  };
 };

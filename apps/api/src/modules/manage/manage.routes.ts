@@ -6,11 +6,13 @@
 // public modules serve one language from cached, tuned reads; keeping them apart keeps each simple.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditRoutes } from './audit/audit.routes.ts';
+import { eventCancelRoutes } from './event-cancel/event-cancel.routes.ts';
+import { eventSeatsRoutes } from './event-seats/event-seats.routes.ts';
 import type { ManageDeps } from './manage-deps.ts';
 import { meRoutes } from './me.routes.ts';
 import { plansRoutes } from './plans/plans.routes.ts';
 
-const AREAS = [meRoutes, auditRoutes, plansRoutes];
+const AREAS = [meRoutes, auditRoutes, plansRoutes, eventSeatsRoutes, eventCancelRoutes];
 
 export const manageRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, options) => {
   // The areas get the dependencies alone: Fastify's own options (the /manage prefix) must not reach them again.
@@ -19,6 +21,7 @@ export const manageRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, optio
     clock: options.clock,
     changes: options.changes,
     media: options.media,
+    sales: options.sales,
   };
   for (const area of AREAS) await app.register(area, deps);
 };
