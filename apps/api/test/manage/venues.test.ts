@@ -6,12 +6,7 @@
 import { auditLog, cities, events, searchDocuments } from '@afisha/db';
 import { and, eq } from '@afisha/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createPerformance,
-  createSession,
-  createVenue,
-  type VenueRef,
-} from '../factories/catalogue.factory.ts';
+import { createPerformance, createSession, createVenue } from '../factories/catalogue.factory.ts';
 import { createCity } from '../factories/cities.factory.ts';
 import { createOrder, createZone } from '../factories/orders.factory.ts';
 import { type ManageClient, manageClient } from '../helpers/manager.ts';
@@ -35,6 +30,14 @@ beforeAll(async () => {
   admin = await manageClient(t.app, db(), { kind: 'admin' });
 });
 afterAll(async () => t.close());
+
+/** A venue (with a hall and a plan) in a city of its own unless given, the city's slug known. */
+async function place(
+  options: Parameters<typeof createVenue>[1] & { city?: { id: number; slug: string } } = {},
+) {
+  const city = options.city ?? (await createCity(db()));
+  return { ...(await createVenue(db(), { ...options, city })), city };
+}
 
 async function cityWithZone(timezone: string) {
   const city = await createCity(db());
@@ -88,7 +91,7 @@ describe('creating a venue', () => {
   });
 
   it("refuses a taken slug, an unknown city, a bad time zone, colours of nonsense — in the editor's language", async () => {
-    const { venue, city } = await createVenue(db());
+    const { venue, city } = await place();
     const en = admin.inLocale('en');
     const taken = await en.post('/venues', newVenue(city.slug, { slug: venue.slug }));
     expect(taken.status).toBe(400);
@@ -123,7 +126,7 @@ describe('creating a venue', () => {
   });
 
   it('is for administrators only: a venue manager gets 403, a customer 403, an anonymous visitor 401', async () => {
-    const { venue, city } = await createVenue(db());
+    const { venue, city } = await place();
     const manager = await manageClient(t.app, db(), { kind: 'manager', venues: [venue.id] });
     expect((await manager.post('/venues', newVenue(city.slug))).status).toBe(403);
     const customer = await manageClient(t.app, db(), { kind: 'customer' });
@@ -136,8 +139,8 @@ describe('creating a venue', () => {
 
 describe('listing and reading venues', () => {
   it("shows a manager their venues only, and another venue's record is 404", async () => {
-    const mine = await createVenue(db(), { name: { ru: 'Мой театр', de: 'Mein Theater' } });
-    const other = await createVenue(db(), { name: { ru: 'Чужой театр' } });
+    const mine = await place({ name: { ru: 'Мой театр', de: 'Mein Theater' } });
+    const other = await place({ name: { ru: 'Чужой театр' } });
     const manager = await manageClient(t.app, db(), { kind: 'manager', venues: [mine.venue.id] });
     const list = await manager.get('/venues');
     expect(list.status).toBe(200);
@@ -157,8 +160,8 @@ describe('listing and reading venues', () => {
 
   it('filters by city, type and a search in any language or the slug, and orders', async () => {
     const city = await createCity(db());
-    const a = await createVenue(db(), { city, name: { ru: 'Альфа', en: 'Zebra hall' }, slug: 'alpha-x' });
-    const b = await createVenue(db(), { city, name: { ru: 'Бета' }, type: 'ORGANIZATOR' });
+    const a = await place({ city, name: { ru: 'Альфа', en: 'Zebra hall' }, slug: 'alpha-x' });
+    const b = await place({ city, name: { ru: 'Бета' }, type: 'ORGANIZATOR' });
     const page = await admin.get(`/venues?city=${city.slug}&ordering=-name`);
     expect(page.body.results.map((v: { id: number }) => v.id)).toEqual([b.venue.id, a.venue.id]);
     expect((await admin.get(`/venues?city=${city.slug}&type=ORGANIZATOR`)).body.count).toBe(1);
@@ -174,7 +177,7 @@ describe('listing and reading venues', () => {
 
 describe('editing a venue', () => {
   it('needs the version, and of two editors the second gets 409 with the current version', async () => {
-    const { venue } = await createVenue(db());
+    const { venue } = await place();
     const first = await manageClient(t.app, db(), { kind: 'manager', venues: [venue.id] }, 'en');
     const second = await manageClient(t.app, db(), { kind: 'manager', venues: [venue.id] }, 'en');
     const none = await first.patch(`/venues/${venue.id}`, { name: { ru: 'Без версии' } });
@@ -199,7 +202,7 @@ describe('editing a venue', () => {
   });
 
   it('lets only one of two simultaneous saves of one version through', async () => {
-    const { venue } = await createVenue(db());
+    const { venue } = await place();
     const answers = await Promise.all(
       ['Один', 'Два', 'Три'].map((name) =>
         admin.patch(`/venues/${venue.id}`, { version: 1, name: { ru: name } }),
@@ -210,11 +213,11 @@ describe('editing a venue', () => {
   });
 
   it("moves the venue's sessions to its new city, in the same write", async () => {
-    const ref = await createVenue(db());
+    const ref = await place();
     const show = await createPerformance(db(), ref);
     const session = await createSession(db(), ref, show, { startsAt: future(10) });
     const past = await createSession(db(), ref, show, { startsAt: future(-10) });
-    const elsewhere = await createVenue(db(), { city: ref.city });
+    const elsewhere = await place({ city: ref.city });
     const untouched = await createSession(db(), elsewhere, await createPerformance(db(), elsewhere), {
       startsAt: future(10),
     });
@@ -233,8 +236,8 @@ describe('editing a venue', () => {
   });
 
   it('refuses a taken slug on edit and keeps the record as it was', async () => {
-    const a = await createVenue(db());
-    const b = await createVenue(db());
+    const a = await place();
+    const b = await place();
     const answer = await admin.patch(`/venues/${a.venue.id}`, {
       version: 1,
       slug: b.venue.slug,
@@ -250,7 +253,7 @@ describe('editing a venue', () => {
 
 describe('the public site follows at once', () => {
   it("shows a new venue name on a performance page and in the theatres' search, through long caches", async () => {
-    const ref = await createVenue(db(), { name: { ru: 'Старое имя' } });
+    const ref = await place({ name: { ru: 'Старое имя' } });
     const show = await createPerformance(db(), ref);
     await createSession(db(), ref, show, { startsAt: future(5) });
     const page = async () => (await t.app.inject({ url: `/api/v1/performance/${show.slug}` })).json();
@@ -271,8 +274,8 @@ describe('the public site follows at once', () => {
 });
 
 describe('archiving a venue', () => {
-  async function venueInUse(): Promise<{ ref: VenueRef; sessionId: number }> {
-    const ref = await createVenue(db());
+  async function venueInUse(): Promise<{ ref: Awaited<ReturnType<typeof place>>; sessionId: number }> {
+    const ref = await place();
     const show = await createPerformance(db(), ref, { title: { ru: 'Гамлет' } });
     const session = await createSession(db(), ref, show, { startsAt: future(3) });
     return { ref, sessionId: session.id };
@@ -305,7 +308,7 @@ describe('archiving a venue', () => {
   });
 
   it('archives otherwise: off the public site and out of the list, audited, and twice is nothing more', async () => {
-    const ref = await createVenue(db());
+    const ref = await place();
     const show = await createPerformance(db(), ref);
     await createSession(db(), ref, show, { startsAt: future(-3) }); // history does not stop it
     const publicPage = () => t.app.inject({ url: `/api/v1/theaters/${ref.venue.slug}` });

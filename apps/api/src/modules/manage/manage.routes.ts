@@ -8,10 +8,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditRoutes } from './audit/audit.routes.ts';
 import type { ManageDeps } from './manage-deps.ts';
 import { meRoutes } from './me.routes.ts';
+import { staffRoutes } from './staff/staff.routes.ts';
+import { taxonomyRoutes } from './taxonomy/taxonomy.routes.ts';
 import { hallsRoutes } from './venues/halls.routes.ts';
 import { venuesRoutes } from './venues/venues.routes.ts';
 
-const AREAS = [meRoutes, auditRoutes, venuesRoutes, hallsRoutes];
+const AREAS = [meRoutes, auditRoutes, venuesRoutes, hallsRoutes, taxonomyRoutes, staffRoutes];
 
 export const manageRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, options) => {
   // The areas get the dependencies alone: Fastify's own options (the /manage prefix) must not reach them again.
