@@ -178,4 +178,9 @@ export const de: MessageCatalogue = {
   'manage.seats_taken':
     'Diese Plätze sind reserviert, bestellt oder verkauft und können nicht gesperrt werden: {places}.',
   'manage.seats_not_in_plan': 'Diese Plätze gehören nicht zum Saalplan der Vorstellung: {seats}.',
+  // Back office: venues, halls, artists, genres, tags, staff (bo-venues).
+  'field.invalid_timezone': 'Wählen Sie eine Zeitzone wie Europe/Moscow.',
+  'field.invalid_color': 'Geben Sie eine Farbe als #RRGGBB an, z. B. #D6083B.',
+  'field.invalid_media_url': 'Geben Sie die Adresse eines hochgeladenen Bildes an (/media/…).',
+  'field.invalid_url': 'Geben Sie eine Adresse an, die mit http:// oder https:// beginnt.',
 };

@@ -164,4 +164,9 @@ export const en: MessageCatalogue = {
   // Back office, seats off sale and cancelling a session (issue 20, bo-session-ops).
   'manage.seats_taken': 'These seats are held, ordered or sold and cannot be taken off sale: {places}.',
   'manage.seats_not_in_plan': 'These seats are not on the session’s plan: {seats}.',
+  // Back office: venues, halls, artists, genres, tags, staff (bo-venues).
+  'field.invalid_timezone': 'Choose a time zone such as Europe/Moscow.',
+  'field.invalid_color': 'Give a colour as #RRGGBB, e.g. #D6083B.',
+  'field.invalid_media_url': 'Give the address of an uploaded image (/media/…).',
+  'field.invalid_url': 'Enter an address starting with http:// or https://.',
 };

@@ -175,4 +175,9 @@ export const fr: MessageCatalogue = {
   'manage.seats_taken':
     'Ces places sont réservées, commandées ou vendues et ne peuvent pas être retirées de la vente : {places}.',
   'manage.seats_not_in_plan': 'Ces places ne figurent pas sur le plan de la séance : {seats}.',
+  // Back office: venues, halls, artists, genres, tags, staff (bo-venues).
+  'field.invalid_timezone': 'Choisissez un fuseau horaire, par exemple Europe/Moscow.',
+  'field.invalid_color': 'Indiquez une couleur au format #RRGGBB, par exemple #D6083B.',
+  'field.invalid_media_url': 'Indiquez l’adresse d’une image téléversée (/media/…).',
+  'field.invalid_url': 'Saisissez une adresse commençant par http:// ou https://.',
 };

@@ -164,4 +164,9 @@ export const ru = {
   // Back office, seats off sale and cancelling a session (issue 20, bo-session-ops).
   'manage.seats_taken': 'Эти места заняты, заказаны или проданы, их нельзя снять с продажи: {places}.',
   'manage.seats_not_in_plan': 'Этих мест нет на схеме сеанса: {seats}.',
+  // Back office: venues, halls, artists, genres, tags, staff (bo-venues).
+  'field.invalid_timezone': 'Выберите часовой пояс, например Europe/Moscow.',
+  'field.invalid_color': 'Укажите цвет в виде #RRGGBB, например #D6083B.',
+  'field.invalid_media_url': 'Укажите адрес загруженного изображения (/media/…).',
+  'field.invalid_url': 'Введите адрес, начинающийся с http:// или https://.',
 } as const;

@@ -23,7 +23,8 @@ export function namePrefixPattern(search: string): string {
 }
 
 function artistWhere(filter: ArtistFilter): SQL {
-  const conditions: SQL[] = [sql`true`];
+  // Archived in the back office: off the site.
+  const conditions: SQL[] = [sql`a.archived_at IS NULL`];
   if (filter.citySlug !== undefined) {
     // The city's cast is built once and probed by hash. OFFSET 0 keeps PostgreSQL from
     // flattening it into a semi-join that walked every artist's performances and their events
@@ -76,7 +77,7 @@ export function createArtistsRepository(db: Db): ArtistsRepository {
     async findBySlug(slug, locale) {
       const { rows } = await db.execute<{ artist: ArtistRow }>(sql`
         SELECT (${artistJson(locale)}::jsonb || jsonb_build_object('bio', ${tr('a.bio', locale)})) AS artist
-        FROM artists a WHERE a.slug = ${slug} LIMIT 1`);
+        FROM artists a WHERE a.slug = ${slug} AND a.archived_at IS NULL LIMIT 1`);
       return rows[0]?.artist ?? null;
     },
   };

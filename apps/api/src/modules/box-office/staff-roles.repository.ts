@@ -18,6 +18,12 @@ export type StaffRow = {
 export type RoleChange = {
   email: string;
   venueId: number | null;
+  /**
+   * The back office's role (/manage/staff): granting replaces the person's role at that venue, revoking takes only
+   * this role. Left out (/staff/grant, /staff/revoke): a box-office grant that keeps a role already there, and a
+   * revoke of whatever role is there.
+   */
+  role?: 'box_office' | 'manager';
   adminUserId: number;
   requestId: string;
   ip: string;
@@ -46,9 +52,11 @@ async function audit(
   after: unknown,
 ) {
   await tx.execute(sql`
-    INSERT INTO audit_log (actor_user_id, action, entity_type, entity_id, before, after, ip, request_id, created_at)
-    VALUES (${change.adminUserId}, ${action}, 'user', ${String(userId)}, ${JSON.stringify(before)}::jsonb,
-      ${JSON.stringify(after)}::jsonb, ${change.ip}, ${change.requestId}, ${at(change.now)})`);
+    INSERT INTO audit_log (actor_user_id, action, entity_type, entity_id, venue_id, before, after, ip, request_id,
+      created_at)
+    VALUES (${change.adminUserId}, ${action}, 'user', ${String(userId)}, ${change.venueId},
+      ${JSON.stringify(before)}::jsonb, ${JSON.stringify(after)}::jsonb, ${change.ip}, ${change.requestId},
+      ${at(change.now)})`);
 }
 
 /** The account (locked), or null; and whether the venue exists when one is named. */
@@ -111,10 +119,14 @@ export function createStaffRolesRepository(db: Db): StaffRolesRepository {
       return db.transaction(async (tx): Promise<RoleChangeResult> => {
         const user = await target(tx, change);
         if (user.kind !== 'found') return user;
+        const { rows: held } = await tx.execute<{ role: string }>(
+          sql`SELECT role FROM staff_venue_roles WHERE user_id = ${user.id} AND ${venueMatch(change.venueId)}`,
+        );
         await tx.execute(sql`
           INSERT INTO staff_venue_roles (user_id, venue_id, role, created_at)
-          VALUES (${user.id}, ${change.venueId}, 'box_office', ${at(change.now)})
-          ON CONFLICT ON CONSTRAINT staff_venue_roles_user_venue_uq DO NOTHING`);
+          VALUES (${user.id}, ${change.venueId}, ${change.role ?? 'box_office'}, ${at(change.now)})
+          ON CONFLICT ON CONSTRAINT staff_venue_roles_user_venue_uq
+          ${change.role ? sql`DO UPDATE SET role = EXCLUDED.role` : sql`DO NOTHING`}`);
         if (user.role === 'customer') {
           await tx.execute(
             sql`UPDATE users SET role = 'staff', updated_at = ${at(change.now)} WHERE id = ${user.id}`,
@@ -125,10 +137,11 @@ export function createStaffRolesRepository(db: Db): StaffRolesRepository {
           change,
           'grant_staff',
           user.id,
-          { role: user.role },
+          { role: user.role, venue: change.venueId, staff_role: held[0]?.role ?? null },
           {
             role: user.role === 'admin' ? 'admin' : 'staff',
             venue: change.venueId,
+            staff_role: change.role ?? held[0]?.role ?? 'box_office',
           },
         );
         return { kind: 'done', userId: user.id };
@@ -139,9 +152,10 @@ export function createStaffRolesRepository(db: Db): StaffRolesRepository {
       return db.transaction(async (tx): Promise<RoleChangeResult> => {
         const user = await target(tx, change);
         if (user.kind !== 'found') return user;
-        await tx.execute(
-          sql`DELETE FROM staff_venue_roles WHERE user_id = ${user.id} AND ${venueMatch(change.venueId)}`,
-        );
+        const { rows: taken } = await tx.execute<{ role: string }>(sql`
+          DELETE FROM staff_venue_roles WHERE user_id = ${user.id} AND ${venueMatch(change.venueId)}
+            ${change.role ? sql`AND role = ${change.role}` : sql``}
+          RETURNING role`);
         const { rows: left } = await tx.execute(
           sql`SELECT 1 FROM staff_venue_roles WHERE user_id = ${user.id} LIMIT 1`,
         );
@@ -156,8 +170,8 @@ export function createStaffRolesRepository(db: Db): StaffRolesRepository {
           change,
           'revoke_staff',
           user.id,
-          { role: user.role, venue: change.venueId },
-          { role },
+          { role: user.role, venue: change.venueId, staff_role: taken[0]?.role ?? null },
+          { role, venue: change.venueId, staff_role: null },
         );
         return { kind: 'done', userId: user.id };
       });

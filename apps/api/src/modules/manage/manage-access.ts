@@ -88,5 +88,5 @@ export function venueCondition(manager: Manager, column: SQL): SQL {
 }
 
 /** What every back-office route declares in its schema: its tag, and that it is for managers (route-access.ts). */
-export const manageRoute = (tag: string) =>
+export const manageRoute = (tag: ManageTag) =>
   ({ tags: [`back office: ${tag}`], 'x-access': 'manager' }) as const;

@@ -11,8 +11,22 @@ import { eventSeatsRoutes } from './event-seats/event-seats.routes.ts';
 import type { ManageDeps } from './manage-deps.ts';
 import { meRoutes } from './me.routes.ts';
 import { plansRoutes } from './plans/plans.routes.ts';
+import { staffRoutes } from './staff/staff.routes.ts';
+import { taxonomyRoutes } from './taxonomy/taxonomy.routes.ts';
+import { hallsRoutes } from './venues/halls.routes.ts';
+import { venuesRoutes } from './venues/venues.routes.ts';
 
-const AREAS = [meRoutes, auditRoutes, plansRoutes, eventSeatsRoutes, eventCancelRoutes];
+const AREAS = [
+  meRoutes,
+  auditRoutes,
+  venuesRoutes,
+  hallsRoutes,
+  taxonomyRoutes,
+  staffRoutes,
+  plansRoutes,
+  eventSeatsRoutes,
+  eventCancelRoutes,
+];
 
 export const manageRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, options) => {
   // The areas get the dependencies alone: Fastify's own options (the /manage prefix) must not reach them again.

@@ -17,7 +17,7 @@ export function createTaxonomyRepository(db: Db): TaxonomyRepository {
       const { rows } = await db.execute<{ list: TReference[] }>(sql`
         SELECT coalesce(json_agg(json_build_object('id', t.id, 'slug', t.slug, 'name', ${tr('t.name', locale)})
           ORDER BY t.position, t.id), '[]'::json) AS list
-        FROM ${sql.identifier(kind)} t`);
+        FROM ${sql.identifier(kind)} t WHERE t.archived_at IS NULL`);
       return rows[0]?.list ?? [];
     },
   };

@@ -247,8 +247,7 @@ export function createPlansService(deps: ManageDeps & { publishOptions?: Publish
         .transaction(async (tx) => {
           // The draft is locked and checked again: two publishes of one draft, or a PUT racing the publish.
           const row = await repository.lockPlan(tx, planId);
-          if (!row || row.status !== 'draft' || row.version !== head.version)
-            return { kind: 'stale' as const };
+          if (row?.status !== 'draft' || row.version !== head.version) return { kind: 'stale' as const };
           const result = await publishPlanRows(
             tx,
             { id: planId, hallId: head.hallId },
