@@ -147,4 +147,14 @@ export const de: MessageCatalogue = {
     'Jemand anderes hat diesen Eintrag zuerst gespeichert (jetzt Version {version}). Laden Sie ihn neu und wiederholen Sie Ihre Änderung.',
   'error.in_use': 'Dieser Eintrag wird noch verwendet ({count}) und kann nicht archiviert werden.',
   'field.invalid_slug': 'Nur lateinische Kleinbuchstaben, Ziffern und Bindestriche.',
+  // Back office (issue 20): performances and image uploads (bo-performances).
+  'field.invalid_duration': 'Geben Sie die Dauer als HH:MM an, z. B. 2:30.',
+  'field.invalid_media_url': 'Verwenden Sie ein hochgeladenes Bild (/media/…).',
+  'field.image_type': 'Laden Sie ein JPEG-, PNG-, WebP- oder SVG-Bild hoch.',
+  'field.image_too_large': 'Die Datei ist größer als {max} MB.',
+  'field.image_too_many_pixels': 'Das Bild ist zu groß: höchstens {max} Megapixel.',
+  'field.image_broken': 'Das Bild ist nicht lesbar (die Datei ist beschädigt oder unvollständig).',
+  'field.image_empty': 'Die Datei ist leer.',
+  'field.image_unsafe_svg':
+    'Dieses SVG enthält Skripte oder Verweise auf andere Dateien; speichern Sie es ohne sie.',
 };

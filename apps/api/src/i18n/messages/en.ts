@@ -136,4 +136,13 @@ export const en: MessageCatalogue = {
     'Someone else saved this record first (it is now version {version}). Reload it and make your change again.',
   'error.in_use': 'This record is still in use ({count}) and cannot be archived.',
   'field.invalid_slug': 'Use lower-case Latin letters, digits and hyphens only.',
+  // Back office (issue 20): performances and image uploads (bo-performances).
+  'field.invalid_duration': 'Give the running time as HH:MM, e.g. 2:30.',
+  'field.invalid_media_url': 'Use an uploaded image (/media/…).',
+  'field.image_type': 'Upload a JPEG, PNG, WebP or SVG image.',
+  'field.image_too_large': 'The file is larger than {max} MB.',
+  'field.image_too_many_pixels': 'The image is too large: {max} megapixels at most.',
+  'field.image_broken': 'The image cannot be read (the file is damaged or incomplete).',
+  'field.image_empty': 'The file is empty.',
+  'field.image_unsafe_svg': 'This SVG contains scripts or links to other files; save it without them.',
 };

@@ -146,4 +146,14 @@ export const fr: MessageCatalogue = {
     'Quelqu’un d’autre a enregistré cette fiche avant vous (version {version} désormais). Rechargez-la et refaites votre modification.',
   'error.in_use': 'Cette fiche est encore utilisée ({count}) et ne peut pas être archivée.',
   'field.invalid_slug': 'Uniquement des lettres latines minuscules, des chiffres et des tirets.',
+  // Back office (issue 20): performances and image uploads (bo-performances).
+  'field.invalid_duration': 'Indiquez la durée au format HH:MM, par exemple 2:30.',
+  'field.invalid_media_url': 'Utilisez une image téléversée (/media/…).',
+  'field.image_type': 'Téléversez une image JPEG, PNG, WebP ou SVG.',
+  'field.image_too_large': 'Le fichier dépasse {max} Mo.',
+  'field.image_too_many_pixels': 'L’image est trop grande : {max} mégapixels au plus.',
+  'field.image_broken': 'L’image est illisible (fichier endommagé ou incomplet).',
+  'field.image_empty': 'Le fichier est vide.',
+  'field.image_unsafe_svg':
+    'Ce SVG contient des scripts ou des liens vers d’autres fichiers ; enregistrez-le sans eux.',
 };

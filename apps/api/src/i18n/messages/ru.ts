@@ -136,4 +136,13 @@ export const ru = {
     'Эту запись уже сохранил кто-то другой (теперь это версия {version}). Загрузите её заново и повторите изменение.',
   'error.in_use': 'Запись ещё используется ({count}), её нельзя убрать в архив.',
   'field.invalid_slug': 'Только строчные латинские буквы, цифры и дефисы.',
+  // Back office (issue 20): performances and image uploads (bo-performances).
+  'field.invalid_duration': 'Укажите продолжительность как ЧЧ:ММ, например 2:30.',
+  'field.invalid_media_url': 'Укажите загруженное изображение (/media/…).',
+  'field.image_type': 'Загрузите изображение JPEG, PNG, WebP или SVG.',
+  'field.image_too_large': 'Файл больше {max} МБ.',
+  'field.image_too_many_pixels': 'Изображение слишком большое: не больше {max} мегапикселей.',
+  'field.image_broken': 'Изображение не читается (файл повреждён или неполон).',
+  'field.image_empty': 'Файл пуст.',
+  'field.image_unsafe_svg': 'В этом SVG есть скрипты или ссылки на другие файлы; сохраните его без них.',
 } as const;
