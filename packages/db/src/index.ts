@@ -26,6 +26,7 @@ export { executePrepared } from './prepared-sql.js';
 export * from './schema/index.js';
 export {
   documentTexts,
+  refreshPerformanceSearch,
   refreshSearchDocuments,
   type SearchRefreshSummary,
 } from './search/search-documents.js';
