@@ -9,8 +9,9 @@ import { auditRoutes } from './audit/audit.routes.ts';
 import type { ManageDeps } from './manage-deps.ts';
 import { meRoutes } from './me.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
+import { performancesRoutes } from './performances/performances.routes.ts';
 
-const AREAS = [meRoutes, auditRoutes, mediaRoutes];
+const AREAS = [meRoutes, auditRoutes, mediaRoutes, performancesRoutes];
 
 export const manageRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, options) => {
   // The areas get the dependencies alone: Fastify's own options (the /manage prefix) must not reach them again.
