@@ -322,7 +322,7 @@ export type PerformancesService = ReturnType<typeof createPerformancesService>;
 
 /** A localized value as read back (every language, '' where none) → as stored (only the written ones); null if none. */
 function written(value: Record<TLocale, string> | null): Localized | null {
-  if (!value || !value.ru) return null;
+  if (!value?.ru) return null;
   const out: Record<string, string> = {};
   for (const [locale, text] of Object.entries(value)) if (text) out[locale] = text;
   return out as Localized;
