@@ -26,6 +26,7 @@ export { executePrepared } from './prepared-sql.js';
 export * from './schema/index.js';
 export {
   documentTexts,
+  refreshPerformanceSearch,
   refreshSearchDocuments,
   refreshSearchDocumentsOf,
   type SearchRefreshScope,

@@ -5,7 +5,8 @@
 // A refresh rather than triggers: a document depends on four tables (performances, venues, artists,
 // cities through venues), the catalogue changes in batches (the seed, imports, an editor saving a
 // production), and row triggers would fire hundreds of thousands of times during a bulk load. The
-// seed calls this at its end; whoever writes the catalogue calls it after the write. Text is folded
+// seed calls this at its end; an editor's save of one performance refreshes that performance's documents and its
+// cast's (refreshPerformanceSearch), in the save's own transaction. Text is folded
 // here in TypeScript by the same function the API folds queries with, so both sides agree exactly.
 // What changes by itself with time (the next session) is not stored: the API reads it live.
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
@@ -146,6 +147,9 @@ export async function refreshSearchDocumentsOf(
   }
   if (artistIds.size > 0) stale.push(sql`(kind = 'artist' AND entity_id IN (${idList([...artistIds])}))`);
   if (stale.length === 0) return { documents: 0, terms: 0 };
+  // Two saves refreshing one artist at once would each delete and both insert its documents: one partial refresh at
+  // a time, until the write's transaction ends (they take milliseconds).
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('search_documents'))`);
   await db.execute(sql`DELETE FROM search_documents WHERE ${sql.join(stale, sql` OR `)}`);
 
   const live = and(eq(performances.isPublished, true), eq(venues.isActive, true));
@@ -190,4 +194,17 @@ export async function refreshSearchDocumentsOf(
       .onConflictDoNothing();
   }
   return { documents: documents.length, terms: terms.length };
+}
+
+/**
+ * Brings the documents of one performance up to date after an editor's save: its title (removed when it is no longer
+ * on the site) and the city documents of every artist of its cast, now or before the save (`formerArtistIds`: an
+ * artist dropped from the cast may no longer play in that city). Run it in the save's transaction.
+ */
+export function refreshPerformanceSearch(
+  db: Db,
+  performanceId: number,
+  formerArtistIds: readonly number[] = [],
+): Promise<SearchRefreshSummary> {
+  return refreshSearchDocumentsOf(db, { performanceIds: [performanceId], artistIds: formerArtistIds });
 }

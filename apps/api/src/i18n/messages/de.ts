@@ -183,4 +183,13 @@ export const de: MessageCatalogue = {
   'field.invalid_color': 'Geben Sie eine Farbe als #RRGGBB an, z. B. #D6083B.',
   'field.invalid_media_url': 'Geben Sie die Adresse eines hochgeladenen Bildes an (/media/…).',
   'field.invalid_url': 'Geben Sie eine Adresse an, die mit http:// oder https:// beginnt.',
+  // Back office (issue 20): performances and image uploads (bo-performances).
+  'field.invalid_duration': 'Geben Sie die Dauer als HH:MM an, z. B. 2:30.',
+  'field.image_type': 'Laden Sie ein JPEG-, PNG-, WebP- oder SVG-Bild hoch.',
+  'field.image_too_large': 'Die Datei ist größer als {max} MB.',
+  'field.image_too_many_pixels': 'Das Bild ist zu groß: höchstens {max} Megapixel.',
+  'field.image_broken': 'Das Bild ist nicht lesbar (die Datei ist beschädigt oder unvollständig).',
+  'field.image_empty': 'Die Datei ist leer.',
+  'field.image_unsafe_svg':
+    'Dieses SVG enthält Skripte oder Verweise auf andere Dateien; speichern Sie es ohne sie.',
 };

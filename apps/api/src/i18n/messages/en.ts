@@ -169,4 +169,12 @@ export const en: MessageCatalogue = {
   'field.invalid_color': 'Give a colour as #RRGGBB, e.g. #D6083B.',
   'field.invalid_media_url': 'Give the address of an uploaded image (/media/…).',
   'field.invalid_url': 'Enter an address starting with http:// or https://.',
+  // Back office (issue 20): performances and image uploads (bo-performances).
+  'field.invalid_duration': 'Give the running time as HH:MM, e.g. 2:30.',
+  'field.image_type': 'Upload a JPEG, PNG, WebP or SVG image.',
+  'field.image_too_large': 'The file is larger than {max} MB.',
+  'field.image_too_many_pixels': 'The image is too large: {max} megapixels at most.',
+  'field.image_broken': 'The image cannot be read (the file is damaged or incomplete).',
+  'field.image_empty': 'The file is empty.',
+  'field.image_unsafe_svg': 'This SVG contains scripts or links to other files; save it without them.',
 };

@@ -180,4 +180,13 @@ export const fr: MessageCatalogue = {
   'field.invalid_color': 'Indiquez une couleur au format #RRGGBB, par exemple #D6083B.',
   'field.invalid_media_url': 'Indiquez l’adresse d’une image téléversée (/media/…).',
   'field.invalid_url': 'Saisissez une adresse commençant par http:// ou https://.',
+  // Back office (issue 20): performances and image uploads (bo-performances).
+  'field.invalid_duration': 'Indiquez la durée au format HH:MM, par exemple 2:30.',
+  'field.image_type': 'Téléversez une image JPEG, PNG, WebP ou SVG.',
+  'field.image_too_large': 'Le fichier dépasse {max} Mo.',
+  'field.image_too_many_pixels': 'L’image est trop grande : {max} mégapixels au plus.',
+  'field.image_broken': 'L’image est illisible (fichier endommagé ou incomplet).',
+  'field.image_empty': 'Le fichier est vide.',
+  'field.image_unsafe_svg':
+    'Ce SVG contient des scripts ou des liens vers d’autres fichiers ; enregistrez-le sans eux.',
 };

@@ -169,4 +169,12 @@ export const ru = {
   'field.invalid_color': 'Укажите цвет в виде #RRGGBB, например #D6083B.',
   'field.invalid_media_url': 'Укажите адрес загруженного изображения (/media/…).',
   'field.invalid_url': 'Введите адрес, начинающийся с http:// или https://.',
+  // Back office (issue 20): performances and image uploads (bo-performances).
+  'field.invalid_duration': 'Укажите продолжительность как ЧЧ:ММ, например 2:30.',
+  'field.image_type': 'Загрузите изображение JPEG, PNG, WebP или SVG.',
+  'field.image_too_large': 'Файл больше {max} МБ.',
+  'field.image_too_many_pixels': 'Изображение слишком большое: не больше {max} мегапикселей.',
+  'field.image_broken': 'Изображение не читается (файл повреждён или неполон).',
+  'field.image_empty': 'Файл пуст.',
+  'field.image_unsafe_svg': 'В этом SVG есть скрипты или ссылки на другие файлы; сохраните его без них.',
 } as const;

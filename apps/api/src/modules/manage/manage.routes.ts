@@ -26,7 +26,12 @@ const AREAS = [
   plansRoutes,
   eventSeatsRoutes,
   eventCancelRoutes,
+  mediaRoutes,
+  performancesRoutes,
 ];
+
+import { mediaRoutes } from './media/media.routes.ts';
+import { performancesRoutes } from './performances/performances.routes.ts';
 
 export const manageRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, options) => {
   // The areas get the dependencies alone: Fastify's own options (the /manage prefix) must not reach them again.
