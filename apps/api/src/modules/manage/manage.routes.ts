@@ -6,10 +6,11 @@
 // public modules serve one language from cached, tuned reads; keeping them apart keeps each simple.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditRoutes } from './audit/audit.routes.ts';
+import { manageEventsRoutes } from './events/events.routes.ts';
 import type { ManageDeps } from './manage-deps.ts';
 import { meRoutes } from './me.routes.ts';
 
-const AREAS = [meRoutes, auditRoutes];
+const AREAS = [meRoutes, auditRoutes, manageEventsRoutes];
 
 export const manageRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, options) => {
   // The areas get the dependencies alone: Fastify's own options (the /manage prefix) must not reach them again.
