@@ -49,7 +49,7 @@ describe('a draft session', () => {
     });
     expect(made.status).toBe(201);
     const { id, nombilkn } = made.body;
-    const city = hall.venue.city.slug;
+    const city = String((hall.venue.city as { slug?: string }).slug);
 
     const hidden = await publicViews(performance.slug, city, id);
     expect(hidden.event.status).toBe(404);
