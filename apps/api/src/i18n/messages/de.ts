@@ -192,4 +192,32 @@ export const de: MessageCatalogue = {
   'field.image_empty': 'Die Datei ist leer.',
   'field.image_unsafe_svg':
     'Dieses SVG enthält Skripte oder Verweise auf andere Dateien; speichern Sie es ohne sie.',
+  // Back office, sessions (/manage/events).
+  'field.invalid_time': 'Geben Sie eine Uhrzeit als HH:MM an.',
+  'field.invalid_datetime': 'Geben Sie ein existierendes Datum mit Uhrzeit als JJJJ-MM-TTTHH:MM an.',
+  'field.price_precision': 'Geben Sie den Preis in Rubel mit höchstens zwei Nachkommastellen an.',
+  'field.series_until_before_from': 'Das Enddatum liegt vor dem Anfangsdatum.',
+  'field.series_span_too_long': 'Eine Serie darf höchstens {max} Tage umfassen.',
+  'field.series_no_dates': 'Diese Regel ergibt keine einzige Vorstellung.',
+  'field.series_duplicate_date': 'Das Datum {date} ist doppelt angegeben.',
+  'field.series_too_many': 'Eine Serie darf höchstens {max} Vorstellungen haben.',
+  'field.session_time_skipped':
+    'Die Uhrzeit {time} gibt es an diesem Tag nicht: die Uhren werden vorgestellt.',
+  'field.session_in_past': 'Eine Vorstellung kann nicht in der Vergangenheit beginnen.',
+  'field.sale_closes_before_opens': 'Der Verkauf muss nach seiner Öffnung enden.',
+  'field.price_unknown_category': 'Der Saalplan hat keine Kategorie „{category}“.',
+  'field.price_duplicate_category': 'Die Kategorie „{category}“ hat zwei Preise.',
+  'field.prices_missing': 'Um den Verkauf zu öffnen, geben Sie jeder Kategorie einen Preis: {categories}.',
+  'field.zone_unknown': 'Der Saalplan hat keine Zone „{zone}“.',
+  'field.zone_capacity_over': 'Der Saalplan gibt dieser Zone höchstens {max} Plätze.',
+  'field.plan_not_of_hall': 'Das ist kein veröffentlichter Plan dieses Saals.',
+  'field.hall_not_of_venue': 'Dieser Saal gehört nicht zum Spielort der Aufführung.',
+  'field.hall_no_published_plan':
+    'Der Saal hat keinen veröffentlichten Plan: veröffentlichen Sie zuerst einen.',
+  'field.open_date_incomplete': 'Ein Ticket mit offenem Datum braucht Anfangsdatum und -uhrzeit.',
+  'field.status_not_allowed': 'Eine Vorstellung im Zustand „{from}“ kann nicht „{to}“ werden.',
+  'error.session_overlap':
+    'Die Vorstellungen überschneiden sich mit anderen Vorstellungen dieses Saals ({count}). Bestätigen Sie, wenn das gewollt ist.',
+  'error.plan_has_sales':
+    'Für diese Vorstellung gibt es schon Verkäufe oder Reservierungen: ihr Plan kann sich nicht ändern.',
 };

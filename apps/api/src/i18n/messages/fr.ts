@@ -189,4 +189,30 @@ export const fr: MessageCatalogue = {
   'field.image_empty': 'Le fichier est vide.',
   'field.image_unsafe_svg':
     'Ce SVG contient des scripts ou des liens vers d’autres fichiers ; enregistrez-le sans eux.',
+  // Back office, sessions (/manage/events).
+  'field.invalid_time': 'Indiquez une heure au format HH:MM.',
+  'field.invalid_datetime': 'Indiquez une date et une heure existantes au format AAAA-MM-JJTHH:MM.',
+  'field.price_precision': 'Indiquez le prix en roubles, avec deux décimales au plus.',
+  'field.series_until_before_from': 'La date de fin précède la date de début.',
+  'field.series_span_too_long': 'Une série peut s’étendre sur {max} jours au plus.',
+  'field.series_no_dates': 'Cette règle ne donne aucune séance.',
+  'field.series_duplicate_date': 'La date {date} est indiquée deux fois.',
+  'field.series_too_many': 'Une série compte au plus {max} séances.',
+  'field.session_time_skipped': 'L’heure {time} n’existe pas ce jour-là : on avance les horloges.',
+  'field.session_in_past': 'Une séance ne peut pas commencer dans le passé.',
+  'field.sale_closes_before_opens': 'La vente doit fermer après son ouverture.',
+  'field.price_unknown_category': 'Le plan n’a pas de catégorie « {category} ».',
+  'field.price_duplicate_category': 'La catégorie « {category} » a deux prix.',
+  'field.prices_missing': 'Pour mettre la séance en vente, donnez un prix à chaque catégorie : {categories}.',
+  'field.zone_unknown': 'Le plan n’a pas de zone « {zone} ».',
+  'field.zone_capacity_over': 'Le plan donne à cette zone {max} places au plus.',
+  'field.plan_not_of_hall': 'Ce n’est pas un plan publié de cette salle.',
+  'field.hall_not_of_venue': 'Cette salle n’appartient pas au lieu du spectacle.',
+  'field.hall_no_published_plan': 'La salle n’a pas de plan publié : publiez-en un d’abord.',
+  'field.open_date_incomplete': 'Un billet à date ouverte demande sa date et son heure de début.',
+  'field.status_not_allowed': 'Une séance « {from} » ne peut pas passer à « {to} ».',
+  'error.session_overlap':
+    'Les séances chevauchent d’autres séances de cette salle ({count}). Confirmez si c’est voulu.',
+  'error.plan_has_sales':
+    'Cette séance a déjà des ventes ou des réservations : son plan ne peut pas changer.',
 };

@@ -17,6 +17,7 @@ import type { Db, Locale } from '@afisha/db';
 import { carts, claimSeats, executePrepared, seatHolds, zoneHolds } from '@afisha/db';
 import { and, count, eq, gt, inArray, or, type SQL, sql, sum } from '@afisha/db/orm';
 import { eventJson, tr } from '../catalogue/catalogue.sql.ts';
+import { publicEvent } from '../catalogue/public-event.sql.ts';
 import { keptBeyond } from '../waiting-list/kept-places.sql.ts';
 import { at, type CartOwner, liveLine, ownerCartIds } from './cart.sql.ts';
 import { adoptSessionCart } from './cart-adoption.ts';
@@ -457,10 +458,11 @@ export function createCartRepository(db: Db, options: CartRepositoryOptions = {}
         sale_status: SaleFacts['saleStatus'];
         starts_at: string;
         sale_opens_at: string | null;
+        sale_closes_at: string | null;
         seats: [number, boolean, number | null, string, string, string][];
         zones: [number, string, number | null, number | null][];
       }>(sql`
-        SELECT e.id, e.max_seats_per_order, e.sale_status, e.starts_at, e.sale_opens_at,
+        SELECT e.id, e.max_seats_per_order, e.sale_status, e.starts_at, e.sale_opens_at, e.sale_closes_at,
           coalesce((
             SELECT json_agg(json_build_array(s.id, s.is_sellable, ep.price_kopecks, ${tr('ps.name', locale)}, r.label, s.label)
               ORDER BY ps.position, ps.id, r.position, r.id, s.x, s.id)
@@ -476,7 +478,7 @@ export function createCartRepository(db: Db, options: CartRepositoryOptions = {}
             LEFT JOIN event_zone_inventory inv ON inv.event_id = e.id AND inv.zone_id = z.id
             WHERE z.plan_id = e.plan_id), '[]'::json) AS zones
         FROM events e JOIN performances p ON p.id = e.performance_id
-        WHERE e.id = ${eventId} AND p.is_published`);
+        WHERE e.id = ${eventId} AND p.is_published AND ${publicEvent()}`);
       const row = rows[0];
       if (!row) return null;
       const size =
@@ -492,6 +494,7 @@ export function createCartRepository(db: Db, options: CartRepositoryOptions = {}
         saleStatus: row.sale_status,
         startsAt: new Date(row.starts_at),
         saleOpensAt: toDate(row.sale_opens_at),
+        saleClosesAt: toDate(row.sale_closes_at),
         seats: new Map(
           row.seats.map(([id, sellable, price, section, rowLabel, seatLabel], order) => [
             id,

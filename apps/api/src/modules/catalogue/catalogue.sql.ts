@@ -4,6 +4,7 @@
 // upcoming event in scope is. Fragments use fixed aliases, named in each function's comment.
 import { type Locale, localizedSql } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
+import { publicEvent } from './public-event.sql.ts';
 
 /** The parts of an event scope every catalogue listing understands; absent means "any". */
 export type EventScope = {
@@ -81,7 +82,11 @@ const hasWeekendDay = (lo: SQL, hi: SQL) => sql`EXISTS (
  * filter when any day it is valid on (from today) does. Unknown slugs match nothing.
  */
 export function eventScopeWhere(scope: EventScope): SQL {
-  const conditions: SQL[] = [sql`e.starts_at >= ${nowParam(scope.now)}`, sql`e.sale_status <> 'cancelled'`];
+  const conditions: SQL[] = [
+    sql`e.starts_at >= ${nowParam(scope.now)}`,
+    sql`e.sale_status <> 'cancelled'`,
+    publicEvent(),
+  ];
   if (scope.saleStatus) conditions.push(sql`e.sale_status = ${scope.saleStatus}`);
   if (scope.citySlug !== undefined) {
     conditions.push(sql`e.city_id = (SELECT id FROM cities WHERE slug = ${scope.citySlug} AND is_active)`);

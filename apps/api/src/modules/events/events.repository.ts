@@ -6,6 +6,7 @@ import type { Db, Locale } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
 import { type EventScope, eventJson, eventScopeWhere, eventSortKey } from '../catalogue/catalogue.sql.ts';
 import { loadJsonPage, type PageWindow } from '../catalogue/json-page.ts';
+import { publicEvent } from '../catalogue/public-event.sql.ts';
 
 export type EventRow = { event: TEvent; performanceId: number };
 
@@ -29,7 +30,7 @@ export function createEventsRepository(db: Db): EventsRepository {
       JOIN performances p ON p.id = e.performance_id
       JOIN halls h ON h.id = e.hall_id
       JOIN cities c ON c.id = e.city_id
-      WHERE ${match} AND p.is_published
+      WHERE ${match} AND p.is_published AND ${publicEvent()}
       LIMIT 1`);
     return rows[0] ?? null;
   }

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { eventCancelRoutes } from './event-cancel/event-cancel.routes.ts';
 import { eventSeatsRoutes } from './event-seats/event-seats.routes.ts';
+import { manageEventsRoutes } from './events/events.routes.ts';
 import type { ManageDeps } from './manage-deps.ts';
 import { meRoutes } from './me.routes.ts';
 import { plansRoutes } from './plans/plans.routes.ts';
@@ -24,6 +25,7 @@ const AREAS = [
   taxonomyRoutes,
   staffRoutes,
   plansRoutes,
+  manageEventsRoutes,
   eventSeatsRoutes,
   eventCancelRoutes,
   mediaRoutes,
@@ -32,7 +34,6 @@ const AREAS = [
 
 import { mediaRoutes } from './media/media.routes.ts';
 import { performancesRoutes } from './performances/performances.routes.ts';
-
 export const manageRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, options) => {
   // The areas get the dependencies alone: Fastify's own options (the /manage prefix) must not reach them again.
   const deps: ManageDeps = {

@@ -8,6 +8,7 @@ import { sql } from '@afisha/db/orm';
 import { at, type CartOwner, liveLine, ownerCartIds } from '../cart/cart.sql.ts';
 import type { SaleFacts } from '../cart/sale-window.ts';
 import { tr } from '../catalogue/catalogue.sql.ts';
+import { publicEvent } from '../catalogue/public-event.sql.ts';
 
 export type PlacesEvent = SaleFacts & {
   id: number;
@@ -53,19 +54,21 @@ export function createPlacesRepository(db: Db): PlacesRepository {
         saleStatus: SaleFacts['saleStatus'];
         startsAt: string;
         saleOpensAt: string | null;
+        saleClosesAt: string | null;
         timezone: string;
       }>(sql`
         SELECT e.id, e.plan_id AS "planId", e.max_seats_per_order AS "maxSeatsPerOrder",
-          e.sale_status AS "saleStatus", e.starts_at AS "startsAt", e.sale_opens_at AS "saleOpensAt",
+          e.sale_status AS "saleStatus", e.starts_at AS "startsAt", e.sale_opens_at AS "saleOpensAt", e.sale_closes_at AS "saleClosesAt",
           e.timezone
         FROM events e JOIN performances p ON p.id = e.performance_id
-        WHERE e.id = ${id} AND p.is_published`);
+        WHERE e.id = ${id} AND p.is_published AND ${publicEvent()}`);
       const row = rows[0];
       if (!row) return null;
       return {
         ...row,
         startsAt: new Date(row.startsAt),
         saleOpensAt: row.saleOpensAt === null ? null : new Date(row.saleOpensAt),
+        saleClosesAt: row.saleClosesAt === null ? null : new Date(row.saleClosesAt),
       };
     },
 

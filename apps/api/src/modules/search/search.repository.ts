@@ -5,6 +5,7 @@ import type { TEvent, TLocale, TPerformanceGroup, TVenueCard, TVenueType } from 
 import { type Db, executePrepared } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
 import { tr } from '../catalogue/catalogue.sql.ts';
+import { publicEvent } from '../catalogue/public-event.sql.ts';
 import { venueCardJson } from '../catalogue/venue-card.sql.ts';
 import type { QueryReading } from './query-variants.ts';
 import { eventByIdJson, matchedEntities, nextEventJoin, rankedPerformances } from './search.sql.ts';
@@ -162,7 +163,7 @@ export function createSearchRepository(db: Db): SearchRepository {
             'venue_name', ${tr('v.name', locale)},
             'min_price', (
               select round(min(e.min_price_kopecks) / 100.0, 2) from events e
-              where e.performance_id = any(page.ids) and e.sale_status = 'on_sale'
+              where e.performance_id = any(page.ids) and e.sale_status = 'on_sale' and ${publicEvent()}
                 and e.starts_at >= ${now.toISOString()}::timestamptz),
             'closest_event', ${eventByIdJson(sql`cand.next_event_id`, locale, now)},
             'group_id', page.group_id, 'performances_count', page.size

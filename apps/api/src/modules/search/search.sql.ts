@@ -17,6 +17,7 @@ import type { TLocale } from '@afisha/contracts';
 import type { SearchKeyClass } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
 import { eventJson } from '../catalogue/catalogue.sql.ts';
+import { publicEvent } from '../catalogue/public-event.sql.ts';
 import { MAX_QUERY_WORDS, type QueryReading } from './query-variants.ts';
 
 /**
@@ -202,7 +203,7 @@ export function nextEventJoin(now: Date): SQL {
     left join lateral (
       select e.id, e.starts_at from events e
       where e.performance_id = p.id and e.starts_at >= ${now.toISOString()}::timestamptz
-        and e.sale_status <> 'cancelled'
+        and e.sale_status <> 'cancelled' and ${publicEvent()}
       order by e.starts_at limit 1
     ) ne on true`;
 }
@@ -215,5 +216,5 @@ export function eventByIdJson(eventId: SQL, locale: TLocale, now: Date): SQL {
     join performances p on p.id = e.performance_id
     join halls h on h.id = e.hall_id
     join cities c on c.id = e.city_id
-    where e.id = ${eventId})`;
+    where e.id = ${eventId} and ${publicEvent()})`;
 }

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { FieldValidationError } from '../../../lib/app-error.ts';
+import { fromLocal, toLocal } from './local-time.ts';
+import { expandSeriesDates, isoWeekday } from './series-dates.ts';
+
+const issuesOf = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof FieldValidationError) return error.issues;
+    throw error;
+  }
+  throw new Error('no field error');
+};
+
+describe('the weekly rule of a series', () => {
+  it('walks the chosen weekdays at every time, from and until inclusive, sorted', () => {
+    // 2030-03-01 is a Friday.
+    expect(isoWeekday('2030-03-01')).toBe(5);
+    const dates = expandSeriesDates({
+      days: [5, 6],
+      times: ['19:00', '12:00'],
+      from: '2030-03-01',
+      until: '2030-03-09',
+    });
+    expect(dates).toEqual([
+      '2030-03-01T12:00',
+      '2030-03-01T19:00',
+      '2030-03-02T12:00',
+      '2030-03-02T19:00',
+      '2030-03-08T12:00',
+      '2030-03-08T19:00',
+      '2030-03-09T12:00',
+      '2030-03-09T19:00',
+    ]);
+  });
+
+  it('skips except dates, and Sunday is 7', () => {
+    const dates = expandSeriesDates({
+      days: [7],
+      times: ['18:00'],
+      from: '2030-03-01',
+      until: '2030-03-31',
+      except: ['2030-03-10', '2030-03-24'],
+    });
+    expect(dates).toEqual(['2030-03-03T18:00', '2030-03-17T18:00', '2030-03-31T18:00']);
+  });
+
+  it('refuses until before from, an empty result, a span over two years and more than the limit', () => {
+    expect(
+      issuesOf(() =>
+        expandSeriesDates({ days: [1], times: ['19:00'], from: '2030-03-02', until: '2030-03-01' }),
+      ),
+    ).toMatchObject([{ field: 'dates.until', message: 'field.series_until_before_from' }]);
+    expect(
+      issuesOf(() =>
+        expandSeriesDates({ days: [1], times: ['19:00'], from: '2030-03-05', until: '2030-03-06' }),
+      ),
+    ).toMatchObject([{ field: 'dates', message: 'field.series_no_dates' }]);
+    expect(
+      issuesOf(() =>
+        expandSeriesDates({ days: [1], times: ['19:00'], from: '2030-01-01', until: '2033-01-01' }),
+      ),
+    ).toMatchObject([{ field: 'dates.until', code: 'max_value' }]);
+    const everyDay = {
+      days: [1, 2, 3, 4, 5, 6, 7],
+      times: ['10:00', '14:00', '19:00'],
+      from: '2030-01-01',
+      until: '2030-12-31',
+    };
+    expect(issuesOf(() => expandSeriesDates(everyDay))).toMatchObject([
+      { field: 'dates', code: 'max_length', params: { max: 500 } },
+    ]);
+    expect(expandSeriesDates({ ...everyDay, until: '2030-06-15' }).length).toBe(166 * 3);
+  });
+
+  it('takes a list as given, in its order, and refuses a date twice', () => {
+    expect(expandSeriesDates(['2030-03-02T19:00', '2030-03-01T19:00'])).toEqual([
+      '2030-03-02T19:00',
+      '2030-03-01T19:00',
+    ]);
+    expect(issuesOf(() => expandSeriesDates(['2030-03-01T19:00', '2030-03-01T19:00']))).toMatchObject([
+      { field: 'dates.1', code: 'unique' },
+    ]);
+    expect(issuesOf(() => expandSeriesDates(['2030-03-01T19:00', '2030-03-02T19:00'], 1))).toMatchObject([
+      { field: 'dates', code: 'max_length' },
+    ]);
+  });
+});
+
+describe('venue wall time and daylight saving', () => {
+  it('converts with the venue zone, both ways', () => {
+    const moscow = fromLocal('2030-03-01T19:00', 'Europe/Moscow');
+    expect(moscow).toEqual({ kind: 'ok', instant: new Date('2030-03-01T16:00:00Z'), ambiguous: false });
+    expect(toLocal(new Date('2030-03-01T16:00:00Z'), 'Asia/Vladivostok')).toBe('2030-03-02T02:00');
+    const summer = fromLocal('2030-07-01T19:00', 'Europe/Berlin');
+    expect(summer).toMatchObject({ instant: new Date('2030-07-01T17:00:00Z') });
+  });
+
+  it('refuses a wall time the clock skips (spring forward)', () => {
+    // Berlin, 31 March 2030: 02:00 → 03:00.
+    expect(fromLocal('2030-03-31T02:30', 'Europe/Berlin')).toEqual({ kind: 'skipped' });
+    expect(fromLocal('2030-03-31T03:00', 'Europe/Berlin')).toMatchObject({
+      instant: new Date('2030-03-31T01:00:00Z'),
+    });
+  });
+
+  it('takes the first of a wall time the clock passes twice (autumn back)', () => {
+    // Berlin, 27 October 2030: 03:00 → 02:00; 02:30 is first 00:30Z (summer time), then 01:30Z.
+    expect(fromLocal('2030-10-27T02:30', 'Europe/Berlin')).toEqual({
+      kind: 'ok',
+      instant: new Date('2030-10-27T00:30:00Z'),
+      ambiguous: true,
+    });
+  });
+});
