@@ -14,3 +14,10 @@ export function manageMetadata(key: string) {
     return { title: t(key as 'titles.overview'), robots: { index: false, follow: false } };
   };
 }
+
+/** A record id from the address: a positive 32-bit integer, or null (the page is then a 404). */
+export function recordId(raw: string): number | null {
+  if (!/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}

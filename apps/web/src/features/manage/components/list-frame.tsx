@@ -39,7 +39,9 @@ export type ListFilter =
       allLabel?: string;
     }
   /** A box that sets `key=true` when ticked (e.g. "archived"). */
-  | { key: string; label: string; kind: 'checkbox' };
+  | { key: string; label: string; kind: 'checkbox' }
+  /** A date (`YYYY-MM-DD`) or a short text (an id), applied when it changes. */
+  | { key: string; label: string; kind: 'date' | 'text' };
 
 export type ListFrameProps<T> = {
   /** Names the list in the query cache (`['manage', queryKey, query]`), e.g. `venues`. */
@@ -267,6 +269,30 @@ function FilterControl({
 }) {
   const t = useTranslations('Manage.list');
   const id = useId();
+  if (filter.kind === 'date' || filter.kind === 'text') {
+    return (
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id} className="text-sm font-semibold text-ink">
+          {filter.label}
+        </label>
+        <input
+          id={id}
+          type={filter.kind}
+          defaultValue={value}
+          key={value}
+          maxLength={40}
+          onBlur={(event) => event.target.value !== value && onChange(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') onChange(event.currentTarget.value);
+          }}
+          onChange={(event) => {
+            if (filter.kind === 'date') onChange(event.target.value);
+          }}
+          className={`${inputClass} md:w-44`}
+        />
+      </div>
+    );
+  }
   if (filter.kind === 'checkbox') {
     return (
       <label htmlFor={id} className="flex min-h-11 items-center gap-2 text-ink">
@@ -281,6 +307,7 @@ function FilterControl({
       </label>
     );
   }
+  if (filter.kind !== 'select') return null;
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-ink">

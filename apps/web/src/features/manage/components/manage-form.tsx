@@ -225,6 +225,7 @@ export function TextField({
   rows = 4,
   inputMode,
   autoComplete = 'off',
+  blank,
   className,
 }: {
   name: string;
@@ -235,20 +236,33 @@ export function TextField({
   rows?: number;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'url' | 'tel';
   autoComplete?: string;
+  /** What an empty box means: left out (`undefined`: "derive it"), or `null` (clear it); by default `''`. */
+  blank?: 'undefined' | 'null';
   className?: string;
 }) {
   const { register, getFieldState, formState } = useFormContext();
+  const setValueAs =
+    type === 'number'
+      ? numberOrUndefined
+      : blank
+        ? (value: unknown) =>
+            value === '' || value === null || value === undefined
+              ? blank === 'null'
+                ? null
+                : undefined
+              : value
+        : undefined;
   const error = getFieldState(name, formState).error?.message;
   return (
     <FormField label={label} error={error} hint={hint} className={className}>
       {multiline ? (
-        <textarea rows={rows} {...register(name)} />
+        <textarea rows={rows} {...register(name, setValueAs ? { setValueAs } : {})} />
       ) : (
         <input
           type={type}
           inputMode={inputMode}
           autoComplete={autoComplete}
-          {...register(name, type === 'number' ? { setValueAs: numberOrUndefined } : {})}
+          {...register(name, setValueAs ? { setValueAs } : {})}
         />
       )}
     </FormField>
@@ -260,4 +274,67 @@ export function numberOrUndefined(value: unknown): number | undefined {
   if (value === '' || value === null || value === undefined) return undefined;
   const number = Number(value);
   return Number.isNaN(number) ? (value as number) : number;
+}
+
+/** A select of a ManageForm; `numeric` turns the chosen value into a number (ids), `''` into undefined. */
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder,
+  numeric = false,
+  blank = 'undefined',
+  hint,
+  className,
+}: {
+  name: string;
+  label: string;
+  options: { value: string | number; label: string }[];
+  /** What the empty choice means: left out, or `null` ("none", e.g. the whole site instead of a venue). */
+  blank?: 'undefined' | 'null';
+  /** A first, empty choice ("choose…"). */
+  placeholder?: string;
+  numeric?: boolean;
+  hint?: ReactNode;
+  className?: string;
+}) {
+  const { register, getFieldState, formState } = useFormContext();
+  const error = getFieldState(name, formState).error?.message;
+  return (
+    <FormField label={label} error={error} hint={hint} className={className}>
+      <select
+        {...register(name, {
+          setValueAs: (value) =>
+            value === '' || value === null || value === undefined
+              ? blank === 'null'
+                ? null
+                : undefined
+              : numeric
+                ? Number(value)
+                : value,
+        })}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
+
+/** A tick box of a ManageForm. */
+export function CheckboxField({ name, label, hint }: { name: string; label: string; hint?: string }) {
+  const { register } = useFormContext();
+  return (
+    <label className="flex min-h-11 items-start gap-3 text-ink">
+      <input type="checkbox" {...register(name)} className="mt-0.5 size-5 shrink-0 accent-brand" />
+      <span className="flex flex-col">
+        <span className="font-semibold">{label}</span>
+        {hint ? <span className="text-sm text-muted">{hint}</span> : null}
+      </span>
+    </label>
+  );
 }
