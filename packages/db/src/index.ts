@@ -27,6 +27,8 @@ export * from './schema/index.js';
 export {
   documentTexts,
   refreshSearchDocuments,
+  refreshSearchDocumentsOf,
+  type SearchRefreshScope,
   type SearchRefreshSummary,
 } from './search/search-documents.js';
 export {
@@ -41,5 +43,5 @@ export { type ClaimSeatInput, type ClaimSeatsInput, claimSeat, claimSeats } from
 // The demo catalogue generator (src/seed/): seedDatabase, isDatabaseEmpty.
 export * from './seed/index.js';
 export { countStatements, createTestDatabase, type TestDatabaseOptions } from './testing.js';
-export { RUSSIAN_TO_LATIN } from './transliteration.js';
+export { RUSSIAN_TO_LATIN, slugify, transliterate } from './transliteration.js';
 export { schema };

@@ -147,4 +147,9 @@ export const de: MessageCatalogue = {
     'Jemand anderes hat diesen Eintrag zuerst gespeichert (jetzt Version {version}). Laden Sie ihn neu und wiederholen Sie Ihre Änderung.',
   'error.in_use': 'Dieser Eintrag wird noch verwendet ({count}) und kann nicht archiviert werden.',
   'field.invalid_slug': 'Nur lateinische Kleinbuchstaben, Ziffern und Bindestriche.',
+  // Back office: venues, halls, artists, genres, tags, staff (bo-venues).
+  'field.invalid_timezone': 'Wählen Sie eine Zeitzone wie Europe/Moscow.',
+  'field.invalid_color': 'Geben Sie eine Farbe als #RRGGBB an, z. B. #D6083B.',
+  'field.invalid_media_url': 'Geben Sie die Adresse eines hochgeladenen Bildes an (/media/…).',
+  'field.invalid_url': 'Geben Sie eine Adresse an, die mit http:// oder https:// beginnt.',
 };

@@ -136,4 +136,9 @@ export const en: MessageCatalogue = {
     'Someone else saved this record first (it is now version {version}). Reload it and make your change again.',
   'error.in_use': 'This record is still in use ({count}) and cannot be archived.',
   'field.invalid_slug': 'Use lower-case Latin letters, digits and hyphens only.',
+  // Back office: venues, halls, artists, genres, tags, staff (bo-venues).
+  'field.invalid_timezone': 'Choose a time zone such as Europe/Moscow.',
+  'field.invalid_color': 'Give a colour as #RRGGBB, e.g. #D6083B.',
+  'field.invalid_media_url': 'Give the address of an uploaded image (/media/…).',
+  'field.invalid_url': 'Enter an address starting with http:// or https://.',
 };

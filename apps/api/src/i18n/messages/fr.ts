@@ -146,4 +146,9 @@ export const fr: MessageCatalogue = {
     'Quelqu’un d’autre a enregistré cette fiche avant vous (version {version} désormais). Rechargez-la et refaites votre modification.',
   'error.in_use': 'Cette fiche est encore utilisée ({count}) et ne peut pas être archivée.',
   'field.invalid_slug': 'Uniquement des lettres latines minuscules, des chiffres et des tirets.',
+  // Back office: venues, halls, artists, genres, tags, staff (bo-venues).
+  'field.invalid_timezone': 'Choisissez un fuseau horaire, par exemple Europe/Moscow.',
+  'field.invalid_color': 'Indiquez une couleur au format #RRGGBB, par exemple #D6083B.',
+  'field.invalid_media_url': 'Indiquez l’adresse d’une image téléversée (/media/…).',
+  'field.invalid_url': 'Saisissez une adresse commençant par http:// ou https://.',
 };

@@ -136,4 +136,9 @@ export const ru = {
     'Эту запись уже сохранил кто-то другой (теперь это версия {version}). Загрузите её заново и повторите изменение.',
   'error.in_use': 'Запись ещё используется ({count}), её нельзя убрать в архив.',
   'field.invalid_slug': 'Только строчные латинские буквы, цифры и дефисы.',
+  // Back office: venues, halls, artists, genres, tags, staff (bo-venues).
+  'field.invalid_timezone': 'Выберите часовой пояс, например Europe/Moscow.',
+  'field.invalid_color': 'Укажите цвет в виде #RRGGBB, например #D6083B.',
+  'field.invalid_media_url': 'Укажите адрес загруженного изображения (/media/…).',
+  'field.invalid_url': 'Введите адрес, начинающийся с http:// или https://.',
 } as const;

@@ -8,8 +8,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditRoutes } from './audit/audit.routes.ts';
 import type { ManageDeps } from './manage-deps.ts';
 import { meRoutes } from './me.routes.ts';
+import { hallsRoutes } from './venues/halls.routes.ts';
+import { venuesRoutes } from './venues/venues.routes.ts';
 
-const AREAS = [meRoutes, auditRoutes];
+const AREAS = [meRoutes, auditRoutes, venuesRoutes, hallsRoutes];
 
 export const manageRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, options) => {
   // The areas get the dependencies alone: Fastify's own options (the /manage prefix) must not reach them again.

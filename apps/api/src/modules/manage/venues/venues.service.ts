@@ -1,0 +1,182 @@
+// Owns the rules of the back office's venues (API.md "Back office", issue 20 "Venues and halls"): administrators
+// create and archive them, a venue's managers read and edit theirs (another venue answers 404); the slug is given or
+// derived from the Russian name; the time zone defaults to the city's; a venue's city decides where its sessions are
+// listed, so they move with it in the same transaction; search follows names and activity; every write is audited
+// and announced on the change bus once committed.
+import type { TManageVenue, ZVenueCreate, ZVenuePatch } from '@afisha/contracts/manage/venues';
+import { type Db, type Locale, refreshSearchDocumentsOf, type venues } from '@afisha/db';
+import { sql } from '@afisha/db/orm';
+import type { z } from 'zod';
+import { AppError, FieldValidationError } from '../../../lib/app-error.ts';
+import { type AuditActor, recordAudit } from '../audit/audit-log.ts';
+import { liveUsage } from '../live-usage.sql.ts';
+import { assertManagesVenue, type Manager } from '../manage-access.ts';
+import type { ManageDeps } from '../manage-deps.ts';
+import { chooseSlug, isUniqueViolation, slugTaken } from '../manage-records.ts';
+import { staleWrite, stillInUse } from '../write-refusals.ts';
+import { createVenuesRepository, type ListVenuesQuery, type VenueColumns } from './venues.repository.ts';
+
+type VenueCreate = z.output<typeof ZVenueCreate>;
+type VenuePatch = z.output<typeof ZVenuePatch>;
+
+const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
+
+export function createVenuesService({ db, clock, changes }: Pick<ManageDeps, 'db' | 'clock' | 'changes'>) {
+  const repository = createVenuesRepository(db);
+
+  async function existing(manager: Manager, id: number, locale: Locale): Promise<TManageVenue> {
+    const venue = await repository.find(db, id, locale, clock.now());
+    if (!venue) throw new AppError('not_found', 404);
+    assertManagesVenue(manager, venue.id);
+    return venue;
+  }
+
+  async function cityOf(slug: string) {
+    const city = await repository.city(slug);
+    if (!city) throw new FieldValidationError([{ field: 'city', code: 'does_not_exist' }]);
+    return city;
+  }
+
+  /** The columns a body sets (contacts field by field; '' clears one). */
+  function columnsOf(body: VenuePatch): VenueColumns {
+    const columns: VenueColumns = {};
+    if (body.name !== undefined) columns.name = body.name;
+    if (body.type !== undefined) columns.type = body.type;
+    if (body.description !== undefined) columns.description = body.description;
+    if (body.timezone !== undefined) columns.timezone = body.timezone;
+    if (body.logo !== undefined) columns.logo = body.logo;
+    if (body.contacts?.website !== undefined) columns.website = blankToNull(body.contacts.website);
+    if (body.contacts?.phone !== undefined) columns.phone = blankToNull(body.contacts.phone);
+    if (body.contacts?.email !== undefined) columns.email = blankToNull(body.contacts.email);
+    return columns;
+  }
+
+  /** A write racing another to the same slug meets the unique index: the same field error as the check. */
+  async function slugSafe<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw slugTaken();
+      throw error;
+    }
+  }
+
+  async function found(tx: Db, id: number, locale: Locale): Promise<TManageVenue> {
+    const venue = await repository.find(tx, id, locale, clock.now());
+    if (!venue) throw new AppError('not_found', 404);
+    return venue;
+  }
+
+  return {
+    list: (manager: Manager, query: ListVenuesQuery, locale: Locale) =>
+      repository.list(manager, query, locale, clock.now()),
+
+    get: existing,
+
+    async create(actor: AuditActor, body: VenueCreate, locale: Locale): Promise<TManageVenue> {
+      const city = await cityOf(body.city);
+      const slug = await chooseSlug(db, { table: 'venues' }, body.slug, body.name.ru, 'venue');
+      const now = clock.now();
+      const venue = await slugSafe(() =>
+        db.transaction(async (tx) => {
+          const id = await repository.insert(tx, {
+            ...(columnsOf(body) as typeof venues.$inferInsert),
+            name: body.name,
+            type: body.type,
+            slug,
+            cityId: city.id,
+            timezone: body.timezone ?? city.timezone,
+            createdAt: now,
+            updatedAt: now,
+          });
+          await refreshSearchDocumentsOf(tx, { venueIds: [id] });
+          const after = await found(tx, id, locale);
+          await recordAudit(tx, actor, now, {
+            action: 'create',
+            entity: 'venue',
+            entityId: id,
+            venueId: id,
+            before: null,
+            after,
+          });
+          return after;
+        }),
+      );
+      await changes.publish({ topic: 'catalogue' });
+      return venue;
+    },
+
+    async update(
+      manager: Manager,
+      actor: AuditActor,
+      id: number,
+      version: number,
+      body: VenuePatch,
+      locale: Locale,
+    ): Promise<TManageVenue> {
+      const before = await existing(manager, id, locale);
+      if (before.version !== version) throw staleWrite(before.version);
+      const columns = columnsOf(body);
+      const city = body.city !== undefined && body.city !== before.city.slug ? await cityOf(body.city) : null;
+      if (city) columns.cityId = city.id;
+      if (body.slug !== undefined && body.slug !== before.slug) {
+        columns.slug = await chooseSlug(db, { table: 'venues', exceptId: id }, body.slug, '', 'venue');
+      }
+      const now = clock.now();
+      const venue = await slugSafe(() =>
+        db.transaction(async (tx) => {
+          if (!(await repository.update(tx, id, version, columns, now))) {
+            throw staleWrite((await found(tx, id, locale)).version);
+          }
+          if (city) await repository.moveSessions(tx, id, city.id, now);
+          if (city || columns.name) await refreshSearchDocumentsOf(tx, { venueIds: [id] });
+          const after = await found(tx, id, locale);
+          await recordAudit(tx, actor, now, {
+            action: 'update',
+            entity: 'venue',
+            entityId: id,
+            venueId: id,
+            before,
+            after,
+          });
+          return after;
+        }),
+      );
+      await changes.publish({ topic: 'catalogue' });
+      return venue;
+    },
+
+    /** Archives the venue (it leaves the site), unless live sessions or sold tickets still need it. */
+    async archive(manager: Manager, actor: AuditActor, id: number, locale: Locale): Promise<void> {
+      const before = await existing(manager, id, locale);
+      if (!manager.isAdmin) throw new AppError('permission_denied', 403);
+      if (before.archived_at !== null) return;
+      const now = clock.now();
+      const archived = await db.transaction(async (tx) => {
+        // The venue's row is locked first, so a session made for it meanwhile waits and is seen below.
+        await tx.execute(sql`SELECT 1 FROM venues WHERE id = ${id} FOR UPDATE`);
+        const usage = await liveUsage(
+          tx,
+          sql`e.hall_id IN (SELECT id FROM halls WHERE venue_id = ${id})`,
+          now,
+          locale,
+        );
+        if (usage.count > 0) throw stillInUse(usage.usedBy, usage.count);
+        if (!(await repository.archive(tx, id, now))) return false;
+        await refreshSearchDocumentsOf(tx, { venueIds: [id] });
+        await recordAudit(tx, actor, now, {
+          action: 'archive',
+          entity: 'venue',
+          entityId: id,
+          venueId: id,
+          before,
+          after: await found(tx, id, locale),
+        });
+        return true;
+      });
+      if (archived) await changes.publish({ topic: 'catalogue' });
+    },
+  };
+}
+
+export type VenuesService = ReturnType<typeof createVenuesService>;
