@@ -37,7 +37,13 @@ function ManageGate({ children }: { children: ReactNode }) {
   if (me.error instanceof ManageReadError && (me.error.status === 401 || me.error.status === 403)) {
     return <AccessRefused signedIn={me.error.status === 403} />;
   }
-  if (!me.data) return <QueryState query={me} />;
+  if (!me.data) {
+    return (
+      <div className="mx-auto w-full max-w-site px-4 py-6 md:px-6">
+        <QueryState query={me} />
+      </div>
+    );
+  }
   return (
     <ManageContextProvider me={me.data}>
       <div className="mx-auto flex w-full max-w-site flex-col gap-4 px-4 py-4 md:px-6 lg:flex-row lg:gap-8 lg:py-6">
