@@ -11,6 +11,8 @@ const ADMIN = { email: 'admin@example.com', password: 'demo12345', name: 'Адм
 const CUSTOMER = { email: 'demo@example.com', password: 'demo12345', name: 'Анна' };
 
 test.beforeEach(async ({ page }) => {
+  // Axe and the first renders of the back office's pages take their time on a busy machine.
+  test.slow();
   await presetStorage(page, returningVisitor);
 });
 
