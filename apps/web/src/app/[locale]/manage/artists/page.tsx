@@ -1,0 +1,29 @@
+// `/manage/artists` (features/manage). Never indexed.
+
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Suspense } from 'react';
+import { NewRecordLink } from '@/features/manage/components/new-record-link';
+import { ManagePageHeader } from '@/features/manage/components/page-header';
+import { type ManagePageProps, manageMetadata } from '@/features/manage/manage-page';
+import { TermList } from '@/features/manage/taxonomy/term-list';
+import { toAppLocale } from '@/i18n/app-locale';
+
+export const generateMetadata = manageMetadata('titles.artists');
+
+export default async function Page({ params }: ManagePageProps) {
+  const { locale } = await params;
+  setRequestLocale(toAppLocale(locale));
+
+  const t = await getTranslations('Manage');
+  return (
+    <>
+      <ManagePageHeader
+        title={t('titles.artists')}
+        actions={<NewRecordLink href="/manage/artists/new" label={t('titles.artistNew')} />}
+      />
+      <Suspense>
+        <TermList kind="artist" />
+      </Suspense>
+    </>
+  );
+}

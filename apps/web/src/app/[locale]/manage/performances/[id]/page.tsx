@@ -1,0 +1,17 @@
+// `/manage/performances/[id]` (features/manage). Never indexed.
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { type ManageRecordPageProps, manageMetadata, recordId } from '@/features/manage/manage-page';
+import { PerformanceEditor } from '@/features/manage/performances/performance-editor';
+import { toAppLocale } from '@/i18n/app-locale';
+
+export const generateMetadata = manageMetadata('titles.performance');
+
+export default async function Page({ params }: ManageRecordPageProps) {
+  const { locale, id: rawId } = await params;
+  setRequestLocale(toAppLocale(locale));
+  const id = recordId(rawId);
+  if (id === null) notFound();
+
+  return <PerformanceEditor id={id} />;
+}

@@ -1,0 +1,29 @@
+// `/manage/performances` (features/manage). Never indexed.
+
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Suspense } from 'react';
+import { NewRecordLink } from '@/features/manage/components/new-record-link';
+import { ManagePageHeader } from '@/features/manage/components/page-header';
+import { type ManagePageProps, manageMetadata } from '@/features/manage/manage-page';
+import { PerformanceList } from '@/features/manage/performances/performance-list';
+import { toAppLocale } from '@/i18n/app-locale';
+
+export const generateMetadata = manageMetadata('titles.performances');
+
+export default async function Page({ params }: ManagePageProps) {
+  const { locale } = await params;
+  setRequestLocale(toAppLocale(locale));
+
+  const t = await getTranslations('Manage');
+  return (
+    <>
+      <ManagePageHeader
+        title={t('titles.performances')}
+        actions={<NewRecordLink href="/manage/performances/new" label={t('titles.performanceNew')} />}
+      />
+      <Suspense>
+        <PerformanceList />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+// A set of ids chosen by ticking boxes (a performance's genres, tags), as one value of a ManageForm.
+import { useController, useFormContext } from 'react-hook-form';
+
+export function CheckboxGroup({
+  name,
+  label,
+  options,
+  emptyText,
+}: {
+  name: string;
+  label: string;
+  options: { value: number; label: string }[];
+  emptyText?: string;
+}) {
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ name, control });
+  const chosen: number[] = Array.isArray(field.value) ? field.value : [];
+  const toggle = (id: number, on: boolean) =>
+    field.onChange(on ? [...chosen, id] : chosen.filter((each) => each !== id));
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-semibold text-ink">{label}</legend>
+      {options.length === 0 && emptyText ? <p className="text-sm text-muted">{emptyText}</p> : null}
+      <div className="flex max-h-48 flex-wrap gap-2 overflow-y-auto p-0.5">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex items-center gap-2 rounded-full border border-line px-3 py-1.5 text-sm has-checked:border-ink has-checked:bg-surface has-focus-visible:outline-2 has-focus-visible:outline-brand"
+          >
+            <input
+              type="checkbox"
+              checked={chosen.includes(option.value)}
+              onChange={(event) => toggle(option.value, event.target.checked)}
+              onBlur={field.onBlur}
+              className="size-4 accent-brand"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {fieldState.error?.message ? (
+        <p className="text-sm text-brand-dark">{fieldState.error.message}</p>
+      ) : null}
+    </fieldset>
+  );
+}

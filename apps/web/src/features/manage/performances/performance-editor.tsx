@@ -1,0 +1,306 @@
+'use client';
+// A performance's form: title, short text and description in four languages (Russian required, missing languages
+// marked), age, duration HH:MM, venue, genres, tags, cast (artist and role), named tickets, poster (uploaded here),
+// slug, publication. Edits send the version read (If-Match); archiving tells what still uses it.
+import {
+  PERFORMANCE_AGES,
+  type TManagePerformance,
+  ZManagePerformance,
+  ZManagePerformanceCreate,
+} from '@afisha/contracts/manage/performances';
+import { ZManageArtistPage, ZManageTermPage } from '@afisha/contracts/manage/taxonomy';
+import { ZManageVenuePage } from '@afisha/contracts/manage/venues';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useMemo, useState } from 'react';
+import { useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form';
+import { inputClass } from '@/components/ui/form-field';
+import { useRouter } from '@/i18n/navigation';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { manageWrite } from '../api/manage-api';
+import { ArchiveButton } from '../components/archive-button';
+import { CheckboxGroup } from '../components/checkbox-group';
+import { ImageField } from '../components/image-field';
+import { LocalizedField } from '../components/localized-field';
+import { useManage } from '../components/manage-context';
+import {
+  CheckboxField,
+  localizedPaths,
+  ManageForm,
+  SelectField,
+  TextField,
+  useManageResolver,
+} from '../components/manage-form';
+import { ManagePageHeader, manageSecondaryClass } from '../components/page-header';
+import { QueryState } from '../components/query-state';
+import { StatusBadge } from '../components/status-badge';
+import { fullLocalized } from '../locale-marks';
+import { useOptions } from '../use-options';
+import { useRecord } from '../use-record';
+import { withBlankLocalized } from '../with-blank-localized';
+
+const FIELDS = [
+  ...localizedPaths('title'),
+  ...localizedPaths('short'),
+  ...localizedPaths('description'),
+  'slug',
+  'age',
+  'duration',
+  'venue',
+  'genres',
+  'tags',
+  'images',
+  'images.poster',
+  'artists',
+  'artists.*.artist',
+  'artists.*.role',
+  ...['ru', 'en', 'fr', 'de'].map((locale) => `artists.*.role.${locale}`),
+  'named_tickets',
+  'is_published',
+  'is_premiere',
+];
+
+function toValues(performance: TManagePerformance | undefined, venueId: number | null) {
+  return {
+    title: fullLocalized(performance?.title),
+    short: fullLocalized(performance?.short),
+    description: fullLocalized(performance?.description),
+    slug: performance?.slug,
+    age: performance?.age ?? 0,
+    duration: performance?.duration ?? null,
+    venue: performance?.venue.id ?? venueId ?? undefined,
+    genres: performance?.genres.map((genre) => genre.id) ?? [],
+    tags: performance?.tags.map((tag) => tag.id) ?? [],
+    images: { poster: performance?.images.poster ?? null },
+    artists: (performance?.artists ?? []).map((cast) => ({
+      artist: cast.artist,
+      role: fullLocalized(cast.role),
+    })),
+    named_tickets: performance?.named_tickets ?? false,
+    is_published: performance?.is_published ?? true,
+    is_premiere: performance?.is_premiere ?? false,
+  };
+}
+
+export function PerformanceEditor({ id }: { id?: number }) {
+  const t = useTranslations('Manage');
+  const locale = useLocale() as 'ru';
+  const record = useRecord('performance', `/performances/${id}`, ZManagePerformance, id !== undefined);
+  const back = { href: '/manage/performances', label: t('titles.performances') };
+  if (id === undefined) {
+    return (
+      <>
+        <ManagePageHeader title={t('titles.performanceNew')} back={back} />
+        <PerformanceForm />
+      </>
+    );
+  }
+  const performance = record.query.data;
+  if (!performance) return <QueryState query={record.query} />;
+  return (
+    <>
+      <ManagePageHeader title={performance.title[locale] || performance.title.ru} back={back}>
+        <div className="flex flex-wrap gap-2">
+          {performance.archived_at ? (
+            <StatusBadge>{t('status.archived')}</StatusBadge>
+          ) : performance.is_published ? (
+            <StatusBadge tone="success">{t('status.published')}</StatusBadge>
+          ) : (
+            <StatusBadge tone="info">{t('status.draft')}</StatusBadge>
+          )}
+        </div>
+      </ManagePageHeader>
+      <PerformanceForm
+        key={performance.version}
+        performance={performance}
+        onSaved={record.replace}
+        onReload={record.reload}
+      />
+    </>
+  );
+}
+
+function PerformanceForm({
+  performance,
+  onSaved,
+  onReload,
+}: {
+  performance?: TManagePerformance;
+  onSaved?(performance: TManagePerformance): void;
+  onReload?(): void;
+}) {
+  const t = useTranslations('Manage.performances');
+  const locale = useLocale();
+  const router = useRouter();
+  const { venueId } = useManage();
+  const schema = useMemo(() => withBlankLocalized(ZManagePerformanceCreate, ['short', 'description']), []);
+  const form = useForm({
+    resolver: useManageResolver(schema),
+    defaultValues: toValues(performance, venueId) as never,
+  });
+  const venues = useOptions('/venues', ZManageVenuePage);
+  const genres = useOptions('/genres', ZManageTermPage);
+  const tags = useOptions('/tags', ZManageTermPage);
+  return (
+    <ManageForm
+      form={form}
+      label={t('formLabel')}
+      fields={FIELDS}
+      submitLabel={performance ? undefined : t('create')}
+      submit={(values) =>
+        performance
+          ? manageWrite('PATCH', `/performances/${performance.id}`, ZManagePerformance, {
+              locale,
+              body: values,
+              version: performance.version,
+            })
+          : manageWrite('POST', '/performances', ZManagePerformance, { locale, body: values })
+      }
+      onSaved={(saved) => {
+        if (!saved) return;
+        if (performance) onSaved?.(saved);
+        else router.push(`/manage/performances/${saved.id}`);
+      }}
+      onReload={onReload}
+      actions={
+        performance && !performance.archived_at ? (
+          <ArchiveButton
+            path={`/performances/${performance.id}`}
+            name={performance.title.ru}
+            version={performance.version}
+            onArchived={() => router.push('/manage/performances')}
+          />
+        ) : null
+      }
+    >
+      <LocalizedField name="title" label={t('title')} />
+      <LocalizedField name="short" label={t('short')} multiline rows={3} optional />
+      <LocalizedField name="description" label={t('description')} multiline rows={8} optional />
+      <div className="grid gap-4 md:grid-cols-3">
+        <SelectField
+          name="age"
+          label={t('age')}
+          numeric
+          options={PERFORMANCE_AGES.map((age) => ({ value: age, label: `${age}+` }))}
+        />
+        <TextField name="duration" label={t('duration')} hint={t('durationHint')} blank="null" />
+        <SelectField
+          name="venue"
+          label={t('venue')}
+          numeric
+          placeholder={t('chooseVenue')}
+          options={
+            performance && !venues.options.some((option) => option.value === performance.venue.id)
+              ? [{ value: performance.venue.id, label: performance.venue.name }, ...venues.options]
+              : venues.options
+          }
+        />
+      </div>
+      <div className="flex flex-col gap-4 md:flex-row md:items-start">
+        <div className="md:w-72">
+          <ImageField
+            name="images.poster"
+            label={t('poster')}
+            variant="poster"
+            value="id"
+            currentUrl={performance?.images.poster}
+          />
+        </div>
+        <div className="flex flex-1 flex-col gap-4">
+          <CheckboxGroup name="genres" label={t('genres')} options={genres.options} />
+          <CheckboxGroup name="tags" label={t('tags')} options={tags.options} />
+        </div>
+      </div>
+      <Cast known={performance?.artists ?? []} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField name="slug" label={t('slug')} hint={t('slugHint')} blank="undefined" />
+        <div className="flex flex-col gap-2">
+          <CheckboxField name="is_published" label={t('published')} hint={t('publishedHint')} />
+          <CheckboxField name="is_premiere" label={t('premiere')} />
+          <CheckboxField name="named_tickets" label={t('namedTickets')} hint={t('namedTicketsHint')} />
+        </div>
+      </div>
+    </ManageForm>
+  );
+}
+
+function Cast({ known }: { known: { artist: number; name: string }[] }) {
+  const t = useTranslations('Manage.performances');
+  const { control } = useFormContext();
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'artists' });
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 text-sm font-semibold text-ink">{t('cast')}</legend>
+      {fields.length === 0 ? <p className="text-sm text-muted">{t('noCast')}</p> : null}
+      <ol className="flex flex-col gap-3">
+        {fields.map((field, index) => (
+          <li key={field.id} className="flex flex-col gap-3 rounded-2xl border border-line p-3">
+            <ArtistPicker index={index} known={known} />
+            <LocalizedField
+              name={`artists.${index}.role`}
+              label={t('role', { number: index + 1 })}
+              optional
+            />
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                disabled={index === 0}
+                onClick={() => move(index, index - 1)}
+                className={manageSecondaryClass}
+              >
+                {t('moveUp', { number: index + 1 })}
+              </button>
+              <button type="button" onClick={() => remove(index)} className={manageSecondaryClass}>
+                {t('removeCast', { number: index + 1 })}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        onClick={() => append({ artist: undefined, role: fullLocalized(null) })}
+        className={`${manageSecondaryClass} self-start`}
+      >
+        {t('addCast')}
+      </button>
+    </fieldset>
+  );
+}
+
+/** One cast member's artist: a search box narrowing the choices of a select (the site has thousands of artists). */
+function ArtistPicker({ index, known }: { index: number; known: { artist: number; name: string }[] }) {
+  const t = useTranslations('Manage.performances');
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim(), 300, '');
+  const { options } = useOptions('/artists', ZManageArtistPage, debounced);
+  const current = useWatch({ name: `artists.${index}.artist` }) as number | undefined;
+  const currentKnown = known.find((each) => each.artist === current);
+  const choices =
+    currentKnown && !options.some((option) => option.value === current)
+      ? [{ value: currentKnown.artist, label: currentKnown.name }, ...options]
+      : options;
+  return (
+    <div className="grid gap-3 md:grid-cols-2">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id} className="text-sm font-semibold text-ink">
+          {t('findArtist', { number: index + 1 })}
+        </label>
+        <input
+          id={id}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className={inputClass}
+        />
+      </div>
+      <SelectField
+        name={`artists.${index}.artist`}
+        label={t('artist', { number: index + 1 })}
+        numeric
+        placeholder={t('chooseArtist')}
+        options={choices}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+'use client';
+// The form of an artist (name, bio, photo, slug), a genre or a tag (name, slug, position).
+import type { TManageArtist, TManageTerm } from '@afisha/contracts/manage/taxonomy';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useRouter } from '@/i18n/navigation';
+import type { Parser } from '@/lib/api-client';
+import { manageWrite } from '../api/manage-api';
+import { ArchiveButton } from '../components/archive-button';
+import { ImageField } from '../components/image-field';
+import { LocalizedField } from '../components/localized-field';
+import { localizedPaths, ManageForm, TextField, useManageResolver } from '../components/manage-form';
+import { ManagePageHeader } from '../components/page-header';
+import { QueryState } from '../components/query-state';
+import { fullLocalized } from '../locale-marks';
+import { useRecord } from '../use-record';
+import { withBlankLocalized } from '../with-blank-localized';
+import { TERM_KINDS, type TermKind } from './term-kinds';
+
+type AnyTerm = TManageArtist | TManageTerm;
+
+const FIELDS = [...localizedPaths('name'), ...localizedPaths('bio'), 'slug', 'photo', 'position'];
+
+function toValues(kind: TermKind, term?: AnyTerm) {
+  if (kind === 'artist') {
+    const artist = term as TManageArtist | undefined;
+    return {
+      name: fullLocalized(artist?.name),
+      bio: fullLocalized(artist?.bio),
+      photo: artist?.photo ?? null,
+      slug: artist?.slug,
+    };
+  }
+  const each = term as TManageTerm | undefined;
+  return { name: fullLocalized(each?.name), slug: each?.slug, position: each?.position };
+}
+
+export function TermEditor({ kind, id }: { kind: TermKind; id?: number }) {
+  const t = useTranslations('Manage');
+  const locale = useLocale() as 'ru';
+  const { path, record: schema } = TERM_KINDS[kind];
+  const record = useRecord<AnyTerm>(kind, `${path}/${id}`, schema as Parser<AnyTerm>, id !== undefined);
+  const back = { href: `/manage/${kind}s`, label: t(`titles.${kind}s`) };
+  if (id === undefined) {
+    return (
+      <>
+        <ManagePageHeader title={t(`titles.${kind}New`)} back={back} />
+        <TermForm kind={kind} />
+      </>
+    );
+  }
+  const term = record.query.data;
+  if (!term) return <QueryState query={record.query} />;
+  return (
+    <>
+      <ManagePageHeader title={term.name[locale] || term.name.ru} back={back} />
+      <TermForm
+        key={term.version}
+        kind={kind}
+        term={term}
+        onSaved={record.replace}
+        onReload={record.reload}
+      />
+    </>
+  );
+}
+
+function TermForm({
+  kind,
+  term,
+  onSaved,
+  onReload,
+}: {
+  kind: TermKind;
+  term?: AnyTerm;
+  onSaved?(term: AnyTerm): void;
+  onReload?(): void;
+}) {
+  const t = useTranslations('Manage.terms');
+  const locale = useLocale();
+  const router = useRouter();
+  const { path, record, create } = TERM_KINDS[kind];
+  const schema = useMemo(() => withBlankLocalized(create, ['bio']), [create]);
+  const form = useForm({
+    resolver: useManageResolver(schema as never),
+    defaultValues: toValues(kind, term) as never,
+  });
+  return (
+    <ManageForm
+      form={form}
+      label={t(`formLabel.${kind}`)}
+      fields={FIELDS}
+      submitLabel={term ? undefined : t('create')}
+      submit={(values) =>
+        term
+          ? manageWrite('PATCH', `${path}/${term.id}`, record as Parser<AnyTerm>, {
+              locale,
+              body: values,
+              version: term.version,
+            })
+          : manageWrite('POST', path, record as Parser<AnyTerm>, { locale, body: values })
+      }
+      onSaved={(saved) => {
+        if (!saved) return;
+        if (term) onSaved?.(saved);
+        else router.push(`/manage/${kind}s/${saved.id}`);
+      }}
+      onReload={onReload}
+      actions={
+        term && !term.archived_at ? (
+          <ArchiveButton
+            path={`${path}/${term.id}`}
+            name={term.name.ru}
+            version={term.version}
+            onArchived={() => router.push(`/manage/${kind}s`)}
+          />
+        ) : null
+      }
+    >
+      <LocalizedField name="name" label={t('name')} />
+      {kind === 'artist' ? (
+        <>
+          <LocalizedField name="bio" label={t('bio')} multiline rows={6} optional />
+          <ImageField
+            name="photo"
+            label={t('photo')}
+            variant="wide"
+            value="url"
+            currentUrl={(term as TManageArtist | undefined)?.photo}
+          />
+        </>
+      ) : null}
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField name="slug" label={t('slug')} blank="undefined" />
+        {kind !== 'artist' ? (
+          <TextField name="position" label={t('position')} type="number" inputMode="numeric" />
+        ) : null}
+      </div>
+    </ManageForm>
+  );
+}
