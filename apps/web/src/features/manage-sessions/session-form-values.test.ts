@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formFieldOf,
   pricesBody,
+  remapErrorBody,
   seriesBody,
   sessionCreateBody,
   sessionPatchBody,
@@ -142,5 +143,28 @@ describe('API errors → form fields', () => {
     expect(formFieldOf('dates.until', sent, 'weekly')).toBe('rule.until');
     expect(formFieldOf('dates', sent, 'weekly')).toBe('rule.days');
     expect(formFieldOf('max_per_order', sent)).toBe('max_per_order');
+  });
+});
+
+describe('remapErrorBody', () => {
+  it('renames the fields of a 400 and of its codes, keeping the rest', () => {
+    const sent = pricesBody(keys, shared.prices);
+    const body = {
+      'prices.1.price': ['Too much'],
+      starts_at: ['In the past'],
+      non_field_errors: ['Whole'],
+      codes: { 'prices.1.price': ['max_value'], starts_at: ['invalid'] },
+    };
+    expect(remapErrorBody(body, (field) => formFieldOf(field, sent))).toEqual({
+      'prices.c3': ['Too much'],
+      date: ['In the past'],
+      non_field_errors: ['Whole'],
+      codes: { 'prices.c3': ['max_value'], date: ['invalid'] },
+    });
+    expect(remapErrorBody({ detail: 'x', code: 'version_conflict', version: 3 }, (field) => field)).toEqual({
+      detail: 'x',
+      code: 'version_conflict',
+      version: 3,
+    });
   });
 });

@@ -48,6 +48,9 @@ const sessionShape = {
 };
 
 export const ZSessionForm = z.object({ ...sessionShape, date: ZLocalDate, time: ZLocalTime });
+
+/** The copy dialog: the new date and time, and the copy's status. */
+export const ZCopyForm = z.object({ date: ZLocalDate, time: ZLocalTime, status: ZManageEventStatus });
 export type TSessionFormInput = z.input<typeof ZSessionForm>;
 export type TSessionForm = z.output<typeof ZSessionForm>;
 
@@ -173,4 +176,21 @@ export function sessionFormValues(event: TManageEvent, locale: string): TSession
       event.prices.map((price) => [price.category, formatPriceInput(locale, price.price)]),
     ),
   };
+}
+
+/** An API error body with its field names moved to the form's (`mapField`), `codes` alike; anything else kept. */
+export function remapErrorBody(body: unknown, mapField: (field: string) => string): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (key === 'codes' && value && typeof value === 'object') {
+      out.codes = Object.fromEntries(Object.entries(value).map(([field, codes]) => [mapField(field), codes]));
+    } else if (key === 'detail' || key === 'code' || key === 'non_field_errors' || !Array.isArray(value)) {
+      out[key] = value;
+    } else {
+      const field = mapField(key);
+      out[field] = [...((out[field] as unknown[]) ?? []), ...value];
+    }
+  }
+  return out;
 }
