@@ -45,6 +45,12 @@ const nextConfig: NextConfig = {
       { source: '/:path*', headers: FIXED_SECURITY_HEADERS },
       { source: '/tickets/:number', headers },
       { source: '/:locale(en|fr|de)/tickets/:number', headers },
+      // The back office: never indexed, whatever a page's own metadata says.
+      { source: '/manage/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
+      {
+        source: '/:locale(en|fr|de)/manage/:path*',
+        headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }],
+      },
     ];
   },
   images: {

@@ -36,7 +36,12 @@ export type ApiGetOptions = {
   cache?: { revalidate: number; tags: string[] };
 };
 
-export type ApiSendOptions = { locale: string; body?: unknown };
+export type ApiSendOptions = {
+  locale: string;
+  body?: unknown;
+  /** Extra request headers (the back office's `If-Match: <version>`). */
+  headers?: Record<string, string>;
+};
 export type UnsafeMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type ApiClient = {
@@ -112,8 +117,9 @@ export function createApiClient({
       return { ok: true, data: parsed.data };
     },
 
-    async send(method, path, schema, { locale, body }) {
+    async send(method, path, schema, { locale, body, headers: extraHeaders }) {
       const headers: Record<string, string> = {
+        ...extraHeaders,
         ...fixedHeaders,
         Accept: 'application/json',
         'Accept-Language': locale,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { isNoncePage, NONCE_PAGES } from './nonce-pages';
+import { isNoncePage, NONCE_AREAS, NONCE_PAGES } from './nonce-pages';
 
 describe('isNoncePage', () => {
   it('knows the pages in every language, the default one without a prefix', () => {
@@ -16,6 +16,13 @@ describe('isNoncePage', () => {
     expect(isNoncePage('/tickets')).toBe(false);
     expect(isNoncePage('/tickets/A-12/more')).toBe(false);
     expect(isNoncePage('/collections')).toBe(false);
+  });
+
+  it('takes every page of an area (the back office), in every language', () => {
+    for (const path of ['/manage', '/manage/venues/12', '/en/manage/performances/new', '/de/manage/audit']) {
+      expect(isNoncePage(path), path).toBe(true);
+    }
+    expect(isNoncePage('/managed')).toBe(false);
   });
 
   it('leaves the cached pages out', () => {
@@ -48,6 +55,14 @@ describe.skipIf(!hasBuild)('NONCE_PAGES against the build', () => {
     const dynamicPages = Object.entries(appPaths)
       .filter(([entry, route]) => entry.endsWith('/page') && !prerendered.has(route))
       .map(([, route]) => route.replace(/^\/\[locale\](?=\/|$)/, '') || '/');
-    expect(dynamicPages.sort()).toEqual([...NONCE_PAGES].sort());
+    const inArea = (route: string) =>
+      NONCE_AREAS.some((area) => route === area || route.startsWith(`${area}/`));
+    expect(dynamicPages.filter((route) => !inArea(route)).sort()).toEqual([...NONCE_PAGES].sort());
+    // No page of an area may be prerendered or cached.
+    const cachedAreaPages = Object.entries(appPaths)
+      .filter(([entry, route]) => entry.endsWith('/page') && prerendered.has(route))
+      .map(([, route]) => route.replace(/^\/\[locale\](?=\/|$)/, ''))
+      .filter(inArea);
+    expect(cachedAreaPages).toEqual([]);
   });
 });

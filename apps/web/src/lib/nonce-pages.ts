@@ -25,6 +25,12 @@ export const NONCE_PAGES = [
   '/waiting-list',
 ] as const;
 
+/**
+ * Areas whose every page is rendered per request (the back office: nothing of it is cached for anybody), listed as
+ * one prefix rather than page by page, so the areas' pages can grow without touching this list.
+ */
+export const NONCE_AREAS = ['/manage'] as const;
+
 const locales: readonly string[] = routing.locales;
 const patterns = NONCE_PAGES.map((route) => route.split('/').slice(1));
 
@@ -35,6 +41,7 @@ const patterns = NONCE_PAGES.map((route) => route.split('/').slice(1));
 export function isNoncePage(pathname: string): boolean {
   const segments = pathname.split('/').filter((segment) => segment !== '');
   if (segments[0] !== undefined && locales.includes(segments[0])) segments.shift();
+  if (NONCE_AREAS.some((area) => segments[0] === area.slice(1))) return true;
   return patterns.some(
     (pattern) =>
       pattern.length === segments.length &&

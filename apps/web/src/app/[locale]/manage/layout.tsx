@@ -1,0 +1,26 @@
+// The back office (issue 20, /manage): its shell (features/manage/components/manage-frame.tsx asks GET /manage/me
+// first), and its texts for the client components. Never indexed; every page is rendered per request, so no shared
+// cache keeps one (lib/nonce-pages.ts), and nothing of it reaches the storefront's bundles (manage-boundary.test.ts).
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { ManageFrame } from '@/features/manage/components/manage-frame';
+import { MANAGE_CLIENT_NAMESPACES } from '@/features/manage/manage-namespaces';
+import { toAppLocale } from '@/i18n/app-locale';
+import { ScopedClientMessages } from '@/i18n/scoped-client-messages';
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+export default async function ManageLayout({
+  params,
+  children,
+}: {
+  params: Promise<{ locale: string }>;
+  children: ReactNode;
+}) {
+  const locale = toAppLocale((await params).locale);
+  return (
+    <ScopedClientMessages locale={locale} namespaces={MANAGE_CLIENT_NAMESPACES}>
+      <ManageFrame>{children}</ManageFrame>
+    </ScopedClientMessages>
+  );
+}

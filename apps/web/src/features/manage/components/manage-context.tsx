@@ -1,0 +1,49 @@
+'use client';
+// What every back-office page knows once the shell has let the visitor in: who they are (GET /manage/me) and the
+// venue they are working on (a manager of several venues picks one in the header; null: all of theirs, or the
+// whole site for an administrator). The choice is kept in this browser between visits.
+import type { TManageMe } from '@afisha/contracts/manage/common';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+
+export type ManageContextValue = {
+  me: TManageMe;
+  /** The venue chosen in the switcher, or null (all the person may manage). */
+  venueId: number | null;
+  setVenueId(venueId: number | null): void;
+  /** The venues a manager may pick from; empty for administrators (everything). */
+  venues: { id: number; name: string }[];
+};
+
+const ManageContext = createContext<ManageContextValue | null>(null);
+const STORAGE_KEY = 'afisha.manage.venue';
+
+export function ManageContextProvider({ me, children }: { me: TManageMe; children: ReactNode }) {
+  const venues = useMemo(() => (me.venues === 'all' ? [] : me.venues), [me.venues]);
+  const [venueId, setVenueIdState] = useState<number | null>(null);
+  // The remembered venue, only if this person still manages it.
+  useEffect(() => {
+    const stored = Number(window.localStorage.getItem(STORAGE_KEY));
+    if (venues.some((venue) => venue.id === stored)) setVenueIdState(stored);
+  }, [venues]);
+  const value = useMemo<ManageContextValue>(
+    () => ({
+      me,
+      venues,
+      venueId,
+      setVenueId: (next) => {
+        setVenueIdState(next);
+        if (next === null) window.localStorage.removeItem(STORAGE_KEY);
+        else window.localStorage.setItem(STORAGE_KEY, String(next));
+      },
+    }),
+    [me, venues, venueId],
+  );
+  return <ManageContext.Provider value={value}>{children}</ManageContext.Provider>;
+}
+
+/** The signed-in manager and the chosen venue; only inside the shell (ManageFrame). */
+export function useManage(): ManageContextValue {
+  const value = useContext(ManageContext);
+  if (!value) throw new Error('useManage outside <ManageFrame>');
+  return value;
+}

@@ -1,0 +1,263 @@
+'use client';
+// The back office's form frame: react-hook-form validated by the API's own zod contract (messages in the editor's
+// language), and what the API refuses shown where it belongs (server-errors.ts): field errors under their fields,
+// errors of no field at the top, a 409 version_conflict as a banner offering to reload the record (the form sends
+// `If-Match: <version>`, see manage-api.ts), a 409 in_use naming what still uses the record.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import {
+  type FieldValues,
+  FormProvider,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+  useFormContext,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { FormField, submitButtonClass } from '@/components/ui/form-field';
+import type { ApiSendResult } from '@/lib/api-client';
+import { type IssueLike, validationMessageFor } from '@/lib/forms/validation-messages';
+import { showSuccessToast } from '@/lib/toasts';
+import { MANAGE_LOCALES } from '../locale-marks';
+import { type ManageRefusal, readRefusal } from '../server-errors';
+import { InUseMessage } from './in-use-message';
+
+// Contract refinements with a text of the back office's own (Manage.validation), by the API message key they carry.
+const MANAGE_RULES: Record<
+  string,
+  'slug' | 'duration' | 'color' | 'timezone' | 'url' | 'email' | 'mediaUrl' | 'character'
+> = {
+  'field.invalid_slug': 'slug',
+  'field.invalid_duration': 'duration',
+  'field.invalid_color': 'color',
+  'field.invalid_timezone': 'timezone',
+  'field.invalid_url': 'url',
+  'field.invalid_email': 'email',
+  'field.invalid_media_url': 'mediaUrl',
+  'field.invalid_character': 'character',
+};
+
+/** A resolver for a contracts schema whose messages are the site's (Forms) or the back office's own, translated. */
+export function useManageResolver<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+): Resolver<z.input<S>, unknown, z.output<S>> {
+  const forms = useTranslations('Forms');
+  const t = useTranslations('Manage.validation');
+  return useMemo(
+    () =>
+      zodResolver(schema, {
+        error: (issue) => {
+          const rule = (issue as IssueLike).params?.message;
+          const own = typeof rule === 'string' ? MANAGE_RULES[rule] : undefined;
+          if (own) return t(own);
+          const message = validationMessageFor(issue as IssueLike);
+          switch (message.key) {
+            case 'minLength':
+            case 'maxLength':
+            case 'oneOf':
+              return forms(message.key, message.values);
+            case 'minDate':
+            case 'maxDate':
+              return forms('invalid');
+            default:
+              return forms(message.key);
+          }
+        },
+      }) as Resolver<z.input<S>, unknown, z.output<S>>,
+    [schema, forms, t],
+  );
+}
+
+/** The paths of a four-language field a server error can name: the field, and each language. */
+export function localizedPaths(name: string): string[] {
+  return [name, ...MANAGE_LOCALES.map((locale) => `${name}.${locale}`)];
+}
+
+export type ManageFormProps<TIn extends FieldValues, TOut, R> = {
+  form: UseFormReturn<TIn, unknown, TOut>;
+  /** Field paths that show their own errors (`*` for an array index: `artists.*.artist`). */
+  fields: readonly string[];
+  /** Sends the values; the answer decides what the form shows. */
+  submit(values: TOut): Promise<ApiSendResult<R | undefined>>;
+  onSaved?(record: R | undefined): void;
+  /** Reads the record again (the version_conflict banner's button); without it the banner only explains. */
+  onReload?(): void;
+  submitLabel?: string;
+  /** The toast after a save; Manage.form.saved by default. */
+  savedMessage?: string;
+  /** Beside the submit button (cancel, archive). */
+  actions?: ReactNode;
+  /** The form's accessible name. */
+  label: string;
+  children: ReactNode;
+};
+
+export function ManageForm<TIn extends FieldValues, TOut, R>({
+  form,
+  fields,
+  submit,
+  onSaved,
+  onReload,
+  submitLabel,
+  savedMessage,
+  actions,
+  label,
+  children,
+}: ManageFormProps<TIn, TOut, R>) {
+  const t = useTranslations('Manage.form');
+  const [refusal, setRefusal] = useState<ManageRefusal | { kind: 'unreachable' } | null>(null);
+  const topRef = useRef<HTMLDivElement>(null);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setRefusal(null);
+    const result = await submit(values);
+    if (result.ok) {
+      void showSuccessToast(savedMessage ?? t('saved'));
+      onSaved?.(result.data);
+      return;
+    }
+    if (result.reason !== 'status') {
+      setRefusal({ kind: 'unreachable' });
+      topRef.current?.focus();
+      return;
+    }
+    const read = readRefusal(result.status, result.body, fields);
+    if (read.kind === 'fields') {
+      read.errors.fields.forEach(({ path, message }, index) => {
+        form.setError(path as Path<TIn>, { type: 'server', message }, { shouldFocus: index === 0 });
+      });
+      if (read.errors.form.length > 0 || read.errors.fields.length === 0) {
+        setRefusal(read);
+        if (read.errors.fields.length === 0) topRef.current?.focus();
+      }
+      return;
+    }
+    setRefusal(read);
+    topRef.current?.focus();
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label={label} className="flex flex-col gap-5">
+        <div ref={topRef} tabIndex={-1} className="outline-none">
+          {refusal ? <RefusalBanner refusal={refusal} onReload={onReload} /> : null}
+        </div>
+        {children}
+        <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4">
+          <button type="submit" disabled={form.formState.isSubmitting} className={submitButtonClass}>
+            {form.formState.isSubmitting ? t('saving') : (submitLabel ?? t('save'))}
+          </button>
+          {actions}
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+function RefusalBanner({
+  refusal,
+  onReload,
+}: {
+  refusal: ManageRefusal | { kind: 'unreachable' };
+  onReload?: () => void;
+}) {
+  const t = useTranslations('Manage.form');
+  const box = 'flex flex-col items-start gap-2 rounded-2xl border border-brand/40 bg-brand/5 p-4 text-ink';
+  switch (refusal.kind) {
+    case 'version_conflict':
+      return (
+        <div role="alert" className={box}>
+          <p className="font-semibold">{t('conflictTitle')}</p>
+          <p>{t('conflictText')}</p>
+          {onReload ? (
+            <button
+              type="button"
+              onClick={onReload}
+              className="rounded-full bg-ink px-4 py-2 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+            >
+              {t('reload')}
+            </button>
+          ) : null}
+        </div>
+      );
+    case 'in_use':
+      return (
+        <div role="alert" className={box}>
+          <InUseMessage detail={refusal.detail} usedBy={refusal.usedBy} usedCount={refusal.usedCount} />
+        </div>
+      );
+    case 'fields':
+      return (
+        <div role="alert" className={box}>
+          <p className="font-semibold">{t('fixErrors')}</p>
+          {refusal.errors.form.length > 0 ? (
+            <ul className="list-disc pl-5">
+              {refusal.errors.form.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      );
+    case 'detail':
+      return (
+        <div role="alert" className={box}>
+          <p>{refusal.detail ?? t('failed')}</p>
+        </div>
+      );
+    case 'unreachable':
+      return (
+        <div role="alert" className={box}>
+          <p>{t('unreachable')}</p>
+        </div>
+      );
+  }
+}
+
+/** A text input (or text area) of a ManageForm, labelled, with its error under it. */
+export function TextField({
+  name,
+  label,
+  hint,
+  type = 'text',
+  multiline = false,
+  rows = 4,
+  inputMode,
+  autoComplete = 'off',
+  className,
+}: {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  type?: 'text' | 'email' | 'url' | 'tel' | 'number';
+  multiline?: boolean;
+  rows?: number;
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'url' | 'tel';
+  autoComplete?: string;
+  className?: string;
+}) {
+  const { register, getFieldState, formState } = useFormContext();
+  const error = getFieldState(name, formState).error?.message;
+  return (
+    <FormField label={label} error={error} hint={hint} className={className}>
+      {multiline ? (
+        <textarea rows={rows} {...register(name)} />
+      ) : (
+        <input
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          {...register(name, type === 'number' ? { setValueAs: numberOrUndefined } : {})}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** A number input's value: a number, or undefined when blank (so "optional" means optional). */
+export function numberOrUndefined(value: unknown): number | undefined {
+  if (value === '' || value === null || value === undefined) return undefined;
+  const number = Number(value);
+  return Number.isNaN(number) ? (value as number) : number;
+}
