@@ -43,7 +43,10 @@ export type EventListFilters = {
 
 const query = (values: Record<string, string | number | undefined>) =>
   Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, value === '' || value === undefined ? undefined : String(value)]),
+    Object.entries(values).map(([key, value]) => [
+      key,
+      value === '' || value === undefined ? undefined : String(value),
+    ]),
   );
 
 export const listEvents = (locale: string, filters: EventListFilters) =>
@@ -58,7 +61,8 @@ export const copyEvent = (locale: string, id: number, body: TManageEventCopy) =>
 export const createSeries = (locale: string, body: TManageSeriesCreate) =>
   manageWrite('POST', '/events/series', z.union([ZSeriesPreview, ZManageSeriesCreated]), { locale, body });
 
-export const getEventSeats = (locale: string, id: number) => manageRead(`/events/${id}/seats`, ZEventSeats, locale);
+export const getEventSeats = (locale: string, id: number) =>
+  manageRead(`/events/${id}/seats`, ZEventSeats, locale);
 export const changeEventSeats = (locale: string, id: number, body: TEventSeatsChange) =>
   manageWrite('POST', `/events/${id}/seats`, ZEventSeats, { locale, body });
 export const cancelEvent = (locale: string, id: number, body: TEventCancel) =>
@@ -69,7 +73,8 @@ export const listAccessKeys = (locale: string, id: number) =>
 export const createAccessKeys = (locale: string, id: number, body: TAccessKeysCreate) =>
   manageWrite('POST', `/events/${id}/access_keys`, ZAccessKeysCreated, { locale, body });
 
-export const listVenues = (locale: string) => manageRead('/venues', ZManageVenuePage, locale, { limit: '100' });
+export const listVenues = (locale: string) =>
+  manageRead('/venues', ZManageVenuePage, locale, { limit: '100' });
 export const getVenue = (locale: string, id: number) => manageRead(`/venues/${id}`, ZManageVenue, locale);
 export const listHalls = (locale: string, venueId: number) =>
   manageRead(`/venues/${venueId}/halls`, ZManageHallPage, locale, { limit: '100', ordering: 'position' });

@@ -77,7 +77,10 @@ export function CopyDialog({
       open
       onOpenChange={(next) => (next ? undefined : onClose())}
       title={t('title')}
-      description={t('description', { title: session.performance.title, when: session.starts_at.replace('T', ' ') })}
+      description={t('description', {
+        title: session.performance.title,
+        when: session.starts_at.replace('T', ' '),
+      })}
       closeLabel={t('close')}
       className="max-w-lg"
     >
@@ -103,7 +106,12 @@ export function CopyDialog({
           <div role="alert" className="flex flex-col gap-2 rounded-xl bg-amber-50 p-3 text-ink">
             <OverlapList overlaps={overlaps} />
             <label className="flex items-center gap-2 font-semibold">
-              <input type="checkbox" checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} className="size-5" />
+              <input
+                type="checkbox"
+                checked={confirmed}
+                onChange={(event) => setConfirmed(event.target.checked)}
+                className="size-5"
+              />
               {t('confirmOverlaps')}
             </label>
           </div>

@@ -17,7 +17,10 @@ export function OverlapList({ overlaps }: { overlaps: readonly TSeriesPreviewIte
             {t('item', {
               when: item.starts_at.replace('T', ' '),
               others: item.overlaps
-                .map((other) => `${inLocale(other.performance.title, locale)} (${other.starts_at.replace('T', ' ').slice(0, 16)})`)
+                .map(
+                  (other) =>
+                    `${inLocale(other.performance.title, locale)} (${other.starts_at.replace('T', ' ').slice(0, 16)})`,
+                )
                 .join(', '),
             })}
           </li>

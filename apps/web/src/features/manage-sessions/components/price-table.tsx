@@ -21,7 +21,8 @@ export function placesByCategory(plan: Pick<TPlanRead, 'sections' | 'zones'>): M
     }
   }
   for (const zone of plan.zones) {
-    if (zone.category) places.set(zone.category, (places.get(zone.category) ?? 0) + Math.max(0, zone.capacity));
+    if (zone.category)
+      places.set(zone.category, (places.get(zone.category) ?? 0) + Math.max(0, zone.capacity));
   }
   return places;
 }
@@ -39,7 +40,7 @@ export function PriceTable({ plan }: { plan: TPlanRead }) {
       <p className="text-sm text-muted">{t('hint')}</p>
       {rootError?.message ? (
         <p role="alert" className="text-sm text-brand-dark">
-          {rootError.message}
+          {String(rootError.message)}
         </p>
       ) : null}
       <div className="overflow-x-auto rounded-2xl border border-line">
@@ -47,9 +48,15 @@ export function PriceTable({ plan }: { plan: TPlanRead }) {
           <caption className="sr-only">{t('title')}</caption>
           <thead className="bg-surface text-sm">
             <tr>
-              <th scope="col" className="px-3 py-2">{t('category')}</th>
-              <th scope="col" className="px-3 py-2 text-right">{t('places')}</th>
-              <th scope="col" className="px-3 py-2">{t('price')}</th>
+              <th scope="col" className="px-3 py-2">
+                {t('category')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                {t('places')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('price')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -62,7 +69,10 @@ export function PriceTable({ plan }: { plan: TPlanRead }) {
               const count = places.get(category.key) ?? 0;
               const inputId = `price-${category.key}`;
               return (
-                <tr key={category.key} className={`border-t border-line align-top ${unpriced && count > 0 ? 'bg-amber-50' : ''}`}>
+                <tr
+                  key={category.key}
+                  className={`border-t border-line align-top ${unpriced && count > 0 ? 'bg-amber-50' : ''}`}
+                >
                   <th scope="row" className="px-3 py-2 text-left font-semibold text-ink">
                     <label htmlFor={inputId} className="flex items-center gap-2">
                       <span
@@ -90,7 +100,10 @@ export function PriceTable({ plan }: { plan: TPlanRead }) {
                           ₽
                         </span>
                       </div>
-                      <span id={`${inputId}-note`} className={`text-sm ${error ? 'text-brand-dark' : unpriced ? 'font-semibold text-amber-900' : 'sr-only'}`}>
+                      <span
+                        id={`${inputId}-note`}
+                        className={`text-sm ${error ? 'text-brand-dark' : unpriced ? 'font-semibold text-amber-900' : 'sr-only'}`}
+                      >
                         {error ?? (unpriced ? t('notSold') : t('roubles'))}
                       </span>
                     </div>

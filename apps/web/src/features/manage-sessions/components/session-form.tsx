@@ -8,7 +8,7 @@
 import type { TManageEvent } from '@afisha/contracts/manage/events';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useForm, useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { ManageForm, useManageResolver } from '@/features/manage/components/manage-form';
@@ -91,26 +91,7 @@ export function SessionForm({ venueId, halls, event, initial, onReload }: Sessio
     }
   }, [event, form, locale]);
 
-  const hall = Number(form.watch('hall')) || null;
-  const planId = Number(form.watch('plan')) || null;
-  const plans = useQuery({
-    queryKey: ['manage', 'plans', hall, 'published', locale],
-    queryFn: () => listPlans(locale, hall as number, 'published'),
-    enabled: hall !== null,
-  });
-  const plan = useQuery({
-    queryKey: ['manage', 'plan', planId, locale],
-    queryFn: () => getPlan(locale, planId as number),
-    enabled: planId !== null,
-    staleTime: 60_000,
-  });
-  // A hall's default plan is what a new session gets unless told otherwise.
-  useEffect(() => {
-    if (!plans.data || form.getValues('plan')) return;
-    const chosen = plans.data.results.find((each) => each.is_default) ?? plans.data.results[0];
-    if (chosen) form.setValue('plan', chosen.id);
-  }, [plans.data, form]);
-
+  const plan = useSessionPlan(Number(form.watch('plan')) || null);
   const categoryKeys = plan.data?.categories.map((category) => category.key) ?? [];
 
   const submit = async (values: TSessionForm) => {
@@ -139,9 +120,62 @@ export function SessionForm({ venueId, halls, event, initial, onReload }: Sessio
         } else router.push(`/manage/sessions/${saved.id}`);
       }}
     >
+      <SessionFields venueId={venueId} halls={halls} lockPerformance={!!event}>
+        <InputField name="date" label={t('date')} type="date" />
+        <InputField name="time" label={t('time')} type="time" />
+      </SessionFields>
+    </ManageForm>
+  );
+}
+
+/** The plan chosen in the form (its categories make the price table), read once per plan and shared. */
+export function useSessionPlan(planId: number | null) {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: ['manage', 'plan', planId, locale],
+    queryFn: () => getPlan(locale, planId as number),
+    enabled: planId !== null,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * What a session and a series share: performance, hall, the hall's published plan (its default chosen), status,
+ * sale window, per-order maximum, named tickets, and the price table; `children` are the form's own time fields.
+ */
+export function SessionFields({
+  venueId,
+  halls,
+  lockPerformance,
+  children,
+}: {
+  venueId: number;
+  halls: { id: number; title: string }[];
+  lockPerformance: boolean;
+  children?: ReactNode;
+}) {
+  const t = useTranslations('ManageSessions.form');
+  const locale = useLocale();
+  const form = useFormContext();
+  const hall = Number(form.watch('hall')) || null;
+  const planId = Number(form.watch('plan')) || null;
+  const plans = useQuery({
+    queryKey: ['manage', 'plans', hall, 'published', locale],
+    queryFn: () => listPlans(locale, hall as number, 'published'),
+    enabled: hall !== null,
+  });
+  const plan = useSessionPlan(planId);
+  // A hall's default plan is what a new session gets unless told otherwise.
+  useEffect(() => {
+    if (!plans.data || form.getValues('plan')) return;
+    const chosen = plans.data.results.find((each) => each.is_default) ?? plans.data.results[0];
+    if (chosen) form.setValue('plan', chosen.id);
+  }, [plans.data, form]);
+  return (
+    <>
       <div className="grid gap-4 md:grid-cols-2">
-        <PerformanceField venueId={venueId} disabled={!!event} />
-        <SelectField name="hall" label={t('hall')} numeric onChange={() => form.setValue('plan', undefined as unknown as number)}>
+        <PerformanceField venueId={venueId} disabled={lockPerformance} />
+        <SelectField name="hall" label={t('hall')} numeric onChange={() => form.setValue('plan', undefined)}>
           <option value="">{t('choose')}</option>
           {halls.map((each) => (
             <option key={each.id} value={each.id}>
@@ -149,7 +183,12 @@ export function SessionForm({ venueId, halls, event, initial, onReload }: Sessio
             </option>
           ))}
         </SelectField>
-        <SelectField name="plan" label={t('plan')} numeric hint={plans.data?.results.length === 0 ? t('noPublishedPlan') : undefined}>
+        <SelectField
+          name="plan"
+          label={t('plan')}
+          numeric
+          hint={plans.data?.results.length === 0 ? t('noPublishedPlan') : undefined}
+        >
           <option value="">{t('choose')}</option>
           {(plans.data?.results ?? []).map((each) => (
             <option key={each.id} value={each.id}>
@@ -164,15 +203,30 @@ export function SessionForm({ venueId, halls, event, initial, onReload }: Sessio
             </option>
           ))}
         </SelectField>
-        <InputField name="date" label={t('date')} type="date" />
-        <InputField name="time" label={t('time')} type="time" />
-        <InputField name="sale_opens_at" label={t('saleOpens')} type="datetime-local" hint={t('saleOpensHint')} />
-        <InputField name="sale_closes_at" label={t('saleCloses')} type="datetime-local" hint={t('saleClosesHint')} />
+        {children}
+        <InputField
+          name="sale_opens_at"
+          label={t('saleOpens')}
+          type="datetime-local"
+          hint={t('saleOpensHint')}
+        />
+        <InputField
+          name="sale_closes_at"
+          label={t('saleCloses')}
+          type="datetime-local"
+          hint={t('saleClosesHint')}
+        />
         <InputField name="max_per_order" label={t('maxPerOrder')} type="number" />
         <CheckboxField name="named_tickets" label={t('namedTickets')} />
       </div>
-      {plan.data ? <PriceTable plan={plan.data} /> : planId ? <p role="status">{t('loadingPlan')}</p> : <p className="text-muted">{t('choosePlan')}</p>}
-    </ManageForm>
+      {plan.data ? (
+        <PriceTable plan={plan.data} />
+      ) : planId ? (
+        <p role="status">{t('loadingPlan')}</p>
+      ) : (
+        <p className="text-muted">{t('choosePlan')}</p>
+      )}
+    </>
   );
 }
 
@@ -181,7 +235,17 @@ function useFieldError(name: string) {
   return getFieldState(name, formState).error?.message;
 }
 
-function InputField({ name, label, type, hint }: { name: string; label: string; type: string; hint?: string }) {
+export function InputField({
+  name,
+  label,
+  type,
+  hint,
+}: {
+  name: string;
+  label: string;
+  type: string;
+  hint?: string;
+}) {
   const { register } = useFormContext();
   const error = useFieldError(name);
   return (
@@ -197,7 +261,7 @@ function InputField({ name, label, type, hint }: { name: string; label: string; 
   );
 }
 
-function SelectField({
+export function SelectField({
   name,
   label,
   numeric = false,
@@ -212,7 +276,7 @@ function SelectField({
   hint?: string;
   disabled?: boolean;
   onChange?: () => void;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   const { register } = useFormContext();
   const error = useFieldError(name);
@@ -221,7 +285,9 @@ function SelectField({
       <select
         disabled={disabled}
         {...register(name, {
-          setValueAs: numeric ? (value: unknown) => (value === '' || value === undefined ? undefined : Number(value)) : undefined,
+          setValueAs: numeric
+            ? (value: unknown) => (value === '' || value === undefined ? undefined : Number(value))
+            : undefined,
           onChange,
         })}
       >
@@ -231,7 +297,7 @@ function SelectField({
   );
 }
 
-function CheckboxField({ name, label }: { name: string; label: string }) {
+export function CheckboxField({ name, label }: { name: string; label: string }) {
   const { register } = useFormContext();
   const error = useFieldError(name);
   return (

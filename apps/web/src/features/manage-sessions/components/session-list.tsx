@@ -32,7 +32,11 @@ export function SessionList({ venueId, halls }: { venueId: number; halls: Calend
   const filters = Object.fromEntries(
     FILTERS.map((key) => {
       const value = params.get(key) ?? '';
-      const valid = key.startsWith('date_') ? isLocalDate(value) : key === 'status' ? (STATUSES as readonly string[]).includes(value) : /^\d{1,9}$/.test(value);
+      const valid = key.startsWith('date_')
+        ? isLocalDate(value)
+        : key === 'status'
+          ? (STATUSES as readonly string[]).includes(value)
+          : /^\d{1,9}$/.test(value);
       return [key, valid ? value : ''];
     }),
   ) as Record<Filter, string>;
@@ -53,7 +57,13 @@ export function SessionList({ venueId, halls }: { venueId: number; halls: Calend
   const list = useQuery({
     queryKey: ['manage', 'events', 'list', venueId, filters, page, locale],
     queryFn: () =>
-      listEvents(locale, { venue: String(venueId), ...filters, ordering: 'starts_at', limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+      listEvents(locale, {
+        venue: String(venueId),
+        ...filters,
+        ordering: 'starts_at',
+        limit: PAGE_SIZE,
+        offset: (page - 1) * PAGE_SIZE,
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -64,7 +74,10 @@ export function SessionList({ venueId, halls }: { venueId: number; halls: Calend
           label={t('performance')}
           value={filters.performance}
           onChange={(value) => set('performance', value)}
-          options={(performances.data?.results ?? []).map((each) => ({ value: String(each.id), label: inLocale(each.title, locale) }))}
+          options={(performances.data?.results ?? []).map((each) => ({
+            value: String(each.id),
+            label: inLocale(each.title, locale),
+          }))}
           all={t('all')}
         />
         <SelectFilter
@@ -81,7 +94,11 @@ export function SessionList({ venueId, halls }: { venueId: number; halls: Calend
           options={STATUSES.map((status) => ({ value: status, label: statusText(status) }))}
           all={t('all')}
         />
-        <DateFilter label={t('from')} value={filters.date_from} onChange={(value) => set('date_from', value)} />
+        <DateFilter
+          label={t('from')}
+          value={filters.date_from}
+          onChange={(value) => set('date_from', value)}
+        />
         <DateFilter label={t('until')} value={filters.date_to} onChange={(value) => set('date_to', value)} />
       </div>
       {!list.data ? <QueryState query={list} /> : null}
@@ -96,11 +113,21 @@ export function SessionList({ venueId, halls }: { venueId: number; halls: Calend
             <caption className="sr-only">{t('caption')}</caption>
             <thead className="bg-surface">
               <tr>
-                <th scope="col" className="px-3 py-2">{t('when')}</th>
-                <th scope="col" className="px-3 py-2">{t('performance')}</th>
-                <th scope="col" className="px-3 py-2">{t('hall')}</th>
-                <th scope="col" className="px-3 py-2">{t('status')}</th>
-                <th scope="col" className="px-3 py-2 text-right">{t('sold')}</th>
+                <th scope="col" className="px-3 py-2">
+                  {t('when')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('performance')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('hall')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('status')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t('sold')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -171,14 +198,28 @@ function SelectFilter({
   );
 }
 
-function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
       </label>
-      <input id={id} type="date" value={value} onChange={(event) => onChange(event.target.value)} className={inputClass} />
+      <input
+        id={id}
+        type="date"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClass}
+      />
     </div>
   );
 }

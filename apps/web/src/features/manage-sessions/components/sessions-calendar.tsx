@@ -93,7 +93,8 @@ export function SessionsCalendar() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        <div role="group" aria-label={t('view')} className="inline-flex rounded-full border border-line bg-white p-1">
+        <fieldset className="inline-flex rounded-full border border-line bg-white p-1">
+          <legend className="sr-only">{t('view')}</legend>
           {VIEWS.map((each) => (
             <button
               key={each}
@@ -105,7 +106,7 @@ export function SessionsCalendar() {
               {t(`views.${each}`)}
             </button>
           ))}
-        </div>
+        </fieldset>
         {view !== 'list' ? (
           <div className="flex flex-wrap items-center gap-2">
             <button
@@ -192,10 +193,28 @@ function toCalendarSession(event: TManageEventListItem, locale: string): Calenda
 
 const dayDate = (date: string) => new Date(`${date}T12:00:00Z`);
 
-function PeriodTitle({ view, first, last, anchor }: { view: CalendarView; first: string; last: string; anchor: string }) {
+function PeriodTitle({
+  view,
+  first,
+  last,
+  anchor,
+}: {
+  view: CalendarView;
+  first: string;
+  last: string;
+  anchor: string;
+}) {
   const format = useFormatter();
   if (view === 'month') {
-    return <>{format.dateTime(dayDate(`${anchor.slice(0, 7)}-15`), { month: 'long', year: 'numeric', timeZone: 'UTC' })}</>;
+    return (
+      <>
+        {format.dateTime(dayDate(`${anchor.slice(0, 7)}-15`), {
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        })}
+      </>
+    );
   }
   return (
     <>
@@ -242,7 +261,12 @@ function WeekGrid({
                 scope="col"
                 className={`px-1 py-2 text-left font-semibold ${date === today ? 'text-brand-dark' : 'text-ink'}`}
               >
-                {format.dateTime(dayDate(date), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })}
+                {format.dateTime(dayDate(date), {
+                  weekday: 'short',
+                  day: 'numeric',
+                  month: 'short',
+                  timeZone: 'UTC',
+                })}
                 {date === today ? <span className="sr-only"> ({t('today')})</span> : null}
               </th>
             ))}
@@ -295,10 +319,7 @@ function SessionBlock({
   const cancelled = session.status === 'cancelled';
   return (
     <div className={`rounded-lg border border-line bg-white p-1.5 ${cancelled ? 'opacity-70' : ''}`}>
-      <Link
-        href={`/manage/sessions/${session.id}`}
-        className={`flex flex-col gap-0.5 rounded ${focusRing}`}
-      >
+      <Link href={`/manage/sessions/${session.id}`} className={`flex flex-col gap-0.5 rounded ${focusRing}`}>
         <span className="font-bold text-ink">
           {session.starts_at.slice(11, 16)}
           {showHall ? <span className="font-normal text-muted"> · {session.hall.title}</span> : null}
@@ -313,13 +334,19 @@ function SessionBlock({
         </span>
       </div>
       <div className="mt-1 flex items-center justify-between gap-1">
-        <span className="text-xs text-muted" title={t('soldOf', { sold: session.sold, capacity: session.capacity })}>
+        <span
+          className="text-xs text-muted"
+          title={t('soldOf', { sold: session.sold, capacity: session.capacity })}
+        >
           {t('soldShort', { sold: session.sold, capacity: session.capacity })}
         </span>
         <button
           type="button"
           onClick={() => onCopy(session)}
-          aria-label={t('copyOf', { title: session.performance.title, time: session.starts_at.replace('T', ' ') })}
+          aria-label={t('copyOf', {
+            title: session.performance.title,
+            time: session.starts_at.replace('T', ' '),
+          })}
           className={`rounded-md px-1.5 py-0.5 text-xs font-semibold text-ink underline hover:bg-surface ${focusRing}`}
         >
           {t('copy')}
@@ -349,9 +376,9 @@ function MonthGrid({
 }) {
   const t = useTranslations('ManageSessions.calendar');
   const format = useFormatter();
-  const weekdays = cells.slice(0, 7).map((cell) =>
-    format.dateTime(dayDate(cell.date), { weekday: 'short', timeZone: 'UTC' }),
-  );
+  const weekdays = cells
+    .slice(0, 7)
+    .map((cell) => format.dateTime(dayDate(cell.date), { weekday: 'short', timeZone: 'UTC' }));
   return (
     <div className="overflow-x-auto">
       <ol className="grid min-w-[44rem] grid-cols-7 gap-1" aria-label={t('monthCaption')}>
@@ -370,7 +397,10 @@ function MonthGrid({
               aria-label={label}
               className={`flex min-h-32 flex-col gap-1 rounded-lg border p-1 ${inPeriod(cell.date) ? 'border-line bg-white' : 'border-transparent bg-surface/60'} ${cell.date === today ? 'ring-2 ring-brand/40' : ''}`}
             >
-              <span aria-hidden="true" className={`text-sm font-semibold ${inPeriod(cell.date) ? 'text-ink' : 'text-muted'}`}>
+              <span
+                aria-hidden="true"
+                className={`text-sm font-semibold ${inPeriod(cell.date) ? 'text-ink' : 'text-muted'}`}
+              >
                 {Number(cell.date.slice(8, 10))}
               </span>
               {shown.map((session) => (

@@ -55,10 +55,10 @@ const PickerSeats = memo(function PickerSeats({
           <circle
             key={seat.id}
             id={seatDomId(seat.id)}
-            role={interactive ? 'option' : undefined}
-            aria-label={interactive ? labels.get(seat.id) : undefined}
-            aria-selected={interactive ? chosen : undefined}
-            aria-disabled={interactive && !pickable(state) ? true : undefined}
+            role="option"
+            aria-label={labels.get(seat.id)}
+            aria-selected={chosen}
+            aria-disabled={!interactive || !pickable(state) ? true : undefined}
             data-state={state}
             data-selected={chosen || undefined}
             cx={seat.x}
@@ -86,7 +86,12 @@ export function SeatPicker({ model, states, selected, labels, onToggle, label, h
   const onTap = (point: Point) => {
     if (!onToggle) return;
     const plan = panZoom.planPoint(point);
-    const seat = seatNear(model, plan.x, plan.y, Math.max(model.seatRadius * 1.4, 12 / panZoom.currentScale()));
+    const seat = seatNear(
+      model,
+      plan.x,
+      plan.y,
+      Math.max(model.seatRadius * 1.4, 12 / panZoom.currentScale()),
+    );
     if (!seat) return;
     setActive(seat.id);
     if (choosable(seat.id)) onToggle(seat.id);
@@ -114,7 +119,8 @@ export function SeatPicker({ model, states, selected, labels, onToggle, label, h
     let handled = true;
     const direction = directionOfKey(event.key);
     if (direction && current !== null) {
-      const next = active === null ? current : (stepFrom(model, current, direction, lastMove.current) ?? current);
+      const next =
+        active === null ? current : (stepFrom(model, current, direction, lastMove.current) ?? current);
       lastMove.current = next === current ? null : { from: current, to: next, direction };
       moveTo(next);
     } else if (event.key === 'Home' && current !== null) moveTo(rowEnd(model, current, 'first'));
@@ -139,12 +145,13 @@ export function SeatPicker({ model, states, selected, labels, onToggle, label, h
     <div className="flex flex-col gap-3">
       <div
         ref={panZoom.boxRef}
-        role={interactive ? 'listbox' : 'img'}
+        role="listbox"
         tabIndex={0}
-        aria-multiselectable={interactive ? true : undefined}
+        aria-multiselectable="true"
+        aria-readonly={interactive ? undefined : true}
         aria-label={label}
         aria-describedby={hintId}
-        aria-activedescendant={interactive && focused && active !== null ? seatDomId(active) : undefined}
+        aria-activedescendant={focused && active !== null ? seatDomId(active) : undefined}
         onKeyDown={onKeyDown}
         onFocus={() => setFocused(true)}
         onBlur={() => setFocused(false)}
@@ -156,7 +163,12 @@ export function SeatPicker({ model, states, selected, labels, onToggle, label, h
       >
         <svg width="100%" height="100%" role="none" className="group block">
           <g ref={panZoom.layerRef}>
-            <HallDecor model={model} scale={decorScale(zoom.scale)} stageText={t('stage')} zoneTexts={NO_ZONE_TEXTS} />
+            <HallDecor
+              model={model}
+              scale={decorScale(zoom.scale)}
+              stageText={t('stage')}
+              zoneTexts={NO_ZONE_TEXTS}
+            />
             <PickerSeats
               model={model}
               states={states}
@@ -180,7 +192,12 @@ export function SeatPicker({ model, states, selected, labels, onToggle, label, h
           onShow={({ box, middle }) => {
             const side = model.pitch * 2;
             panZoom.showPart(
-              { minX: box.minX - side, maxX: box.maxX + side, minY: box.minY - side, maxY: box.maxY + side / 2 },
+              {
+                minX: box.minX - side,
+                maxX: box.maxX + side,
+                minY: box.minY - side,
+                maxY: box.maxY + side / 2,
+              },
               middle,
             );
           }}
