@@ -78,11 +78,13 @@ export const ZSeatsTaken = ZErrorDetail.extend({ places: z.array(z.number().int(
 // ---------------------------------------------------------------------------------------------------------------
 // Cancelling a session.
 
+/**
+ * POST /manage/events/{id}/cancel. Buyers are always told: each refund sends the refund mail and notification of the
+ * refund path (in the buyer's language), so there is no switch to keep them silent.
+ */
 export const ZEventCancel = z
   .object({
     reason: manageText({ max: 500, multiline: true }).pipe(z.string().min(1)),
-    /** Mail and notify the buyers (default). `false`: refunds are made, buyers are told by the venue itself. */
-    notify: z.boolean().default(true),
   })
   .strict();
 export type TEventCancel = z.input<typeof ZEventCancel>;

@@ -43,5 +43,10 @@ export const ZMediaFile = z
   .meta({ id: 'ManageMediaFile' });
 export type TManageMediaFile = z.infer<typeof ZMediaFile>;
 
-/** The multipart body as documented: one `file` field. */
-export const ZMediaUploadBody = z.object({ file: z.unknown() });
+/**
+ * The multipart body as documented: one `file` field. Optional to the validator: the file is read from the stream
+ * by the route (the multipart parser leaves the body empty), which refuses a request without it.
+ */
+export const ZMediaUploadBody = z
+  .object({ file: z.string().meta({ format: 'binary', description: 'The image file.' }).optional() })
+  .nullish();

@@ -32,7 +32,6 @@ export const PERFORMANCE_LIMITS = {
 export const ZDuration = z
   .string()
   .trim()
-  .max(5)
   .refine((value) => /^\d{1,2}:[0-5]\d$/.test(value) && value.replace(':', '').replace(/0/g, '') !== '', {
     params: { message: 'field.invalid_duration' },
   });

@@ -10,7 +10,14 @@ import { z } from 'zod';
 import { ZErrorDetail } from '../errors.ts';
 import { paginated } from '../pagination.ts';
 import { SECTION_KINDS, ZZoneShape } from '../places.ts';
-import { localizedInput, manageText, ZLocalizedRead, ZManageListQuery, ZRecordId, ZRecordVersion } from './common.ts';
+import {
+  localizedInput,
+  manageText,
+  ZLocalizedRead,
+  ZManageListQuery,
+  ZRecordId,
+  ZRecordVersion,
+} from './common.ts';
 
 /** Limits of one plan document; publishing also refuses past them, with the problem located. */
 export const PLAN_LIMITS = {
@@ -81,7 +88,10 @@ export const ZPlanZoneShape = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('polygon'),
-    points: z.array(z.tuple([ZCoordinate, ZCoordinate])).min(3).max(PLAN_LIMITS.polygonPoints),
+    points: z
+      .array(z.tuple([ZCoordinate, ZCoordinate]))
+      .min(3)
+      .max(PLAN_LIMITS.polygonPoints),
   }),
 ]);
 export const ZPlanZone = z.object({
@@ -132,7 +142,10 @@ export const ZPlanDocument = z
       });
     }
   })
-  .meta({ id: 'PlanDocument', description: 'A seating plan as import, export, drafts and the designer exchange it.' });
+  .meta({
+    id: 'PlanDocument',
+    description: 'A seating plan as import, export, drafts and the designer exchange it.',
+  });
 export type TPlanDocumentInput = z.input<typeof ZPlanDocument>;
 export type TPlanDocument = z.output<typeof ZPlanDocument>;
 
@@ -246,8 +259,20 @@ export type TPlanListQuery = z.infer<typeof ZPlanListQuery>;
 export const ZPlanCopy = z
   .object({ copy_of: ZRecordId, name: manageText({ max: 200 }).pipe(z.string().min(1)).optional() })
   .strict();
-/** POST /manage/halls/{id}/plans: a plan document, or `{copy_of}`. */
-export const ZPlanCreate = z.union([ZPlanCopy, ZPlanDocument]);
+/**
+ * POST /manage/halls/{id}/plans: a plan document, or `{copy_of}`. Told apart by `copy_of` (not a union, whose
+ * refusal would lose where in the document each problem is).
+ */
+export const ZPlanCreate = z
+  .looseObject({})
+  .transform((value, context): z.output<typeof ZPlanCopy> | TPlanDocument => {
+    const parsed = ('copy_of' in value ? ZPlanCopy : ZPlanDocument).safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues)
+      context.addIssue(issue as Parameters<typeof context.addIssue>[0]);
+    return z.NEVER;
+  })
+  .meta({ description: 'A plan document (PlanDocument), or `{copy_of: plan id, name?}`.' });
 export type TPlanCreate = z.output<typeof ZPlanCreate>;
 
 /** PUT /manage/plans/{id}: the whole document, with `version` (or If-Match). */
@@ -291,7 +316,9 @@ export const ZPlanSeatInUse = z.object({
   row: z.string(),
   label: z.string(),
   state: z.enum(['sold', 'ordered', 'held', 'blocked']),
-  change: z.enum(['dropped', 'renamed']).describe('dropped: no seat of that key in the new version; renamed: its section, row or label differ.'),
+  change: z
+    .enum(['dropped', 'renamed'])
+    .describe('dropped: no seat of that key in the new version; renamed: its section, row or label differ.'),
 });
 export type TPlanSeatInUse = z.infer<typeof ZPlanSeatInUse>;
 
