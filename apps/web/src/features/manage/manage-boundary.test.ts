@@ -9,7 +9,13 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const src = fileURLToPath(new URL('../../', import.meta.url));
-const MANAGE_FOLDERS = [join('app', '[locale]', 'manage'), join('features', 'manage')];
+const MANAGE_FOLDERS = [
+  join('app', '[locale]', 'manage'),
+  join('features', 'manage'),
+  // The sessions and plans pages' features (issue 20): back office too.
+  join('features', 'manage-sessions'),
+  join('features', 'manage-plans'),
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

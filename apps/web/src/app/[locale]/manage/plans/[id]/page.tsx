@@ -1,0 +1,18 @@
+// `/manage/plans/[id]`: one plan: its drawing, publishing (with its problems located), export. Never indexed.
+import { setRequestLocale } from 'next-intl/server';
+import { Suspense } from 'react';
+import { PlanPage } from '@/features/manage-plans/components/plan-page';
+import { titledBy } from '@/features/manage-sessions/sessions-page';
+import { toAppLocale } from '@/i18n/app-locale';
+
+export const generateMetadata = titledBy('ManagePlans', 'plan');
+
+export default async function Page({ params }: { params: Promise<{ locale: string; id: string }> }) {
+  const { locale, id } = await params;
+  setRequestLocale(toAppLocale(locale));
+  return (
+    <Suspense>
+      <PlanPage id={Number(id) || 0} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,112 @@
+// Owns turning a plan document (contracts/manage/plans.ts) into the shape the seat map draws (contracts/places.ts
+// TPlacesPlan), so the back office previews a plan with the storefront's own drawing: seats numbered in document
+// order (the preview's ids; not the database's), categories by their order, names in the page's language. Also
+// where a publishing problem is in words: the section, row and seat a field path such as
+// `sections.0.rows.3.seats.12.x` points at.
+import type { TPlacesPlan } from '@afisha/contracts';
+import type { TPlanDocumentRead } from '@afisha/contracts/manage/plans';
+
+const named = (value: Record<string, string>, locale: string) => value[locale] || value.ru || '';
+
+export function planDocumentToPlaces(plan: TPlanDocumentRead, locale: string): TPlacesPlan {
+  const categoryIds = new Map(plan.categories.map((category, index) => [category.key, index + 1]));
+  let seatId = 0;
+  return {
+    event: 0,
+    version: 'preview',
+    width: plan.width,
+    height: plan.height,
+    max_per_order: 0,
+    // A price of 0 keeps every category drawn in its colour (a null price is "not sold", drawn grey).
+    categories: plan.categories.map((category, index) => ({
+      id: index + 1,
+      name: named(category.name, locale),
+      color: /^#[0-9a-f]{6}$/i.test(category.color) ? category.color : '#8e8e96',
+      price: 0,
+    })),
+    sections: plan.sections.map((section, index) => ({
+      id: index + 1,
+      name: named(section.name, locale),
+      kind: section.kind,
+      rows: section.rows.map((row) => ({
+        label: row.label,
+        seats: row.seats.map((seat) => {
+          seatId += 1;
+          return [seatId, seat.x, seat.y, seat.label, categoryIds.get(seat.category ?? '') ?? 0] as [
+            number,
+            number,
+            number,
+            string,
+            number,
+          ];
+        }),
+      })),
+    })),
+    zones: plan.zones.map((zone, index) => ({
+      id: index + 1,
+      name: named(zone.name, locale),
+      category: categoryIds.get(zone.category ?? '') ?? 0,
+      capacity: zone.capacity,
+      shape: zone.shape,
+    })),
+  };
+}
+
+export type ProblemPlace = {
+  section?: string;
+  row?: string;
+  seat?: string;
+  zone?: string;
+  category?: string;
+};
+
+/** Where a field path of a publishing problem points, by the names a manager sees. */
+export function locateProblem(path: string, plan: TPlanDocumentRead, locale: string): ProblemPlace {
+  const parts = path.split('.');
+  const place: ProblemPlace = {};
+  const index = (at: number) => (/^\d+$/.test(parts[at] ?? '') ? Number(parts[at]) : -1);
+  if (parts[0] === 'sections') {
+    const section = plan.sections[index(1)];
+    if (!section) return place;
+    place.section = named(section.name, locale) || section.key;
+    if (parts[2] !== 'rows') return place;
+    const row = section.rows[index(3)];
+    if (!row) return place;
+    place.row = row.label;
+    if (parts[4] !== 'seats') return place;
+    const seat = row.seats[index(5)];
+    if (seat) place.seat = seat.label;
+  } else if (parts[0] === 'zones') {
+    const zone = plan.zones[index(1)];
+    if (zone) place.zone = named(zone.name, locale) || zone.key;
+  } else if (parts[0] === 'categories') {
+    const category = plan.categories[index(1)];
+    if (category) place.category = named(category.name, locale) || category.key;
+  }
+  return place;
+}
+
+/** The field errors of a publishing 400, in document order (sections first), each with its place. */
+export function publishProblems(
+  body: unknown,
+  plan: TPlanDocumentRead,
+  locale: string,
+): { path: string; message: string; place: ProblemPlace }[] {
+  if (!body || typeof body !== 'object') return [];
+  const problems: { path: string; message: string; place: ProblemPlace }[] = [];
+  for (const [path, value] of Object.entries(body)) {
+    if (path === 'codes' || path === 'detail' || path === 'code' || !Array.isArray(value)) continue;
+    for (const message of value) {
+      if (typeof message === 'string')
+        problems.push({ path, message, place: locateProblem(path, plan, locale) });
+    }
+  }
+  const order = (path: string) =>
+    path
+      .split('.')
+      .map((part) => (/^\d+$/.test(part) ? part.padStart(6, '0') : part))
+      .join('.');
+  return problems.sort((a, b) =>
+    order(a.path) < order(b.path) ? -1 : order(a.path) > order(b.path) ? 1 : 0,
+  );
+}

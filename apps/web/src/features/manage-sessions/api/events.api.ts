@@ -1,0 +1,90 @@
+// The back office's session calls from the browser (contracts/manage/events.ts and event-ops.ts): the list (the
+// calendar asks for a venue's period, up to 500 at once), one session, make, change, a series (preview or make),
+// copy, seats off sale, cancel, early-access keys; and what the forms pick from: the venues, their halls, the
+// hall's published plans, the venue's performances. Through the back office's own client (features/manage): reads
+// throw ManageReadError (TanStack Query wants a rejection), writes answer a value whose failure keeps the body.
+import {
+  type TEventCancel,
+  type TEventSeatsChange,
+  ZEventCancelled,
+  ZEventSeats,
+} from '@afisha/contracts/manage/event-ops';
+import {
+  type TAccessKeysCreate,
+  type TManageEventCopy,
+  type TManageEventCreate,
+  type TManageEventPatch,
+  type TManageSeriesCreate,
+  ZAccessKeyList,
+  ZAccessKeysCreated,
+  ZManageEvent,
+  ZManageEventPage,
+  ZManageSeriesCreated,
+  ZSeriesPreview,
+} from '@afisha/contracts/manage/events';
+import { ZManagePerformancePage } from '@afisha/contracts/manage/performances';
+import { ZPlanPage, ZPlanRead } from '@afisha/contracts/manage/plans';
+import { ZManageHallPage, ZManageVenue, ZManageVenuePage } from '@afisha/contracts/manage/venues';
+import { z } from 'zod';
+import { manageRead, manageWrite } from '@/features/manage/api/manage-api';
+
+export type EventListFilters = {
+  venue?: string;
+  hall?: string;
+  performance?: string;
+  status?: string;
+  date_from?: string;
+  date_to?: string;
+  search?: string;
+  ordering?: string;
+  limit: number;
+  offset: number;
+};
+
+const query = (values: Record<string, string | number | undefined>) =>
+  Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      value === '' || value === undefined ? undefined : String(value),
+    ]),
+  );
+
+export const listEvents = (locale: string, filters: EventListFilters) =>
+  manageRead('/events', ZManageEventPage, locale, query(filters));
+export const getEvent = (locale: string, id: number) => manageRead(`/events/${id}`, ZManageEvent, locale);
+export const createEvent = (locale: string, body: TManageEventCreate) =>
+  manageWrite('POST', '/events', ZManageEvent, { locale, body });
+export const patchEvent = (locale: string, id: number, body: TManageEventPatch) =>
+  manageWrite('PATCH', `/events/${id}`, ZManageEvent, { locale, body, version: body.version });
+export const copyEvent = (locale: string, id: number, body: TManageEventCopy) =>
+  manageWrite('POST', `/events/${id}/copy`, ZManageEvent, { locale, body });
+export const createSeries = (locale: string, body: TManageSeriesCreate) =>
+  manageWrite('POST', '/events/series', z.union([ZSeriesPreview, ZManageSeriesCreated]), { locale, body });
+
+export const getEventSeats = (locale: string, id: number) =>
+  manageRead(`/events/${id}/seats`, ZEventSeats, locale);
+export const changeEventSeats = (locale: string, id: number, body: TEventSeatsChange) =>
+  manageWrite('POST', `/events/${id}/seats`, ZEventSeats, { locale, body });
+export const cancelEvent = (locale: string, id: number, body: TEventCancel) =>
+  manageWrite('POST', `/events/${id}/cancel`, ZEventCancelled, { locale, body });
+
+export const listAccessKeys = (locale: string, id: number) =>
+  manageRead(`/events/${id}/access_keys`, ZAccessKeyList, locale);
+export const createAccessKeys = (locale: string, id: number, body: TAccessKeysCreate) =>
+  manageWrite('POST', `/events/${id}/access_keys`, ZAccessKeysCreated, { locale, body });
+
+export const listVenues = (locale: string) =>
+  manageRead('/venues', ZManageVenuePage, locale, { limit: '100' });
+export const getVenue = (locale: string, id: number) => manageRead(`/venues/${id}`, ZManageVenue, locale);
+export const listHalls = (locale: string, venueId: number) =>
+  manageRead(`/venues/${venueId}/halls`, ZManageHallPage, locale, { limit: '100', ordering: 'position' });
+export const listPlans = (locale: string, hallId: number, status?: 'published' | 'draft') =>
+  manageRead(`/halls/${hallId}/plans`, ZPlanPage, locale, { limit: '100', status });
+export const getPlan = (locale: string, id: number) => manageRead(`/plans/${id}`, ZPlanRead, locale);
+export const listPerformances = (locale: string, venueId: number, search?: string) =>
+  manageRead('/performances', ZManagePerformancePage, locale, {
+    venue: String(venueId),
+    limit: '100',
+    ordering: 'title',
+    search: search || undefined,
+  });

@@ -1,0 +1,48 @@
+'use client';
+// `/manage/sessions/new`: the session form, filled from the address — the calendar's empty slot gives the hall, the
+// day and a start (?hall=&date=&time=), a performance's "new session" gives it (?performance=).
+import { useSearchParams } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { ManagePageHeader } from '@/features/manage/components/page-header';
+import { QueryState } from '@/features/manage/components/query-state';
+import { useVenueChoice } from '../hooks/use-venue-choice';
+import { inLocale } from '../localized';
+import type { TSessionFormInput } from '../session-form-values';
+import { isLocalDate } from '../venue-time';
+import { SessionForm } from './session-form';
+
+export function NewSessionPage() {
+  const t = useTranslations('ManageSessions');
+  const locale = useLocale();
+  const params = useSearchParams();
+  const { venueId, halls } = useVenueChoice();
+  const id = (key: string) => (/^\d{1,9}$/.test(params.get(key) ?? '') ? Number(params.get(key)) : undefined);
+  const date = params.get('date');
+  const time = params.get('time') ?? '';
+  const initial: Partial<TSessionFormInput> = {
+    performance: id('performance'),
+    hall: id('hall') ?? (halls.data?.results.length === 1 ? halls.data.results[0]?.id : undefined),
+    date: isLocalDate(date) ? date : undefined,
+    time: /^([01]\d|2[0-3]):[0-5]\d$/.test(time) ? time : '19:00',
+  };
+  return (
+    <>
+      <ManagePageHeader
+        title={t('titles.new')}
+        back={{
+          href: venueId ? `/manage/sessions?venue=${venueId}` : '/manage/sessions',
+          label: t('titles.calendar'),
+        }}
+      />
+      {venueId === null || !halls.data ? (
+        <QueryState query={halls} />
+      ) : (
+        <SessionForm
+          venueId={venueId}
+          halls={halls.data.results.map((hall) => ({ id: hall.id, title: inLocale(hall.title, locale) }))}
+          initial={initial}
+        />
+      )}
+    </>
+  );
+}

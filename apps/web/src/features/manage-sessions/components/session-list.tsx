@@ -1,0 +1,225 @@
+'use client';
+// The calendar's plain list view: a venue's sessions with filters (performance, hall, status, dates) and paging, all
+// kept in the address with the calendar's own ?venue=&view=list, so a filtered list can be reloaded or shared.
+import { MANAGE_EVENT_STATUSES } from '@afisha/contracts/manage/events';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { inputClass } from '@/components/ui/form-field';
+import { Pagination } from '@/components/ui/pagination';
+import { QueryState } from '@/features/manage/components/query-state';
+import { Link, usePathname, useRouter } from '@/i18n/navigation';
+import { PAGE_SIZE } from '@/lib/pagination';
+import { listEvents, listPerformances } from '../api/events.api';
+import type { CalendarHall } from '../calendar-layout';
+import { inLocale } from '../localized';
+import { isLocalDate } from '../venue-time';
+import { SessionStatus } from './session-status';
+
+const FILTERS = ['performance', 'hall', 'status', 'date_from', 'date_to'] as const;
+type Filter = (typeof FILTERS)[number];
+const STATUSES = [...MANAGE_EVENT_STATUSES, 'sold_out', 'cancelled'] as const;
+
+export function SessionList({ venueId, halls }: { venueId: number; halls: CalendarHall[] }) {
+  const t = useTranslations('ManageSessions.list');
+  const statusText = useTranslations('ManageSessions.status');
+  const locale = useLocale();
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const page = Math.max(1, Math.min(10_000, Number(params.get('page')) || 1));
+  const filters = Object.fromEntries(
+    FILTERS.map((key) => {
+      const value = params.get(key) ?? '';
+      const valid = key.startsWith('date_')
+        ? isLocalDate(value)
+        : key === 'status'
+          ? (STATUSES as readonly string[]).includes(value)
+          : /^\d{1,9}$/.test(value);
+      return [key, valid ? value : ''];
+    }),
+  ) as Record<Filter, string>;
+
+  const set = (key: Filter, value: string) => {
+    const next = new URLSearchParams(params.toString());
+    if (value) next.set(key, value);
+    else next.delete(key);
+    next.delete('page');
+    router.replace(`${pathname}?${next.toString()}`, { scroll: false });
+  };
+
+  const performances = useQuery({
+    queryKey: ['manage', 'performances', 'choice', venueId, locale],
+    queryFn: () => listPerformances(locale, venueId),
+    staleTime: 60_000,
+  });
+  const list = useQuery({
+    queryKey: ['manage', 'events', 'list', venueId, filters, page, locale],
+    queryFn: () =>
+      listEvents(locale, {
+        venue: String(venueId),
+        ...filters,
+        ordering: 'starts_at',
+        limit: PAGE_SIZE,
+        offset: (page - 1) * PAGE_SIZE,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
+        <SelectFilter
+          label={t('performance')}
+          value={filters.performance}
+          onChange={(value) => set('performance', value)}
+          options={(performances.data?.results ?? []).map((each) => ({
+            value: String(each.id),
+            label: inLocale(each.title, locale),
+          }))}
+          all={t('all')}
+        />
+        <SelectFilter
+          label={t('hall')}
+          value={filters.hall}
+          onChange={(value) => set('hall', value)}
+          options={halls.map((hall) => ({ value: String(hall.id), label: hall.title }))}
+          all={t('all')}
+        />
+        <SelectFilter
+          label={t('status')}
+          value={filters.status}
+          onChange={(value) => set('status', value)}
+          options={STATUSES.map((status) => ({ value: status, label: statusText(status) }))}
+          all={t('all')}
+        />
+        <DateFilter
+          label={t('from')}
+          value={filters.date_from}
+          onChange={(value) => set('date_from', value)}
+        />
+        <DateFilter label={t('until')} value={filters.date_to} onChange={(value) => set('date_to', value)} />
+      </div>
+      {!list.data ? <QueryState query={list} /> : null}
+      {list.data ? (
+        <p role="status" className="text-sm text-muted">
+          {t('count', { count: list.data.count })}
+        </p>
+      ) : null}
+      {list.data && list.data.results.length > 0 ? (
+        <div className="overflow-x-auto rounded-2xl border border-line">
+          <table className="w-full border-collapse text-left text-sm md:text-base">
+            <caption className="sr-only">{t('caption')}</caption>
+            <thead className="bg-surface">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  {t('when')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('performance')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('hall')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('status')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t('sold')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.results.map((event) => (
+                <tr key={event.id} className="border-t border-line align-top">
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    <Link
+                      href={`/manage/sessions/${event.id}`}
+                      className="font-semibold text-ink underline focus-visible:outline-2 focus-visible:outline-brand"
+                    >
+                      {event.starts_at.replace('T', ' ')}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2">{inLocale(event.performance.title, locale)}</td>
+                  <td className="px-3 py-2">{inLocale(event.hall.title, locale)}</td>
+                  <td className="px-3 py-2">
+                    <SessionStatus status={event.status} />
+                  </td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap">
+                    {t('soldOf', { sold: event.sold, capacity: event.capacity })}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {list.data ? (
+        <Pagination
+          pathname={pathname}
+          params={Object.fromEntries(params.entries())}
+          page={page}
+          count={list.data.count}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function SelectFilter({
+  label,
+  value,
+  onChange,
+  options,
+  all,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+  all: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={inputClass}>
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClass}
+      />
+    </div>
+  );
+}

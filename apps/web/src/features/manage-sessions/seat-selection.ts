@@ -1,0 +1,34 @@
+// Owns the seats-off-sale page's arithmetic: each seat's state for the manager (blocked by the back office, with its
+// reason; held or sold, never choosable; else free) from the live status and the session's blocked seats, and what a
+// selection asks of the API — the free seats chosen are blocked, the blocked ones chosen are put back on sale.
+import type { TBlockedSeat } from '@afisha/contracts/manage/event-ops';
+
+export type ManagerSeatState = 'free' | 'blocked' | 'held' | 'sold';
+
+export function managerSeatStates(
+  status: { held: readonly number[]; sold: readonly number[]; blocked: readonly number[] } | undefined,
+  blocked: readonly Pick<TBlockedSeat, 'seat'>[],
+): Map<number, Exclude<ManagerSeatState, 'free'>> {
+  const states = new Map<number, Exclude<ManagerSeatState, 'free'>>();
+  for (const id of status?.blocked ?? []) states.set(id, 'blocked');
+  for (const seat of blocked) states.set(seat.seat, 'blocked');
+  // Taken wins: a seat held or sold cannot be chosen whatever else is said of it.
+  for (const id of status?.held ?? []) states.set(id, 'held');
+  for (const id of status?.sold ?? []) states.set(id, 'sold');
+  return states;
+}
+
+/** The selection split into seats to block and to unblock; held and sold seats are dropped (taken meanwhile). */
+export function splitSelection(
+  selected: Iterable<number>,
+  states: ReadonlyMap<number, ManagerSeatState>,
+): { block: number[]; unblock: number[] } {
+  const block: number[] = [];
+  const unblock: number[] = [];
+  for (const id of selected) {
+    const state = states.get(id) ?? 'free';
+    if (state === 'free') block.push(id);
+    else if (state === 'blocked') unblock.push(id);
+  }
+  return { block: block.sort((a, b) => a - b), unblock: unblock.sort((a, b) => a - b) };
+}

@@ -1,0 +1,214 @@
+'use client';
+// The back office's seat map (issue 20, seats off sale; the plan preview): the storefront's drawing parts — pan and
+// zoom (use-pan-zoom.ts), the hall's decoration, section buttons, zoom buttons, keyboard walk (seat-navigation.ts),
+// hit test — composed with seats of the manager's own states: free, blocked (with its reason), held and sold (not
+// choosable), and a selection the manager toggles. It is its own component, imported only by the back office, so
+// the storefront's seat map (seat-canvas.tsx) and its chunks stay as they are. `onToggle` absent: read-only preview.
+import { useTranslations } from 'next-intl';
+import { type KeyboardEvent, memo, useId, useMemo, useRef, useState } from 'react';
+import { seatNear } from '../hit-test';
+import { type Point, usePanZoom } from '../hooks/use-pan-zoom';
+import type { MapModel } from '../seat-map-model';
+import { directionOfKey, firstSeat, rowEnd, type SeatMove, stepFrom } from '../seat-navigation';
+import type { SeatState } from '../seat-states';
+import { decorScale, FocusRing, HallDecor, SeatMarks, seatDomId } from './seat-layers';
+import { SectionButtons } from './section-buttons';
+import { ZoomControls } from './zoom-controls';
+
+export type PickerSeatState = 'free' | 'blocked' | 'held' | 'sold';
+
+const ZOOM_STEP = 1.5;
+const KEYBOARD_PITCH = 16;
+const GREY = '#d4d4da';
+const INK = '#1b1b1f';
+const NO_ZONE_TEXTS = new Map<number, { name: string; remaining: string }>();
+
+export type SeatPickerProps = {
+  model: MapModel;
+  /** Seats not free, by id. */
+  states: ReadonlyMap<number, PickerSeatState>;
+  selected: ReadonlySet<number>;
+  /** Each seat's accessible name (section, row, seat, state, reason). */
+  labels: ReadonlyMap<number, string>;
+  onToggle?: (id: number) => void;
+  label: string;
+  hint: string;
+};
+
+export const pickable = (state: PickerSeatState | undefined) => state !== 'held' && state !== 'sold';
+
+const PickerSeats = memo(function PickerSeats({
+  model,
+  states,
+  selected,
+  labels,
+  interactive,
+}: Omit<SeatPickerProps, 'onToggle' | 'label' | 'hint'> & { interactive: boolean }) {
+  const r = model.seatRadius;
+  return (
+    <>
+      {model.seats.map((seat) => {
+        const state = states.get(seat.id) ?? 'free';
+        const chosen = selected.has(seat.id);
+        const off = state !== 'free';
+        return (
+          <circle
+            key={seat.id}
+            id={seatDomId(seat.id)}
+            role="option"
+            aria-label={labels.get(seat.id)}
+            aria-selected={chosen}
+            aria-disabled={!interactive || !pickable(state) ? true : undefined}
+            data-state={state}
+            data-selected={chosen || undefined}
+            cx={seat.x}
+            cy={seat.y}
+            r={chosen ? r * 1.1 : off ? r * 0.8 : r}
+            fill={state === 'free' ? seat.color : state === 'blocked' ? '#9a9aa3' : GREY}
+            stroke={chosen ? INK : state === 'free' ? 'rgba(0,0,0,0.28)' : 'none'}
+            strokeWidth={chosen ? r * 0.3 : 1}
+          />
+        );
+      })}
+    </>
+  );
+});
+
+export function SeatPicker({ model, states, selected, labels, onToggle, label, hint }: SeatPickerProps) {
+  const t = useTranslations('SeatMap');
+  const hintId = useId();
+  const interactive = onToggle !== undefined;
+  const [active, setActive] = useState<number | null>(null);
+  const [focused, setFocused] = useState(false);
+  const lastMove = useRef<SeatMove | null>(null);
+  const choosable = (id: number) => pickable(states.get(id));
+
+  const onTap = (point: Point) => {
+    if (!onToggle) return;
+    const plan = panZoom.planPoint(point);
+    const seat = seatNear(
+      model,
+      plan.x,
+      plan.y,
+      Math.max(model.seatRadius * 1.4, 12 / panZoom.currentScale()),
+    );
+    if (!seat) return;
+    setActive(seat.id);
+    if (choosable(seat.id)) onToggle(seat.id);
+  };
+  const startTop = useMemo(
+    () => ({ x: model.stage.x + model.stage.width / 2, y: model.bounds.minY }),
+    [model],
+  );
+  const panZoom = usePanZoom({ bounds: model.bounds, pitch: model.pitch, startTop, onTap });
+  const { zoom } = panZoom;
+
+  const moveTo = (id: number | null) => {
+    if (id === null) return;
+    setActive(id);
+    const seat = model.byId.get(id);
+    if (!seat) return;
+    if (model.pitch * panZoom.currentScale() < KEYBOARD_PITCH) {
+      panZoom.zoomToPitch(KEYBOARD_PITCH, panZoom.screenPoint(seat.x, seat.y));
+    }
+    panZoom.reveal(seat.x, seat.y);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = active ?? firstSeat(model, choosable);
+    let handled = true;
+    const direction = directionOfKey(event.key);
+    if (direction && current !== null) {
+      const next =
+        active === null ? current : (stepFrom(model, current, direction, lastMove.current) ?? current);
+      lastMove.current = next === current ? null : { from: current, to: next, direction };
+      moveTo(next);
+    } else if (event.key === 'Home' && current !== null) moveTo(rowEnd(model, current, 'first'));
+    else if (event.key === 'End' && current !== null) moveTo(rowEnd(model, current, 'last'));
+    else if ((event.key === 'Enter' || event.key === ' ') && current !== null) {
+      if (active === null) moveTo(current);
+      else if (onToggle && choosable(active)) onToggle(active);
+    } else if (event.key === '+' || event.key === '=') panZoom.zoomBy(ZOOM_STEP);
+    else if (event.key === '-' || event.key === '_') panZoom.zoomBy(1 / ZOOM_STEP);
+    else if (event.key === '0') panZoom.fit();
+    else handled = false;
+    if (handled) event.preventDefault();
+  };
+
+  // The storefront's marks: a cross on seats that are off sale or taken, a tick on the chosen ones.
+  const marks = new Map<number, SeatState>();
+  for (const [id, state] of states) marks.set(id, state === 'blocked' ? 'blocked' : 'sold');
+  for (const id of selected) marks.set(id, 'mine');
+  const activeSeat = active === null ? undefined : model.byId.get(active);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div
+        ref={panZoom.boxRef}
+        role="listbox"
+        tabIndex={0}
+        aria-multiselectable="true"
+        aria-readonly={interactive ? undefined : true}
+        aria-label={label}
+        aria-describedby={hintId}
+        aria-activedescendant={focused && active !== null ? seatDomId(active) : undefined}
+        onKeyDown={onKeyDown}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+        {...panZoom.handlers}
+        style={{
+          aspectRatio: `${model.bounds.maxX - model.bounds.minX} / ${model.bounds.maxY - model.bounds.minY}`,
+        }}
+        className="max-h-[65vh] min-h-72 w-full cursor-grab touch-none select-none overflow-hidden rounded-2xl border border-line bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand active:cursor-grabbing"
+      >
+        <svg width="100%" height="100%" role="none" className="group block">
+          <g ref={panZoom.layerRef}>
+            <HallDecor
+              model={model}
+              scale={decorScale(zoom.scale)}
+              stageText={t('stage')}
+              zoneTexts={NO_ZONE_TEXTS}
+            />
+            <PickerSeats
+              model={model}
+              states={states}
+              selected={selected}
+              labels={labels}
+              interactive={interactive}
+            />
+            <SeatMarks model={model} states={marks} />
+            {focused && activeSeat ? (
+              <FocusRing x={activeSeat.x} y={activeSeat.y} r={model.seatRadius} scale={zoom.scale} />
+            ) : null}
+          </g>
+        </svg>
+      </div>
+      <p id={hintId} className="sr-only">
+        {hint}
+      </p>
+      <div className="flex flex-wrap items-start gap-3">
+        <SectionButtons
+          areas={model.sectionAreas}
+          onShow={({ box, middle }) => {
+            const side = model.pitch * 2;
+            panZoom.showPart(
+              {
+                minX: box.minX - side,
+                maxX: box.maxX + side,
+                minY: box.minY - side,
+                maxY: box.maxY + side / 2,
+              },
+              middle,
+            );
+          }}
+        />
+        <ZoomControls
+          zoom={zoom}
+          onZoomIn={() => panZoom.zoomBy(ZOOM_STEP)}
+          onZoomOut={() => panZoom.zoomBy(1 / ZOOM_STEP)}
+          onFit={panZoom.fit}
+        />
+      </div>
+    </div>
+  );
+}
