@@ -258,7 +258,7 @@ for (let run = 0; run < Math.min(runs, 3); run++) {
 
 // 4. A price change reaching the storefront's answers.
 async function publicPrice(eventId: number): Promise<{ plan: number[]; page: number | null }> {
-  const plan = await fetch(`${origin}/api/v1/events/${eventId}/places/plan`, { cache: 'no-store' });
+  const plan = await fetch(`${origin}/api/v1/events/${eventId}/places/plan`);
   const body = (await plan.json()) as { categories?: { price: number }[] };
   const page = await fetch(`${origin}/api/v1/performance/${venue!.slug}`);
   const performance = (await page.json()) as { minpricesell?: number; min_price?: number };
