@@ -5,7 +5,7 @@
 // signed-in administrator (session and CSRF token; a bearer token too where the operation takes one). No answer
 // may be a 5xx or show a stack trace or SQL. A new route is covered the day it is added to the document.
 import { users } from '@afisha/db';
-import { eq } from '@afisha/db/orm';
+import { eq, sql } from '@afisha/db/orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../../src/modules/account/password-hasher.ts';
@@ -112,8 +112,21 @@ afterAll(async () => {
 
 let seatsHeld = 0;
 
+/**
+ * The walk's administrator goes through the back office too, whose sample requests may pause, cancel or archive the
+ * test's session, or take its seats off sale: put it back on sale before the next visitor holds a seat of it.
+ */
+async function putTheSessionBackOnSale(): Promise<void> {
+  await t.database.db.execute(sql`
+    UPDATE events SET sale_status = 'on_sale', cancelled_at = NULL, cancel_reason = NULL, archived_at = NULL,
+      sale_opens_at = NULL, sale_closes_at = NULL
+    WHERE id = ${hall.event.id}`);
+  await t.database.db.execute(sql`DELETE FROM seat_holds WHERE event_id = ${hall.event.id} AND status = 'blocked'`);
+}
+
 /** Puts a seat of its own in the visitor's cart, so that buying, promo codes and services get past "no cart". */
 async function holdASeat({ headers, address }: Identity): Promise<void> {
+  await putTheSessionBackOnSale();
   const seat = hall.seats[seatsHeld++ % hall.seats.length];
   const added = await t.app.inject({
     method: 'POST',
