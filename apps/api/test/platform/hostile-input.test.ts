@@ -121,7 +121,9 @@ async function putTheSessionBackOnSale(): Promise<void> {
     UPDATE events SET sale_status = 'on_sale', cancelled_at = NULL, cancel_reason = NULL, archived_at = NULL,
       sale_opens_at = NULL, sale_closes_at = NULL
     WHERE id = ${hall.event.id}`);
-  await t.database.db.execute(sql`DELETE FROM seat_holds WHERE event_id = ${hall.event.id} AND status = 'blocked'`);
+  await t.database.db.execute(
+    sql`DELETE FROM seat_holds WHERE event_id = ${hall.event.id} AND status = 'blocked'`,
+  );
 }
 
 /** Puts a seat of its own in the visitor's cart, so that buying, promo codes and services get past "no cart". */
