@@ -49,7 +49,7 @@ const ZEnv = z.object({
   REVALIDATE_CHANNEL: optional(z.string().min(1).max(200)),
   /**
    * Without Redis: a web process the API tells of its changes by POST /revalidate (it relays to its WEB_PEERS), with
-   * REVALIDATE_SECRET, the web app's own setting; both or neither.
+   * REVALIDATE_SECRET, the web app's own setting (which alone, for the web app in a shared environment, is ignored).
    */
   WEB_REVALIDATE_URL: optional(z.url({ protocol: /^https?$/ })),
   REVALIDATE_SECRET: optional(z.string().min(16, 'must be at least 16 characters long').max(512)),
@@ -428,9 +428,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       'Invalid configuration: SMTP_PORT, SMTP_USER and SMTP_PASSWORD need SMTP_HOST (or give the whole SMTP_URL). Without either, mails are written to the outbox folder.',
     );
   }
-  if (Boolean(e.WEB_REVALIDATE_URL) !== Boolean(e.REVALIDATE_SECRET)) {
+  // REVALIDATE_SECRET alone is the web app's setting in an environment both share (with Redis, say): not an error.
+  if (e.WEB_REVALIDATE_URL && !e.REVALIDATE_SECRET) {
     throw new ConfigError(
-      `Invalid configuration: WEB_REVALIDATE_URL needs REVALIDATE_SECRET and the other way round (${e.WEB_REVALIDATE_URL ? 'WEB_REVALIDATE_URL' : 'REVALIDATE_SECRET'} given): the API tells the web process at that address of its changes with the web app's own secret.`,
+      "Invalid configuration: WEB_REVALIDATE_URL needs REVALIDATE_SECRET: the API tells the web process at that address of its changes with the web app's own secret.",
     );
   }
   const provider = e.PAYMENT_PROVIDER ?? 'sandbox';

@@ -50,9 +50,13 @@ export const DEFAULT_CATEGORIES = [
   { name: { ru: 'Вторая категория', en: 'Second category' }, color: '#1565C0', price: 150_050 },
 ];
 
+/** Halls made on a venue given again (its plan shared): each one's keys start apart, as keys are unique in a plan. */
+let sharedPlanHalls = 0;
+
 export async function createHall(db: Db, spec: HallSpec = {}) {
   const venue = spec.venue ?? (await createVenue(db));
   const planId = venue.plan.id;
+  const k = spec.venue ? `h${++sharedPlanHalls}-` : '';
   const categorySpecs = spec.categories ?? DEFAULT_CATEGORIES;
   const categories: (typeof priceCategories.$inferSelect)[] = [];
   for (const [position, category] of categorySpecs.entries()) {
@@ -60,7 +64,13 @@ export async function createHall(db: Db, spec: HallSpec = {}) {
       first(
         await db
           .insert(priceCategories)
-          .values({ planId, key: `c${position + 1}`, name: category.name, color: category.color, position })
+          .values({
+            planId,
+            key: `${k}c${position + 1}`,
+            name: category.name,
+            color: category.color,
+            position,
+          })
           .returning(),
       ),
     );
@@ -85,7 +95,7 @@ export async function createHall(db: Db, spec: HallSpec = {}) {
         .insert(planSections)
         .values({
           planId,
-          key: `s${sectionIndex + 1}`,
+          key: `${k}s${sectionIndex + 1}`,
           name: section.name,
           kind: section.kind ?? 'parterre',
           position: sectionIndex,
@@ -99,7 +109,7 @@ export async function createHall(db: Db, spec: HallSpec = {}) {
           .insert(planRows)
           .values({
             sectionId: sectionRow.id,
-            key: `s${sectionIndex + 1}-${r}`,
+            key: `${k}s${sectionIndex + 1}-${r}`,
             label: String(r),
             position: r,
           })
@@ -113,7 +123,7 @@ export async function createHall(db: Db, spec: HallSpec = {}) {
             planId,
             sectionId: sectionRow.id,
             rowId: row.id,
-            key: `s${sectionIndex + 1}-${r}-${i + 1}`,
+            key: `${k}s${sectionIndex + 1}-${r}-${i + 1}`,
             label: String(i + 1),
             x: 40 + i * 26,
             y: top + r * 30,
@@ -136,7 +146,7 @@ export async function createHall(db: Db, spec: HallSpec = {}) {
           .insert(planZones)
           .values({
             planId,
-            key: `z${position + 1}`,
+            key: `${k}z${position + 1}`,
             name: zone.name,
             capacity: zone.capacity,
             priceCategoryId: categories[zone.category ?? 0]!.id,

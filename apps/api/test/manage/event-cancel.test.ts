@@ -141,8 +141,10 @@ describe('cancelling a session with sales', () => {
 
     const [ruMail] = await outboxMailsTo(t.config.mail.outboxDir, russian.email, 1, 'Возврат по заказу');
     expect(ruMail?.text).toContain('возвращён полностью');
+    // The mail says which session the organiser cancelled and why, in the buyer's language.
+    expect(ruMail?.text).toMatch(/Организатор отменил сеанс «.+», .+\. Причина: The lead actor is ill/);
     const [enMail] = await outboxMailsTo(t.config.mail.outboxDir, english.email, 1, 'Refund for order');
-    expect(enMail).toBeDefined();
+    expect(enMail?.text).toMatch(/The organiser has cancelled “.+”, .+\. Reason: The lead actor is ill/);
     const told = await db()
       .select()
       .from(notifications)

@@ -1,7 +1,7 @@
 // [BACK OFFICE] The public site follows the back office: a `draft` session is nowhere public — /events and
-// /events/{id}, the seat map, the calendar strip, the performance list's cards, search, the cart — and shows
-// everywhere once put on sale, at once, even with an hour of catalogue cache (the change notices drop it). An
-// archived session is gone the same way.
+// /events/{id}, the seat map, the calendar strip, the performance list's cards, search, share links, the cart, the
+// waiting list — and shows everywhere once put on sale, at once, even with an hour of catalogue cache (the change
+// notices drop it). An archived session is gone the same way.
 import { events } from '@afisha/db';
 import { eq } from '@afisha/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +32,7 @@ async function publicViews(slug: string, city: string, eventId: number) {
     cards: await get(`/performance?city=${city}&limit=100`),
     page: await get(`/performance/${slug}`),
     search: await get(`/search?q=${encodeURIComponent('Невидимка')}`),
+    share: await get(`/share?event=${eventId}`),
   };
 }
 
@@ -60,8 +61,11 @@ describe('a draft session', () => {
     expect(JSON.parse(hidden.list.text).count).toBe(0);
     expect(JSON.parse(hidden.dates.text)).toEqual([]);
     expect(hidden.cards.text).not.toContain(performance.slug);
+    expect(hidden.share.status).toBe(404);
     const buyer = await visitor(t.app);
     expect((await buyer.add({ event: id, places: [hall.seatId(0, 1, 1)] })).status).toBe(400);
+    // Nobody can wait for a session that is not on the site.
+    expect((await buyer.post(`/events/${id}/waiting_list`, { email: 'wait@example.com' })).status).toBe(404);
 
     const opened = await manager.patch(
       `/events/${id}`,
@@ -76,6 +80,7 @@ describe('a draft session', () => {
     expect(JSON.parse(shown.dates.text)).toEqual(['2030-03-01']);
     expect(shown.cards.text).toContain(performance.slug);
     expect(shown.page.text).toContain(String(nombilkn));
+    expect(shown.share.status).toBe(200);
     expect((await buyer.add({ event: id, places: [hall.seatId(0, 1, 1)] })).status).toBe(200);
   });
 

@@ -247,9 +247,8 @@ export type CheckoutRepository = {
    */
   staleRefunds(now: Date, cutoff: Date, batch: number): Promise<StaleRefund[]>;
   /** What a refund's mail says: the bank's and the certificates' parts, and how many tickets it gave back. */
-  refundFacts(
-    refundId: number,
-  ): Promise<{ amountKopecks: number; certificateKopecks: number; tickets: number } | null>;
+  /** What a refund gave back, and the cancelled session it gave back tickets of, if any (its title in `locale`). */
+  refundFacts(refundId: number, locale: Locale): Promise<RefundFacts | null>;
   /** A pending refund with a bank part, to send to its provider now (a clerk's, just committed); null otherwise. */
   refundToSend(refundId: number): Promise<StaleRefund | null>;
   tickets(orderId: number, locale: Locale): Promise<TicketRow[]>;
@@ -262,6 +261,14 @@ export type CheckoutRepository = {
    * refund gave back, at what it gave back for each.
    */
   receiptItems(orderId: number, refundId?: number): Promise<ReceiptItem[]>;
+};
+
+export type RefundFacts = {
+  amountKopecks: number;
+  certificateKopecks: number;
+  tickets: number;
+  /** The back office cancelled the session of the refunded tickets: the buyer is told which and why. */
+  cancelledSession: { title: string; startsAt: string; timezone: string; reason: string } | null;
 };
 
 export type CheckoutTesting = {
@@ -759,18 +766,46 @@ export function createCheckoutRepository(
       return rows.map(refundToSendOf);
     },
 
-    async refundFacts(refundId) {
-      const { rows } = await db.execute<{ amount: number; certificate: number; tickets: number }>(sql`
+    async refundFacts(refundId, locale) {
+      const { rows } = await db.execute<{
+        amount: number;
+        certificate: number;
+        tickets: number;
+        title: string | null;
+        startsAt: Date | string | null;
+        timezone: string | null;
+        reason: string | null;
+      }>(sql`
         SELECT r.amount_kopecks AS amount, r.certificate_kopecks AS certificate,
           (SELECT count(*)::int FROM refund_items ri JOIN order_items oi ON oi.id = ri.order_item_id
-           WHERE ri.refund_id = r.id AND oi.kind IN ('seat', 'zone')) AS tickets
-        FROM refunds r WHERE r.id = ${refundId}`);
+           WHERE ri.refund_id = r.id AND oi.kind IN ('seat', 'zone')) AS tickets,
+          cancelled.title, cancelled.starts_at AS "startsAt", cancelled.timezone, cancelled.cancel_reason AS reason
+        FROM refunds r
+        LEFT JOIN LATERAL (
+          SELECT ${tr('p.title', locale)} AS title, e.starts_at, e.timezone, e.cancel_reason
+          FROM refund_items ri
+          JOIN order_items oi ON oi.id = ri.order_item_id
+          JOIN events e ON e.id = oi.event_id
+          JOIN performances p ON p.id = e.performance_id
+          WHERE ri.refund_id = r.id AND e.cancelled_at IS NOT NULL
+          ORDER BY e.starts_at LIMIT 1
+        ) cancelled ON true
+        WHERE r.id = ${refundId}`);
       const row = rows[0];
       return row
         ? {
             amountKopecks: Number(row.amount),
             certificateKopecks: Number(row.certificate),
             tickets: Number(row.tickets),
+            cancelledSession:
+              row.title !== null && row.startsAt !== null && row.timezone !== null
+                ? {
+                    title: row.title,
+                    startsAt: new Date(row.startsAt).toISOString(),
+                    timezone: row.timezone,
+                    reason: row.reason ?? '',
+                  }
+                : null,
           }
         : null;
     },

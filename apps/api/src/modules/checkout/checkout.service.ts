@@ -362,10 +362,8 @@ export function createCheckoutService(deps: {
 
   /** A clerk's refund: what went back (to the card, to a gift certificate) and for how many tickets. */
   async function boxOfficeRefundMail(orderId: number, refundId: number): Promise<OrderMail | null> {
-    const [order, refund] = await Promise.all([
-      repository.orderById(orderId),
-      repository.refundFacts(refundId),
-    ]);
+    const order = await repository.orderById(orderId);
+    const refund = order && (await repository.refundFacts(refundId, order.locale));
     if (!order || !refund) return null;
     return {
       to: order.email,
@@ -379,6 +377,17 @@ export function createCheckoutService(deps: {
           refund.certificateKopecks > 0 ? ticketPrice(refund.certificateKopecks, order.locale) : null,
         tickets: refund.tickets,
         whole: order.status === 'refunded',
+        cancelled: refund.cancelledSession
+          ? {
+              title: refund.cancelledSession.title,
+              when: ticketDate(
+                refund.cancelledSession.startsAt,
+                refund.cancelledSession.timezone,
+                order.locale,
+              ),
+              reason: refund.cancelledSession.reason,
+            }
+          : null,
       },
     };
   }

@@ -58,6 +58,8 @@ export type OrderMailContent =
       tickets: number;
       /** The whole order is refunded now. */
       whole: boolean;
+      /** The organiser cancelled the session: which, when (in the venue's zone) and why; null for a clerk's refund. */
+      cancelled?: { title: string; when: string; reason: string } | null;
     }
   | {
       kind: 'refunded_late' | 'refunded_duplicate';
@@ -79,6 +81,8 @@ type Texts = {
     part: string;
     amount: string;
     certificate: string;
+    /** Leads the mail when the organiser cancelled the session. */
+    cancelled: string;
   };
   greeting: string;
 };
@@ -115,6 +119,7 @@ const TEXTS: Record<TLocale, Texts> = {
       part: 'По заказу {number} возвращено билетов: {tickets}. Они больше не действуют, остальные билеты заказа в силе.',
       amount: 'Сумма возврата: {total}. Срок зачисления на карту или счёт зависит от банка.',
       certificate: 'Из неё {certificate} вернулось на подарочный сертификат, которым был оплачен заказ.',
+      cancelled: 'Организатор отменил сеанс «{title}», {when}. Причина: {reason}',
     },
     refunded_late: {
       subject: 'Возврат оплаты, заказ {number}',
@@ -162,6 +167,7 @@ const TEXTS: Record<TLocale, Texts> = {
       part: 'Tickets refunded from order {number}: {tickets}. They are no longer valid; the other tickets of the order still are.',
       amount: 'Amount refunded: {total}. When it reaches your card or account depends on your bank.',
       certificate: 'Of it, {certificate} went back to the gift certificate the order was paid with.',
+      cancelled: 'The organiser has cancelled “{title}”, {when}. Reason: {reason}',
     },
     refunded_late: {
       subject: 'Payment refunded, order {number}',
@@ -210,6 +216,7 @@ const TEXTS: Record<TLocale, Texts> = {
       amount:
         'Montant remboursé : {total}. Le délai de crédit sur votre carte ou votre compte dépend de votre banque.',
       certificate: 'Dont {certificate} rendus au chèque-cadeau qui a servi à payer la commande.',
+      cancelled: 'L’organisateur a annulé la séance « {title} », {when}. Motif : {reason}',
     },
     refunded_late: {
       subject: 'Paiement remboursé, commande {number}',
@@ -259,6 +266,7 @@ const TEXTS: Record<TLocale, Texts> = {
         'Erstatteter Betrag: {total}. Wann er auf Ihrer Karte oder Ihrem Konto erscheint, hängt von Ihrer Bank ab.',
       certificate:
         'Davon gingen {certificate} auf den Geschenkgutschein zurück, mit dem die Bestellung bezahlt wurde.',
+      cancelled: 'Der Veranstalter hat die Vorstellung „{title}“, {when}, abgesagt. Grund: {reason}',
     },
     refunded_late: {
       subject: 'Zahlung erstattet, Bestellung {number}',
@@ -315,9 +323,13 @@ function renderBoxOfficeRefund(
     total: content.total,
     tickets: content.tickets,
     certificate: content.toCertificate ?? '',
+    title: oneLine(content.cancelled?.title ?? ''),
+    when: content.cancelled?.when ?? '',
+    reason: oneLine(content.cancelled?.reason ?? ''),
   };
   const lines = [
     fill(texts.greeting, values),
+    ...(content.cancelled ? [fill(block.cancelled, values)] : []),
     fill(content.whole ? block.whole : block.part, values),
     fill(block.amount, values),
     ...(content.toCertificate ? [fill(block.certificate, values)] : []),

@@ -7,6 +7,7 @@
 import { ID_MAX, type TNotificationKind, type TNotificationPayload } from '@afisha/contracts';
 import type { Db, Localized } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
+import { publicEvent } from '../catalogue/public-event.sql.ts';
 import {
   accountConfirmedTexts,
   newDatesTexts,
@@ -111,7 +112,7 @@ export async function notifyNewDates(
       array_agg(to_char(e.eventdate, 'YYYY-MM-DD') ORDER BY e.eventdate) AS days
     FROM performances p
     JOIN events e ON e.performance_id = p.id
-    WHERE p.id = ${input.performanceId} AND p.is_published AND e.sale_status <> 'cancelled'
+    WHERE p.id = ${input.performanceId} AND p.is_published AND e.sale_status <> 'cancelled' AND ${publicEvent('e')}
       AND e.id = ANY(string_to_array(${eventIds.join(',')}, ',')::int[])
     GROUP BY p.id`);
   const found = rows[0];

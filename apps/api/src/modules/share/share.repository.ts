@@ -3,6 +3,7 @@
 import type { Db, Locale } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
 import { tr } from '../catalogue/catalogue.sql.ts';
+import { publicEvent } from '../catalogue/public-event.sql.ts';
 
 export type ShareTarget = { slug: string; title: string };
 
@@ -23,6 +24,9 @@ export function createShareRepository(db: Db): ShareRepository {
   return {
     findPerformance: (slug, locale) => findOne(sql`p.slug = ${slug}`, locale),
     findEventPerformance: (eventId, locale) =>
-      findOne(sql`p.id = (SELECT performance_id FROM events WHERE id = ${eventId})`, locale),
+      findOne(
+        sql`p.id = (SELECT e.performance_id FROM events e WHERE e.id = ${eventId} AND ${publicEvent('e')})`,
+        locale,
+      ),
   };
 }

@@ -7,6 +7,7 @@ import type { Db, Locale } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
 import { at, type CartOwner } from '../cart/cart.sql.ts';
 import { tr } from '../catalogue/catalogue.sql.ts';
+import { publicEvent } from '../catalogue/public-event.sql.ts';
 import { freeSeatsOf, keptBeyond, keptPlaces } from './kept-places.sql.ts';
 
 export type WaitingEntry = {
@@ -82,7 +83,7 @@ export function createWaitingListRepository(db: Db, testing: WaitingListTesting 
     async eventOf(eventId) {
       const { rows } = await db.execute<{ performance_id: number }>(sql`
         SELECT e.performance_id FROM events e JOIN performances p ON p.id = e.performance_id
-        WHERE e.id = ${eventId} AND p.is_published`);
+        WHERE e.id = ${eventId} AND p.is_published AND ${publicEvent('e')}`);
       return rows[0] ? { performanceId: Number(rows[0].performance_id) } : null;
     },
 

@@ -138,3 +138,9 @@ export function calendarRange(view: CalendarView, anchor: string, timeZone: stri
     next,
   };
 }
+
+/**
+ * A venue-local "YYYY-MM-DDTHH:MM" (as the back office reads and writes sessions) as an instant whose UTC fields are
+ * those local ones: format it with `timeZone: 'UTC'` to show the venue's own date and time in any language.
+ */
+export const localAsUtc = (local: string): Date => new Date(`${local.slice(0, 16)}:00Z`);

@@ -3,13 +3,11 @@
 // search box and filters (typing is not history), so Back leaves the list rather than undoing letters.
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
-import { usePathname, useRouter } from '@/i18n/navigation';
 import { changeListState, type ListState, listStateToParams, readListState } from './list-state';
+import { replaceQuery } from './replace-query';
 
 export function useListState(filterKeys: readonly string[]) {
   const searchParams = useSearchParams();
-  const pathname = usePathname();
-  const router = useRouter();
   const keys = filterKeys.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: `keys` stands for the list of filter keys.
   const state = useMemo(
@@ -19,9 +17,9 @@ export function useListState(filterKeys: readonly string[]) {
   const update = useCallback(
     (change: Partial<ListState>) => {
       const query = listStateToParams(changeListState(state, change)).toString();
-      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+      replaceQuery(new URLSearchParams(query));
     },
-    [state, pathname, router],
+    [state],
   );
   return { state, update };
 }

@@ -12,7 +12,8 @@ import { useManage } from '@/features/manage/components/manage-context';
 import { ManagePageHeader, manageActionClass } from '@/features/manage/components/page-header';
 import { QueryState } from '@/features/manage/components/query-state';
 import { StatusBadge } from '@/features/manage/components/status-badge';
-import { Link, usePathname, useRouter } from '@/i18n/navigation';
+import { replaceQuery } from '@/features/manage/replace-query';
+import { Link, useRouter } from '@/i18n/navigation';
 import { exportPath, importPlan, listHalls, listPlans, listVenues } from '../api/plans.api';
 
 const named = (value: Record<string, string>, locale: string) => value[locale] || value.ru || '';
@@ -22,8 +23,6 @@ export function PlansPage() {
   const t = useTranslations('ManagePlans');
   const locale = useLocale();
   const params = useSearchParams();
-  const router = useRouter();
-  const pathname = usePathname();
   const { venueId: switcherVenue } = useManage();
   const venueSelectId = useId();
   const hallSelectId = useId();
@@ -47,9 +46,10 @@ export function PlansPage() {
   });
   const go = (change: Record<string, string>) => {
     const next = new URLSearchParams(params.toString());
+    // Another venue: its own halls, so the hall chosen before goes (unless this change names one).
+    if (change.venue !== undefined && change.venue !== next.get('venue')) next.delete('hall');
     for (const [key, value] of Object.entries(change)) next.set(key, value);
-    if ('venue' in change) next.delete('hall');
-    router.replace(`${pathname}?${next.toString()}`, { scroll: false });
+    replaceQuery(next);
   };
 
   return (

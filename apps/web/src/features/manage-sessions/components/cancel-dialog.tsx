@@ -31,13 +31,12 @@ export function CancelDialog({
   const reasonId = useId();
   const errorId = useId();
   const [reason, setReason] = useState('');
-  const [notify, setNotify] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<TEventCancelled | null>(null);
 
   const confirm = async () => {
     setError(null);
-    const body = { reason, notify };
+    const body = { reason };
     if (!ZEventCancel.safeParse(body).success) {
       setError(t('reasonRequired'));
       return false;
@@ -121,15 +120,7 @@ export function CancelDialog({
           </p>
         ) : null}
       </div>
-      <label className="flex items-center gap-2">
-        <input
-          type="checkbox"
-          checked={notify}
-          onChange={(event) => setNotify(event.target.checked)}
-          className="size-5 accent-brand"
-        />
-        {t('notify')}
-      </label>
+      <p className="text-sm text-muted">{t('notify')}</p>
     </ConfirmDialog>
   );
 }

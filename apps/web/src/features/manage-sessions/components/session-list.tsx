@@ -9,7 +9,8 @@ import { useId } from 'react';
 import { inputClass } from '@/components/ui/form-field';
 import { Pagination } from '@/components/ui/pagination';
 import { QueryState } from '@/features/manage/components/query-state';
-import { Link, usePathname, useRouter } from '@/i18n/navigation';
+import { replaceQuery } from '@/features/manage/replace-query';
+import { Link, usePathname } from '@/i18n/navigation';
 import { PAGE_SIZE } from '@/lib/pagination';
 import { listEvents, listPerformances } from '../api/events.api';
 import type { CalendarHall } from '../calendar-layout';
@@ -26,7 +27,6 @@ export function SessionList({ venueId, halls }: { venueId: number; halls: Calend
   const statusText = useTranslations('ManageSessions.status');
   const locale = useLocale();
   const params = useSearchParams();
-  const router = useRouter();
   const pathname = usePathname();
   const page = Math.max(1, Math.min(10_000, Number(params.get('page')) || 1));
   const filters = Object.fromEntries(
@@ -46,7 +46,7 @@ export function SessionList({ venueId, halls }: { venueId: number; halls: Calend
     if (value) next.set(key, value);
     else next.delete(key);
     next.delete('page');
-    router.replace(`${pathname}?${next.toString()}`, { scroll: false });
+    replaceQuery(next);
   };
 
   const performances = useQuery({

@@ -3,13 +3,14 @@
 // act on it (seats off sale, copy, a new session of the same show, cancel), its form with the price table, and its
 // early-access keys. A cancelled session is shown, not edited.
 import { useQuery } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ManagePageHeader, manageSecondaryClass } from '@/features/manage/components/page-header';
 import { QueryState } from '@/features/manage/components/query-state';
 import { Link } from '@/i18n/navigation';
 import { getEvent, listHalls } from '../api/events.api';
 import { inLocale } from '../localized';
+import { localAsUtc } from '../venue-time';
 import { AccessKeys } from './access-keys';
 import { CancelDialog } from './cancel-dialog';
 import { CopyDialog } from './copy-dialog';
@@ -20,6 +21,7 @@ export function SessionPage({ id }: { id: number }) {
   const t = useTranslations('ManageSessions.session');
   const titles = useTranslations('ManageSessions.titles');
   const locale = useLocale();
+  const format = useFormatter();
   const [dialog, setDialog] = useState<'copy' | 'cancel' | null>(null);
   const event = useQuery({
     queryKey: ['manage', 'event', id, locale],
@@ -35,6 +37,12 @@ export function SessionPage({ id }: { id: number }) {
   if (!event.data) return <QueryState query={event} />;
   const session = event.data;
   const title = inLocale(session.performance.title, locale);
+  // The venue's own date and time, in the page's language ("30 декабря 2026 г., 19:00").
+  const when = format.dateTime(localAsUtc(session.starts_at), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
   const cancelled = session.status === 'cancelled';
   return (
     <>
@@ -78,7 +86,7 @@ export function SessionPage({ id }: { id: number }) {
         }
       >
         <p className="flex flex-wrap items-center gap-2 text-ink">
-          <span className="font-semibold">{session.starts_at.replace('T', ' ')}</span>
+          <span className="font-semibold">{when}</span>
           <span>· {inLocale(session.hall.title, locale)}</span>
           <SessionStatus status={session.status} />
           <span className="text-muted">
@@ -121,7 +129,7 @@ export function SessionPage({ id }: { id: number }) {
         <CancelDialog
           eventId={id}
           title={title}
-          when={session.starts_at.replace('T', ' ')}
+          when={when}
           onClose={() => setDialog(null)}
           onCancelled={() => void event.refetch()}
         />

@@ -11,7 +11,8 @@ import { useSearchParams } from 'next/navigation';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { QueryState } from '@/features/manage/components/query-state';
-import { Link, usePathname, useRouter } from '@/i18n/navigation';
+import { replaceQuery } from '@/features/manage/replace-query';
+import { Link } from '@/i18n/navigation';
 import { listEvents } from '../api/events.api';
 import {
   type CalendarHall,
@@ -38,8 +39,6 @@ export function SessionsCalendar() {
   const t = useTranslations('ManageSessions.calendar');
   const locale = useLocale();
   const params = useSearchParams();
-  const router = useRouter();
-  const pathname = usePathname();
   const { venueId, venue, halls, noVenue } = useVenueChoice();
   const view: View = (VIEWS as readonly string[]).includes(params.get('view') ?? '')
     ? (params.get('view') as View)
@@ -55,7 +54,7 @@ export function SessionsCalendar() {
     if (venueId !== null) next.set('venue', String(venueId));
     if (change.view) next.set('view', change.view);
     if (change.date) next.set('date', change.date);
-    router.replace(`${pathname}?${next.toString()}`, { scroll: false });
+    replaceQuery(next);
   };
 
   const events = useQuery({

@@ -95,9 +95,8 @@ export function ImageField({ name, label, variant, value, currentUrl }: ImageFie
             type="file"
             accept={MEDIA_ACCEPT.join(',')}
             onChange={(event) => void choose(event)}
-            aria-labelledby={`${id}-label ${id}-button`}
-            aria-describedby={[hintId, shown ? errorId : null].filter(Boolean).join(' ')}
-            aria-invalid={shown ? true : undefined}
+            // Driven by the button below, which is what keyboards and screen readers reach.
+            aria-hidden="true"
             className="sr-only"
             tabIndex={-1}
           />
@@ -106,6 +105,8 @@ export function ImageField({ name, label, variant, value, currentUrl }: ImageFie
             type="button"
             disabled={busy}
             onClick={() => inputRef.current?.click()}
+            aria-labelledby={`${id}-label ${id}-button`}
+            aria-invalid={shown ? true : undefined}
             aria-describedby={[hintId, shown ? errorId : null].filter(Boolean).join(' ')}
             className={manageSecondaryClass}
           >

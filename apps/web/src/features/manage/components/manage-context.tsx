@@ -19,24 +19,27 @@ const STORAGE_KEY = 'afisha.manage.venue';
 
 export function ManageContextProvider({ me, children }: { me: TManageMe; children: ReactNode }) {
   const venues = useMemo(() => (me.venues === 'all' ? [] : me.venues), [me.venues]);
-  const [venueId, setVenueIdState] = useState<number | null>(null);
+  // A manager of one venue always works on it: the venue fields of new records start with it.
+  const only = venues.length === 1 ? (venues[0]?.id ?? null) : null;
+  const [venueId, setVenueIdState] = useState<number | null>(only);
   // The remembered venue, only if this person still manages it.
   useEffect(() => {
     const stored = Number(window.localStorage.getItem(STORAGE_KEY));
     if (venues.some((venue) => venue.id === stored)) setVenueIdState(stored);
-  }, [venues]);
+    else setVenueIdState(only);
+  }, [venues, only]);
   const value = useMemo<ManageContextValue>(
     () => ({
       me,
       venues,
       venueId,
       setVenueId: (next) => {
-        setVenueIdState(next);
+        setVenueIdState(next ?? only);
         if (next === null) window.localStorage.removeItem(STORAGE_KEY);
         else window.localStorage.setItem(STORAGE_KEY, String(next));
       },
     }),
-    [me, venues, venueId],
+    [me, venues, venueId, only],
   );
   return <ManageContext.Provider value={value}>{children}</ManageContext.Provider>;
 }
