@@ -183,3 +183,41 @@ describe('cancelling a session with sales', () => {
     expect(told).toHaveLength(1);
   });
 });
+
+describe('two managers cancelling one session at once', () => {
+  it('refunds each paid order once, mails each buyer once, and tells one of them it was already cancelled', async () => {
+    const session = await newSession();
+    const seat = (row: number, n: number) => session.seatId(0, row, n);
+    const first = await paidOrder('ru', [{ event: session.event.id, seats: [seat(1, 1), seat(1, 2)] }]);
+    const second = await paidOrder('en', [{ event: session.event.id, seats: [seat(2, 1)] }]);
+    const colleague = await manageClient(
+      t.app,
+      db(),
+      { kind: 'manager', venues: [session.venue.venue.id] },
+      'ru',
+    );
+    clock.advance(60_000);
+    const url = `/events/${session.event.id}/cancel`;
+    const answers = await Promise.all([
+      manager.post(url, { reason: 'Flood' }),
+      colleague.post(url, { reason: 'Power cut' }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.body.already_cancelled).sort()).toEqual([false, true]);
+    // Both answers tell the one reason that won.
+    expect(new Set(answers.map((answer) => answer.body.cancel_reason)).size).toBe(1);
+    for (const order of [first, second]) {
+      const made = await db().select().from(refunds).where(eq(refunds.orderId, order.id));
+      expect(made, `order ${order.id}`).toHaveLength(1);
+      const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
+      expect(row?.status).toBe('refunded');
+      const told = await db()
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, order.userId), eq(notifications.kind, 'refund_done')));
+      expect(told).toHaveLength(1);
+    }
+    const mails = await outboxMailsTo(t.config.mail.outboxDir, first.email, 1, 'Возврат по заказу');
+    expect(mails).toHaveLength(1);
+  });
+});
