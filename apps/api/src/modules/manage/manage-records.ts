@@ -68,3 +68,14 @@ export async function chooseSlug(
   while (taken.has(`${base}-${n}`)) n++;
   return `${base}-${n}`;
 }
+
+/** Runs a write that stores a slug: racing another write to the same slug, it meets the unique index and gets the
+ * same field error as the check before it. */
+export async function slugSafe<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken();
+    throw error;
+  }
+}

@@ -29,7 +29,8 @@ import { createPlansService } from './plans.service.ts';
 
 const ROUTE = manageRoute('plans');
 const errors = { 400: ZValidationErrors, 401: ZErrorDetail, 403: ZErrorDetail, 404: ZErrorDetail };
-const ZPublishBody = z.object({ version: z.number().int().min(1).optional() }).optional();
+// Publishing needs no body (a POST without one is fine); the version may come in it or in If-Match.
+const ZPublishBody = z.object({ version: z.number().int().min(1).optional() }).nullish();
 
 export const plansRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, deps) => {
   const service = createPlansService(deps);

@@ -17,11 +17,12 @@ import { type Db, type Locale, refreshSearchDocumentsOf } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
-import { type AuditActor, recordAudit } from '../audit/audit-log.ts';
+import type { AuditActor } from '../audit/audit-log.ts';
 import { liveUsage } from '../live-usage.sql.ts';
 import type { ManageDeps } from '../manage-deps.ts';
-import { chooseSlug, isUniqueViolation, slugTaken } from '../manage-records.ts';
-import { staleWrite, stillInUse } from '../write-refusals.ts';
+import { chooseSlug, slugSafe } from '../manage-records.ts';
+import { archiveRecord, createRecord, saveRecord } from '../record-writes.ts';
+import { staleWrite } from '../write-refusals.ts';
 import { createTaxonomyRepository, type ListQuery, type TermKind } from './taxonomy.repository.ts';
 
 type TermCreate = z.output<typeof ZTermCreate>;
@@ -31,15 +32,6 @@ type ArtistPatch = z.output<typeof ZArtistPatch>;
 
 /** The audit's entity name of each kind. */
 const ENTITY = { genres: 'genre', tags: 'tag' } as const;
-
-async function slugSafe<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw slugTaken();
-    throw error;
-  }
-}
 
 function orNotFound<T>(record: T | null): T {
   if (!record) throw new AppError('not_found', 404);
@@ -51,6 +43,25 @@ export function createTaxonomyService({ db, clock, changes }: Pick<ManageDeps, '
   const term = async (tx: Db, kind: TermKind, id: number) =>
     orNotFound(await repository.findTerm(tx, kind, id));
   const artist = async (tx: Db, id: number) => orNotFound(await repository.findArtist(tx, id));
+  /** The parts every write shares: the vocabulary is the whole site's, so no venue. */
+  const termWrite = (actor: AuditActor, kind: TermKind) => ({
+    db,
+    changes,
+    actor,
+    now: clock.now(),
+    entity: ENTITY[kind],
+    venueId: null,
+    read: (tx: Db, id: number) => term(tx, kind, id),
+  });
+  const artistWrite = (actor: AuditActor) => ({
+    db,
+    changes,
+    actor,
+    now: clock.now(),
+    entity: 'artist',
+    venueId: null,
+    read: artist,
+  });
 
   return {
     listTerms: (kind: TermKind, query: ListQuery<'position' | 'name' | '-name'>, locale: Locale) =>
@@ -60,28 +71,13 @@ export function createTaxonomyService({ db, clock, changes }: Pick<ManageDeps, '
 
     async createTerm(actor: AuditActor, kind: TermKind, body: TermCreate): Promise<TManageTerm> {
       const slug = await chooseSlug(db, { table: kind }, body.slug, body.name.ru, kind.slice(0, -1));
-      const now = clock.now();
-      const created = await slugSafe(() =>
-        db.transaction(async (tx) => {
-          const id = await repository.insertTerm(tx, kind, {
-            name: body.name,
-            slug,
-            position: body.position ?? 0,
-          });
-          const after = await term(tx, kind, id);
-          await recordAudit(tx, actor, now, {
-            action: 'create',
-            entity: ENTITY[kind],
-            entityId: id,
-            venueId: null,
-            before: null,
-            after,
-          });
-          return after;
+      return slugSafe(() =>
+        createRecord({
+          ...termWrite(actor, kind),
+          insert: (tx) =>
+            repository.insertTerm(tx, kind, { name: body.name, slug, position: body.position ?? 0 }),
         }),
       );
-      await changes.publish({ topic: 'catalogue' });
-      return created;
     },
 
     async updateTerm(actor: AuditActor, kind: TermKind, id: number, version: number, body: TermPatch) {
@@ -93,48 +89,27 @@ export function createTaxonomyService({ db, clock, changes }: Pick<ManageDeps, '
       if (body.slug !== undefined && body.slug !== before.slug) {
         columns.slug = await chooseSlug(db, { table: kind, exceptId: id }, body.slug, '', kind);
       }
-      const now = clock.now();
-      const updated = await slugSafe(() =>
-        db.transaction(async (tx) => {
-          if (!(await repository.updateTerm(tx, kind, id, version, columns))) {
-            throw staleWrite((await term(tx, kind, id)).version);
-          }
-          const after = await term(tx, kind, id);
-          await recordAudit(tx, actor, now, {
-            action: 'update',
-            entity: ENTITY[kind],
-            entityId: id,
-            venueId: null,
-            before,
-            after,
-          });
-          return after;
+      return slugSafe(() =>
+        saveRecord({
+          ...termWrite(actor, kind),
+          id,
+          before,
+          update: (tx) => repository.updateTerm(tx, kind, id, version, columns),
         }),
       );
-      await changes.publish({ topic: 'catalogue' });
-      return updated;
     },
 
     async archiveTerm(actor: AuditActor, kind: TermKind, id: number, locale: Locale): Promise<void> {
       const before = await term(db, kind, id);
-      if (before.archived_at !== null) return;
-      const now = clock.now();
-      const archived = await db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT 1 FROM ${sql.identifier(kind)} WHERE id = ${id} FOR UPDATE`);
-        const usage = await repository.termUsage(tx, kind, id, locale);
-        if (usage.count > 0) throw stillInUse(usage.usedBy, usage.count);
-        if (!(await repository.archiveTerm(tx, kind, id, now))) return false;
-        await recordAudit(tx, actor, now, {
-          action: 'archive',
-          entity: ENTITY[kind],
-          entityId: id,
-          venueId: null,
-          before,
-          after: await term(tx, kind, id),
-        });
-        return true;
+      const write = termWrite(actor, kind);
+      await archiveRecord({
+        ...write,
+        id,
+        table: kind,
+        before,
+        usage: (tx) => repository.termUsage(tx, kind, id, locale),
+        archive: (tx) => repository.archiveTerm(tx, kind, id, write.now),
       });
-      if (archived) await changes.publish({ topic: 'catalogue' });
     },
 
     listArtists: (query: ListQuery<'name' | '-name' | '-created'>, locale: Locale) =>
@@ -144,30 +119,20 @@ export function createTaxonomyService({ db, clock, changes }: Pick<ManageDeps, '
 
     async createArtist(actor: AuditActor, body: ArtistCreate): Promise<TManageArtist> {
       const slug = await chooseSlug(db, { table: 'artists' }, body.slug, body.name.ru, 'artist');
-      const now = clock.now();
-      const created = await slugSafe(() =>
-        db.transaction(async (tx) => {
-          const id = await repository.insertArtist(tx, {
-            name: body.name,
-            bio: body.bio ?? null,
-            photo: body.photo ?? null,
-            slug,
-            createdAt: now,
-          });
-          const after = await artist(tx, id);
-          await recordAudit(tx, actor, now, {
-            action: 'create',
-            entity: 'artist',
-            entityId: id,
-            venueId: null,
-            before: null,
-            after,
-          });
-          return after;
+      const write = artistWrite(actor);
+      return slugSafe(() =>
+        createRecord({
+          ...write,
+          insert: (tx) =>
+            repository.insertArtist(tx, {
+              name: body.name,
+              bio: body.bio ?? null,
+              photo: body.photo ?? null,
+              slug,
+              createdAt: write.now,
+            }),
         }),
       );
-      await changes.publish({ topic: 'catalogue' });
-      return created;
     },
 
     async updateArtist(
@@ -190,55 +155,37 @@ export function createTaxonomyService({ db, clock, changes }: Pick<ManageDeps, '
       if (body.slug !== undefined && body.slug !== before.slug) {
         columns.slug = await chooseSlug(db, { table: 'artists', exceptId: id }, body.slug, '', 'artist');
       }
-      const now = clock.now();
-      const updated = await slugSafe(() =>
-        db.transaction(async (tx) => {
-          if (!(await repository.updateArtist(tx, id, version, columns))) {
-            throw staleWrite((await artist(tx, id)).version);
-          }
-          if (columns.name) await refreshSearchDocumentsOf(tx, { artistIds: [id] });
-          const after = await artist(tx, id);
-          await recordAudit(tx, actor, now, {
-            action: 'update',
-            entity: 'artist',
-            entityId: id,
-            venueId: null,
-            before,
-            after,
-          });
-          return after;
+      return slugSafe(() =>
+        saveRecord({
+          ...artistWrite(actor),
+          id,
+          before,
+          update: (tx) => repository.updateArtist(tx, id, version, columns),
+          also: async (tx) => {
+            if (columns.name) await refreshSearchDocumentsOf(tx, { artistIds: [id] });
+          },
         }),
       );
-      await changes.publish({ topic: 'catalogue' });
-      return updated;
     },
 
     async archiveArtist(actor: AuditActor, id: number, locale: Locale): Promise<void> {
       const before = await artist(db, id);
-      if (before.archived_at !== null) return;
-      const now = clock.now();
-      const archived = await db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT 1 FROM artists WHERE id = ${id} FOR UPDATE`);
-        const usage = await liveUsage(
-          tx,
-          sql`e.performance_id IN (SELECT performance_id FROM performance_artists WHERE artist_id = ${id})`,
-          now,
-          locale,
-        );
-        if (usage.count > 0) throw stillInUse(usage.usedBy, usage.count);
-        if (!(await repository.archiveArtist(tx, id, now))) return false;
-        await refreshSearchDocumentsOf(tx, { artistIds: [id] });
-        await recordAudit(tx, actor, now, {
-          action: 'archive',
-          entity: 'artist',
-          entityId: id,
-          venueId: null,
-          before,
-          after: await artist(tx, id),
-        });
-        return true;
+      const write = artistWrite(actor);
+      await archiveRecord({
+        ...write,
+        id,
+        table: 'artists',
+        before,
+        usage: (tx) =>
+          liveUsage(
+            tx,
+            sql`e.performance_id IN (SELECT performance_id FROM performance_artists WHERE artist_id = ${id})`,
+            write.now,
+            locale,
+          ),
+        archive: (tx) => repository.archiveArtist(tx, id, write.now),
+        also: (tx) => refreshSearchDocumentsOf(tx, { artistIds: [id] }),
       });
-      if (archived) await changes.publish({ topic: 'catalogue' });
     },
   };
 }

@@ -8,12 +8,13 @@ import type { Db, Locale } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
-import { type AuditActor, recordAudit } from '../audit/audit-log.ts';
+import type { AuditActor } from '../audit/audit-log.ts';
 import { liveUsage } from '../live-usage.sql.ts';
 import { assertManagesVenue, type Manager } from '../manage-access.ts';
 import type { ManageDeps } from '../manage-deps.ts';
-import { chooseSlug, isUniqueViolation, slugTaken } from '../manage-records.ts';
-import { staleWrite, stillInUse } from '../write-refusals.ts';
+import { chooseSlug, slugSafe } from '../manage-records.ts';
+import { archiveRecord, createRecord, saveRecord } from '../record-writes.ts';
+import { staleWrite } from '../write-refusals.ts';
 import { createHallsRepository, type HallColumns, type ListHallsQuery } from './halls.repository.ts';
 
 type HallCreate = z.output<typeof ZHallCreate>;
@@ -50,14 +51,16 @@ export function createHallsService({ db, clock, changes }: Pick<ManageDeps, 'db'
     if (!(await repository.venueExists(venueId))) throw new AppError('not_found', 404);
   }
 
-  async function slugSafe<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw slugTaken();
-      throw error;
-    }
-  }
+  /** The parts every write of a hall of `venueId` shares. */
+  const writeOf = (actor: AuditActor, now: Date, venueId: number, locale: Locale) => ({
+    db,
+    changes,
+    actor,
+    now,
+    entity: 'hall',
+    venueId,
+    read: (tx: Db, id: number) => found(tx, id, locale),
+  });
 
   const inVenue = (venueId: number) => sql`venue_id = ${venueId}`;
 
@@ -79,30 +82,20 @@ export function createHallsService({ db, clock, changes }: Pick<ManageDeps, 'db'
         'hall',
       );
       const now = clock.now();
-      const hall = await slugSafe(() =>
-        db.transaction(async (tx) => {
-          const id = await repository.insert(tx, {
-            ...columnsOf(body),
-            venueId,
-            slug,
-            title: body.title,
-            address: body.address,
-          });
-          await repository.replaceSubways(tx, id, body.subways ?? []);
-          const after = await found(tx, id, locale);
-          await recordAudit(tx, actor, now, {
-            action: 'create',
-            entity: 'hall',
-            entityId: id,
-            venueId,
-            before: null,
-            after,
-          });
-          return after;
+      return slugSafe(() =>
+        createRecord({
+          ...writeOf(actor, now, venueId, locale),
+          insert: (tx) =>
+            repository.insert(tx, {
+              ...columnsOf(body),
+              venueId,
+              slug,
+              title: body.title,
+              address: body.address,
+            }),
+          also: (tx, id) => repository.replaceSubways(tx, id, body.subways ?? []),
         }),
       );
-      await changes.publish({ topic: 'catalogue' });
-      return hall;
     },
 
     async update(
@@ -126,49 +119,30 @@ export function createHallsService({ db, clock, changes }: Pick<ManageDeps, 'db'
         );
       }
       const now = clock.now();
-      const hall = await slugSafe(() =>
-        db.transaction(async (tx) => {
-          if (!(await repository.update(tx, id, version, columns))) {
-            throw staleWrite((await found(tx, id, locale)).version);
-          }
-          if (body.subways !== undefined) await repository.replaceSubways(tx, id, body.subways);
-          const after = await found(tx, id, locale);
-          await recordAudit(tx, actor, now, {
-            action: 'update',
-            entity: 'hall',
-            entityId: id,
-            venueId: before.venue.id,
-            before,
-            after,
-          });
-          return after;
+      return slugSafe(() =>
+        saveRecord({
+          ...writeOf(actor, now, before.venue.id, locale),
+          id,
+          before,
+          update: (tx) => repository.update(tx, id, version, columns),
+          also: async (tx) => {
+            if (body.subways !== undefined) await repository.replaceSubways(tx, id, body.subways);
+          },
         }),
       );
-      await changes.publish({ topic: 'catalogue' });
-      return hall;
     },
 
     async archive(manager: Manager, actor: AuditActor, id: number, locale: Locale): Promise<void> {
       const before = await existing(manager, id, locale);
-      if (before.archived_at !== null) return;
       const now = clock.now();
-      const archived = await db.transaction(async (tx) => {
-        // Locked first, so a session made in the hall meanwhile waits and is seen below.
-        await tx.execute(sql`SELECT 1 FROM halls WHERE id = ${id} FOR UPDATE`);
-        const usage = await liveUsage(tx, sql`e.hall_id = ${id}`, now, locale);
-        if (usage.count > 0) throw stillInUse(usage.usedBy, usage.count);
-        if (!(await repository.archive(tx, id, now))) return false;
-        await recordAudit(tx, actor, now, {
-          action: 'archive',
-          entity: 'hall',
-          entityId: id,
-          venueId: before.venue.id,
-          before,
-          after: await found(tx, id, locale),
-        });
-        return true;
+      await archiveRecord({
+        ...writeOf(actor, now, before.venue.id, locale),
+        id,
+        table: 'halls',
+        before,
+        usage: (tx) => liveUsage(tx, sql`e.hall_id = ${id}`, now, locale),
+        archive: (tx) => repository.archive(tx, id, now),
       });
-      if (archived) await changes.publish({ topic: 'catalogue' });
     },
   };
 }

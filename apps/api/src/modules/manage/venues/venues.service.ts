@@ -8,12 +8,13 @@ import { type Db, type Locale, refreshSearchDocumentsOf, type venues } from '@af
 import { sql } from '@afisha/db/orm';
 import type { z } from 'zod';
 import { AppError, FieldValidationError } from '../../../lib/app-error.ts';
-import { type AuditActor, recordAudit } from '../audit/audit-log.ts';
+import type { AuditActor } from '../audit/audit-log.ts';
 import { liveUsage } from '../live-usage.sql.ts';
 import { assertManagesVenue, type Manager } from '../manage-access.ts';
 import type { ManageDeps } from '../manage-deps.ts';
-import { chooseSlug, isUniqueViolation, slugTaken } from '../manage-records.ts';
-import { staleWrite, stillInUse } from '../write-refusals.ts';
+import { chooseSlug, slugSafe } from '../manage-records.ts';
+import { archiveRecord, createRecord, saveRecord } from '../record-writes.ts';
+import { staleWrite } from '../write-refusals.ts';
 import { createVenuesRepository, type ListVenuesQuery, type VenueColumns } from './venues.repository.ts';
 
 type VenueCreate = z.output<typeof ZVenueCreate>;
@@ -51,21 +52,22 @@ export function createVenuesService({ db, clock, changes }: Pick<ManageDeps, 'db
     return columns;
   }
 
-  /** A write racing another to the same slug meets the unique index: the same field error as the check. */
-  async function slugSafe<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw slugTaken();
-      throw error;
-    }
-  }
-
   async function found(tx: Db, id: number, locale: Locale): Promise<TManageVenue> {
     const venue = await repository.find(tx, id, locale, clock.now());
     if (!venue) throw new AppError('not_found', 404);
     return venue;
   }
+
+  /** The parts every venue write shares. */
+  const writeOf = (actor: AuditActor, now: Date, locale: Locale) => ({
+    db,
+    changes,
+    actor,
+    now,
+    entity: 'venue',
+    venueId: 'self' as const,
+    read: (tx: Db, id: number) => found(tx, id, locale),
+  });
 
   return {
     list: (manager: Manager, query: ListVenuesQuery, locale: Locale) =>
@@ -77,33 +79,23 @@ export function createVenuesService({ db, clock, changes }: Pick<ManageDeps, 'db
       const city = await cityOf(body.city);
       const slug = await chooseSlug(db, { table: 'venues' }, body.slug, body.name.ru, 'venue');
       const now = clock.now();
-      const venue = await slugSafe(() =>
-        db.transaction(async (tx) => {
-          const id = await repository.insert(tx, {
-            ...(columnsOf(body) as typeof venues.$inferInsert),
-            name: body.name,
-            type: body.type,
-            slug,
-            cityId: city.id,
-            timezone: body.timezone ?? city.timezone,
-            createdAt: now,
-            updatedAt: now,
-          });
-          await refreshSearchDocumentsOf(tx, { venueIds: [id] });
-          const after = await found(tx, id, locale);
-          await recordAudit(tx, actor, now, {
-            action: 'create',
-            entity: 'venue',
-            entityId: id,
-            venueId: id,
-            before: null,
-            after,
-          });
-          return after;
+      return slugSafe(() =>
+        createRecord({
+          ...writeOf(actor, now, locale),
+          insert: (tx) =>
+            repository.insert(tx, {
+              ...(columnsOf(body) as typeof venues.$inferInsert),
+              name: body.name,
+              type: body.type,
+              slug,
+              cityId: city.id,
+              timezone: body.timezone ?? city.timezone,
+              createdAt: now,
+              updatedAt: now,
+            }),
+          also: (tx, id) => refreshSearchDocumentsOf(tx, { venueIds: [id] }),
         }),
       );
-      await changes.publish({ topic: 'catalogue' });
-      return venue;
     },
 
     async update(
@@ -123,58 +115,35 @@ export function createVenuesService({ db, clock, changes }: Pick<ManageDeps, 'db
         columns.slug = await chooseSlug(db, { table: 'venues', exceptId: id }, body.slug, '', 'venue');
       }
       const now = clock.now();
-      const venue = await slugSafe(() =>
-        db.transaction(async (tx) => {
-          if (!(await repository.update(tx, id, version, columns, now))) {
-            throw staleWrite((await found(tx, id, locale)).version);
-          }
-          if (city) await repository.moveSessions(tx, id, city.id, now);
-          if (city || columns.name) await refreshSearchDocumentsOf(tx, { venueIds: [id] });
-          const after = await found(tx, id, locale);
-          await recordAudit(tx, actor, now, {
-            action: 'update',
-            entity: 'venue',
-            entityId: id,
-            venueId: id,
-            before,
-            after,
-          });
-          return after;
+      return slugSafe(() =>
+        saveRecord({
+          ...writeOf(actor, now, locale),
+          id,
+          before,
+          update: (tx) => repository.update(tx, id, version, columns, now),
+          async also(tx) {
+            if (city) await repository.moveSessions(tx, id, city.id, now);
+            if (city || columns.name) await refreshSearchDocumentsOf(tx, { venueIds: [id] });
+          },
         }),
       );
-      await changes.publish({ topic: 'catalogue' });
-      return venue;
     },
 
     /** Archives the venue (it leaves the site), unless live sessions or sold tickets still need it. */
     async archive(manager: Manager, actor: AuditActor, id: number, locale: Locale): Promise<void> {
       const before = await existing(manager, id, locale);
       if (!manager.isAdmin) throw new AppError('permission_denied', 403);
-      if (before.archived_at !== null) return;
       const now = clock.now();
-      const archived = await db.transaction(async (tx) => {
-        // The venue's row is locked first, so a session made for it meanwhile waits and is seen below.
-        await tx.execute(sql`SELECT 1 FROM venues WHERE id = ${id} FOR UPDATE`);
-        const usage = await liveUsage(
-          tx,
-          sql`e.hall_id IN (SELECT id FROM halls WHERE venue_id = ${id})`,
-          now,
-          locale,
-        );
-        if (usage.count > 0) throw stillInUse(usage.usedBy, usage.count);
-        if (!(await repository.archive(tx, id, now))) return false;
-        await refreshSearchDocumentsOf(tx, { venueIds: [id] });
-        await recordAudit(tx, actor, now, {
-          action: 'archive',
-          entity: 'venue',
-          entityId: id,
-          venueId: id,
-          before,
-          after: await found(tx, id, locale),
-        });
-        return true;
+      await archiveRecord({
+        ...writeOf(actor, now, locale),
+        id,
+        table: 'venues',
+        before,
+        usage: (tx) =>
+          liveUsage(tx, sql`e.hall_id IN (SELECT id FROM halls WHERE venue_id = ${id})`, now, locale),
+        archive: (tx) => repository.archive(tx, id, now),
+        also: (tx) => refreshSearchDocumentsOf(tx, { venueIds: [id] }),
       });
-      if (archived) await changes.publish({ topic: 'catalogue' });
     },
   };
 }

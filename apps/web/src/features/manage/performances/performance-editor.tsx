@@ -14,10 +14,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 import { useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { inputClass } from '@/components/ui/form-field';
-import { useRouter } from '@/i18n/navigation';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { manageWrite } from '../api/manage-api';
-import { ArchiveButton } from '../components/archive-button';
 import { CheckboxGroup } from '../components/checkbox-group';
 import { ImageField } from '../components/image-field';
 import { LocalizedField } from '../components/localized-field';
@@ -25,13 +22,13 @@ import { useManage } from '../components/manage-context';
 import {
   CheckboxField,
   localizedPaths,
-  ManageForm,
   SelectField,
   TextField,
   useManageResolver,
 } from '../components/manage-form';
 import { ManagePageHeader, manageSecondaryClass } from '../components/page-header';
 import { QueryState } from '../components/query-state';
+import { RecordForm } from '../components/record-form';
 import { StatusBadge } from '../components/status-badge';
 import { fullLocalized } from '../locale-marks';
 import { useOptions } from '../use-options';
@@ -129,8 +126,6 @@ function PerformanceForm({
   onReload?(): void;
 }) {
   const t = useTranslations('Manage.performances');
-  const locale = useLocale();
-  const router = useRouter();
   const { venueId } = useManage();
   const schema = useMemo(() => withBlankLocalized(ZManagePerformanceCreate, ['short', 'description']), []);
   const form = useForm({
@@ -141,36 +136,19 @@ function PerformanceForm({
   const genres = useOptions('/genres', ZManageTermPage);
   const tags = useOptions('/tags', ZManageTermPage);
   return (
-    <ManageForm
+    <RecordForm
       form={form}
       label={t('formLabel')}
       fields={FIELDS}
-      submitLabel={performance ? undefined : t('create')}
-      submit={(values) =>
-        performance
-          ? manageWrite('PATCH', `/performances/${performance.id}`, ZManagePerformance, {
-              locale,
-              body: values,
-              version: performance.version,
-            })
-          : manageWrite('POST', '/performances', ZManagePerformance, { locale, body: values })
-      }
-      onSaved={(saved) => {
-        if (!saved) return;
-        if (performance) onSaved?.(saved);
-        else router.push(`/manage/performances/${saved.id}`);
-      }}
+      createLabel={t('create')}
+      record={performance}
+      parser={ZManagePerformance}
+      createPath="/performances"
+      recordPath={(id) => `/performances/${id}`}
+      pageOf={(saved) => `/manage/performances/${saved.id}`}
+      archive={performance ? { name: performance.title.ru, backTo: '/manage/performances' } : undefined}
+      onSaved={onSaved}
       onReload={onReload}
-      actions={
-        performance && !performance.archived_at ? (
-          <ArchiveButton
-            path={`/performances/${performance.id}`}
-            name={performance.title.ru}
-            version={performance.version}
-            onArchived={() => router.push('/manage/performances')}
-          />
-        ) : null
-      }
     >
       <LocalizedField name="title" label={t('title')} />
       <LocalizedField name="short" label={t('short')} multiline rows={3} optional />
@@ -219,7 +197,7 @@ function PerformanceForm({
           <CheckboxField name="named_tickets" label={t('namedTickets')} hint={t('namedTicketsHint')} />
         </div>
       </div>
-    </ManageForm>
+    </RecordForm>
   );
 }
 

@@ -4,15 +4,13 @@ import type { TManageArtist, TManageTerm } from '@afisha/contracts/manage/taxono
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useRouter } from '@/i18n/navigation';
 import type { Parser } from '@/lib/api-client';
-import { manageWrite } from '../api/manage-api';
-import { ArchiveButton } from '../components/archive-button';
 import { ImageField } from '../components/image-field';
 import { LocalizedField } from '../components/localized-field';
-import { localizedPaths, ManageForm, TextField, useManageResolver } from '../components/manage-form';
+import { localizedPaths, TextField, useManageResolver } from '../components/manage-form';
 import { ManagePageHeader } from '../components/page-header';
 import { QueryState } from '../components/query-state';
+import { RecordForm } from '../components/record-form';
 import { fullLocalized } from '../locale-marks';
 import { useRecord } from '../use-record';
 import { withBlankLocalized } from '../with-blank-localized';
@@ -78,8 +76,6 @@ function TermForm({
   onReload?(): void;
 }) {
   const t = useTranslations('Manage.terms');
-  const locale = useLocale();
-  const router = useRouter();
   const { path, record, create } = TERM_KINDS[kind];
   const schema = useMemo(() => withBlankLocalized(create, ['bio']), [create]);
   const form = useForm({
@@ -87,36 +83,19 @@ function TermForm({
     defaultValues: toValues(kind, term) as never,
   });
   return (
-    <ManageForm
+    <RecordForm
       form={form}
       label={t(`formLabel.${kind}`)}
       fields={FIELDS}
-      submitLabel={term ? undefined : t('create')}
-      submit={(values) =>
-        term
-          ? manageWrite('PATCH', `${path}/${term.id}`, record as Parser<AnyTerm>, {
-              locale,
-              body: values,
-              version: term.version,
-            })
-          : manageWrite('POST', path, record as Parser<AnyTerm>, { locale, body: values })
-      }
-      onSaved={(saved) => {
-        if (!saved) return;
-        if (term) onSaved?.(saved);
-        else router.push(`/manage/${kind}s/${saved.id}`);
-      }}
+      createLabel={t('create')}
+      record={term}
+      parser={record as Parser<AnyTerm>}
+      createPath={path}
+      recordPath={(id) => `${path}/${id}`}
+      pageOf={(saved) => `/manage/${kind}s/${saved.id}`}
+      archive={term ? { name: term.name.ru, backTo: `/manage/${kind}s` } : undefined}
+      onSaved={onSaved}
       onReload={onReload}
-      actions={
-        term && !term.archived_at ? (
-          <ArchiveButton
-            path={`${path}/${term.id}`}
-            name={term.name.ru}
-            version={term.version}
-            onArchived={() => router.push(`/manage/${kind}s`)}
-          />
-        ) : null
-      }
     >
       <LocalizedField name="name" label={t('name')} />
       {kind === 'artist' ? (
@@ -137,6 +116,6 @@ function TermForm({
           <TextField name="position" label={t('position')} type="number" inputMode="numeric" />
         ) : null}
       </div>
-    </ManageForm>
+    </RecordForm>
   );
 }

@@ -5,13 +5,11 @@ import { type TManageHall, ZHallCreate, ZManageHall } from '@afisha/contracts/ma
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useFieldArray, useForm, useFormContext } from 'react-hook-form';
-import { useRouter } from '@/i18n/navigation';
-import { manageWrite } from '../api/manage-api';
-import { ArchiveButton } from '../components/archive-button';
 import { LocalizedField } from '../components/localized-field';
-import { localizedPaths, ManageForm, TextField, useManageResolver } from '../components/manage-form';
+import { localizedPaths, TextField, useManageResolver } from '../components/manage-form';
 import { ManagePageHeader, manageSecondaryClass } from '../components/page-header';
 import { QueryState } from '../components/query-state';
+import { RecordForm } from '../components/record-form';
 import { fullLocalized } from '../locale-marks';
 import { useRecord } from '../use-record';
 import { withBlankLocalized } from '../with-blank-localized';
@@ -84,41 +82,22 @@ function HallForm({
   onReload?(): void;
 }) {
   const t = useTranslations('Manage.halls');
-  const locale = useLocale();
-  const router = useRouter();
   const schema = useMemo(() => withBlankLocalized(ZHallCreate, ['subtitle']), []);
   const form = useForm({ resolver: useManageResolver(schema), defaultValues: toValues(hall) as never });
   return (
-    <ManageForm
+    <RecordForm
       form={form}
       label={t('formLabel')}
       fields={FIELDS}
-      submitLabel={hall ? undefined : t('create')}
-      submit={(values) =>
-        hall
-          ? manageWrite('PATCH', `/halls/${hall.id}`, ZManageHall, {
-              locale,
-              body: values,
-              version: hall.version,
-            })
-          : manageWrite('POST', `/venues/${venueId}/halls`, ZManageHall, { locale, body: values })
-      }
-      onSaved={(saved) => {
-        if (!saved) return;
-        if (hall) onSaved?.(saved);
-        else router.push(`/manage/halls/${saved.id}`);
-      }}
+      createLabel={t('create')}
+      record={hall}
+      parser={ZManageHall}
+      createPath={`/venues/${venueId}/halls`}
+      recordPath={(id) => `/halls/${id}`}
+      pageOf={(saved) => `/manage/halls/${saved.id}`}
+      archive={hall ? { name: hall.title.ru, backTo: `/manage/venues/${hall.venue.id}` } : undefined}
+      onSaved={onSaved}
       onReload={onReload}
-      actions={
-        hall && !hall.archived_at ? (
-          <ArchiveButton
-            path={`/halls/${hall.id}`}
-            name={hall.title.ru}
-            version={hall.version}
-            onArchived={() => router.push(`/manage/venues/${hall.venue.id}`)}
-          />
-        ) : null
-      }
     >
       <LocalizedField name="title" label={t('title')} />
       <LocalizedField name="subtitle" label={t('subtitle')} optional />
@@ -129,7 +108,7 @@ function HallForm({
         <TextField name="longitude" label={t('longitude')} type="number" inputMode="decimal" />
       </div>
       <Subways />
-    </ManageForm>
+    </RecordForm>
   );
 }
 

@@ -5,20 +5,12 @@ import { type TManageVenue, ZManageVenue, ZVenueCreate } from '@afisha/contracts
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useRouter } from '@/i18n/navigation';
-import { manageWrite } from '../api/manage-api';
-import { ArchiveButton } from '../components/archive-button';
 import { ImageField } from '../components/image-field';
 import { LocalizedField } from '../components/localized-field';
-import {
-  localizedPaths,
-  ManageForm,
-  SelectField,
-  TextField,
-  useManageResolver,
-} from '../components/manage-form';
+import { localizedPaths, SelectField, TextField, useManageResolver } from '../components/manage-form';
 import { ManagePageHeader } from '../components/page-header';
 import { QueryState } from '../components/query-state';
+import { RecordForm } from '../components/record-form';
 import { StatusBadge } from '../components/status-badge';
 import { fullLocalized } from '../locale-marks';
 import { useRecord } from '../use-record';
@@ -104,41 +96,22 @@ function VenueForm({
   onReload?(): void;
 }) {
   const t = useTranslations('Manage.venues');
-  const locale = useLocale();
-  const router = useRouter();
   const schema = useMemo(() => withBlankLocalized(ZVenueCreate, ['description']), []);
   const form = useForm({ resolver: useManageResolver(schema), defaultValues: toValues(venue) as never });
   return (
-    <ManageForm
+    <RecordForm
       form={form}
       label={t('formLabel')}
       fields={FIELDS}
-      submitLabel={venue ? undefined : t('create')}
-      submit={(values) =>
-        venue
-          ? manageWrite('PATCH', `/venues/${venue.id}`, ZManageVenue, {
-              locale,
-              body: values,
-              version: venue.version,
-            })
-          : manageWrite('POST', '/venues', ZManageVenue, { locale, body: values })
-      }
-      onSaved={(saved) => {
-        if (!saved) return;
-        if (venue) onSaved?.(saved);
-        else router.push(`/manage/venues/${saved.id}`);
-      }}
+      createLabel={t('create')}
+      record={venue}
+      parser={ZManageVenue}
+      createPath="/venues"
+      recordPath={(id) => `/venues/${id}`}
+      pageOf={(saved) => `/manage/venues/${saved.id}`}
+      archive={venue ? { name: venue.name.ru, backTo: '/manage/venues' } : undefined}
+      onSaved={onSaved}
       onReload={onReload}
-      actions={
-        venue && !venue.archived_at ? (
-          <ArchiveButton
-            path={`/venues/${venue.id}`}
-            name={venue.name.ru}
-            version={venue.version}
-            onArchived={() => router.push('/manage/venues')}
-          />
-        ) : null
-      }
     >
       <LocalizedField name="name" label={t('name')} />
       <div className="grid gap-4 md:grid-cols-2">
@@ -167,6 +140,6 @@ function VenueForm({
         <TextField name="contacts.phone" label={t('phone')} type="tel" blank="null" />
         <TextField name="contacts.email" label={t('email')} type="email" blank="null" />
       </fieldset>
-    </ManageForm>
+    </RecordForm>
   );
 }

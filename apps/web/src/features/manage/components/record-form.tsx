@@ -1,0 +1,90 @@
+'use client';
+import { useLocale } from 'next-intl';
+// The form of one versioned back-office record, new or existing (venues, halls, performances, genres, tags,
+// artists): a new one is POSTed to its collection and its page opened; an existing one is PATCHed with the version
+// it was read at (a 409 shows the reload banner) and can be archived. What differs — fields, paths, names — is
+// passed in; saving, the server's field errors and the banner are ManageForm's.
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useRouter } from '@/i18n/navigation';
+import type { Parser } from '@/lib/api-client';
+import { manageWrite } from '../api/manage-api';
+import { ArchiveButton } from './archive-button';
+import { ManageForm } from './manage-form';
+
+type VersionedRecord = { id: number; version: number; archived_at: string | null };
+
+export function RecordForm<T extends VersionedRecord, TIn extends FieldValues, TOut>({
+  form,
+  label,
+  fields,
+  createLabel,
+  record,
+  parser,
+  createPath,
+  recordPath,
+  pageOf,
+  archive,
+  onSaved,
+  onReload,
+  children,
+}: {
+  form: UseFormReturn<TIn, unknown, TOut>;
+  /** The form's accessible name. */
+  label: string;
+  fields: readonly string[];
+  /** The submit button of a new record ("Создать площадку"). */
+  createLabel: string;
+  /** The record being edited; none: a new one. */
+  record?: T;
+  parser: Parser<T>;
+  /** Where a new record is made, under /manage of the API (`/venues`, `/venues/3/halls`). */
+  createPath: string;
+  /** Where a record lives, under /manage of the API (`/venues/3`). */
+  recordPath(id: number): string;
+  /** The site's page of a record (`/manage/venues/3`), opened once a new one is made. */
+  pageOf(record: T): string;
+  /** The archive button: the record's name in its question, and the page to go to after. */
+  archive?: { name: string; backTo: string };
+  onSaved?(record: T): void;
+  onReload?(): void;
+  children: ReactNode;
+}) {
+  const locale = useLocale();
+  const router = useRouter();
+  return (
+    <ManageForm
+      form={form}
+      label={label}
+      fields={fields}
+      submitLabel={record ? undefined : createLabel}
+      submit={(values) =>
+        record
+          ? manageWrite('PATCH', recordPath(record.id), parser, {
+              locale,
+              body: values,
+              version: record.version,
+            })
+          : manageWrite('POST', createPath, parser, { locale, body: values })
+      }
+      onSaved={(saved) => {
+        if (!saved) return;
+        if (record) onSaved?.(saved);
+        else router.push(pageOf(saved));
+      }}
+      onReload={onReload}
+      actions={
+        record && archive && !record.archived_at ? (
+          <ArchiveButton
+            path={recordPath(record.id)}
+            name={archive.name}
+            version={record.version}
+            onArchived={() => router.push(archive.backTo)}
+          />
+        ) : null
+      }
+    >
+      {children}
+    </ManageForm>
+  );
+}
