@@ -7,7 +7,7 @@ import type {
   TManageEventListItem,
   TManageEventListQuery,
 } from '@afisha/contracts/manage/events';
-import type { Db } from '@afisha/db';
+import { type Db, performanceTitleText } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
 import { intArray, type Tx } from '../../cart/cart-window.ts';
 import { type Manager, venueCondition } from '../manage-access.ts';
@@ -354,7 +354,7 @@ export function createManageEventsRepository(db: Db) {
       }
       if (query.search) {
         const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        where.push(sql`(p.title->>'ru' ILIKE ${pattern} OR p.title->>'en' ILIKE ${pattern})`);
+        where.push(sql`${performanceTitleText('p')} ILIKE ${pattern}`);
       }
       const order =
         query.ordering === '-starts_at' ? sql`e.starts_at DESC, e.id DESC` : sql`e.starts_at, e.id`;

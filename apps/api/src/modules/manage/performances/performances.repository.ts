@@ -8,7 +8,7 @@ import type {
   TManagePerformanceListItem,
   TManagePerformanceQuery,
 } from '@afisha/contracts/manage/performances';
-import type { Db, Localized } from '@afisha/db';
+import { type Db, type Localized, performanceTitleText } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
 import { tr } from '../../catalogue/catalogue.sql.ts';
 import { type Manager, venueCondition } from '../manage-access.ts';
@@ -122,8 +122,7 @@ export function createPerformancesRepository(db: Db) {
           query.status === undefined ? sql`TRUE` : sql`p.is_published = ${query.status === 'published'}`,
           search === null
             ? sql`TRUE`
-            : sql`(p.slug ILIKE ${search} OR p.title->>'ru' ILIKE ${search} OR p.title->>'en' ILIKE ${search}
-                OR p.title->>'fr' ILIKE ${search} OR p.title->>'de' ILIKE ${search})`,
+            : sql`${performanceTitleText('p')} ILIKE ${search}`,
         ],
         sql` AND `,
       );

@@ -1,0 +1,2 @@
+-- The back office's title search of performances (slug and four titles, ILIKE) through one trigram index.
+CREATE INDEX "performances_title_trgm_idx" ON "performances" USING gin ((slug || ' ' || coalesce(title->>'ru', '') || ' ' || coalesce(title->>'en', '') || ' ' || coalesce(title->>'fr', '') || ' ' || coalesce(title->>'de', '')) gin_trgm_ops);
