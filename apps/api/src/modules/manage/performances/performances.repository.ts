@@ -120,9 +120,7 @@ export function createPerformancesRepository(db: Db) {
             ? sql`TRUE`
             : sql`EXISTS (SELECT 1 FROM performance_genres pg WHERE pg.performance_id = p.id AND pg.genre_id = ${query.genre})`,
           query.status === undefined ? sql`TRUE` : sql`p.is_published = ${query.status === 'published'}`,
-          search === null
-            ? sql`TRUE`
-            : sql`${performanceTitleText('p')} ILIKE ${search}`,
+          search === null ? sql`TRUE` : sql`${performanceTitleText('p')} ILIKE ${search}`,
         ],
         sql` AND `,
       );
