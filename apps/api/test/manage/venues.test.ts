@@ -212,6 +212,20 @@ describe('editing a venue', () => {
     expect((await admin.get(`/venues/${venue.id}`)).body.version).toBe(2);
   });
 
+  it('writes nothing for a save that changes nothing: same version, no audit row', async () => {
+    const { venue } = await place();
+    const same = await admin.patch(`/venues/${venue.id}`, { version: 1 });
+    expect(same.status).toBe(200);
+    expect(same.body.version).toBe(1);
+    const rows = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'venue'), eq(auditLog.entityId, String(venue.id))));
+    expect(rows).toHaveLength(0);
+    // A stale version is still refused, even with nothing to change.
+    expect((await admin.patch(`/venues/${venue.id}`, { version: 7 })).status).toBe(409);
+  });
+
   it("moves the venue's sessions to its new city, in the same write", async () => {
     const ref = await place();
     const show = await createPerformance(db(), ref);

@@ -58,15 +58,18 @@ export async function createRecord<T>(
 /**
  * Saves a change of a record read at `before`: `update` is the UPDATE that itself checks the version the editor
  * had (false: someone saved meanwhile, and the 409 carries the version now); then `also`, the read back, the audit.
+ * A save that changes nothing (`unchanged`) writes nothing: no new version, no audit row, nobody told.
  */
 export async function saveRecord<T extends { version: number }>(
   write: RecordWrite<T> & {
     id: number;
     before: T;
+    unchanged: boolean;
     update(tx: Db): Promise<boolean>;
     also?(tx: Db): Promise<unknown>;
   },
 ): Promise<T> {
+  if (write.unchanged) return write.before;
   const saved = await write.db.transaction(async (tx) => {
     if (!(await write.update(tx))) throw staleWrite((await write.read(tx, write.id)).version);
     await write.also?.(tx);

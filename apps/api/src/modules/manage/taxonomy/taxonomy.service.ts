@@ -94,6 +94,7 @@ export function createTaxonomyService({ db, clock, changes }: Pick<ManageDeps, '
           ...termWrite(actor, kind),
           id,
           before,
+          unchanged: Object.keys(columns).length === 0,
           update: (tx) => repository.updateTerm(tx, kind, id, version, columns),
         }),
       );
@@ -160,6 +161,7 @@ export function createTaxonomyService({ db, clock, changes }: Pick<ManageDeps, '
           ...artistWrite(actor),
           id,
           before,
+          unchanged: Object.keys(columns).length === 0,
           update: (tx) => repository.updateArtist(tx, id, version, columns),
           also: async (tx) => {
             if (columns.name) await refreshSearchDocumentsOf(tx, { artistIds: [id] });

@@ -124,6 +124,7 @@ export function createHallsService({ db, clock, changes }: Pick<ManageDeps, 'db'
           ...writeOf(actor, now, before.venue.id, locale),
           id,
           before,
+          unchanged: Object.keys(columns).length === 0 && body.subways === undefined,
           update: (tx) => repository.update(tx, id, version, columns),
           also: async (tx) => {
             if (body.subways !== undefined) await repository.replaceSubways(tx, id, body.subways);

@@ -120,6 +120,7 @@ export function createVenuesService({ db, clock, changes }: Pick<ManageDeps, 'db
           ...writeOf(actor, now, locale),
           id,
           before,
+          unchanged: Object.keys(columns).length === 0,
           update: (tx) => repository.update(tx, id, version, columns, now),
           async also(tx) {
             if (city) await repository.moveSessions(tx, id, city.id, now);
