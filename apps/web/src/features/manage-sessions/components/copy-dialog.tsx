@@ -15,6 +15,7 @@ import { useRouter } from '@/i18n/navigation';
 import { showSuccessToast } from '@/lib/toasts';
 import { copyEvent } from '../api/events.api';
 import type { CalendarSession } from '../calendar-layout';
+import { useLocalWhen } from '../hooks/use-local-when';
 import { ZCopyForm } from '../session-form-values';
 import { addDays } from '../venue-time';
 import { OverlapList } from './overlap-list';
@@ -29,6 +30,7 @@ export function CopyDialog({
   onCopied: () => void;
 }) {
   const t = useTranslations('ManageSessions.copy');
+  const localWhen = useLocalWhen();
   const locale = useLocale();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -79,7 +81,7 @@ export function CopyDialog({
       title={t('title')}
       description={t('description', {
         title: session.performance.title,
-        when: session.starts_at.replace('T', ' '),
+        when: localWhen(session.starts_at),
       })}
       closeLabel={t('close')}
       className="max-w-lg"

@@ -2,11 +2,13 @@
 // start, the performances already there and their times.
 import type { TSeriesPreviewItem } from '@afisha/contracts/manage/events';
 import { useLocale, useTranslations } from 'next-intl';
+import { useLocalWhen } from '../hooks/use-local-when';
 import { inLocale } from '../localized';
 
 export function OverlapList({ overlaps }: { overlaps: readonly TSeriesPreviewItem[] }) {
   const t = useTranslations('ManageSessions.overlaps');
   const locale = useLocale();
+  const localWhen = useLocalWhen('medium');
   const clashing = overlaps.filter((item) => item.overlaps.length > 0);
   return (
     <div className="flex flex-col gap-1">
@@ -15,11 +17,10 @@ export function OverlapList({ overlaps }: { overlaps: readonly TSeriesPreviewIte
         {clashing.map((item) => (
           <li key={item.starts_at}>
             {t('item', {
-              when: item.starts_at.replace('T', ' '),
+              when: localWhen(item.starts_at),
               others: item.overlaps
                 .map(
-                  (other) =>
-                    `${inLocale(other.performance.title, locale)} (${other.starts_at.replace('T', ' ').slice(0, 16)})`,
+                  (other) => `${inLocale(other.performance.title, locale)} (${localWhen(other.starts_at)})`,
                 )
                 .join(', '),
             })}

@@ -19,6 +19,7 @@ import { fetchPlan, fetchStatus } from '@/features/seat-map/api/places.api';
 import { SeatPicker } from '@/features/seat-map/components/seat-picker';
 import { buildMapModel } from '@/features/seat-map/seat-map-model';
 import { changeEventSeats, getEvent, getEventSeats } from '../api/events.api';
+import { useLocalWhen } from '../hooks/use-local-when';
 import { inLocale } from '../localized';
 import { managerSeatStates, splitSelection } from '../seat-selection';
 
@@ -26,6 +27,7 @@ const STATUS_POLL_MS = 5000;
 
 export function SeatsOffSalePage({ id }: { id: number }) {
   const t = useTranslations('ManageSessions.seats');
+  const localWhen = useLocalWhen();
   const locale = useLocale();
   const format = useFormatter();
   const queryClient = useQueryClient();
@@ -125,7 +127,7 @@ export function SeatsOffSalePage({ id }: { id: number }) {
       >
         {event.data ? (
           <p className="text-ink">
-            {title} · {event.data.starts_at.replace('T', ' ')} · {inLocale(event.data.hall.title, locale)}
+            {title} · {localWhen(event.data.starts_at)} · {inLocale(event.data.hall.title, locale)}
           </p>
         ) : null}
         {seats.data ? <p className="text-sm text-muted">{t('counts', seats.data.counts)}</p> : null}

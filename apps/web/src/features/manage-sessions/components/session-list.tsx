@@ -14,6 +14,7 @@ import { Link, usePathname } from '@/i18n/navigation';
 import { PAGE_SIZE } from '@/lib/pagination';
 import { listEvents, listPerformances } from '../api/events.api';
 import type { CalendarHall } from '../calendar-layout';
+import { useLocalWhen } from '../hooks/use-local-when';
 import { inLocale } from '../localized';
 import { isLocalDate } from '../venue-time';
 import { SessionStatus } from './session-status';
@@ -24,6 +25,7 @@ const STATUSES = [...MANAGE_EVENT_STATUSES, 'sold_out', 'cancelled'] as const;
 
 export function SessionList({ venueId, halls }: { venueId: number; halls: CalendarHall[] }) {
   const t = useTranslations('ManageSessions.list');
+  const localWhen = useLocalWhen('medium');
   const statusText = useTranslations('ManageSessions.status');
   const locale = useLocale();
   const params = useSearchParams();
@@ -138,7 +140,7 @@ export function SessionList({ venueId, halls }: { venueId: number; halls: Calend
                       href={`/manage/sessions/${event.id}`}
                       className="font-semibold text-ink underline focus-visible:outline-2 focus-visible:outline-brand"
                     >
-                      {event.starts_at.replace('T', ' ')}
+                      {localWhen(event.starts_at)}
                     </Link>
                   </td>
                   <td className="px-3 py-2">{inLocale(event.performance.title, locale)}</td>

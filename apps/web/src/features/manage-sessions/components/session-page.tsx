@@ -3,14 +3,14 @@
 // act on it (seats off sale, copy, a new session of the same show, cancel), its form with the price table, and its
 // early-access keys. A cancelled session is shown, not edited.
 import { useQuery } from '@tanstack/react-query';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ManagePageHeader, manageSecondaryClass } from '@/features/manage/components/page-header';
 import { QueryState } from '@/features/manage/components/query-state';
 import { Link } from '@/i18n/navigation';
 import { getEvent, listHalls } from '../api/events.api';
+import { useLocalWhen } from '../hooks/use-local-when';
 import { inLocale } from '../localized';
-import { localAsUtc } from '../venue-time';
 import { AccessKeys } from './access-keys';
 import { CancelDialog } from './cancel-dialog';
 import { CopyDialog } from './copy-dialog';
@@ -21,7 +21,7 @@ export function SessionPage({ id }: { id: number }) {
   const t = useTranslations('ManageSessions.session');
   const titles = useTranslations('ManageSessions.titles');
   const locale = useLocale();
-  const format = useFormatter();
+  const localWhen = useLocalWhen();
   const [dialog, setDialog] = useState<'copy' | 'cancel' | null>(null);
   const event = useQuery({
     queryKey: ['manage', 'event', id, locale],
@@ -38,11 +38,7 @@ export function SessionPage({ id }: { id: number }) {
   const session = event.data;
   const title = inLocale(session.performance.title, locale);
   // The venue's own date and time, in the page's language ("30 декабря 2026 г., 19:00").
-  const when = format.dateTime(localAsUtc(session.starts_at), {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  });
+  const when = localWhen(session.starts_at);
   const cancelled = session.status === 'cancelled';
   return (
     <>

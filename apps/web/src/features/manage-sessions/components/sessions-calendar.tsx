@@ -22,6 +22,7 @@ import {
   soldShare,
   usualStart,
 } from '../calendar-layout';
+import { useLocalWhen } from '../hooks/use-local-when';
 import { useVenueChoice } from '../hooks/use-venue-choice';
 import { inLocale } from '../localized';
 import { type CalendarView, calendarRange, isLocalDate, todayIn } from '../venue-time';
@@ -314,6 +315,7 @@ function SessionBlock({
   showHall?: boolean;
 }) {
   const t = useTranslations('ManageSessions.calendar');
+  const localWhen = useLocalWhen('medium');
   const share = soldShare(session);
   const cancelled = session.status === 'cancelled';
   return (
@@ -344,7 +346,7 @@ function SessionBlock({
           onClick={() => onCopy(session)}
           aria-label={t('copyOf', {
             title: session.performance.title,
-            time: session.starts_at.replace('T', ' '),
+            time: localWhen(session.starts_at),
           })}
           className={`rounded-md px-1.5 py-0.5 text-xs font-semibold text-ink underline hover:bg-surface ${focusRing}`}
         >
