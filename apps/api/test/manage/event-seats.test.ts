@@ -201,3 +201,28 @@ describe('taking seats off sale and back', () => {
     expect((await holder.add({ event: eventId, places: [seat(4, 1)] })).status).toBe(409);
   });
 });
+
+describe('a block racing a visitor’s hold of the same seat', () => {
+  it('lets exactly one of them have it, every time, and never both', async () => {
+    const eventId = t.hall.event.id;
+    // Row 5: seats no other test of this file touches.
+    for (const number of [1, 2, 3, 4, 5, 6]) {
+      const place = seat(5, number);
+      const buyer = await visitor(t.app);
+      const [blocked, held] = await Promise.all([
+        manager.post(seatsUrl(eventId), { block: [place], reason: 'camera' }),
+        buyer.add({ event: eventId, places: [place] }),
+      ]);
+      const winners = [blocked.status === 200, held.status === 200].filter(Boolean);
+      expect(winners, `seat 5-${number}: block ${blocked.status}, hold ${held.status}`).toHaveLength(1);
+      // The loser is told so: the block names the seat as taken, the hold is refused as unavailable.
+      expect(blocked.status === 200 ? held.status : blocked.status).toBe(409);
+      const rows = await db()
+        .select()
+        .from(seatHolds)
+        .where(and(eq(seatHolds.eventId, eventId), eq(seatHolds.seatId, place)));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.status).toBe(blocked.status === 200 ? 'blocked' : 'held');
+    }
+  });
+});

@@ -32,14 +32,6 @@ export type EventSeatsRepository = {
   view(eventId: number, planId: number, now: Date, locale: string): Promise<TEventSeats>;
 };
 
-export type EventSeatsTesting = {
-  /**
-   * Test-only, the race test's control: look which seats are free, wait a moment, then insert (no ON CONFLICT), as
-   * an application without the database's guarantee would; run against a database without the unique key.
-   */
-  racy?: boolean;
-};
-
 /** Thrown inside the transaction to roll it back: some seats could not be blocked. */
 class SeatsTaken extends Error {
   constructor(readonly seats: number[]) {
@@ -47,23 +39,9 @@ class SeatsTaken extends Error {
   }
 }
 
-export function createEventSeatsRepository(db: Db, testing: EventSeatsTesting = {}): EventSeatsRepository {
+export function createEventSeatsRepository(db: Db): EventSeatsRepository {
   async function block(tx: Tx, change: SeatsChange, seats: number[]): Promise<number[]> {
     const { event, now, reason } = change;
-    if (testing.racy) {
-      const { rows: busy } = await tx.execute<{ seat_id: number }>(sql`
-        SELECT seat_id FROM seat_holds WHERE event_id = ${event.id} AND seat_id = ANY(${intArray(seats)})
-          AND (expires_at IS NULL OR expires_at > ${at(now)})`);
-      await tx.execute(sql`SELECT pg_sleep(0.05)`);
-      const taken = new Set(busy.map((row) => Number(row.seat_id)));
-      const free = seats.filter((seat) => !taken.has(seat));
-      if (free.length > 0) {
-        await tx.execute(sql`
-          INSERT INTO seat_holds (event_id, seat_id, status, block_reason, created_at)
-          SELECT ${event.id}, s, 'blocked', ${reason}, ${at(now)} FROM unnest(${intArray(free)}) AS s`);
-      }
-      return free;
-    }
     // In seat order: the lock order of every writer of seat_holds.
     const { rows } = await tx.execute<{ seat_id: number }>(sql`
       INSERT INTO seat_holds (event_id, seat_id, status, block_reason, created_at)
