@@ -100,6 +100,10 @@ test('[MANAGE-FLOW]: a venue manager puts a new show on sale, a visitor buys, se
   await page.setViewportSize({ width: 1280, height: 900 });
   await presetStorage(page, returningVisitor);
   await signInWithForm(page);
+  // The site's own menu leads a manager back here from anywhere.
+  await expect(
+    page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Управление' }),
+  ).toHaveAttribute('href', '/manage');
   const nav = page.getByRole('navigation', { name: 'Разделы управления' });
 
   // The performance, in Russian and English, with a poster.

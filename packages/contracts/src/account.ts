@@ -158,6 +158,10 @@ export const ZAccountMe = z.union([
     id: z.number().int().optional(),
     pending_email: z.string().nullable().optional(),
     box_office: z.boolean().optional().describe('Staff who may use the box office (the header links to it).'),
+    manage: z
+      .boolean()
+      .optional()
+      .describe('Administrators and venue managers, who may use the back office (the header links to it).'),
   }),
   z.object({ success: z.literal(false) }),
 ]);

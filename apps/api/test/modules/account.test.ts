@@ -572,7 +572,11 @@ describe('GET and PUT /account/me', () => {
       phone: '+7 (912) 345-67-89',
       pending_email: null,
     });
-    expect((await getAs(t.app, '/account/me', { session })).body).toEqual({ ...put.body, box_office: false });
+    expect((await getAs(t.app, '/account/me', { session })).body).toEqual({
+      ...put.body,
+      box_office: false,
+      manage: false,
+    });
     const cleared = await send(t.app, '/account/me', { phone: '' }, { method: 'PUT', session });
     expect(cleared.body).toMatchObject({ phone: null, first_name: 'Пётр', last_name: 'Ильич' });
   });
@@ -590,6 +594,23 @@ describe('GET and PUT /account/me', () => {
     await db.update(users).set({ role: 'staff' }).where(eq(users.id, user!.id));
     expect(await me()).toBe(false);
     await db.insert(staffVenueRoles).values({ userId: user!.id, venueId: null });
+    expect(await me()).toBe(true);
+  });
+
+  it('says whether the account may use the back office: administrators and managers, not clerks or customers', async () => {
+    await signUpAndConfirm(t, { email: 'organiser-me@example.com', name: 'Организатор' });
+    const session = await signIn(t.app, { email: 'organiser-me@example.com' });
+    const me = async () => (await getAs(t.app, '/account/me', { session })).body.manage;
+    expect(await me()).toBe(false);
+    const db = t.database.db;
+    const [user] = await db.select().from(users).where(eq(users.email, 'organiser-me@example.com'));
+    await db.update(users).set({ role: 'staff' }).where(eq(users.id, user!.id));
+    await db.insert(staffVenueRoles).values({ userId: user!.id, venueId: null, role: 'box_office' });
+    expect(await me()).toBe(false);
+    await db.update(staffVenueRoles).set({ role: 'manager' }).where(eq(staffVenueRoles.userId, user!.id));
+    expect(await me()).toBe(true);
+    await db.delete(staffVenueRoles).where(eq(staffVenueRoles.userId, user!.id));
+    await db.update(users).set({ role: 'admin' }).where(eq(users.id, user!.id));
     expect(await me()).toBe(true);
   });
 

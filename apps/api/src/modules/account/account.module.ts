@@ -2,6 +2,7 @@
 // purge of old sign-in records, and the routes. Exports the service and callerOf for the token API (auth).
 import { lockoutRules, windowRules } from '../../lib/shared-limits/attempt-rules.ts';
 import { staffScopeOf } from '../box-office/staff-access.ts';
+import { manageScopeOf } from '../manage/manage-access.ts';
 import { defineModule } from '../module.ts';
 import { notifyAccountConfirmed } from '../notifications/notification-hooks.ts';
 import { createAccountRepository } from './account.repository.ts';
@@ -68,6 +69,7 @@ export const accountModule = defineModule({
           callerOf,
           devices,
           usesBoxOffice: async (userId) => (await staffScopeOf(db, userId)) !== null,
+          usesBackOffice: async (userId) => (await manageScopeOf(db, userId)) !== null,
         }),
     };
   },

@@ -45,7 +45,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   devices: KnownDevices;
   /** Whether the user may use the box office (GET /account/me's `box_office`: the header links staff to it). */
   usesBoxOffice: (userId: number) => Promise<boolean>;
-}> = async (app, { accounts, callerOf, devices, usesBoxOffice }) => {
+  /** Whether the user may use the back office (GET /account/me's `manage`: the header links organisers to it). */
+  usesBackOffice: (userId: number) => Promise<boolean>;
+}> = async (app, { accounts, callerOf, devices, usesBoxOffice, usesBackOffice }) => {
   const tags = ['account'];
   const strict = { rateLimit: app.rateLimits.strict };
   const handlers = createAccountHandlers(accounts, callerOf);
@@ -208,7 +210,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       const userId = await currentUserId(request);
       const profile = userId === null ? null : await accounts.profile(userId);
       if (!profile || userId === null) return { success: false as const };
-      return { success: true as const, ...profile, box_office: await usesBoxOffice(userId) };
+      const [boxOffice, backOffice] = await Promise.all([usesBoxOffice(userId), usesBackOffice(userId)]);
+      return { success: true as const, ...profile, box_office: boxOffice, manage: backOffice };
     },
   );
 

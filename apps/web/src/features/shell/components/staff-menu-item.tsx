@@ -1,6 +1,7 @@
 'use client';
-// The header menu's link to the box office, for staff only (GET /account/me's `box_office`, the read the profile
-// icon already makes): customers and anonymous visitors get nothing.
+// The header menu's links for staff only (GET /account/me's `box_office` and `manage`, the read the profile icon
+// already makes): the box office for clerks, managers and administrators; the back office for managers and
+// administrators. Customers and anonymous visitors get nothing.
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { useAccountMe } from '@/lib/use-account-me';
@@ -8,12 +9,23 @@ import { useAccountMe } from '@/lib/use-account-me';
 export function StaffMenuItem({ className }: { className: string }) {
   const t = useTranslations('Shell');
   const me = useAccountMe();
-  if (!me.success || me.box_office !== true) return null;
+  if (!me.success) return null;
   return (
-    <li>
-      <Link href="/box-office" className={className}>
-        {t('boxOffice')}
-      </Link>
-    </li>
+    <>
+      {me.box_office === true ? (
+        <li>
+          <Link href="/box-office" className={className}>
+            {t('boxOffice')}
+          </Link>
+        </li>
+      ) : null}
+      {me.manage === true ? (
+        <li>
+          <Link href="/manage" className={className}>
+            {t('backOffice')}
+          </Link>
+        </li>
+      ) : null}
+    </>
   );
 }
