@@ -171,8 +171,22 @@ describe('the guard', () => {
     expect(seatIds).not.toContain(hall.seatId(0, 2, 2));
     expect(seatIds).toHaveLength(hall.seats.length - 2);
     expect(places.json().status.sold).toContain(moved!.seatId);
+    // The old plan's seats, closed behind the move, are not in the map's status: its answer stays the plan's size.
+    expect(places.json().status.blocked).toEqual([]);
     // Prices followed the category keys.
     expect(places.json().categories.map((c: { price: number | null }) => c.price)).toEqual([3500, 1500.5]);
+    // The manager's seat view counts the new plan's seats only: the old plan's seats, closed behind the move, are
+    // not "off sale".
+    const view = await manager.get(`/events/${hall.event.id}/seats`);
+    expect(view.status).toBe(200);
+    expect(view.body.counts).toEqual({
+      total: hall.seats.length - 2,
+      free: hall.seats.length - 3,
+      held: 0,
+      sold: 1,
+      blocked: 0,
+    });
+    expect(view.body.blocked).toEqual([]);
   });
 });
 

@@ -92,6 +92,12 @@ export const holdStatus = pgEnum('hold_status', ['held', 'ordered', 'sold', 'blo
  *   blocked – the venue (house seats, broken seats), forever.
  * seat_holds_state_ck makes any other combination impossible.
  */
+/**
+ * The block_reason of the seats a plan publish closed when it moved a session onto the hall's next plan (the old
+ * plan's seats, so a hold racing the publish cannot land on one): not seats off sale, and not on the session's map.
+ */
+export const PLAN_REVISION_BLOCK = 'plan_revision';
+
 export const seatHolds = pgTable(
   'seat_holds',
   {

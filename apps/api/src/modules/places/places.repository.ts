@@ -3,7 +3,7 @@
 // in one query, the live availability every viewer shares (seats held, sold, blocked; zone places
 // left) in another, and what the visitor's own cart holds there in a third.
 import type { TPlaceSection, TPlacesStatus, TPlaceZone, TPriceCategory } from '@afisha/contracts';
-import type { Db, Locale } from '@afisha/db';
+import { type Db, type Locale, PLAN_REVISION_BLOCK } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
 import { at, type CartOwner, liveLine, ownerCartIds } from '../cart/cart.sql.ts';
 import type { SaleFacts } from '../cart/sale-window.ts';
@@ -129,7 +129,8 @@ export function createPlacesRepository(db: Db): PlacesRepository {
           coalesce((SELECT json_agg(h.seat_id ORDER BY h.seat_id) FROM seat_holds h
             WHERE h.event_id = ${event.id} AND h.status = 'sold'), '[]'::json) AS sold,
           coalesce((SELECT json_agg(h.seat_id ORDER BY h.seat_id) FROM seat_holds h
-            WHERE h.event_id = ${event.id} AND h.status = 'blocked'), '[]'::json) AS blocked,
+            WHERE h.event_id = ${event.id} AND h.status = 'blocked'
+              AND h.block_reason IS DISTINCT FROM ${PLAN_REVISION_BLOCK}), '[]'::json) AS blocked,
           coalesce((SELECT json_agg(json_build_object(
               'id', inv.zone_id,
               'remaining', greatest(inv.capacity - coalesce((

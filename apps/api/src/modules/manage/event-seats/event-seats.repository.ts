@@ -128,6 +128,8 @@ export function createEventSeatsRepository(db: Db): EventSeatsRepository {
       }
     },
 
+    // The session's plan's seats only: a publish that moved the session closed its old plan's seats with blocks of
+    // their own (plans/plan-publish.ts), which are not seats off sale.
     async view(eventId, planId, now, locale) {
       const [{ rows: counts }, { rows: blocked }] = await Promise.all([
         db.execute<{ total: number; held: number; sold: number; blocked: number }>(sql`
@@ -135,7 +137,8 @@ export function createEventSeatsRepository(db: Db): EventSeatsRepository {
             count(*) FILTER (WHERE h.status IN ('held', 'ordered') AND h.expires_at > ${at(now)})::int AS held,
             count(*) FILTER (WHERE h.status = 'sold')::int AS sold,
             count(*) FILTER (WHERE h.status = 'blocked')::int AS blocked
-          FROM seat_holds h WHERE h.event_id = ${eventId}`),
+          FROM seat_holds h JOIN plan_seats ps ON ps.id = h.seat_id AND ps.plan_id = ${planId}
+          WHERE h.event_id = ${eventId}`),
         // Who blocked a seat: the newest block_seats audit row of the session that names it.
         db.execute<{
           seat: number;
@@ -150,7 +153,7 @@ export function createEventSeatsRepository(db: Db): EventSeatsRepository {
           SELECT h.seat_id AS seat, coalesce(nullif(sec.name->>${locale}, ''), sec.name->>'ru') AS section, r.label AS row, ps.label, h.block_reason AS reason,
             h.created_at AS blocked_at, u.id AS by_id, u.email AS by_email
           FROM seat_holds h
-          JOIN plan_seats ps ON ps.id = h.seat_id
+          JOIN plan_seats ps ON ps.id = h.seat_id AND ps.plan_id = ${planId}
           JOIN plan_rows r ON r.id = ps.row_id
           JOIN plan_sections sec ON sec.id = ps.section_id
           LEFT JOIN LATERAL (

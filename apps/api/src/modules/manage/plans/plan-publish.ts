@@ -20,7 +20,7 @@
 // (INSERT … ON CONFLICT (event_id, seat_id)) finds taken. The hold statement itself is unchanged and no slower.
 
 import type { TPlanDocument, TPlanSeatInUse, TPlanSession } from '@afisha/contracts/manage/plans';
-import type { Db } from '@afisha/db';
+import { type Db, PLAN_REVISION_BLOCK } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
 import { liveSession } from './plans.repository.ts';
 
@@ -35,7 +35,6 @@ export type PublishOutcome =
   | { kind: 'published'; revision: number; movedSessions: number[] }
   | { kind: 'in_use'; sessions: TPlanSession[]; seats: TPlanSeatInUse[]; count: number };
 
-const PLAN_REVISION_BLOCK = 'plan_revision';
 /** The seats a 409 names at most (the count says how many there are). */
 const SEATS_NAMED = 100;
 
