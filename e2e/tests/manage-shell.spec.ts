@@ -132,3 +132,33 @@ test('[MANAGE]: the storefront’s first load carries none of the back office’
   const markers = ['afisha.manage.venue', 'manage read failed', 'ManageVenueCreate'];
   expect(markers.filter((marker) => bodies.some((body) => body.includes(marker)))).toEqual([]);
 });
+
+test('[MANAGE]: every list of the back office at 1280, 768 and 375 px: its heading, its content, nothing wider than the screen', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await signInThroughApi(page.request, ADMIN);
+  const pages = [
+    ['venues', 'Площадки'],
+    ['performances', 'Спектакли'],
+    ['sessions', 'Сеансы'],
+    ['plans', 'Схемы залов'],
+    ['artists', 'Артисты'],
+    ['genres', 'Жанры'],
+    ['tags', 'Теги'],
+    ['audit', 'Журнал изменений'],
+    ['staff', 'Сотрудники'],
+  ] as const;
+  for (const width of [1280, 768, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, heading] of pages) {
+      await page.goto(`/manage/${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // The page's own content came (a table, a calendar, a form), not only its frame or a loading state.
+      await expect(page.locator('main').locator('table, form, [role="grid"], ol').first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `/manage/${path} at ${width} px`).toBeLessThanOrEqual(0);
+      if (width !== 375) await saveScreenshot(page, testInfo, `manage-${path}-${width}`);
+    }
+  }
+});

@@ -192,7 +192,7 @@ function RefusalBox({ refusal }: { refusal: Refusal }) {
     return (
       <div role="alert" className={box}>
         <p className="font-semibold">{t('problems', { count: refusal.problems.length })}</p>
-        <ol className="max-h-96 list-decimal overflow-auto pl-6 text-sm">
+        <ol className="relative max-h-96 list-decimal overflow-auto pl-6 text-sm">
           {refusal.problems.map((problem, index) => {
             const where = placeText(problem.place, t);
             return (

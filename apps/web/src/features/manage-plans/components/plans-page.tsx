@@ -117,7 +117,7 @@ function PlansTable({ plans }: { plans: TPlanSummary[] }) {
   const t = useTranslations('ManagePlans.list');
   const format = useFormatter();
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line">
+    <div className="relative overflow-x-auto rounded-2xl border border-line">
       <table className="w-full border-collapse text-left text-sm md:text-base">
         <caption className="sr-only">{t('caption')}</caption>
         <thead className="bg-surface">

@@ -43,7 +43,7 @@ export function PriceTable({ plan }: { plan: TPlanRead }) {
           {String(rootError.message)}
         </p>
       ) : null}
-      <div className="overflow-x-auto rounded-2xl border border-line">
+      <div className="relative overflow-x-auto rounded-2xl border border-line">
         <table className="w-full border-collapse text-left">
           <caption className="sr-only">{t('title')}</caption>
           <thead className="bg-surface text-sm">

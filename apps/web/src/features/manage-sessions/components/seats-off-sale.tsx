@@ -211,7 +211,7 @@ export function SeatsOffSalePage({ id }: { id: number }) {
           <p className="text-muted">{t('noneBlocked')}</p>
         ) : null}
         {seats.data && seats.data.blocked.length > 0 ? (
-          <div className="overflow-x-auto rounded-2xl border border-line">
+          <div className="relative overflow-x-auto rounded-2xl border border-line">
             <table className="w-full border-collapse text-left text-sm">
               <caption className="sr-only">{t('listTitle')}</caption>
               <thead className="bg-surface">

@@ -231,7 +231,7 @@ function PreviewTable({ preview }: { preview: TSeriesPreview }) {
   const t = useTranslations('ManageSessions.series');
   const format = useFormatter();
   return (
-    <div className="max-h-96 overflow-auto rounded-xl border border-line">
+    <div className="relative max-h-96 overflow-auto rounded-xl border border-line">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{t('previewTitle', { count: preview.count })}</caption>
         <thead className="sticky top-0 bg-surface">

@@ -110,7 +110,7 @@ export function SessionList({ venueId, halls }: { venueId: number; halls: Calend
         </p>
       ) : null}
       {list.data && list.data.results.length > 0 ? (
-        <div className="overflow-x-auto rounded-2xl border border-line">
+        <div className="relative overflow-x-auto rounded-2xl border border-line">
           <table className="w-full border-collapse text-left text-sm md:text-base">
             <caption className="sr-only">{t('caption')}</caption>
             <thead className="bg-surface">

@@ -247,7 +247,7 @@ function WeekGrid({
   const format = useFormatter();
   if (rows.length === 0) return <p className="rounded-2xl bg-surface p-6">{t('noHalls')}</p>;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line">
+    <div className="relative overflow-x-auto rounded-2xl border border-line">
       <table className="w-full min-w-[44rem] table-fixed border-collapse text-sm">
         <caption className="sr-only">{t('weekCaption')}</caption>
         <thead className="bg-surface">
@@ -381,7 +381,7 @@ function MonthGrid({
     .slice(0, 7)
     .map((cell) => format.dateTime(dayDate(cell.date), { weekday: 'short', timeZone: 'UTC' }));
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <ol className="grid min-w-[44rem] grid-cols-7 gap-1" aria-label={t('monthCaption')}>
         {weekdays.map((name) => (
           <li key={name} aria-hidden="true" className="px-1 text-sm font-semibold text-muted">

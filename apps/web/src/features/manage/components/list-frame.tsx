@@ -127,7 +127,7 @@ export function ListFrame<T>({
         </div>
       ) : null}
       {list.data && list.data.results.length > 0 ? (
-        <div className="overflow-x-auto rounded-2xl border border-line">
+        <div className="relative overflow-x-auto rounded-2xl border border-line">
           <table className="w-full border-collapse text-left text-sm md:text-base">
             <caption className="sr-only">{caption}</caption>
             <thead className="bg-surface">

@@ -28,7 +28,7 @@ export function ManageNav() {
   const pathname = usePathname();
   const { me } = useManage();
   return (
-    <nav aria-label={t('label')} className="-mx-1 overflow-x-auto px-1 py-1">
+    <nav aria-label={t('label')} className="relative -mx-1 overflow-x-auto px-1 py-1">
       <ul className="flex gap-1 whitespace-nowrap lg:flex-col lg:whitespace-normal">
         {MANAGE_SECTIONS.filter((section) => !('adminOnly' in section) || me.is_admin).map((section) => (
           <li key={section.key}>

@@ -1,7 +1,7 @@
 'use client';
 // The header navigation from site settings (menu_header). An entry with children is a disclosure button whose list
 // starts with the entry's own page, then its children (the navigation-disclosure pattern: plain links, Tab order).
-// Staff get a link to the box office at its end. On phones the row scrolls sideways.
+// Staff get links to the box office and the back office at its end. On phones and tablets the row scrolls sideways.
 import type { TMenuItem } from '@afisha/contracts';
 import { useTranslations } from 'next-intl';
 import { disclosurePanelClass, useDisclosure } from '@/components/ui/disclosure';
@@ -45,7 +45,7 @@ export function HeaderMenu({ items }: { items: readonly TMenuItem[] }) {
   return (
     // The dropdowns hang below the row; `relative` here (not per entry) keeps them inside the scrolling row's box.
     <nav aria-label={t('mainMenu')} className="relative">
-      <ul className="-mx-4 flex items-center gap-1 overflow-x-auto px-4 md:mx-0 md:overflow-visible md:px-0">
+      <ul className="-mx-4 flex items-center gap-1 overflow-x-auto px-4 md:mx-0 md:px-0 lg:overflow-visible">
         {items.map((item) => (
           <li key={`${item.name}-${item.url}`}>
             {item.children.length === 0 ? (
