@@ -247,8 +247,9 @@ function WeekGrid({
   const format = useFormatter();
   if (rows.length === 0) return <p className="rounded-2xl bg-surface p-6">{t('noHalls')}</p>;
   return (
+    // Narrower than 60 rem (a tablet), the week scrolls in its box rather than squeezing each day's cards unreadable.
     <div className="relative overflow-x-auto rounded-2xl border border-line">
-      <table className="w-full min-w-[44rem] table-fixed border-collapse text-sm">
+      <table className="w-full min-w-[60rem] table-fixed border-collapse text-sm">
         <caption className="sr-only">{t('weekCaption')}</caption>
         <thead className="bg-surface">
           <tr>
