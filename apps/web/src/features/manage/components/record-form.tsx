@@ -1,9 +1,9 @@
 'use client';
-import { useLocale } from 'next-intl';
 // The form of one versioned back-office record, new or existing (venues, halls, performances, genres, tags,
 // artists): a new one is POSTed to its collection and its page opened; an existing one is PATCHed with the version
 // it was read at (a 409 shows the reload banner) and can be archived. What differs — fields, paths, names — is
 // passed in; saving, the server's field errors and the banner are ManageForm's.
+import { useLocale } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useRouter } from '@/i18n/navigation';
