@@ -22,7 +22,7 @@ export {
 } from './localized.js';
 export { migrate, migrationsFolder } from './migrate.js';
 export { passwordHashParams } from './password-params.js';
-export { executePrepared } from './prepared-sql.js';
+export { executePrepared, executePreparedByText } from './prepared-sql.js';
 export * from './schema/index.js';
 export {
   documentTexts,

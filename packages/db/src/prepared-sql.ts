@@ -1,6 +1,7 @@
 // Owns running hand-written SQL (a `sql` template) as a named server-side prepared statement, what
 // Drizzle's builders offer through .prepare(name) but db.execute() does not. PostgreSQL then plans
 // a statement once per connection rather than per call; PGlite runs it like any query.
+import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
@@ -13,6 +14,20 @@ const dialect = new PgDialect();
  */
 export async function executePrepared<TRow>(db: Db, name: string, query: SQL): Promise<TRow[]> {
   const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  const result = (await prepared.execute()) as { rows: TRow[] };
+  return result.rows;
+}
+
+/**
+ * The rows of `query`, run as a prepared statement named `prefix` and a hash of its SQL text: for statements whose
+ * text varies with what is asked (a list's filters and ordering), each variant is planned once per connection. On
+ * PostgreSQL, after five runs of a variant the plan cache may keep one generic plan for it: measure before using
+ * this for a statement whose best plan depends much on its parameters' values.
+ */
+export async function executePreparedByText<TRow>(db: Db, prefix: string, query: SQL): Promise<TRow[]> {
+  const built = dialect.sqlToQuery(query);
+  const name = `${prefix}_${createHash('sha1').update(built.sql).digest('hex').slice(0, 16)}`;
+  const prepared = db._.session.prepareQuery(built, undefined, name, false);
   const result = (await prepared.execute()) as { rows: TRow[] };
   return result.rows;
 }

@@ -17,15 +17,22 @@ import { archivedAt, createdAt, id, localized, localizedCheck, recordVersion, up
 import { venues } from './venues.js';
 
 /**
- * The text the back office's title search looks in: the slug and the title in every language, as one expression so
- * one trigram index (performances_title_trgm_idx) serves an ILIKE on it. `alias` qualifies the columns in a query;
- * the index is written without one. Keep both the same expression, or the planner stops using the index.
+ * The text the back office's title search looks in: the slug and the title in every language, lower-cased, as one
+ * expression so one trigram index (performances_title_lower_trgm_idx) serves a LIKE on it. Lower-cased text and
+ * LIKE rather than ILIKE: the index then finds exactly the matching rows (ILIKE's case folding of Cyrillic made it
+ * find half as many again, each rechecked on the wide performances heap) and the recheck is a byte comparison.
+ * `alias` qualifies the columns in a query; the index is written without one. Keep both the same expression, or
+ * the planner stops using the index.
  */
 export function performanceTitleText(alias?: string): SQL {
   const column = (name: string) => sql.raw(alias ? `${alias}.${name}` : name);
   const title = (locale: string) => sql`coalesce(${column('title')}->>${sql.raw(`'${locale}'`)}, '')`;
-  return sql`(${column('slug')} || ' ' || ${title('ru')} || ' ' || ${title('en')} || ' ' || ${title('fr')} || ' ' || ${title('de')})`;
+  return sql`lower(${column('slug')} || ' ' || ${title('ru')} || ' ' || ${title('en')} || ' ' || ${title('fr')} || ' ' || ${title('de')})`;
 }
+
+/** "The performance's slug or a title contains `pattern`" (a LIKE pattern, escaped), in any letter case. */
+export const performanceTitleLike = (alias: string, pattern: string): SQL =>
+  sql`${performanceTitleText(alias)} LIKE lower(${pattern})`;
 
 /** A production shown at several venues; the search popup lists groups, each opening one slug. */
 export const performanceGroups = pgTable(
@@ -80,7 +87,11 @@ export const performances = pgTable(
     index('performances_venue_idx').on(t.venueId),
     index('performances_group_idx').on(t.performanceGroupId),
     index('performances_updated_idx').on(t.updatedAt),
-    index('performances_title_trgm_idx').using('gin', sql`${performanceTitleText()} gin_trgm_ops`),
+    // The back office's list of a venue: its performances not archived, newest change first, read in index order.
+    index('performances_venue_live_updated_idx')
+      .on(t.venueId, t.updatedAt, t.id)
+      .where(sql`${t.archivedAt} IS NULL`),
+    index('performances_title_lower_trgm_idx').using('gin', sql`${performanceTitleText()} gin_trgm_ops`),
     localizedCheck('performances_title_ru_ck', t.title),
     localizedCheck('performances_short_description_ru_ck', t.shortDescription, true),
     localizedCheck('performances_description_ru_ck', t.description, true),

@@ -110,6 +110,11 @@ export const events = pgTable(
     index('events_city_starts_idx').on(t.cityId, t.startsAt),
     index('events_city_date_idx').on(t.cityId, t.eventDate),
     index('events_hall_starts_idx').on(t.hallId, t.startsAt),
+    // Live sessions of a hall (not cancelled, not archived) by start: counted from the index alone for the back
+    // office's venue and hall lists.
+    index('events_live_hall_starts_idx')
+      .on(t.hallId, t.startsAt)
+      .where(sql`${t.cancelledAt} IS NULL AND ${t.archivedAt} IS NULL AND ${t.saleStatus} <> 'cancelled'`),
     index('events_updated_idx').on(t.updatedAt),
     index('events_series_idx').on(t.seriesId).where(sql`${t.seriesId} IS NOT NULL`),
     check(

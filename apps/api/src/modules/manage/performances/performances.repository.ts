@@ -8,10 +8,11 @@ import type {
   TManagePerformanceListItem,
   TManagePerformanceQuery,
 } from '@afisha/contracts/manage/performances';
-import { type Db, type Localized, performanceTitleText } from '@afisha/db';
+import { type Db, executePreparedByText, type Localized, performanceTitleLike } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
 import { tr } from '../../catalogue/catalogue.sql.ts';
 import { type Manager, venueCondition } from '../manage-access.ts';
+import { likePattern } from '../manage-records.ts';
 
 /** A localized column read whole: every language, '' where none is written (ZLocalizedRead). */
 const whole = (column: string) => {
@@ -60,12 +61,28 @@ export type Links = {
   artists?: readonly { artist: number; role: Localized | null }[];
 };
 
-const ORDER: Record<string, SQL> = {
-  title: sql`p.title->>'ru', p.id`,
-  '-title': sql`p.title->>'ru' DESC, p.id DESC`,
-  updated: sql`p.updated_at, p.id`,
-  '-updated': sql`p.updated_at DESC, p.id DESC`,
-  closest: sql`closest NULLS LAST, p.id`,
+/** A row of the list: the page's performance, or none (id null) when nothing matches; `total` on every row. */
+type ListRow = Omit<TManagePerformanceListItem, 'id' | 'missing_locales'> & {
+  id: number | null;
+  raw_title: Localized;
+  total: number;
+};
+
+/** The start of the performance's next session that is not cancelled, or NULL. */
+const closestSession = (alias: string, now: Date) =>
+  sql`(SELECT min(e.starts_at) FROM events e WHERE e.performance_id = ${sql.raw(alias)}.id
+    AND e.starts_at >= ${now.toISOString()}::timestamptz AND e.sale_status <> 'cancelled')`;
+
+/** Each list ordering: the sort key a matching row carries (over performances `p`), and the ORDER BY over `m`. */
+const ORDER: Record<
+  NonNullable<TManagePerformanceQuery['ordering']>,
+  { key: (now: Date) => SQL; by: SQL }
+> = {
+  title: { key: () => sql`p.title->>'ru'`, by: sql`m.sort_key, m.id` },
+  '-title': { key: () => sql`p.title->>'ru'`, by: sql`m.sort_key DESC, m.id DESC` },
+  updated: { key: () => sql`p.updated_at`, by: sql`m.sort_key, m.id` },
+  '-updated': { key: () => sql`p.updated_at`, by: sql`m.sort_key DESC, m.id DESC` },
+  closest: { key: (now) => closestSession('p', now), by: sql`m.sort_key NULLS LAST, m.id` },
 };
 
 export function createPerformancesRepository(db: Db) {
@@ -108,44 +125,61 @@ export function createPerformancesRepository(db: Db) {
       };
     },
 
+    /**
+     * A page of performances and how many match, in one statement: the matching ids with their sort key first (for a
+     * venue, newest change first, that is performances_venue_live_updated_idx alone; a title search is the trigram
+     * index), then the page's rows read whole. Each matching row is looked at once, not once for the count and again
+     * for the page.
+     */
     async list(manager: Manager, query: TManagePerformanceQuery, now: Date) {
-      const search = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
       const where = sql.join(
         [
           venueCondition(manager, sql`p.venue_id`),
           query.archived ? sql`p.archived_at IS NOT NULL` : sql`p.archived_at IS NULL`,
           query.venue === undefined ? sql`TRUE` : sql`p.venue_id = ${query.venue}`,
-          query.city === undefined ? sql`TRUE` : sql`c.slug = ${query.city}`,
+          query.city === undefined
+            ? sql`TRUE`
+            : sql`p.venue_id IN (SELECT v.id FROM venues v JOIN cities c ON c.id = v.city_id WHERE c.slug = ${query.city})`,
           query.genre === undefined
             ? sql`TRUE`
             : sql`EXISTS (SELECT 1 FROM performance_genres pg WHERE pg.performance_id = p.id AND pg.genre_id = ${query.genre})`,
           query.status === undefined ? sql`TRUE` : sql`p.is_published = ${query.status === 'published'}`,
-          search === null ? sql`TRUE` : sql`${performanceTitleText('p')} ILIKE ${search}`,
+          query.search ? performanceTitleLike('p', likePattern(query.search)) : sql`TRUE`,
         ],
         sql` AND `,
       );
-      const from = sql`FROM performances p JOIN venues v ON v.id = p.venue_id JOIN cities c ON c.id = v.city_id
-        WHERE ${where}`;
-      const closest = sql`(SELECT min(e.starts_at) FROM events e WHERE e.performance_id = p.id
-        AND e.starts_at >= ${now.toISOString()}::timestamptz AND e.sale_status <> 'cancelled')`;
-      const [{ rows: counted }, { rows }] = await Promise.all([
-        db.execute<{ n: number }>(sql`SELECT count(*)::int AS n ${from}`),
-        db.execute<Omit<TManagePerformanceListItem, 'missing_locales'> & { raw_title: Localized }>(sql`
-          SELECT p.id, p.version, p.slug, ${whole('p.title')} AS title, p.title AS raw_title, p.age,
-            json_build_object('id', v.id, 'name', ${tr('v.name', 'ru')}) AS venue, c.slug AS city, p.poster,
-            p.is_published, p.archived_at, p.updated_at, ${closest} AS closest
-          ${from}
-          ORDER BY ${ORDER[query.ordering ?? '-updated']}
-          LIMIT ${query.limit} OFFSET ${query.offset}`),
-      ]);
-      const results = rows.map(({ raw_title, ...row }) => ({
-        ...row,
-        missing_locales: missingLocales(raw_title),
-        archived_at: isoOrNull(row.archived_at),
-        closest: isoOrNull(row.closest),
-        updated_at: iso(row.updated_at),
-      }));
-      return { count: counted[0]?.n ?? 0, results };
+      const order = ORDER[query.ordering ?? '-updated'];
+      const rows = await executePreparedByText<ListRow>(
+        db,
+        'manage_performances_list',
+        sql`
+        WITH matching AS MATERIALIZED (SELECT p.id, ${order.key(now)} AS sort_key FROM performances p WHERE ${where}),
+        page AS (SELECT * FROM matching m ORDER BY ${order.by} LIMIT ${query.limit} OFFSET ${query.offset})
+        SELECT (SELECT count(*) FROM matching)::int AS total, p.id, p.version, p.slug, ${whole('p.title')} AS title,
+          p.title AS raw_title, p.age, json_build_object('id', v.id, 'name', ${tr('v.name', 'ru')}) AS venue,
+          c.slug AS city, p.poster, p.is_published, p.archived_at, p.updated_at, ${closestSession('p', now)} AS closest
+        FROM (SELECT 1) one
+        LEFT JOIN page m ON TRUE
+        LEFT JOIN performances p ON p.id = m.id
+        LEFT JOIN venues v ON v.id = p.venue_id
+        LEFT JOIN cities c ON c.id = v.city_id
+        ORDER BY ${order.by}`,
+      );
+      const results = rows.flatMap(({ id, raw_title, total: _total, ...row }) =>
+        id === null
+          ? []
+          : [
+              {
+                ...row,
+                id,
+                missing_locales: missingLocales(raw_title),
+                archived_at: isoOrNull(row.archived_at),
+                closest: isoOrNull(row.closest),
+                updated_at: iso(row.updated_at),
+              },
+            ],
+      );
+      return { count: rows[0]?.total ?? 0, results };
     },
 
     /** Which of `ids` exist (and are not archived) in `table`. */

@@ -10,8 +10,8 @@ import type {
 } from '@afisha/contracts/manage/plans';
 import type { Db, Locale } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
-import type { Manager } from '../manage-access.ts';
-import { venueCondition } from '../manage-access.ts';
+import { type Manager, venueCondition } from '../manage-access.ts';
+import { likePattern } from '../manage-records.ts';
 
 export type PlanHead = {
   id: number;
@@ -117,7 +117,7 @@ export function createPlansRepository(db: Db) {
         query.archived === 'true' ? sql`hp.archived_at IS NOT NULL` : sql`hp.archived_at IS NULL`,
       ];
       if (query.status) conditions.push(sql`hp.status = ${query.status}`);
-      if (query.search) conditions.push(sql`hp.name ILIKE ${`%${query.search.replace(/[\\%_]/g, '\\$&')}%`}`);
+      if (query.search) conditions.push(sql`hp.name ILIKE ${likePattern(query.search)}`);
       const where = sql.join(conditions, sql` AND `);
       const { rows } = await db.execute<
         HeadRow & { sessions_count: number | string; sessions: TPlanSession[] | null }

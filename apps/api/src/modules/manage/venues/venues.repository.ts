@@ -4,7 +4,7 @@
 
 import { missingLocales } from '@afisha/contracts/manage/common';
 import type { TManageVenue, TManageVenueQuery } from '@afisha/contracts/manage/venues';
-import { type Db, type Locale, type Localized, venues } from '@afisha/db';
+import { type Db, executePreparedByText, type Locale, type Localized, venues } from '@afisha/db';
 import { and, eq, type SQL, sql } from '@afisha/db/orm';
 import { tr } from '../../catalogue/catalogue.sql.ts';
 import { type Manager, venueCondition } from '../manage-access.ts';
@@ -112,7 +112,9 @@ export function createVenuesRepository(db: Db) {
       const condition = sql.join(where, sql` AND `);
       const order = ORDERINGS[query.ordering ?? 'name'](locale);
       const [page, total] = await Promise.all([
-        db.execute<VenueRow>(
+        executePreparedByText<VenueRow>(
+          db,
+          'manage_venues_list',
           selectVenues(
             locale,
             now,
@@ -120,11 +122,13 @@ export function createVenuesRepository(db: Db) {
             sql`ORDER BY ${order} LIMIT ${query.limit} OFFSET ${query.offset}`,
           ),
         ),
-        db.execute<{ count: number }>(
+        executePreparedByText<{ count: number }>(
+          db,
+          'manage_venues_count',
           sql`SELECT count(*)::int AS count FROM venues v JOIN cities c ON c.id = v.city_id WHERE ${condition}`,
         ),
       ]);
-      return { count: Number(total.rows[0]?.count ?? 0), results: page.rows.map(toVenue) };
+      return { count: Number(total[0]?.count ?? 0), results: page.map(toVenue) };
     },
 
     /** A city by slug: its id and time zone (the default of a new venue's), or null. */

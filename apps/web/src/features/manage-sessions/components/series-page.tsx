@@ -28,7 +28,7 @@ import {
   type TSeriesFormInput,
   ZSeriesForm,
 } from '../session-form-values';
-import { addDays, todayIn } from '../venue-time';
+import { addDays, localAsUtc, todayIn } from '../venue-time';
 import { OverlapList } from './overlap-list';
 import { SESSION_FORM_FIELDS, SessionFields, useSessionPlan } from './session-form';
 
@@ -251,7 +251,7 @@ function PreviewTable({ preview }: { preview: TSeriesPreview }) {
               className={`border-t border-line ${item.overlaps.length > 0 ? 'bg-amber-50' : ''}`}
             >
               <td className="px-3 py-1.5">
-                {format.dateTime(new Date(`${item.starts_at}:00Z`), {
+                {format.dateTime(localAsUtc(item.starts_at), {
                   weekday: 'short',
                   day: 'numeric',
                   month: 'long',
