@@ -13,26 +13,17 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { archivedAt, createdAt, id, localized, localizedCheck, recordVersion, updatedAt } from './columns.js';
+import {
+  archivedAt,
+  createdAt,
+  id,
+  localized,
+  localizedCheck,
+  recordVersion,
+  timestamptz,
+  updatedAt,
+} from './columns.js';
 import { venues } from './venues.js';
-
-/**
- * The text the back office's title search looks in: the slug and the title in every language, lower-cased, as one
- * expression so one trigram index (performances_title_lower_trgm_idx) serves a LIKE on it. Lower-cased text and
- * LIKE rather than ILIKE: the index then finds exactly the matching rows (ILIKE's case folding of Cyrillic made it
- * find half as many again, each rechecked on the wide performances heap) and the recheck is a byte comparison.
- * `alias` qualifies the columns in a query; the index is written without one. Keep both the same expression, or
- * the planner stops using the index.
- */
-export function performanceTitleText(alias?: string): SQL {
-  const column = (name: string) => sql.raw(alias ? `${alias}.${name}` : name);
-  const title = (locale: string) => sql`coalesce(${column('title')}->>${sql.raw(`'${locale}'`)}, '')`;
-  return sql`lower(${column('slug')} || ' ' || ${title('ru')} || ' ' || ${title('en')} || ' ' || ${title('fr')} || ' ' || ${title('de')})`;
-}
-
-/** "The performance's slug or a title contains `pattern`" (a LIKE pattern, escaped), in any letter case. */
-export const performanceTitleLike = (alias: string, pattern: string): SQL =>
-  sql`${performanceTitleText(alias)} LIKE lower(${pattern})`;
 
 /** A production shown at several venues; the search popup lists groups, each opening one slug. */
 export const performanceGroups = pgTable(
@@ -87,11 +78,6 @@ export const performances = pgTable(
     index('performances_venue_idx').on(t.venueId),
     index('performances_group_idx').on(t.performanceGroupId),
     index('performances_updated_idx').on(t.updatedAt),
-    // The back office's list of a venue: its performances not archived, newest change first, read in index order.
-    index('performances_venue_live_updated_idx')
-      .on(t.venueId, t.updatedAt, t.id)
-      .where(sql`${t.archivedAt} IS NULL`),
-    index('performances_title_lower_trgm_idx').using('gin', sql`${performanceTitleText()} gin_trgm_ops`),
     localizedCheck('performances_title_ru_ck', t.title),
     localizedCheck('performances_short_description_ru_ck', t.shortDescription, true),
     localizedCheck('performances_description_ru_ck', t.description, true),
@@ -101,6 +87,37 @@ export const performances = pgTable(
     check('performances_rating_count_ck', sql`${t.ratingCount} >= 0`),
   ],
 );
+
+/**
+ * The back office's list of performances, narrow: per performance what the list filters, sorts and searches on —
+ * venue, published, archived, last change, Russian title, and `text`, the slug and the four titles lower-cased,
+ * whose trigram index serves a title search as a LIKE. Kept by the trigger performance_titles_sync (migration 0023)
+ * on every insert and every change of those columns of `performances`; never written by the application. A search
+ * reads this table's 40 rows a page, not the performance rows' 6 (descriptions make them wide): a five-letter
+ * prefix matching 4,690 of 100,000 performances is counted in 5 ms instead of 56.
+ */
+export const performanceTitles = pgTable(
+  'performance_titles',
+  {
+    performanceId: integer('performance_id')
+      .primaryKey()
+      .references(() => performances.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id').notNull(),
+    isPublished: boolean('is_published').notNull(),
+    archived: boolean('archived').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+    titleRu: text('title_ru').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [
+    index('performance_titles_venue_updated_idx').on(t.venueId, t.updatedAt),
+    index('performance_titles_text_trgm_idx').using('gin', sql`${t.text} gin_trgm_ops`),
+  ],
+);
+
+/** "The performance's slug or a title contains `pattern`" (a LIKE pattern, escaped), in any letter case, over `alias`, a performance_titles row. */
+export const performanceTitleLike = (alias: string, pattern: string): SQL =>
+  sql`${sql.raw(alias)}.text LIKE lower(${pattern})`;
 
 export const genres = pgTable(
   'genres',

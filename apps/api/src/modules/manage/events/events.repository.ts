@@ -368,16 +368,15 @@ export function createManageEventsRepository(db: Db) {
         );
       }
       if (query.search) {
-        where.push(performanceTitleLike('p', likePattern(query.search)));
+        where.push(sql`e.performance_id IN (SELECT t.performance_id FROM performance_titles t
+          WHERE ${performanceTitleLike('t', likePattern(query.search))})`);
       }
       const order =
         query.ordering === '-starts_at' ? sql`e.starts_at DESC, e.id DESC` : sql`e.starts_at, e.id`;
       const condition = sql.join(where, sql` AND `);
       const { rows } = await db.execute<{ total: number; item: TManageEventListItem | null }>(sql`
         WITH matching AS (
-          SELECT e.* FROM events e JOIN halls h ON h.id = e.hall_id
-            ${query.search ? sql`JOIN performances p ON p.id = e.performance_id` : sql``}
-          WHERE ${condition}),
+          SELECT e.* FROM events e JOIN halls h ON h.id = e.hall_id WHERE ${condition}),
         page AS MATERIALIZED (SELECT * FROM matching e ORDER BY ${order} LIMIT ${query.limit} OFFSET ${query.offset}),
         ${sessionCounts(sql`page`, now)},
         page_prices AS MATERIALIZED (

@@ -69,20 +69,20 @@ type ListRow = Omit<TManagePerformanceListItem, 'id' | 'missing_locales'> & {
 };
 
 /** The start of the performance's next session that is not cancelled, or NULL. */
-const closestSession = (alias: string, now: Date) =>
-  sql`(SELECT min(e.starts_at) FROM events e WHERE e.performance_id = ${sql.raw(alias)}.id
+const closestSession = (performanceId: SQL, now: Date) =>
+  sql`(SELECT min(e.starts_at) FROM events e WHERE e.performance_id = ${performanceId}
     AND e.starts_at >= ${now.toISOString()}::timestamptz AND e.sale_status <> 'cancelled')`;
 
-/** Each list ordering: the sort key a matching row carries (over performances `p`), and the ORDER BY over `m`. */
+/** Each list ordering: the sort key a matching row carries (over performance_titles `t`), and the ORDER BY over `m`. */
 const ORDER: Record<
   NonNullable<TManagePerformanceQuery['ordering']>,
   { key: (now: Date) => SQL; by: SQL }
 > = {
-  title: { key: () => sql`p.title->>'ru'`, by: sql`m.sort_key, m.id` },
-  '-title': { key: () => sql`p.title->>'ru'`, by: sql`m.sort_key DESC, m.id DESC` },
-  updated: { key: () => sql`p.updated_at`, by: sql`m.sort_key, m.id` },
-  '-updated': { key: () => sql`p.updated_at`, by: sql`m.sort_key DESC, m.id DESC` },
-  closest: { key: (now) => closestSession('p', now), by: sql`m.sort_key NULLS LAST, m.id` },
+  title: { key: () => sql`t.title_ru`, by: sql`m.sort_key, m.id` },
+  '-title': { key: () => sql`t.title_ru`, by: sql`m.sort_key DESC, m.id DESC` },
+  updated: { key: () => sql`t.updated_at`, by: sql`m.sort_key, m.id` },
+  '-updated': { key: () => sql`t.updated_at`, by: sql`m.sort_key DESC, m.id DESC` },
+  closest: { key: (now) => closestSession(sql`t.performance_id`, now), by: sql`m.sort_key NULLS LAST, m.id` },
 };
 
 export function createPerformancesRepository(db: Db) {
@@ -126,25 +126,24 @@ export function createPerformancesRepository(db: Db) {
     },
 
     /**
-     * A page of performances and how many match, in one statement: the matching ids with their sort key first (for a
-     * venue, newest change first, that is performances_venue_live_updated_idx alone; a title search is the trigram
-     * index), then the page's rows read whole. Each matching row is looked at once, not once for the count and again
-     * for the page.
+     * A page of performances and how many match, in one statement: the matching ids with their sort key first, from
+     * the narrow performance_titles (a title search through its trigram index), each looked at once rather than once
+     * for the count and again for the page; then the page's rows read whole from performances.
      */
     async list(manager: Manager, query: TManagePerformanceQuery, now: Date) {
       const where = sql.join(
         [
-          venueCondition(manager, sql`p.venue_id`),
-          query.archived ? sql`p.archived_at IS NOT NULL` : sql`p.archived_at IS NULL`,
-          query.venue === undefined ? sql`TRUE` : sql`p.venue_id = ${query.venue}`,
+          venueCondition(manager, sql`t.venue_id`),
+          sql`t.archived = ${query.archived === true}`,
+          query.venue === undefined ? sql`TRUE` : sql`t.venue_id = ${query.venue}`,
           query.city === undefined
             ? sql`TRUE`
-            : sql`p.venue_id IN (SELECT v.id FROM venues v JOIN cities c ON c.id = v.city_id WHERE c.slug = ${query.city})`,
+            : sql`t.venue_id IN (SELECT v.id FROM venues v JOIN cities c ON c.id = v.city_id WHERE c.slug = ${query.city})`,
           query.genre === undefined
             ? sql`TRUE`
-            : sql`EXISTS (SELECT 1 FROM performance_genres pg WHERE pg.performance_id = p.id AND pg.genre_id = ${query.genre})`,
-          query.status === undefined ? sql`TRUE` : sql`p.is_published = ${query.status === 'published'}`,
-          query.search ? performanceTitleLike('p', likePattern(query.search)) : sql`TRUE`,
+            : sql`EXISTS (SELECT 1 FROM performance_genres pg WHERE pg.performance_id = t.performance_id AND pg.genre_id = ${query.genre})`,
+          query.status === undefined ? sql`TRUE` : sql`t.is_published = ${query.status === 'published'}`,
+          query.search ? performanceTitleLike('t', likePattern(query.search)) : sql`TRUE`,
         ],
         sql` AND `,
       );
@@ -153,11 +152,12 @@ export function createPerformancesRepository(db: Db) {
         db,
         'manage_performances_list',
         sql`
-        WITH matching AS MATERIALIZED (SELECT p.id, ${order.key(now)} AS sort_key FROM performances p WHERE ${where}),
+        WITH matching AS MATERIALIZED (
+          SELECT t.performance_id AS id, ${order.key(now)} AS sort_key FROM performance_titles t WHERE ${where}),
         page AS (SELECT * FROM matching m ORDER BY ${order.by} LIMIT ${query.limit} OFFSET ${query.offset})
         SELECT (SELECT count(*) FROM matching)::int AS total, p.id, p.version, p.slug, ${whole('p.title')} AS title,
           p.title AS raw_title, p.age, json_build_object('id', v.id, 'name', ${tr('v.name', 'ru')}) AS venue,
-          c.slug AS city, p.poster, p.is_published, p.archived_at, p.updated_at, ${closestSession('p', now)} AS closest
+          c.slug AS city, p.poster, p.is_published, p.archived_at, p.updated_at, ${closestSession(sql`p.id`, now)} AS closest
         FROM (SELECT 1) one
         LEFT JOIN page m ON TRUE
         LEFT JOIN performances p ON p.id = m.id
