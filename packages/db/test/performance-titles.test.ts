@@ -4,7 +4,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/client.js';
-import { cities, performances, performanceTitleLike, performanceTitles, venues } from '../src/schema/index.js';
+import {
+  cities,
+  performances,
+  performanceTitleLike,
+  performanceTitles,
+  venues,
+} from '../src/schema/index.js';
 import { createTestDatabase } from '../src/testing.js';
 
 let database: Database;
@@ -21,7 +27,13 @@ beforeAll(async () => {
   const made = await db()
     .insert(venues)
     .values([
-      { type: 'THEATER', slug: 'drama', name: { ru: 'Драмтеатр' }, cityId: city!.id, timezone: 'Europe/Moscow' },
+      {
+        type: 'THEATER',
+        slug: 'drama',
+        name: { ru: 'Драмтеатр' },
+        cityId: city!.id,
+        timezone: 'Europe/Moscow',
+      },
       { type: 'THEATER', slug: 'tyuz', name: { ru: 'ТЮЗ' }, cityId: city!.id, timezone: 'Europe/Moscow' },
     ])
     .returning();
