@@ -100,11 +100,24 @@ describe('the audit log', () => {
     expect(all.body.results).toHaveLength(2);
     expect(all.body.next).toContain('offset=2');
     expect((await admin.get('/audit?date_from=2030-03-02')).body.count).toBe(0);
+
+    // Who, as a person remembers them: the whole e-mail in any letter case, or a part of it.
+    const sign = admin.email.indexOf('@');
+    for (const who of [admin.email.toUpperCase(), admin.email.slice(0, sign + 1), admin.email.slice(sign)]) {
+      const byEmail = await admin.get(
+        `/audit?actor=${encodeURIComponent(who)}&date_from=2030-03-01&date_to=2030-03-01`,
+      );
+      expect(byEmail.body.count, who).toBe(3);
+    }
+    const nobody = await admin.get('/audit?actor=nobody%40nowhere.example&date_from=2030-03-01');
+    expect(nobody.body.count).toBe(0);
+    // LIKE's wildcards are letters here: "%" finds nobody rather than everybody.
+    expect((await admin.get('/audit?actor=%25&date_from=2030-03-01')).body.count).toBe(0);
   });
 
   it('refuses malformed filters with field errors', async () => {
     const admin = await manageClient(t.app, db(), { kind: 'admin' }, 'en');
-    const answer = await admin.get('/audit?date_from=yesterday&actor=me');
+    const answer = await admin.get('/audit?date_from=yesterday&actor=two%20words');
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.codes).sort()).toEqual(['actor', 'date_from']);
   });

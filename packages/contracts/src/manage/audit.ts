@@ -2,13 +2,20 @@
 import { z } from 'zod';
 import { paginated, ZPaginationQuery } from '../pagination.ts';
 
-const queryId = z
+/**
+ * Who made the change: a user id, or an e-mail address or a part of one ("kassa@", "@theatre.ru"), matched in any
+ * letter case — the audit page's field takes what a person remembers of a colleague.
+ */
+const ZAuditActor = z
   .string()
-  .regex(/^\d{1,9}$/)
-  .transform(Number);
+  .trim()
+  .min(1)
+  .max(254)
+  .regex(/^\S+$/)
+  .transform((value) => (/^\d{1,9}$/.test(value) ? { id: Number(value) } : { email: value }));
 
 export const ZAuditQuery = ZPaginationQuery.extend({
-  actor: queryId.optional(),
+  actor: ZAuditActor.optional(),
   entity: z
     .string()
     .max(40)

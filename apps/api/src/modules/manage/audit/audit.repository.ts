@@ -4,6 +4,7 @@ import type { TAuditEntry, TAuditQuery } from '@afisha/contracts/manage/audit';
 import type { Db } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
 import { type Manager, venueCondition } from '../manage-access.ts';
+import { likePattern } from '../manage-records.ts';
 
 export type AuditRepository = ReturnType<typeof createAuditRepository>;
 
@@ -11,7 +12,13 @@ export function createAuditRepository(db: Db) {
   return {
     async list(manager: Manager, query: TAuditQuery): Promise<{ count: number; results: TAuditEntry[] }> {
       const where: SQL[] = [venueCondition(manager, sql`a.venue_id`)];
-      if (query.actor !== undefined) where.push(sql`a.actor_user_id = ${query.actor}`);
+      if (query.actor !== undefined) {
+        where.push(
+          'id' in query.actor
+            ? sql`a.actor_user_id = ${query.actor.id}`
+            : sql`a.actor_user_id IN (SELECT u.id FROM users u WHERE u.email ILIKE ${likePattern(query.actor.email)})`,
+        );
+      }
       if (query.entity !== undefined) where.push(sql`a.entity_type = ${query.entity}`);
       if (query.entity_id !== undefined) where.push(sql`a.entity_id = ${query.entity_id}`);
       if (query.action !== undefined) where.push(sql`a.action = ${query.action}`);
