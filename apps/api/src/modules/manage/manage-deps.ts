@@ -2,7 +2,7 @@
 // office (`manage/<area>/`) is a Fastify plugin taking these, listed once in manage.routes.ts.
 import type { Db } from '@afisha/db';
 import type { MediaStore } from '@afisha/db/media/media-store';
-import type { ChangePublisher } from '../../lib/change-bus/change-bus.ts';
+import type { ChangePublisher, ChangeSubscriber } from '../../lib/change-bus/change-bus.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RefundsRepository } from '../box-office/refunds.repository.ts';
 import type { CheckoutService } from '../checkout/checkout.service.ts';
@@ -11,8 +11,13 @@ import type { GivesBack } from '../checkout/order-expiry.repository.ts';
 export type ManageDeps = {
   db: Db;
   clock: Clock;
-  /** Tells every API process (and, with Redis, every web process) what changed, after the change commits. */
-  changes: ChangePublisher;
+  /**
+   * Tells every API process (and, with Redis, every web process) what changed, after the change commits; and hears
+   * what the others changed, for what the back office keeps a moment.
+   */
+  changes: ChangePublisher & ChangeSubscriber;
+  /** How long one computation of sessions' sold and held counts answers every editor (PLACES_STATUS_SNAPSHOT_MS). */
+  statusSnapshotMs: number;
   media: MediaStore;
   /**
    * The sales side a cancelled session needs: the box office's refunds (refunds.repository.ts) and checkout's

@@ -6,7 +6,7 @@ import { manageRoutes } from './manage.routes.ts';
 
 export const manageModule = defineModule({
   name: 'manage',
-  build({ db, clock, changes, media, testing, use }) {
+  build({ config, db, clock, changes, media, testing, use }) {
     const certificates = use('certificates').repository;
     const sales = {
       refunds: createRefundsRepository(db, certificates, testing.refunds),
@@ -14,7 +14,16 @@ export const manageModule = defineModule({
       givesBack: [use('promo-codes').repository, use('services').repository, certificates],
     };
     return {
-      routes: (api) => api.register(manageRoutes, { prefix: '/manage', db, clock, changes, media, sales }),
+      routes: (api) =>
+        api.register(manageRoutes, {
+          prefix: '/manage',
+          db,
+          clock,
+          changes,
+          media,
+          sales,
+          statusSnapshotMs: config.placesStatusSnapshotMs,
+        }),
     };
   },
 });

@@ -42,6 +42,7 @@ export const manageRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, optio
     changes: options.changes,
     media: options.media,
     sales: options.sales,
+    statusSnapshotMs: options.statusSnapshotMs,
   };
   for (const area of AREAS) await app.register(area, deps);
 };

@@ -121,6 +121,10 @@ const summaryJson = sql`jsonb_build_object(
   'status', ${statusRead},
   'series_id', e.series_id, 'archived', e.archived_at IS NOT NULL)`;
 
+export type SessionCounts = Pick<TManageEventListItem, 'sold' | 'held' | 'capacity'>;
+/** A session as the list shows it, before its counts are added. */
+export type ListedSession = Omit<TManageEventListItem, keyof SessionCounts>;
+
 export type ManageEventsRepository = ReturnType<typeof createManageEventsRepository>;
 
 export function createManageEventsRepository(db: Db) {
@@ -336,15 +340,15 @@ export function createManageEventsRepository(db: Db) {
     },
 
     /**
-     * A page of sessions for the list and the calendar. The calendar's question — one venue, a week or a month —
-     * walks events_hall_starts_idx: the venue's halls, and a starts_at range a day wider than the local dates (no
-     * zone is more than 14 hours from UTC) before the exact venue-local date test.
+     * A page of sessions for the list and the calendar, without their sold, held and capacity counts (`counts`).
+     * The calendar's question — one venue, a week or a month — walks events_hall_starts_idx: the venue's halls, and a
+     * starts_at range a day wider than the local dates (no zone is more than 14 hours from UTC) before the exact
+     * venue-local date test.
      */
-    async list(
+    async page(
       manager: Manager,
       query: TManageEventListQuery,
-      now: Date,
-    ): Promise<{ count: number; results: TManageEventListItem[] }> {
+    ): Promise<{ count: number; results: ListedSession[] }> {
       const where: SQL[] = [venueCondition(manager, sql`h.venue_id`)];
       where.push(query.archived === 'true' ? sql`e.archived_at IS NOT NULL` : sql`e.archived_at IS NULL`);
       if (query.venue !== undefined) where.push(sql`h.venue_id = ${query.venue}`);
@@ -374,24 +378,22 @@ export function createManageEventsRepository(db: Db) {
       const order =
         query.ordering === '-starts_at' ? sql`e.starts_at DESC, e.id DESC` : sql`e.starts_at, e.id`;
       const condition = sql.join(where, sql` AND `);
-      const { rows } = await db.execute<{ total: number; item: TManageEventListItem | null }>(sql`
+      const { rows } = await db.execute<{ total: number; item: ListedSession | null }>(sql`
         WITH matching AS (
           SELECT e.* FROM events e JOIN halls h ON h.id = e.hall_id WHERE ${condition}),
         page AS MATERIALIZED (SELECT * FROM matching e ORDER BY ${order} LIMIT ${query.limit} OFFSET ${query.offset}),
-        ${sessionCounts(sql`page`, now)},
         page_prices AS MATERIALIZED (
           SELECT ep.event_id, jsonb_agg(jsonb_build_object('category', c.key, 'price', round(ep.price_kopecks / 100.0, 2))
             ORDER BY c.position, c.id) AS prices
           FROM event_prices ep JOIN price_categories c ON c.id = ep.price_category_id
           WHERE ep.event_id IN (SELECT id FROM page) GROUP BY ep.event_id)
         SELECT (SELECT count(*) FROM matching)::int AS total,
-          CASE WHEN e.id IS NULL THEN NULL ELSE (${summaryJson} || jsonb_build_object(
-            'prices', coalesce(pp.prices, '[]'), 'sold', c.sold, 'held', c.held, 'capacity', c.capacity)) END AS item
+          CASE WHEN e.id IS NULL THEN NULL
+            ELSE ${summaryJson} || jsonb_build_object('prices', coalesce(pp.prices, '[]')) END AS item
         FROM (SELECT 1) one
         LEFT JOIN page e ON TRUE
         LEFT JOIN performances p ON p.id = e.performance_id
         LEFT JOIN halls h ON h.id = e.hall_id
-        LEFT JOIN session_counts c ON c.event_id = e.id
         LEFT JOIN page_prices pp ON pp.event_id = e.id
         ORDER BY ${order}`);
       return {
@@ -407,6 +409,21 @@ export function createManageEventsRepository(db: Db) {
             : [],
         ),
       };
+    },
+
+    /** The sold, held and capacity counts of these sessions, by id (one statement, a grouped pass per table). */
+    async counts(ids: readonly number[], now: Date): Promise<Map<number, SessionCounts>> {
+      if (ids.length === 0) return new Map();
+      const { rows } = await db.execute<SessionCounts & { event_id: number }>(sql`
+        WITH sessions AS MATERIALIZED (SELECT * FROM events WHERE id = ANY(${intArray(ids)})),
+        ${sessionCounts(sql`sessions`, now)}
+        SELECT event_id, sold::int, held::int, capacity::int FROM session_counts`);
+      return new Map(
+        rows.map((row) => [
+          Number(row.event_id),
+          { sold: Number(row.sold), held: Number(row.held), capacity: Number(row.capacity) },
+        ]),
+      );
     },
 
     /** The venue of a session (for the access check), or null. */

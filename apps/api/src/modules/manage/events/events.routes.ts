@@ -27,13 +27,19 @@ import type { ManageDeps } from '../manage-deps.ts';
 import { expectedVersion } from '../write-refusals.ts';
 import { createManageEventsRepository } from './events.repository.ts';
 import { createManageEventsService } from './events.service.ts';
+import { createSessionCountsSnapshot } from './session-counts-snapshot.ts';
 
 const refusals = { 401: ZErrorDetail, 403: ZErrorDetail, 404: ZErrorDetail } as const;
 
-export const manageEventsRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, { db, clock, changes }) => {
+export const manageEventsRoutes: FastifyPluginAsyncZod<ManageDeps> = async (
+  app,
+  { db, clock, changes, statusSnapshotMs },
+) => {
+  const repository = createManageEventsRepository(db);
   const service = createManageEventsService({
     db,
-    repository: createManageEventsRepository(db),
+    repository,
+    counts: createSessionCountsSnapshot({ repository, clock, changes, ttlMs: statusSnapshotMs }),
     clock,
     changes,
   });

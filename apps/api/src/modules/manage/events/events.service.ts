@@ -36,6 +36,7 @@ import {
 } from './events.repository.ts';
 import { fromLocal, toLocal } from './local-time.ts';
 import { expandSeriesDates, isoWeekday } from './series-dates.ts';
+import type { SessionCountsSnapshot } from './session-counts-snapshot.ts';
 
 /** The stored status of each status an editor sets. */
 const STORED_STATUS: Record<TManageEventStatus, string> = {
@@ -63,10 +64,11 @@ export type ManageEventsService = ReturnType<typeof createManageEventsService>;
 export function createManageEventsService(deps: {
   db: Db;
   repository: ManageEventsRepository;
+  counts: SessionCountsSnapshot;
   clock: Clock;
   changes: ChangePublisher;
 }) {
-  const { db, repository, clock, changes } = deps;
+  const { db, repository, counts, clock, changes } = deps;
 
   async function publishAfterCommit(eventIds: number[]) {
     await changes.publish({ topic: 'catalogue' });
@@ -261,7 +263,8 @@ export function createManageEventsService(deps: {
   }
 
   return {
-    list: (manager: Manager, query: TManageEventListQuery) => repository.list(manager, query, clock.now()),
+    list: async (manager: Manager, query: TManageEventListQuery) =>
+      counts.withCounts(await repository.page(manager, query)),
 
     read: readOrFail,
 
@@ -293,10 +296,13 @@ export function createManageEventsService(deps: {
       refuseOverlaps(items, body.confirm_overlaps);
       const seriesId = randomUUID();
       const ids = await make(manager, actor, prepared, starts, { seriesId, action: 'create_series' });
-      const page = await repository.list(
-        manager,
-        { series: seriesId, limit: ids.length, offset: 0, archived: undefined } as TManageEventListQuery,
-        clock.now(),
+      const page = await counts.withCounts(
+        await repository.page(manager, {
+          series: seriesId,
+          limit: ids.length,
+          offset: 0,
+          archived: undefined,
+        } as TManageEventListQuery),
       );
       return { preview: false as const, series_id: seriesId, count: ids.length, results: page.results };
     },
