@@ -7,11 +7,11 @@ import type {
   TManageEventListItem,
   TManageEventListQuery,
 } from '@afisha/contracts/manage/events';
-import { type Db, performanceTitleLike } from '@afisha/db';
+import { type Db, type Localized, performanceTitleLike } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
 import { intArray, type Tx } from '../../cart/cart-window.ts';
 import { type Manager, venueCondition } from '../manage-access.ts';
-import { likePattern } from '../manage-records.ts';
+import { likePattern, localizedRead } from '../manage-records.ts';
 
 /** The app's database or a transaction of it: every write takes the caller's. */
 type Executor = Db | Tx;
@@ -114,12 +114,27 @@ function sessionCounts(events: SQL, now: Date): SQL {
 
 const summaryJson = sql`jsonb_build_object(
   'id', e.id, 'version', e.version, 'nombilkn', e.nombilkn,
-  'performance', jsonb_build_object('id', p.id, 'title', ${localized(sql`p.title`)}),
-  'hall', jsonb_build_object('id', h.id, 'title', ${localized(sql`h.title`)}),
+  'performance', jsonb_build_object('id', p.id, 'title', p.title),
+  'hall', jsonb_build_object('id', h.id, 'title', h.title),
   'venue', h.venue_id,
   'starts_at', ${local(sql`e.starts_at`)}, 'starts_at_utc', ${iso(sql`e.starts_at`)}, 'timezone', e.timezone,
   'status', ${statusRead},
   'series_id', e.series_id, 'archived', e.archived_at IS NOT NULL)`;
+
+/**
+ * A session as summaryJson and its prices gave it, made what the API answers: the performance's and hall's titles in
+ * every language ('' where none is written; done here, as building them in SQL cost 50 µs a row) and prices as numbers.
+ */
+function fromSummary<
+  T extends { performance: { title: unknown }; hall: { title: unknown }; prices: { price: unknown }[] },
+>(item: T): T {
+  return {
+    ...item,
+    performance: { ...item.performance, title: localizedRead(item.performance.title as Localized) },
+    hall: { ...item.hall, title: localizedRead(item.hall.title as Localized) },
+    prices: item.prices.map((price) => ({ ...price, price: Number(price.price) })),
+  };
+}
 
 export type SessionCounts = Pick<TManageEventListItem, 'sold' | 'held' | 'capacity'>;
 /** A session as the list shows it, before its counts are added. */
@@ -335,8 +350,7 @@ export function createManageEventsRepository(db: Db) {
         FROM one e JOIN performances p ON p.id = e.performance_id JOIN halls h ON h.id = e.hall_id
         JOIN session_counts c ON c.event_id = e.id`);
       const record = rows[0]?.record;
-      if (!record) return null;
-      return { ...record, prices: record.prices.map((price) => ({ ...price, price: Number(price.price) })) };
+      return record ? fromSummary(record) : null;
     },
 
     /**
@@ -349,9 +363,15 @@ export function createManageEventsRepository(db: Db) {
       manager: Manager,
       query: TManageEventListQuery,
     ): Promise<{ count: number; results: ListedSession[] }> {
-      const where: SQL[] = [venueCondition(manager, sql`h.venue_id`)];
+      const where: SQL[] = [
+        venueCondition(manager, sql`(SELECT h.venue_id FROM halls h WHERE h.id = e.hall_id)`),
+      ];
       where.push(query.archived === 'true' ? sql`e.archived_at IS NOT NULL` : sql`e.archived_at IS NULL`);
-      if (query.venue !== undefined) where.push(sql`h.venue_id = ${query.venue}`);
+      // The venue's halls as an array: PostgreSQL then walks events_hall_starts_idx for each, where a join with halls
+      // had it scan all the sessions (85 ms against 2 for a venue of 1,500 sessions).
+      if (query.venue !== undefined) {
+        where.push(sql`e.hall_id = ANY(ARRAY(SELECT h.id FROM halls h WHERE h.venue_id = ${query.venue}))`);
+      }
       if (query.hall !== undefined) where.push(sql`e.hall_id = ${query.hall}`);
       if (query.performance !== undefined) where.push(sql`e.performance_id = ${query.performance}`);
       if (query.series !== undefined) where.push(sql`e.series_id = ${query.series}::uuid`);
@@ -379,8 +399,7 @@ export function createManageEventsRepository(db: Db) {
         query.ordering === '-starts_at' ? sql`e.starts_at DESC, e.id DESC` : sql`e.starts_at, e.id`;
       const condition = sql.join(where, sql` AND `);
       const { rows } = await db.execute<{ total: number; item: ListedSession | null }>(sql`
-        WITH matching AS (
-          SELECT e.* FROM events e JOIN halls h ON h.id = e.hall_id WHERE ${condition}),
+        WITH matching AS (SELECT e.* FROM events e WHERE ${condition}),
         page AS MATERIALIZED (SELECT * FROM matching e ORDER BY ${order} LIMIT ${query.limit} OFFSET ${query.offset}),
         page_prices AS MATERIALIZED (
           SELECT ep.event_id, jsonb_agg(jsonb_build_object('category', c.key, 'price', round(ep.price_kopecks / 100.0, 2))
@@ -398,16 +417,7 @@ export function createManageEventsRepository(db: Db) {
         ORDER BY ${order}`);
       return {
         count: rows[0]?.total ?? 0,
-        results: rows.flatMap((row) =>
-          row.item
-            ? [
-                {
-                  ...row.item,
-                  prices: row.item.prices.map((price) => ({ ...price, price: Number(price.price) })),
-                },
-              ]
-            : [],
-        ),
+        results: rows.flatMap((row) => (row.item ? [fromSummary(row.item)] : [])),
       };
     },
 

@@ -12,7 +12,7 @@ import { type Db, executePreparedByText, type Localized, performanceTitleLike } 
 import { type SQL, sql } from '@afisha/db/orm';
 import { tr } from '../../catalogue/catalogue.sql.ts';
 import { type Manager, venueCondition } from '../manage-access.ts';
-import { likePattern } from '../manage-records.ts';
+import { likePattern, localizedRead } from '../manage-records.ts';
 
 /** A localized column read whole: every language, '' where none is written (ZLocalizedRead). */
 const whole = (column: string) => {
@@ -62,7 +62,7 @@ export type Links = {
 };
 
 /** A row of the list: the page's performance, or none (id null) when nothing matches; `total` on every row. */
-type ListRow = Omit<TManagePerformanceListItem, 'id' | 'missing_locales'> & {
+type ListRow = Omit<TManagePerformanceListItem, 'id' | 'title' | 'missing_locales'> & {
   id: number | null;
   raw_title: Localized;
   total: number;
@@ -155,9 +155,8 @@ export function createPerformancesRepository(db: Db) {
         WITH matching AS MATERIALIZED (
           SELECT t.performance_id AS id, ${order.key(now)} AS sort_key FROM performance_titles t WHERE ${where}),
         page AS (SELECT * FROM matching m ORDER BY ${order.by} LIMIT ${query.limit} OFFSET ${query.offset})
-        SELECT (SELECT count(*) FROM matching)::int AS total, p.id, p.version, p.slug, ${whole('p.title')} AS title,
-          p.title AS raw_title, p.age, json_build_object('id', v.id, 'name', ${tr('v.name', 'ru')}) AS venue,
-          c.slug AS city, p.poster, p.is_published, p.archived_at, p.updated_at, ${closestSession(sql`p.id`, now)} AS closest
+        SELECT (SELECT count(*) FROM matching)::int AS total, p.id, p.version, p.slug, p.title AS raw_title, p.age,
+          json_build_object('id', v.id, 'name', ${tr('v.name', 'ru')}) AS venue, c.slug AS city, p.poster, p.is_published, p.archived_at, p.updated_at, ${closestSession(sql`p.id`, now)} AS closest
         FROM (SELECT 1) one
         LEFT JOIN page m ON TRUE
         LEFT JOIN performances p ON p.id = m.id
@@ -172,6 +171,7 @@ export function createPerformancesRepository(db: Db) {
               {
                 ...row,
                 id,
+                title: localizedRead(raw_title),
                 missing_locales: missingLocales(raw_title),
                 archived_at: isoOrNull(row.archived_at),
                 closest: isoOrNull(row.closest),
