@@ -115,9 +115,14 @@ export const performanceTitles = pgTable(
   ],
 );
 
-/** "The performance's slug or a title contains `pattern`" (a LIKE pattern, escaped), in any letter case, over `alias`, a performance_titles row. */
+/**
+ * "The performance's slug or a title contains `pattern`" (a LIKE pattern, escaped), in any letter case, over `alias`, a
+ * performance_titles row. The pattern comes through a scalar subquery so that PostgreSQL plans without knowing it:
+ * knowing "%вечер%", it guessed 5,000 rows and chose to read all 100,000 (87 ms, LIKE's cost per row being far above
+ * its estimate) over the trigram index (13 ms).
+ */
 export const performanceTitleLike = (alias: string, pattern: string): SQL =>
-  sql`${sql.raw(alias)}.text LIKE lower(${pattern})`;
+  sql`${sql.raw(alias)}.text LIKE (SELECT lower(${pattern}))`;
 
 export const genres = pgTable(
   'genres',
