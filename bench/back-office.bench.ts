@@ -175,7 +175,8 @@ const listTargets: [string, string[]][] = [
   [
     'sessions: a venue’s list',
     [0, 20, 40].map(
-      (offset) => `/api/v1/manage/events?venue=${venue.venue_id}&ordering=starts_at&limit=20&offset=${offset}`,
+      (offset) =>
+        `/api/v1/manage/events?venue=${venue.venue_id}&ordering=starts_at&limit=20&offset=${offset}`,
     ),
   ],
   // No page asks this (the sessions list filters by performance); the API offers it across the whole site.
