@@ -89,7 +89,7 @@ describe.each(engines)('migrations on $name', ({ open }) => {
     expect(await publicTables(database)).toEqual(tablesBefore);
   });
 
-  it('creates the triggers that keep derived totals honest', async () => {
+  it('creates the triggers that keep derived totals and copies honest', async () => {
     const result = await database.db.execute<{ tgname: string }>(
       sql`select tgname from pg_trigger where not tgisinternal order by tgname`,
     );
@@ -98,6 +98,7 @@ describe.each(engines)('migrations on $name', ({ open }) => {
       'certificate_transactions_apply',
       'event_zone_inventory_guard_taken',
       'gift_certificates_guard_balance',
+      'performance_titles_sync',
       'zone_holds_sync_taken',
     ]);
   });
