@@ -30,5 +30,9 @@ async function runPrepared<TRow>(db: Db, name: string, built: Query): Promise<TR
  */
 export function executePreparedByText<TRow>(db: Db, prefix: string, query: SQL): Promise<TRow[]> {
   const built = dialect.sqlToQuery(query);
-  return runPrepared(db, `${prefix}_${createHash('sha1').update(built.sql).digest('hex').slice(0, 16)}`, built);
+  return runPrepared(
+    db,
+    `${prefix}_${createHash('sha1').update(built.sql).digest('hex').slice(0, 16)}`,
+    built,
+  );
 }
