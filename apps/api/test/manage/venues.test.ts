@@ -168,6 +168,22 @@ describe('listing and reading venues', () => {
     expect((await admin.get(`/venues?city=${city.slug}&search=zebra`)).body.results[0].id).toBe(a.venue.id);
     expect((await admin.get(`/venues?city=${city.slug}&search=alpha-x`)).body.count).toBe(1);
     expect((await admin.get(`/venues?city=${city.slug}&search=%25`)).body.count).toBe(0);
+    // Any letter case, Cyrillic too.
+    expect(
+      (await admin.get(`/venues?city=${city.slug}&search=${encodeURIComponent('аЛЬф')}`)).body,
+    ).toMatchObject({
+      count: 1,
+      results: [{ id: a.venue.id }],
+    });
+    expect((await admin.get(`/venues?city=${city.slug}&search=nothing-like-it`)).body).toMatchObject({
+      count: 0,
+      results: [],
+    });
+    // Past the last page: the count still, and no rows.
+    expect((await admin.get(`/venues?city=${city.slug}&offset=5`)).body).toMatchObject({
+      count: 2,
+      results: [],
+    });
     expect((await admin.get('/venues?ordering=nonsense')).status).toBe(400);
     const paged = await admin.get(`/venues?city=${city.slug}&limit=1`);
     expect(paged.body.count).toBe(2);

@@ -3,7 +3,7 @@
 // refused: 401 when not signed in, 403 when signed in (box-office staff and customers). Records of a venue the
 // manager does not manage answer 404, as if they did not exist, so ids cannot be probed. Read from the database on
 // every request, so a role taken away stops working at once.
-import type { Db } from '@afisha/db';
+import { type Db, executePrepared } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
@@ -16,10 +16,15 @@ export type Manager = { userId: number; isAdmin: boolean; scope: ManageScope };
 
 /** What a user may manage, or null when nothing (customers, box-office staff). */
 export async function manageScopeOf(db: Db, userId: number): Promise<Omit<Manager, 'userId'> | null> {
-  const { rows } = await db.execute<{ role: string; venue_id: number | null; staff_role: string | null }>(sql`
+  // Every back-office request asks this: a prepared statement, planned once per connection.
+  const rows = await executePrepared<{ role: string; venue_id: number | null; staff_role: string | null }>(
+    db,
+    'manage_scope_of_user',
+    sql`
     SELECT u.role, r.venue_id, r.role AS staff_role
     FROM users u LEFT JOIN staff_venue_roles r ON r.user_id = u.id AND r.role = 'manager'
-    WHERE u.id = ${userId} AND u.is_active`);
+    WHERE u.id = ${userId} AND u.is_active`,
+  );
   const first = rows[0];
   if (!first) return null;
   if (first.role === 'admin') return { isAdmin: true, scope: { kind: 'all' } };

@@ -36,18 +36,16 @@ type VenueRow = {
   live_sessions_count: number;
 };
 
-function selectVenues(locale: Locale, now: Date, where: SQL, tail: SQL = sql``): SQL {
-  return sql`
-    SELECT v.id, v.version, v.slug, v.type, v.name, v.description, v.timezone, v.logo, v.website, v.phone, v.email,
+/** A venue's columns as the editor reads them, over `venues v JOIN cities c`. */
+function venueColumns(locale: Locale, now: Date): SQL {
+  return sql`v.id, v.version, v.slug, v.type, v.name, v.description, v.timezone, v.logo, v.website, v.phone, v.email,
       v.is_active, ${isoTime(sql`v.archived_at`)} AS archived_at, ${isoTime(sql`v.created_at`)} AS created_at,
       ${isoTime(sql`v.updated_at`)} AS updated_at, c.id AS city_id, c.slug AS city_slug,
       ${tr('c.name', locale)} AS city_name,
       (SELECT count(*) FROM halls h WHERE h.venue_id = v.id AND h.archived_at IS NULL)::int AS halls_count,
       (SELECT count(*) FROM halls h JOIN events e ON e.hall_id = h.id
         WHERE h.venue_id = v.id AND e.starts_at > ${now.toISOString()}::timestamptz AND e.cancelled_at IS NULL
-          AND e.sale_status <> 'cancelled' AND e.archived_at IS NULL)::int AS live_sessions_count
-    FROM venues v JOIN cities c ON c.id = v.city_id
-    WHERE ${where} ${tail}`;
+          AND e.sale_status <> 'cancelled' AND e.archived_at IS NULL)::int AS live_sessions_count`;
 }
 
 function toVenue(row: VenueRow): TManageVenue {
@@ -72,11 +70,15 @@ function toVenue(row: VenueRow): TManageVenue {
   };
 }
 
-const ORDERINGS: Record<NonNullable<TManageVenueQuery['ordering']>, (locale: Locale) => SQL> = {
-  name: (locale) => sql`lower(${tr('v.name', locale)}), v.id`,
-  '-name': (locale) => sql`lower(${tr('v.name', locale)}) DESC, v.id DESC`,
-  updated: () => sql`v.updated_at, v.id`,
-  '-updated': () => sql`v.updated_at DESC, v.id DESC`,
+/** Each list ordering: the sort key a matching venue carries (over `v`), and the ORDER BY over the matches `m`. */
+const ORDERINGS: Record<
+  NonNullable<TManageVenueQuery['ordering']>,
+  (locale: Locale) => { key: SQL; by: SQL }
+> = {
+  name: (locale) => ({ key: sql`lower(${tr('v.name', locale)})`, by: sql`m.sort_key, m.id` }),
+  '-name': (locale) => ({ key: sql`lower(${tr('v.name', locale)})`, by: sql`m.sort_key DESC, m.id DESC` }),
+  updated: () => ({ key: sql`v.updated_at`, by: sql`m.sort_key, m.id` }),
+  '-updated': () => ({ key: sql`v.updated_at`, by: sql`m.sort_key DESC, m.id DESC` }),
 };
 
 export type ListVenuesQuery = {
@@ -93,7 +95,8 @@ export function createVenuesRepository(db: Db) {
   return {
     /** The venue's record, or null when there is none. */
     async find(tx: Db, id: number, locale: Locale, now: Date): Promise<TManageVenue | null> {
-      const { rows } = await tx.execute<VenueRow>(selectVenues(locale, now, sql`v.id = ${id}`));
+      const { rows } = await tx.execute<VenueRow>(sql`
+        SELECT ${venueColumns(locale, now)} FROM venues v JOIN cities c ON c.id = v.city_id WHERE v.id = ${id}`);
       return rows[0] ? toVenue(rows[0]) : null;
     },
 
@@ -106,29 +109,32 @@ export function createVenuesRepository(db: Db) {
       if (query.type) where.push(sql`v.type = ${query.type}`);
       if (query.search) {
         const pattern = likePattern(query.search);
-        where.push(sql`(v.slug ILIKE ${pattern} OR v.name->>'ru' ILIKE ${pattern} OR v.name->>'en' ILIKE ${pattern}
-          OR v.name->>'fr' ILIKE ${pattern} OR v.name->>'de' ILIKE ${pattern})`);
+        // One lower-cased text and LIKE, as performance_titles: a third cheaper than five ILIKEs on Cyrillic.
+        where.push(sql`lower(v.slug || ' ' || coalesce(v.name->>'ru', '') || ' ' || coalesce(v.name->>'en', '') || ' '
+          || coalesce(v.name->>'fr', '') || ' ' || coalesce(v.name->>'de', '')) LIKE (SELECT lower(${pattern}))`);
       }
       const condition = sql.join(where, sql` AND `);
       const order = ORDERINGS[query.ordering ?? 'name'](locale);
-      const [page, total] = await Promise.all([
-        executePreparedByText<VenueRow>(
-          db,
-          'manage_venues_list',
-          selectVenues(
-            locale,
-            now,
-            condition,
-            sql`ORDER BY ${order} LIMIT ${query.limit} OFFSET ${query.offset}`,
-          ),
-        ),
-        executePreparedByText<{ count: number }>(
-          db,
-          'manage_venues_count',
-          sql`SELECT count(*)::int AS count FROM venues v JOIN cities c ON c.id = v.city_id WHERE ${condition}`,
-        ),
-      ]);
-      return { count: Number(total[0]?.count ?? 0), results: page.map(toVenue) };
+      // The page and how many match in one statement: the filter runs once, and only the page's venues are counted
+      // (halls, live sessions). Without a match the one row has nulls and the count 0.
+      const rows = await executePreparedByText<(VenueRow & { total: number }) | { id: null; total: number }>(
+        db,
+        'manage_venues_list',
+        sql`
+        WITH matching AS MATERIALIZED (
+          SELECT v.id, ${order.key} AS sort_key FROM venues v JOIN cities c ON c.id = v.city_id WHERE ${condition}),
+        page AS (SELECT m.* FROM matching m ORDER BY ${order.by} LIMIT ${query.limit} OFFSET ${query.offset})
+        SELECT (SELECT count(*) FROM matching)::int AS total, ${venueColumns(locale, now)}
+        FROM (SELECT 1) one
+        LEFT JOIN page m ON TRUE
+        LEFT JOIN venues v ON v.id = m.id
+        LEFT JOIN cities c ON c.id = v.city_id
+        ORDER BY ${order.by}`,
+      );
+      return {
+        count: Number(rows[0]?.total ?? 0),
+        results: rows.flatMap((row) => (row.id === null ? [] : [toVenue(row as VenueRow)])),
+      };
     },
 
     /** A city by slug: its id and time zone (the default of a new venue's), or null. */
