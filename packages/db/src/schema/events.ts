@@ -115,6 +115,11 @@ export const events = pgTable(
     index('events_live_hall_starts_idx')
       .on(t.hallId, t.startsAt)
       .where(sql`${t.cancelledAt} IS NULL AND ${t.archivedAt} IS NULL AND ${t.saleStatus} <> 'cancelled'`),
+    // Sessions not archived of a hall by start, with what the back office's lists filter and order on: they are
+    // matched, counted and paged from the index alone, and only the page's rows are read.
+    index('events_unarchived_hall_starts_idx')
+      .on(t.hallId, t.startsAt, t.id, t.eventDate)
+      .where(sql`${t.archivedAt} IS NULL`),
     index('events_updated_idx').on(t.updatedAt),
     index('events_series_idx').on(t.seriesId).where(sql`${t.seriesId} IS NOT NULL`),
     check(
