@@ -3,7 +3,7 @@
 //   1. lists and searches at 10 concurrent editors (autocannon in a process of its own, lib/load.ts): performances
 //      by title search and by venue, a venue's week of sessions (the calendar) and its sessions list, venues by
 //      name, the audit log — each target's p95 against 50 ms; and the sessions title search across the whole site,
-//      which the API offers but no page asks;
+//      which the API offers but no page asks. Measured after the writes below, so the audit log holds their entries;
 //   2. publishing a 1,500-seat plan (a draft made from a plan document, then POST …/publish), --runs times, in a hall
 //      of its own so no session moves — against 1 s;
 //   3. a series of 100 sessions (a weekly rule, every day at one time) — against 2 s;
@@ -161,7 +161,7 @@ const titles = (
     select distinct left(title->>'ru', 5) as prefix from performances order by 1 limit 40`)
 ).rows.map((row) => row.prefix);
 
-// 1. Lists and searches, each target on its own at `connections` editors.
+// 1. Lists and searches, each target on its own at `connections` editors (measured last, part 5).
 const headers = { cookie: editor.cookie, 'accept-language': 'ru' };
 const listTargets: [string, string[]][] = [
   [
@@ -192,15 +192,18 @@ const listTargets: [string, string[]][] = [
   ],
   ['audit log', ['/api/v1/manage/audit', '/api/v1/manage/audit?entity=event']],
 ];
-const lists: [string, LoadResult][] = [];
-for (const [name, paths] of listTargets.filter(([name]) => only === undefined || name.includes(only))) {
-  const probe = await call('GET', paths[0]!.replace('/api/v1', ''));
-  if (probe.status !== 200) throw new Error(`${name}: ${paths[0]} answered ${probe.status}`);
-  lists.push([name, await load({ url: `${origin}${paths[0]}`, paths, headers, connections, seconds })]);
+async function measureLists(): Promise<[string, LoadResult][]> {
+  const measured: [string, LoadResult][] = [];
+  for (const [name, paths] of listTargets.filter(([name]) => only === undefined || name.includes(only))) {
+    const probe = await call('GET', paths[0]!.replace('/api/v1', ''));
+    if (probe.status !== 200) throw new Error(`${name}: ${paths[0]} answered ${probe.status}`);
+    measured.push([name, await load({ url: `${origin}${paths[0]}`, paths, headers, connections, seconds })]);
+  }
+  return measured;
 }
 
 if (only !== undefined) {
-  console.log(formatTable(lists));
+  console.log(formatTable(await measureLists()));
   await api.close();
   await database.close();
   process.exit(0);
@@ -312,6 +315,10 @@ if (firstSession) {
     visible.push(performance.now() - started);
   }
 }
+
+// 5. The lists, after the writes: the audit log then holds this run's entries (a series writes one a session), and
+// the catalogue the sessions and halls the writes made, as an editor's day leaves them.
+const lists = await measureLists();
 
 await api.close();
 await database.close();
