@@ -154,8 +154,11 @@ test('[MANAGE]: every list of the back office at 1280, 768 and 375 px: its headi
     for (const [path, heading] of pages) {
       await page.goto(`/manage/${path}`);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      // The page's own content came (a table, a calendar, a form), not only its frame or a loading state.
+      // The page's own content came (a table, a calendar, a form), not only its frame or a loading state: a list's
+      // search box is a form from the first paint, so its loading state must also be gone (the audit log's
+      // screenshot had shown "Загрузка…").
       await expect(page.locator('main').locator('table, form, [role="grid"], ol').first()).toBeVisible();
+      await expect(page.locator('main').getByRole('status').filter({ hasText: 'Загрузка' })).toHaveCount(0);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `/manage/${path} at ${width} px`).toBeLessThanOrEqual(0);
       if (width !== 375) await saveScreenshot(page, testInfo, `manage-${path}-${width}`);
