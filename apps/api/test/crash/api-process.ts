@@ -44,8 +44,14 @@ export function apiProcess(options: { file: string; port: number; env: Record<st
     }
   }
 
+  /** Keeps the end of the output of every process of the run, with the moments they were started and ended. */
+  function keep(chunk: unknown) {
+    log = `${log}${String(chunk)}`.slice(-1_000_000);
+  }
+
   async function end(signal: NodeJS.Signals) {
     if (!child || child.exitCode !== null) return;
+    keep(`[crash test] ${signal} at ${Date.now()}\n`);
     child.kill(signal);
     await exited;
     child = null;
@@ -66,9 +72,7 @@ export function apiProcess(options: { file: string; port: number; env: Record<st
       });
       child = started;
       exited = new Promise((resolve) => started.on('exit', () => resolve()));
-      const keep = (chunk: unknown) => {
-        log = `${log}${String(chunk)}`.slice(-20_000);
-      };
+      keep(`[crash test] started at ${Date.now()}\n`);
       started.stdout?.on('data', keep);
       started.stderr?.on('data', keep);
       const end = Date.now() + 60_000;

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { signSandbox } from '../../src/modules/payments/sandbox/sandbox-signature.ts';
 import { BUYER } from '../helpers/checkout.ts';
+import type { Acceptance } from './diagnose.ts';
 
 /** mulberry32: a small seeded generator; reproducible choices and kill moments. */
 export function seededRandom(seed: number): () => number {
@@ -30,12 +31,14 @@ export type RequestKind = 'add' | 'buy' | 'pay' | 'notify' | 'refund';
 export type Traffic = {
   /** Payments the bank told the buyer were accepted (card form) or that our own bank notified: must end paid or refunded. */
   accepted: Set<string>;
+  /** How and when each of `accepted` was accepted (for the failure report, diagnose.ts). */
+  acceptances: Map<string, Acceptance>;
   orders: number;
   errors: number;
   /** Refunds the clerk asked for (answered or cut by a kill). */
   refundsAsked: number;
-  /** Notifications our own bank still owes the API. */
-  owed(): number;
+  /** The payments whose notification our own bank still owes the API. */
+  owed(): string[];
   /** Resolves when the next request of `kind` is sent (or after `timeoutMs`): the moment to aim a kill at. */
   next(kind: RequestKind, timeoutMs: number): Promise<void>;
   /** Stops the buyers (their requests in flight finish or fail). */
@@ -57,6 +60,11 @@ export function startTraffic(options: {
 }): Traffic {
   const { url, random } = options;
   const accepted = new Set<string>();
+  const acceptances = new Map<string, Acceptance>();
+  const accept = (pid: string, via: Acceptance['via']) => {
+    accepted.add(pid);
+    acceptances.set(pid, { via, at: Date.now(), answers: [] });
+  };
   const owed = new Map<string, string>();
   let running = true;
   const traffic = { orders: 0, errors: 0, refundsAsked: 0 };
@@ -117,17 +125,25 @@ export function startTraffic(options: {
     return response.status === 200 && (await response.text()).includes('data-outcome="accepted"');
   }
 
-  async function deliver(body: string) {
+  /** One attempt of our own bank: true when answered 2xx. Each answer (or error) is noted in the payment's acceptance. */
+  async function deliver(pid: string, body: string) {
     sending('notify');
-    const response = await fetch(`${url}/api/v1/cart/callback/sandbox`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-sandbox-signature': signSandbox(options.secret, body, new Date()),
-      },
-      body,
-    });
-    return response.status >= 200 && response.status < 300;
+    const answers = acceptances.get(pid)?.answers;
+    try {
+      const response = await fetch(`${url}/api/v1/cart/callback/sandbox`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-sandbox-signature': signSandbox(options.secret, body, new Date()),
+        },
+        body,
+      });
+      answers?.push(`${Date.now()}:${response.status}`);
+      return response.status >= 200 && response.status < 300;
+    } catch (error) {
+      answers?.push(`${Date.now()}:${(error as Error).cause ?? error}`);
+      throw error;
+    }
   }
 
   async function buyOnce() {
@@ -152,7 +168,7 @@ export function startTraffic(options: {
     const way = random();
     if (way < 0.45) {
       if (await cardForm(pid, '4242424242424242')) {
-        accepted.add(pid);
+        accept(pid, 'card');
         paidOrders.push(Number(order.id));
       }
     } else if (way < 0.6) {
@@ -165,9 +181,9 @@ export function startTraffic(options: {
         amount_kopecks: order.total_kopecks,
       });
       owed.set(pid, body);
-      accepted.add(pid);
+      accept(pid, 'bank');
       paidOrders.push(Number(order.id));
-      if (await deliver(body)) owed.delete(pid);
+      if (await deliver(pid, body)) owed.delete(pid);
     }
     // Otherwise the buyer walks away: the order expires.
   }
@@ -184,11 +200,14 @@ export function startTraffic(options: {
       }
     }
   });
+  // Until the buyers have stopped, not only until `running` turns false: a buyer still in its last purchase may yet
+  // owe a notification its own attempt did not deliver.
+  let buyersDone = false;
   const bank = (async () => {
-    while (running || owed.size > 0) {
+    while (!buyersDone || owed.size > 0) {
       for (const [pid, body] of owed) {
         try {
-          if (await deliver(body)) owed.delete(pid);
+          if (await deliver(pid, body)) owed.delete(pid);
         } catch {
           // The API is down: next round.
         }
@@ -199,6 +218,7 @@ export function startTraffic(options: {
 
   const answer: Traffic = {
     accepted,
+    acceptances,
     get orders() {
       return traffic.orders;
     },
@@ -208,7 +228,7 @@ export function startTraffic(options: {
     get refundsAsked() {
       return traffic.refundsAsked;
     },
-    owed: () => owed.size,
+    owed: () => [...owed.keys()],
     next(kind, timeoutMs) {
       return new Promise((resolve) => {
         const timer = setTimeout(resolve, timeoutMs);
@@ -224,6 +244,7 @@ export function startTraffic(options: {
     async stop() {
       running = false;
       await Promise.all(loops);
+      buyersDone = true;
     },
     delivered: () => bank,
   };

@@ -23,6 +23,7 @@ import { createHall, type Hall } from '../factories/hall.factory.ts';
 import { createCustomer } from '../factories/reviews.factory.ts';
 import { type ApiProcess, apiProcess, bundleServer } from './api-process.ts';
 import { type RequestKind, type Session, seededRandom, startTraffic } from './buyers.ts';
+import { explainPayments, type Kill, outputTail } from './diagnose.ts';
 
 const SEED = Number(process.env.CRASH_SEED ?? 20_261_122);
 const KILLS = Number(process.env.CRASH_KILLS ?? 8);
@@ -89,7 +90,8 @@ beforeAll(async () => {
       SESSION_SECRET: 'crash-test-session-secret-0123456789abcdef',
       SANDBOX_SECRET: SECRET,
       COOKIE_SECURE: 'false',
-      LOG_LEVEL: 'error',
+      // Warnings too: a notification refused or for an unknown payment, a delivery that failed (the failure report).
+      LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
       HOLD_MINUTES: '1',
       PAYMENT_WINDOW_MINUTES: '1',
@@ -117,7 +119,7 @@ describe.skipIf(!DATABASE_URL)(
   () => {
     it(`keeps every payment, seat and ticket right (seed ${SEED}, ${KILLS} kills)`, async () => {
       const random = seededRandom(SEED);
-      const restarts: number[] = [];
+      const kills: Kill[] = [];
       const began = Date.now();
       await api.start();
       const traffic = startTraffic({
@@ -133,23 +135,41 @@ describe.skipIf(!DATABASE_URL)(
       // Each kill: after a while, aimed at a random request as it is sent, plus up to a quarter second (within its handling).
       for (let kill = 0; kill < KILLS; kill++) {
         await sleep(200 + Math.floor(random() * 800));
-        await traffic.next(KINDS[Math.floor(random() * KINDS.length)] as RequestKind, 3000);
+        const aimedAt = KINDS[Math.floor(random() * KINDS.length)] as RequestKind;
+        await traffic.next(aimedAt, 3000);
         await sleep(Math.floor(random() * 250));
+        const at = Date.now();
         await api.kill();
         const restart = Date.now();
         await api.start();
-        restarts.push(Date.now() - restart);
+        kills.push({ at, aimedAt, restartMs: Date.now() - restart });
       }
       await sleep(500);
       await traffic.stop();
+      /** What the database, the test and the API's log know of these payments (diagnose.ts), for a failure's message. */
+      const explain = (pids: readonly string[]) =>
+        explainPayments(database, pids, {
+          acceptances: traffic.acceptances,
+          kills,
+          began,
+          apiOutput: api.output(),
+        });
 
       // Everything owed is delivered: our own bank's notifications, and the sandbox outbox (a
       // notification claimed by a killed process comes back when its lease ends).
       const end = Date.now() + 40_000;
       const waitingInOutbox = async () =>
         Number((await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM sandbox_notifications`))[0]?.n);
-      while (traffic.owed() > 0 || (await waitingInOutbox()) > 0) {
-        if (Date.now() > end) throw new Error(`undelivered notifications (seed ${SEED})\n${api.output()}`);
+      while (traffic.owed().length > 0 || (await waitingInOutbox()) > 0) {
+        if (Date.now() > end) {
+          const queued = await rows<{ pid: string }>(
+            sql`SELECT body::jsonb->>'payment_id' AS pid FROM sandbox_notifications`,
+          );
+          const pids = [...traffic.owed(), ...queued.map((row) => row.pid)];
+          throw new Error(
+            `undelivered notifications (seed ${SEED})\n${outputTail(api.output())}\n${await explain(pids)}`,
+          );
+        }
         await sleep(250);
       }
       await traffic.delivered();
@@ -164,7 +184,8 @@ describe.skipIf(!DATABASE_URL)(
         UPDATE refunds SET updated_at = now() - interval '1 hour'
         WHERE status = 'pending' AND provider_refund_id IS NULL AND amount_kopecks > 0`);
       while ((await unsent()).length > 0) {
-        if (Date.now() > end + 20_000) throw new Error(`refunds never sent (seed ${SEED})\n${api.output()}`);
+        if (Date.now() > end + 20_000)
+          throw new Error(`refunds never sent (seed ${SEED})\n${outputTail(api.output())}`);
         await sleep(250);
       }
       await api.stop();
@@ -181,7 +202,12 @@ describe.skipIf(!DATABASE_URL)(
         log: silent,
       }).runOnce();
 
-      const why = `seed ${SEED}: replay with CRASH_SEED=${SEED}`;
+      const why = `seed ${SEED}: replay with CRASH_SEED=${SEED}; the API's last output:\n${outputTail(api.output())}`;
+      /** `why`, and what is known of the payments in question. */
+      const whyOf = async (pids: readonly (string | null)[]) => {
+        const named = pids.filter((pid): pid is string => pid !== null);
+        return named.length > 0 ? `${why}\n${await explain(named)}` : why;
+      };
       // Every succeeded payment: its order paid with one ticket per place not refunded by the clerk, or refunded
       // (by the clerk, or once automatically) with no ticket left; and never more refunded than it paid.
       const succeeded = await rows<{
@@ -218,7 +244,7 @@ describe.skipIf(!DATABASE_URL)(
           ) &&
             !(p.status === 'refunded' && p.tickets === 0 && p.refunds >= 1 && p.automatic <= 1)),
       );
-      expect(wrongPayments, why).toEqual([]);
+      expect(wrongPayments, await whyOf(wrongPayments.map((p) => p.pid))).toEqual([]);
       // The bank's book agrees with ours (its refund keys are ours, `refund-` + refunds.idempotency_key): every refund
       // it booked was asked for by one of our refunds, for its amount, and is the one that refund records when it
       // records one; every refund we call succeeded, it gave back; and no payment got back more than it paid. A
@@ -254,18 +280,18 @@ describe.skipIf(!DATABASE_URL)(
       ).toEqual([]);
       // Every payment a bank accepted was applied.
       const applied = new Set(succeeded.map((p) => p.pid));
-      expect(
-        [...traffic.accepted].filter((pid) => !applied.has(pid)),
-        why,
-      ).toEqual([]);
+      const unapplied = [...traffic.accepted].filter((pid) => !applied.has(pid));
+      expect(unapplied, await whyOf(unapplied)).toEqual([]);
       // A paid order always has its succeeded payment; no order is left pending.
-      expect(
-        await rows(sql`
-        SELECT o.id FROM orders o WHERE o.status IN ('paid', 'partially_refunded')
-          AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.status = 'succeeded')`),
-        why,
-      ).toEqual([]);
-      expect(await rows(sql`SELECT id FROM orders WHERE status = 'pending'`), why).toEqual([]);
+      const lastPid = sql`(SELECT p.provider_payment_id FROM payments p WHERE p.order_id = o.id ORDER BY p.id DESC LIMIT 1)`;
+      const paidUnpaid = await rows<{ id: number; pid: string | null }>(sql`
+        SELECT o.id, ${lastPid} AS pid FROM orders o WHERE o.status IN ('paid', 'partially_refunded')
+          AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.status = 'succeeded')`);
+      expect(paidUnpaid, await whyOf(paidUnpaid.map((o) => o.pid))).toEqual([]);
+      const pending = await rows<{ id: number; pid: string | null }>(
+        sql`SELECT o.id, ${lastPid} AS pid FROM orders o WHERE o.status = 'pending'`,
+      );
+      expect(pending, await whyOf(pending.map((o) => o.pid))).toEqual([]);
       // No tickets mail lost: every paid order's buyer has been sent the tickets, or the mail is still queued (a
       // mail claimed by a killed process waits for the end of its lease, longer than this test waits).
       const mailed = new Set(
@@ -332,7 +358,7 @@ describe.skipIf(!DATABASE_URL)(
       const [refunded] = await rows<{ ours: number; bank: number }>(sql`
       SELECT (SELECT count(*)::int FROM refunds) AS ours, (SELECT count(*)::int FROM sandbox_refunds) AS bank`);
       console.info(
-        `crash test (seed ${SEED}): ${KILLS} kills, ${traffic.orders} orders, ${paid?.n} paid, ${traffic.accepted.size} accepted by a bank, ${traffic.refundsAsked} refunds asked, ${refunded?.ours} made (${refunded?.bank} booked by the bank, ${resent} sent again after a kill), ${traffic.errors} requests failed; restarts took ${restarts.join(', ')} ms, all ${drained - began} ms`,
+        `crash test (seed ${SEED}): ${KILLS} kills, ${traffic.orders} orders, ${paid?.n} paid, ${traffic.accepted.size} accepted by a bank, ${traffic.refundsAsked} refunds asked, ${refunded?.ours} made (${refunded?.bank} booked by the bank, ${resent} sent again after a kill), ${traffic.errors} requests failed; restarts took ${kills.map((kill) => kill.restartMs).join(', ')} ms, all ${drained - began} ms`,
       );
       expect(traffic.orders).toBeGreaterThan(0);
       expect(Number(paid?.n)).toBeGreaterThan(0);
