@@ -15,6 +15,15 @@ export function localizedRead(value: Localized | null | undefined): TLocalizedRe
 export const isoTime = (column: SQL) =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/**
+ * A list statement's parameter the planner does not look into (a scalar subquery): its estimates are then the same
+ * whatever the value, so PostgreSQL keeps one generic plan of a prepared list statement instead of planning it on
+ * every request. For values that do not change the best plan: a page's bounds, the moment, a date range walked
+ * through an index.
+ */
+export const opaque = (value: number | string, type: 'int' | 'date' | 'timestamptz') =>
+  sql`(SELECT ${value}::${sql.raw(type)})`;
+
 /** `%`, `_` and `\` taken literally in an ILIKE pattern of what an editor typed. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 

@@ -11,7 +11,7 @@ import { type Db, executePreparedByText, type Localized, performanceTitleLike } 
 import { type SQL, sql } from '@afisha/db/orm';
 import { intArray, type Tx } from '../../cart/cart-window.ts';
 import { type Manager, venueCondition } from '../manage-access.ts';
-import { likePattern, localizedRead } from '../manage-records.ts';
+import { likePattern, localizedRead, opaque } from '../manage-records.ts';
 
 /** The app's database or a transaction of it: every write takes the caller's. */
 type Executor = Db | Tx;
@@ -411,11 +411,13 @@ export function createManageEventsRepository(db: Db) {
       }
       if (query.date_from !== undefined) {
         where.push(
-          sql`e.starts_at >= ${query.date_from}::date - 1 AND e.eventdate >= ${query.date_from}::date`,
+          sql`e.starts_at >= ${opaque(query.date_from, 'date')} - 1 AND e.eventdate >= ${opaque(query.date_from, 'date')}`,
         );
       }
       if (query.date_to !== undefined) {
-        where.push(sql`e.starts_at < ${query.date_to}::date + 2 AND e.eventdate <= ${query.date_to}::date`);
+        where.push(
+          sql`e.starts_at < ${opaque(query.date_to, 'date')} + 2 AND e.eventdate <= ${opaque(query.date_to, 'date')}`,
+        );
       }
       if (query.status !== undefined) {
         where.push(
@@ -430,14 +432,16 @@ export function createManageEventsRepository(db: Db) {
         query.ordering === '-starts_at' ? sql`e.starts_at DESC, e.id DESC` : sql`e.starts_at, e.id`;
       const condition = sql.join(where, sql` AND `);
       // Matching takes only the id and sort key, so a venue's or hall's sessions (with dates) come from
-      // events_unarchived_hall_starts_idx alone; the page's rows are then read by id.
+      // events_unarchived_hall_starts_idx alone; the page's rows are then read by id. Dates and bounds are `opaque`:
+      // one generic plan serves every week and page of a filter.
       const rows = await executePreparedByText<{ total: number } & (SummaryRow | { id: null })>(
         db,
         'manage_sessions_page',
         sql`
         WITH matching AS MATERIALIZED (SELECT e.id, e.starts_at FROM events e WHERE ${condition}),
         page AS MATERIALIZED (
-          SELECT e.* FROM (SELECT e.id FROM matching e ORDER BY ${order} LIMIT ${query.limit} OFFSET ${query.offset}) k
+          SELECT e.* FROM (SELECT e.id FROM matching e ORDER BY ${order}
+            LIMIT ${opaque(query.limit, 'int')} OFFSET ${opaque(query.offset, 'int')}) k
           JOIN events e ON e.id = k.id),
         page_prices AS MATERIALIZED (
           SELECT ep.event_id, jsonb_agg(jsonb_build_object('category', c.key, 'price', round(ep.price_kopecks / 100.0, 2))

@@ -12,7 +12,7 @@ import { type Db, executePreparedByText, type Localized, performanceTitleLike } 
 import { type SQL, sql } from '@afisha/db/orm';
 import { tr } from '../../catalogue/catalogue.sql.ts';
 import { type Manager, venueCondition } from '../manage-access.ts';
-import { likePattern, localizedRead } from '../manage-records.ts';
+import { likePattern, localizedRead, opaque } from '../manage-records.ts';
 
 /** A localized column read whole: every language, '' where none is written (ZLocalizedRead). */
 const whole = (column: string) => {
@@ -71,7 +71,7 @@ type ListRow = Omit<TManagePerformanceListItem, 'id' | 'title' | 'missing_locale
 /** The start of the performance's next session that is not cancelled, or NULL. */
 const closestSession = (performanceId: SQL, now: Date) =>
   sql`(SELECT min(e.starts_at) FROM events e WHERE e.performance_id = ${performanceId}
-    AND e.starts_at >= ${now.toISOString()}::timestamptz AND e.sale_status <> 'cancelled')`;
+    AND e.starts_at >= ${opaque(now.toISOString(), 'timestamptz')} AND e.sale_status <> 'cancelled')`;
 
 /** Each list ordering: the sort key a matching row carries (over performance_titles `t`), and the ORDER BY over `m`. */
 const ORDER: Record<
@@ -128,7 +128,9 @@ export function createPerformancesRepository(db: Db) {
     /**
      * A page of performances and how many match, in one statement: the matching ids with their sort key first, from
      * the narrow performance_titles (a title search through its trigram index), each looked at once rather than once
-     * for the count and again for the page; then the page's rows read whole from performances.
+     * for the count and again for the page; then the page's rows read whole from performances. The page's bounds and
+     * the moment are `opaque`, as the pattern is: PostgreSQL keeps one generic plan of the prepared statement instead of
+     * planning every request (0.4 of a title search's 3 ms).
      */
     async list(manager: Manager, query: TManagePerformanceQuery, now: Date) {
       const where = sql.join(
@@ -154,7 +156,8 @@ export function createPerformancesRepository(db: Db) {
         sql`
         WITH matching AS MATERIALIZED (
           SELECT t.performance_id AS id, ${order.key(now)} AS sort_key FROM performance_titles t WHERE ${where}),
-        page AS (SELECT * FROM matching m ORDER BY ${order.by} LIMIT ${query.limit} OFFSET ${query.offset})
+        page AS (SELECT * FROM matching m ORDER BY ${order.by}
+          LIMIT ${opaque(query.limit, 'int')} OFFSET ${opaque(query.offset, 'int')})
         SELECT (SELECT count(*) FROM matching)::int AS total, p.id, p.version, p.slug, p.title AS raw_title, p.age,
           json_build_object('id', v.id, 'name', ${tr('v.name', 'ru')}) AS venue, c.slug AS city, p.poster, p.is_published, p.archived_at, p.updated_at, ${closestSession(sql`p.id`, now)} AS closest
         FROM (SELECT 1) one

@@ -8,7 +8,7 @@ import { type Db, executePreparedByText, type Locale, type Localized, venues } f
 import { and, eq, type SQL, sql } from '@afisha/db/orm';
 import { tr } from '../../catalogue/catalogue.sql.ts';
 import { type Manager, venueCondition } from '../manage-access.ts';
-import { isoTime, likePattern, localizedRead } from '../manage-records.ts';
+import { isoTime, likePattern, localizedRead, opaque } from '../manage-records.ts';
 
 export type VenueColumns = Partial<typeof venues.$inferInsert>;
 export type ListedVenues = { count: number; results: TManageVenue[] };
@@ -44,7 +44,7 @@ function venueColumns(locale: Locale, now: Date): SQL {
       ${tr('c.name', locale)} AS city_name,
       (SELECT count(*) FROM halls h WHERE h.venue_id = v.id AND h.archived_at IS NULL)::int AS halls_count,
       (SELECT count(*) FROM halls h JOIN events e ON e.hall_id = h.id
-        WHERE h.venue_id = v.id AND e.starts_at > ${now.toISOString()}::timestamptz AND e.cancelled_at IS NULL
+        WHERE h.venue_id = v.id AND e.starts_at > ${opaque(now.toISOString(), 'timestamptz')} AND e.cancelled_at IS NULL
           AND e.sale_status <> 'cancelled' AND e.archived_at IS NULL)::int AS live_sessions_count`;
 }
 
@@ -123,7 +123,8 @@ export function createVenuesRepository(db: Db) {
         sql`
         WITH matching AS MATERIALIZED (
           SELECT v.id, ${order.key} AS sort_key FROM venues v JOIN cities c ON c.id = v.city_id WHERE ${condition}),
-        page AS (SELECT m.* FROM matching m ORDER BY ${order.by} LIMIT ${query.limit} OFFSET ${query.offset})
+        page AS (SELECT m.* FROM matching m ORDER BY ${order.by}
+          LIMIT ${opaque(query.limit, 'int')} OFFSET ${opaque(query.offset, 'int')})
         SELECT (SELECT count(*) FROM matching)::int AS total, ${venueColumns(locale, now)}
         FROM (SELECT 1) one
         LEFT JOIN page m ON TRUE

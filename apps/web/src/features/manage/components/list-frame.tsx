@@ -317,7 +317,8 @@ function FilterControl({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={`${inputClass} md:w-48`}
+        // As tall as the text fields beside it (a select draws 4 px shorter), so the labels of a filter row line up.
+        className={`${inputClass} min-h-[2.875rem] md:w-48`}
       >
         <option value="">{filter.allLabel ?? t('any')}</option>
         {filter.options.map((option) => (
