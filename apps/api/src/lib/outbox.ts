@@ -55,6 +55,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const batch = deps.batch ?? 20;
   let timer: NodeJS.Timeout | null = null;
   let flushing: Promise<void> | null = null;
+  /** Set by stop(): no run starts after it (the database is about to close). */
+  let stopped = false;
 
   const leaseUntil = () => new Date(clock.now().getTime() + leaseMs);
 
@@ -82,9 +84,13 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     }
   }
 
-  /** One run at a time in this process; a call during a run waits for it, then runs again. */
+  /**
+   * One run at a time in this process; a call during a run waits for it, then runs again — unless the outbox was
+   * stopped meanwhile: what is queued stays queued for the next start (or another process).
+   */
   async function flush(): Promise<void> {
     while (flushing) await flushing.catch(() => undefined);
+    if (stopped) return;
     flushing = flushOnce().finally(() => {
       flushing = null;
     });
@@ -98,6 +104,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     flush,
     waiting: () => repository.waiting(),
     start() {
+      stopped = false;
       if (timer) return;
       timer = setInterval(() => {
         // A run still going (a slow delivery) is not queued behind: the next tick looks again.
@@ -107,6 +114,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       timer.unref();
     },
     async stop() {
+      stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
       await flushing?.catch(() => undefined);
