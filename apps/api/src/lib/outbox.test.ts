@@ -25,16 +25,19 @@ function slowRepository() {
   return { repository, claims, release: () => release() };
 }
 
+const outboxOn = (repository: OutboxRepository) =>
+  createOutbox({
+    name: 'test',
+    repository,
+    deliver: async () => true,
+    clock: { now: () => new Date() },
+    log: silent,
+  });
+
 describe('the outbox', () => {
   it('starts no run after it is stopped, even for a flush that was waiting for the run in progress', async () => {
     const { repository, claims, release } = slowRepository();
-    const outbox = createOutbox({
-      name: 'test',
-      repository,
-      deliver: async () => true,
-      clock: { now: () => new Date() },
-      log: silent,
-    });
+    const outbox = outboxOn(repository);
     const first = outbox.flush();
     await new Promise((resolve) => setImmediate(resolve));
     const waiting = outbox.flush();
@@ -46,13 +49,7 @@ describe('the outbox', () => {
 
   it('runs again for a flush asked during a run while it is not stopped', async () => {
     const { repository, claims, release } = slowRepository();
-    const outbox = createOutbox({
-      name: 'test',
-      repository,
-      deliver: async () => true,
-      clock: { now: () => new Date() },
-      log: silent,
-    });
+    const outbox = outboxOn(repository);
     const first = outbox.flush();
     await new Promise((resolve) => setImmediate(resolve));
     const again = outbox.flush();
