@@ -159,7 +159,8 @@ test('[CACHE]: a drop through one web process shows on another through Redis wit
   const [a, b] = await Promise.all([startWeb(passThrough.url, shared), startWeb(passThrough.url, shared)]);
   webs.push(a as Web, b as Web);
   if (!a || !b) throw new Error('not started');
-  expect(b.output()).toContain(`through Redis (channel ${channel})`);
+  // Printed just after "The site is on", so possibly in a later chunk of the process's output.
+  await expect.poll(() => b.output()).toContain(`through Redis (channel ${channel})`);
   // Both have the page cached, with the old title.
   for (const web of [a, b]) expect(await page(web, address)).toContain(title);
   passThrough.state.edited = true;
@@ -178,7 +179,7 @@ test('[CACHE]: without Redis a drop is relayed to WEB_PEERS within 2 s', async (
   if (!webs.includes(b)) webs.push(b);
   const c = await startWeb(passThrough.url, { WEB_PEERS: b.url });
   webs.push(c);
-  expect(c.output()).toContain(`the web processes of WEB_PEERS (${b.url})`);
+  await expect.poll(() => c.output()).toContain(`the web processes of WEB_PEERS (${b.url})`);
   // B's cache may hold the new title from the last test: a drop brings back the original one.
   await dropAndWait(c, b, false);
   passThrough.state.edited = true;
