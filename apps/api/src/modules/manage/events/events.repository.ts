@@ -433,7 +433,8 @@ export function createManageEventsRepository(db: Db) {
       const condition = sql.join(where, sql` AND `);
       // Matching takes only the id and sort key, so a venue's or hall's sessions (with dates) come from
       // events_unarchived_hall_starts_idx alone; the page's rows are then read by id. Dates and bounds are `opaque`:
-      // one generic plan serves every week and page of a filter.
+      // one generic plan serves every week and page of a filter. That plan expects one matching session, so each
+      // session's prices are a subquery of its own: joined as a grouped CTE they were scanned once per session.
       const rows = await executePreparedByText<{ total: number } & (SummaryRow | { id: null })>(
         db,
         'manage_sessions_page',
@@ -442,18 +443,15 @@ export function createManageEventsRepository(db: Db) {
         page AS MATERIALIZED (
           SELECT e.* FROM (SELECT e.id FROM matching e ORDER BY ${order}
             LIMIT ${opaque(query.limit, 'int')} OFFSET ${opaque(query.offset, 'int')}) k
-          JOIN events e ON e.id = k.id),
-        page_prices AS MATERIALIZED (
-          SELECT ep.event_id, jsonb_agg(jsonb_build_object('category', c.key, 'price', round(ep.price_kopecks / 100.0, 2))
-            ORDER BY c.position, c.id) AS prices
-          FROM event_prices ep JOIN price_categories c ON c.id = ep.price_category_id
-          WHERE ep.event_id IN (SELECT id FROM page) GROUP BY ep.event_id)
-        SELECT (SELECT count(*) FROM matching)::int AS total, ${summaryColumns}, pp.prices
+          JOIN events e ON e.id = k.id)
+        SELECT (SELECT count(*) FROM matching)::int AS total, ${summaryColumns},
+          (SELECT jsonb_agg(jsonb_build_object('category', c.key, 'price', round(ep.price_kopecks / 100.0, 2))
+              ORDER BY c.position, c.id)
+            FROM event_prices ep JOIN price_categories c ON c.id = ep.price_category_id WHERE ep.event_id = e.id) AS prices
         FROM (SELECT 1) one
         LEFT JOIN page e ON TRUE
         LEFT JOIN performances p ON p.id = e.performance_id
         LEFT JOIN halls h ON h.id = e.hall_id
-        LEFT JOIN page_prices pp ON pp.event_id = e.id
         ORDER BY ${order}`,
       );
       return {
