@@ -29,9 +29,10 @@ export type Session = { cookie: string; csrf: string };
 export type RequestKind = 'add' | 'buy' | 'pay' | 'notify' | 'refund';
 
 export type Traffic = {
-  /** Payments the bank told the buyer were accepted (card form) or that our own bank notified: must end paid or refunded. */
-  accepted: Set<string>;
-  /** How and when each of `accepted` was accepted (for the failure report, diagnose.ts). */
+  /**
+   * Payments the bank told the buyer were accepted (card form) or that our own bank notified, with how and when (for
+   * the failure report, diagnose.ts): each must end paid or refunded.
+   */
   acceptances: Map<string, Acceptance>;
   orders: number;
   errors: number;
@@ -59,10 +60,8 @@ export function startTraffic(options: {
   clerk: Session;
 }): Traffic {
   const { url, random } = options;
-  const accepted = new Set<string>();
   const acceptances = new Map<string, Acceptance>();
   const accept = (pid: string, via: Acceptance['via']) => {
-    accepted.add(pid);
     acceptances.set(pid, { via, at: Date.now(), answers: [] });
   };
   const owed = new Map<string, string>();
@@ -217,7 +216,6 @@ export function startTraffic(options: {
   })();
 
   const answer: Traffic = {
-    accepted,
     acceptances,
     get orders() {
       return traffic.orders;

@@ -280,7 +280,7 @@ describe.skipIf(!DATABASE_URL)(
       ).toEqual([]);
       // Every payment a bank accepted was applied.
       const applied = new Set(succeeded.map((p) => p.pid));
-      const unapplied = [...traffic.accepted].filter((pid) => !applied.has(pid));
+      const unapplied = [...traffic.acceptances.keys()].filter((pid) => !applied.has(pid));
       expect(unapplied, await whyOf(unapplied)).toEqual([]);
       // A paid order always has its succeeded payment; no order is left pending.
       const lastPid = sql`(SELECT p.provider_payment_id FROM payments p WHERE p.order_id = o.id ORDER BY p.id DESC LIMIT 1)`;
@@ -358,7 +358,7 @@ describe.skipIf(!DATABASE_URL)(
       const [refunded] = await rows<{ ours: number; bank: number }>(sql`
       SELECT (SELECT count(*)::int FROM refunds) AS ours, (SELECT count(*)::int FROM sandbox_refunds) AS bank`);
       console.info(
-        `crash test (seed ${SEED}): ${KILLS} kills, ${traffic.orders} orders, ${paid?.n} paid, ${traffic.accepted.size} accepted by a bank, ${traffic.refundsAsked} refunds asked, ${refunded?.ours} made (${refunded?.bank} booked by the bank, ${resent} sent again after a kill), ${traffic.errors} requests failed; restarts took ${kills.map((kill) => kill.restartMs).join(', ')} ms, all ${drained - began} ms`,
+        `crash test (seed ${SEED}): ${KILLS} kills, ${traffic.orders} orders, ${paid?.n} paid, ${traffic.acceptances.size} accepted by a bank, ${traffic.refundsAsked} refunds asked, ${refunded?.ours} made (${refunded?.bank} booked by the bank, ${resent} sent again after a kill), ${traffic.errors} requests failed; restarts took ${kills.map((kill) => kill.restartMs).join(', ')} ms, all ${drained - began} ms`,
       );
       expect(traffic.orders).toBeGreaterThan(0);
       expect(Number(paid?.n)).toBeGreaterThan(0);

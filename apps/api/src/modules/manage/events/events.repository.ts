@@ -386,9 +386,9 @@ export function createManageEventsRepository(db: Db) {
 
     /**
      * A page of sessions for the list and the calendar, without their sold, held and capacity counts (`counts`).
-     * The calendar's question — one venue, a week or a month — walks events_hall_starts_idx: the venue's halls, and a
-     * starts_at range a day wider than the local dates (no zone is more than 14 hours from UTC) before the exact
-     * venue-local date test.
+     * The calendar's question — one venue, a week or a month — walks events_unarchived_hall_starts_idx: the venue's
+     * halls, and a starts_at range a day wider than the local dates (no zone is more than 14 hours from UTC) before the
+     * exact venue-local date test.
      */
     async page(
       manager: Manager,
