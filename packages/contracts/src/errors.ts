@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   // Back office (409): a write on an older version of the record; a record still used where it is asked to go.
   'version_conflict',
   'in_use',
+  // Back office (409): a hall or performance cannot be restored from the archive while its venue is archived.
+  'venue_archived',
   // Back office, plans (409): publishing a version that drops or renames seats sold or held in live sessions.
   'plan_seats_in_use',
 ] as const;

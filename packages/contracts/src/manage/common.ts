@@ -84,6 +84,18 @@ export const ZVersionConflict = ZErrorDetail.extend({ version: ZRecordVersion })
     'The record changed since it was read (another editor saved first): reload it and apply again.',
 });
 
+/**
+ * The body of POST …/{id}/restore (bringing an archived record back): nothing, or the `version` the editor read (as
+ * `If-Match` may carry it instead); without one the restore is not version-checked.
+ */
+export const ZRestoreBody = z.object({ version: ZRecordVersion.optional() }).strict().nullish();
+
+/**
+ * 409 of a restore: the record changed since it was read (`version_conflict`), or its venue is still archived
+ * (`venue_archived`: restore the venue first).
+ */
+export const ZRestoreRefused = z.union([ZVersionConflict, ZErrorDetail]);
+
 /** What still uses a record that was asked to be archived (DELETE), or whose change is refused. */
 export const ZUsage = z.object({
   kind: z.enum(['event', 'ticket', 'hold', 'performance', 'hall', 'plan', 'venue', 'order']),

@@ -146,6 +146,8 @@ export const de: MessageCatalogue = {
   'error.version_conflict':
     'Jemand anderes hat diesen Eintrag zuerst gespeichert (jetzt Version {version}). Laden Sie ihn neu und wiederholen Sie Ihre Änderung.',
   'error.in_use': 'Dieser Eintrag wird noch verwendet ({count}) und kann nicht archiviert werden.',
+  'error.venue_archived':
+    'Die Spielstätte „{venue}“ ist archiviert. Stellen Sie zuerst die Spielstätte wieder her.',
   'field.invalid_slug': 'Nur lateinische Kleinbuchstaben, Ziffern und Bindestriche.',
   // Back office, plans (issue 20): publishing's problems, imports, the guard of seats in use.
   'field.plan_duplicate_key': 'Der Schlüssel „{key}“ ist im Plan schon vergeben ({first}).',

@@ -145,6 +145,7 @@ export const fr: MessageCatalogue = {
   'error.version_conflict':
     'Quelqu’un d’autre a enregistré cette fiche avant vous (version {version} désormais). Rechargez-la et refaites votre modification.',
   'error.in_use': 'Cette fiche est encore utilisée ({count}) et ne peut pas être archivée.',
+  'error.venue_archived': 'Le lieu « {venue} » est archivé. Restaurez d’abord le lieu.',
   'field.invalid_slug': 'Uniquement des lettres latines minuscules, des chiffres et des tirets.',
   // Back office, plans (issue 20): publishing's problems, imports, the guard of seats in use.
   'field.plan_duplicate_key': 'La clé « {key} » est déjà utilisée dans le plan ({first}).',

@@ -135,6 +135,7 @@ export const ru = {
   'error.version_conflict':
     'Эту запись уже сохранил кто-то другой (теперь это версия {version}). Загрузите её заново и повторите изменение.',
   'error.in_use': 'Запись ещё используется ({count}), её нельзя убрать в архив.',
+  'error.venue_archived': 'Площадка «{venue}» в архиве. Сначала верните из архива площадку.',
   'field.invalid_slug': 'Только строчные латинские буквы, цифры и дефисы.',
   // Back office, plans (issue 20): publishing's problems, imports, the guard of seats in use.
   'field.plan_duplicate_key': 'Ключ «{key}» уже есть в плане ({first}).',

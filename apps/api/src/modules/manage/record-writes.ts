@@ -1,14 +1,16 @@
-// Owns the three writes every versioned, audited, archivable record of the back office makes the same way (venues,
-// halls, artists, genres, tags): create, save and archive. Each is one transaction that changes the record, does
-// the record's own extra work (subways, search documents, a city move), reads the record back and writes its audit
-// row with before and after; the catalogue is told after the commit, and only when something changed. What differs
-// (the columns, the usage question, the extra work) is passed in.
+// Owns the writes every versioned, audited, archivable record of the back office makes the same way (venues, halls,
+// artists, genres, tags; performances restore through here too): create, save, archive and restore. Each is one
+// transaction that changes the record, does the record's own extra work (subways, search documents, a city move),
+// reads the record back and writes its audit row with before and after; the catalogue is told after the commit, and
+// only when something changed. What differs (the columns, the usage question, the extra work) is passed in.
 import type { TUsage } from '@afisha/contracts/manage/common';
 import type { Db } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
+import type { AppError } from '../../lib/app-error.ts';
 import type { ChangePublisher } from '../../lib/change-bus/change-bus.ts';
+import type { ChangeNotice } from '../../lib/change-bus/change-topics.ts';
 import { type AuditActor, recordAudit } from './audit/audit-log.ts';
-import { staleWrite, stillInUse } from './write-refusals.ts';
+import { staleWrite, stillInUse, venueArchived } from './write-refusals.ts';
 
 /** What a write needs to know of the record it makes or changes, and of who makes it. */
 export type RecordWrite<T> = {
@@ -121,4 +123,80 @@ export async function archiveRecord<T extends { archived_at: string | null }>(
     return true;
   });
   if (archived) await write.changes.publish({ topic: 'catalogue' });
+}
+
+/**
+ * Brings an archived record back (POST …/{id}/restore): the exact reverse of its archive. Under the record's row lock
+ * (`table`; an archive or another restore of it meanwhile waits): a record that is not archived is answered as it is,
+ * nothing written (a second restore, or a retried one, is harmless — whatever version it names, since it overwrites
+ * nothing); a `version` the editor read that is not the record's is a 409 `version_conflict`; `refuse` may refuse it
+ * (its venue is still archived: 409, nothing changed). Then `restore`, the UPDATE … WHERE archived_at IS NOT NULL,
+ * given the record as it was just before its last archive (the `before` of that archive's audit row, or null when
+ * the log has none — a record archived outside the back office), so that what the archive switched off (a venue's
+ * `is_active`, a performance's `is_published`) comes back as it was; `also` undoes the archive's other work (search
+ * documents); the audit row (`restore`) has before and after; the catalogue is told after the commit.
+ *
+ * Slugs cannot collide on the way back: every slug's unique index (venues, performances, artists, genres, tags; halls
+ * within their venue; packages/db schema) covers archived rows too, so no live record can have taken an archived
+ * record's slug meanwhile.
+ */
+export async function restoreRecord<T extends { archived_at: string | null; version: number }>(
+  write: RecordWrite<T> & {
+    id: number;
+    table: 'venues' | 'halls' | 'performances' | 'artists' | 'genres' | 'tags';
+    /** The version the editor read (`If-Match` or `version`), when given. */
+    version?: number;
+    refuse?(tx: Db, record: T): Promise<AppError | null>;
+    restore(tx: Db, archivedFrom: Partial<T> | null): Promise<boolean>;
+    also?(tx: Db): Promise<unknown>;
+    /** What the change bus is told; the whole catalogue by default. */
+    notice?: ChangeNotice;
+  },
+): Promise<T> {
+  const outcome = await write.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT 1 FROM ${sql.identifier(write.table)} WHERE id = ${write.id} FOR UPDATE`);
+    const before = await write.read(tx, write.id);
+    if (before.archived_at === null) return { record: before, restored: false };
+    if (write.version !== undefined && write.version !== before.version) throw staleWrite(before.version);
+    const refusal = await write.refuse?.(tx, before);
+    if (refusal) throw refusal;
+    if (!(await write.restore(tx, await archivedFrom<T>(tx, write.entity, write.id)))) {
+      return { record: before, restored: false };
+    }
+    await write.also?.(tx);
+    const after = await write.read(tx, write.id);
+    await recordAudit(tx, write.actor, write.now, {
+      action: 'restore',
+      entity: write.entity,
+      entityId: write.id,
+      venueId: venueOf(write, write.id),
+      before,
+      after,
+    });
+    return { record: after, restored: true };
+  });
+  if (outcome.restored) await write.changes.publish(write.notice ?? { topic: 'catalogue' });
+  return outcome.record;
+}
+
+/** The record as it was just before its last archive, as that archive's audit row has it; null without one. */
+async function archivedFrom<T>(tx: Db, entity: string, id: number): Promise<Partial<T> | null> {
+  const { rows } = await tx.execute<{ before: Partial<T> | null }>(sql`
+    SELECT before FROM audit_log WHERE entity_type = ${entity} AND entity_id = ${String(id)} AND action = 'archive'
+    ORDER BY id DESC LIMIT 1`);
+  return rows[0]?.before ?? null;
+}
+
+/**
+ * A restore's `refuse` for a record of a venue (a hall, a performance): 409 `venue_archived` while the venue is
+ * archived. The venue's row is read FOR SHARE, so an archive of the venue waits until this restore is done.
+ */
+export async function whileVenueArchived(
+  tx: Db,
+  venue: { id: number; name: string },
+): Promise<AppError | null> {
+  const { rows } = await tx.execute<{ archived: boolean }>(
+    sql`SELECT archived_at IS NOT NULL AS archived FROM venues WHERE id = ${venue.id} FOR SHARE`,
+  );
+  return rows[0]?.archived ? venueArchived(venue.name) : null;
 }

@@ -1,8 +1,8 @@
-// Owns the back office's two refusals of a write: a stale version, and a record still in use. The first is the rule
-// that two editors never silently overwrite each other (API.md "Back office": PATCH takes an `If-Match`
-// with the record's `version`, or a `version` field): the version a write expects, and the 409 of a stale one. The
-// write itself checks it in its UPDATE (`WHERE id = … AND version = …`, bumping it), so the check and the change are
-// one statement and no race sits between them.
+// Owns the back office's refusals of a write: a stale version, a record still in use, and a restore of a record whose
+// venue is still archived. The first is the rule that two editors never silently overwrite each other (API.md "Back
+// office": PATCH takes an `If-Match` with the record's `version`, or a `version` field): the version a write expects,
+// and the 409 of a stale one. The write itself checks it in its UPDATE (`WHERE id = … AND version = …`, bumping it),
+// so the check and the change are one statement and no race sits between them.
 import type { TUsage } from '@afisha/contracts/manage/common';
 import type { FastifyRequest } from 'fastify';
 import { AppError, FieldValidationError } from '../../lib/app-error.ts';
@@ -23,6 +23,18 @@ export function expectedVersion(request: FastifyRequest, bodyVersion: number | u
   return bodyVersion;
 }
 
+/**
+ * The version an action that may be made without one expects (a restore: `If-Match` or a `version` field), or
+ * undefined when neither is given; a malformed one is a field error as above.
+ */
+export function optionalVersion(
+  request: FastifyRequest,
+  bodyVersion: number | undefined,
+): number | undefined {
+  if (request.headers['if-match'] === undefined && bodyVersion === undefined) return undefined;
+  return expectedVersion(request, bodyVersion);
+}
+
 /** 409 `version_conflict`, carrying the current version so the editor can reload. */
 export function staleWrite(currentVersion: number): AppError {
   return new AppError('version_conflict', 409, { version: currentVersion }, undefined, {
@@ -36,4 +48,12 @@ export function staleWrite(currentVersion: number): AppError {
  */
 export function stillInUse(usedBy: readonly TUsage[], count: number): AppError {
   return new AppError('in_use', 409, { count }, undefined, { used_by: usedBy, used_count: count });
+}
+
+/**
+ * 409 `venue_archived` of a restore refused because the record's venue (`venue`: its name in the request's language)
+ * is still archived: a hall or a performance of an archived venue would be on the site without its venue.
+ */
+export function venueArchived(venue: string): AppError {
+  return new AppError('venue_archived', 409, { venue });
 }

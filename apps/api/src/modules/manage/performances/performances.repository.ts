@@ -1,6 +1,6 @@
 // Owns the SQL of the back office's performances: the record whole (every language, its genres, tags and cast in
 // one statement), the list (indexed filters, the manager's venues), the references a write names, the
-// version-checked writes and what still uses a performance. Writes take the caller's transaction.
+// version-checked writes, the archive and its reverse, and what still uses a performance. Writes take the caller's transaction.
 import type { TLocale } from '@afisha/contracts';
 import { missingLocales, type TUsage } from '@afisha/contracts/manage/common';
 import type {
@@ -247,6 +247,16 @@ export function createPerformancesRepository(db: Db) {
         UPDATE performances SET is_published = false, archived_at = ${now.toISOString()}::timestamptz,
           version = version + 1, updated_at = ${now.toISOString()}::timestamptz
         WHERE id = ${id} AND archived_at IS NULL`);
+    },
+
+    /** The archive's reverse (`isPublished`: as before the archive); false when it was not archived. */
+    async restore(tx: Db, id: number, isPublished: boolean, now: Date): Promise<boolean> {
+      const { rows } = await tx.execute(sql`
+        UPDATE performances SET is_published = ${isPublished}, archived_at = NULL, version = version + 1,
+          updated_at = ${now.toISOString()}::timestamptz
+        WHERE id = ${id} AND archived_at IS NOT NULL
+        RETURNING id`);
+      return rows.length > 0;
     },
 
     async replaceLinks(tx: Db, id: number, links: Links): Promise<void> {

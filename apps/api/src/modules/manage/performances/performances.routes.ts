@@ -1,7 +1,14 @@
 // Owns /manage/performances (API.md "Back office"): the list with its filters, a performance read and written whole
-// in every language, and its archiving. The rules are the service's (performances.service.ts).
+// in every language, its archiving and its restoring (POST /manage/performances/{id}/restore). The rules are the
+// service's (performances.service.ts).
 import { ZErrorDetail, ZValidationErrors } from '@afisha/contracts';
-import { ZIdParams, ZInUse, ZVersionConflict } from '@afisha/contracts/manage/common';
+import {
+  ZIdParams,
+  ZInUse,
+  ZRestoreBody,
+  ZRestoreRefused,
+  ZVersionConflict,
+} from '@afisha/contracts/manage/common';
 import {
   ZManagePerformance,
   ZManagePerformanceCreate,
@@ -16,7 +23,7 @@ import { toPage } from '../../../plugins/pagination.ts';
 import { auditActor } from '../audit/audit-log.ts';
 import { manageRoute, requireManager } from '../manage-access.ts';
 import type { ManageDeps } from '../manage-deps.ts';
-import { expectedVersion } from '../write-refusals.ts';
+import { expectedVersion, optionalVersion } from '../write-refusals.ts';
 import { createPerformancesRepository } from './performances.repository.ts';
 import { createPerformancesService, type WriteContext } from './performances.service.ts';
 
@@ -116,6 +123,26 @@ export const performancesRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app,
     async (request, reply) => {
       await service.archive(await context(request), request.params.id);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/performances/:id/restore',
+    {
+      schema: {
+        operationId: 'manageRestorePerformance',
+        ...manageRoute('catalogue'),
+        summary:
+          'Bring an archived performance back on the site (If-Match: its version, optional); refused while its venue is archived',
+        params: ZIdParams,
+        body: ZRestoreBody,
+        response: { 200: ZManagePerformance, ...refusals, 404: ZErrorDetail, 409: ZRestoreRefused },
+      },
+    },
+    async (request) => {
+      const write = await context(request);
+      const version = optionalVersion(request, request.body?.version);
+      return service.restore(write, request.params.id, version);
     },
   );
 };

@@ -1,9 +1,10 @@
 // Owns the rules of writing a performance in the back office: the venue is one the manager manages, every genre,
 // tag, artist, group and image named exists (field errors naming the index), the slug is given or made from the
 // Russian title and unique, the write checks the version it was made on, archiving is refused while sessions to come
-// or their tickets use it. Each write is one transaction with its audit row and the refresh of the performance's
-// search documents; after it commits, every API process is told (topic `catalogue`), so the site shows it at once.
-// A new performance gets a performance group of its own unless it joins one: the search popup lists groups.
+// or their tickets use it, and restoring while its venue is archived. Each write is one transaction with its audit
+// row and the refresh of the performance's search documents; after it commits, every API process is told (topic
+// `catalogue`), so the site shows it at once. A new performance gets a performance group of its own unless it joins
+// one: the search popup lists groups.
 import type { TLocale } from '@afisha/contracts';
 import type {
   TManagePerformance,
@@ -19,6 +20,7 @@ import type { Clock } from '../../../lib/clock.ts';
 import { type AuditActor, recordAudit } from '../audit/audit-log.ts';
 import { assertManagesVenue, type Manager, managesVenue } from '../manage-access.ts';
 import { findMediaFiles } from '../media/media.repository.ts';
+import { restoreRecord, whileVenueArchived } from '../record-writes.ts';
 import { staleWrite, stillInUse } from '../write-refusals.ts';
 import type { PerformancesRepository, PerformanceWrite } from './performances.repository.ts';
 
@@ -315,6 +317,39 @@ export function createPerformancesService(deps: PerformancesDeps) {
         );
       });
       await changes.publish({ topic: 'catalogue', id });
+    },
+
+    /**
+     * Brings an archived performance back: published again if it was before its archive, in search again; refused
+     * while its venue is archived (restore the venue first).
+     */
+    async restore(
+      context: WriteContext,
+      id: number,
+      version: number | undefined,
+    ): Promise<TManagePerformance> {
+      const current = await readManaged(context.manager, id, context.locale);
+      const now = clock.now();
+      return restoreRecord({
+        db,
+        changes,
+        actor: context.actor,
+        now,
+        entity: 'performance',
+        venueId: current.venue.id,
+        read: async (tx, recordId) => {
+          const record = await repository.read(recordId, context.locale, tx);
+          if (!record) throw new AppError('not_found', 404);
+          return record;
+        },
+        id,
+        table: 'performances',
+        version,
+        refuse: (tx, before) => whileVenueArchived(tx, before.venue),
+        restore: (tx, archivedFrom) => repository.restore(tx, id, archivedFrom?.is_published ?? true, now),
+        also: (tx) => refreshPerformanceSearch(tx, id),
+        notice: { topic: 'catalogue', id },
+      });
     },
   };
 }

@@ -1,6 +1,6 @@
 // Owns the SQL of the back office's site-wide vocabulary: artists, and genres and tags (one shape, two tables) — the
 // records as the editor reads them (every language, how many performances use them), the lists, the version-checked
-// UPDATE and the archive, and the performances that still use a genre or a tag.
+// UPDATE, the archive and its reverse, and the performances that still use a genre or a tag.
 import type { TUsage } from '@afisha/contracts/manage/common';
 import { missingLocales } from '@afisha/contracts/manage/common';
 import type { TManageArtist, TManageTerm } from '@afisha/contracts/manage/taxonomy';
@@ -164,6 +164,17 @@ export function createTaxonomyRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** The archive's reverse; false when the genre or tag was not archived. */
+    async restoreTerm(tx: Db, kind: TermKind, id: number): Promise<boolean> {
+      const table = TERMS[kind].table;
+      const rows = await tx
+        .update(table)
+        .set({ archivedAt: null, version: sql`${table.version} + 1` })
+        .where(and(eq(table.id, id), sql`${table.archivedAt} IS NOT NULL`))
+        .returning({ id: table.id });
+      return rows.length > 0;
+    },
+
     /** The performances (not archived) a genre or tag is given to: the first few, and how many. */
     async termUsage(tx: Db, kind: TermKind, id: number, locale: Locale) {
       const { links, column } = TERMS[kind];
@@ -215,6 +226,15 @@ export function createTaxonomyRepository(db: Db) {
         .update(artists)
         .set({ archivedAt: now, version: sql`${artists.version} + 1` })
         .where(and(eq(artists.id, id), sql`${artists.archivedAt} IS NULL`))
+        .returning({ id: artists.id });
+      return rows.length > 0;
+    },
+
+    async restoreArtist(tx: Db, id: number): Promise<boolean> {
+      const rows = await tx
+        .update(artists)
+        .set({ archivedAt: null, version: sql`${artists.version} + 1` })
+        .where(and(eq(artists.id, id), sql`${artists.archivedAt} IS NOT NULL`))
         .returning({ id: artists.id });
       return rows.length > 0;
     },

@@ -1,8 +1,14 @@
 // Owns the routes of the back office's artists, genres and tags: GET, POST /manage/{artists,genres,tags}; GET, PATCH,
-// DELETE /manage/{artists,genres,tags}/{id} (API.md "Back office"). Managers read all three and add artists;
-// everything else is the administrators' (403 for managers).
+// DELETE /manage/{artists,genres,tags}/{id}; POST /manage/{artists,genres,tags}/{id}/restore (API.md "Back office").
+// Managers read all three and add artists; everything else is the administrators' (403 for managers).
 import { ZErrorDetail, ZValidationErrors } from '@afisha/contracts';
-import { ZIdParams, ZInUse, ZVersionConflict } from '@afisha/contracts/manage/common';
+import {
+  ZIdParams,
+  ZInUse,
+  ZRestoreBody,
+  ZRestoreRefused,
+  ZVersionConflict,
+} from '@afisha/contracts/manage/common';
 import {
   ZArtistCreate,
   ZArtistPatch,
@@ -21,7 +27,7 @@ import { toPage } from '../../../plugins/pagination.ts';
 import { auditActor } from '../audit/audit-log.ts';
 import { manageRoute, requireAdmin, requireManager } from '../manage-access.ts';
 import type { ManageDeps } from '../manage-deps.ts';
-import { expectedVersion } from '../write-refusals.ts';
+import { expectedVersion, optionalVersion } from '../write-refusals.ts';
 import { createTaxonomyService } from './taxonomy.service.ts';
 
 const refused = { 401: ZErrorDetail, 403: ZErrorDetail };
@@ -136,6 +142,32 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, dep
     },
   );
 
+  app.post(
+    '/artists/:id/restore',
+    {
+      schema: {
+        operationId: 'manageRestoreArtist',
+        ...tag,
+        summary:
+          'Bring an archived artist back on the site (administrators only; If-Match: its version, optional)',
+        params: ZIdParams,
+        body: ZRestoreBody,
+        response: {
+          200: ZManageArtist,
+          400: ZValidationErrors,
+          ...refused,
+          ...missing,
+          409: ZRestoreRefused,
+        },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(db, request);
+      const version = optionalVersion(request, request.body?.version);
+      return taxonomy.restoreArtist(auditActor(request, admin.userId), request.params.id, version);
+    },
+  );
+
   for (const [kind, one, One] of [
     ['genres', 'genre', 'Genre'],
     ['tags', 'tag', 'Tag'],
@@ -239,6 +271,31 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, dep
           request.locale,
         );
         return reply.code(204).send(null);
+      },
+    );
+
+    app.post(
+      `/${kind}/:id/restore`,
+      {
+        schema: {
+          operationId: `manageRestore${One}`,
+          ...tag,
+          summary: `Bring an archived ${one} back on the site (administrators only; If-Match: its version, optional)`,
+          params: ZIdParams,
+          body: ZRestoreBody,
+          response: {
+            200: ZManageTerm,
+            400: ZValidationErrors,
+            ...refused,
+            ...missing,
+            409: ZRestoreRefused,
+          },
+        },
+      },
+      async (request) => {
+        const admin = await requireAdmin(db, request);
+        const version = optionalVersion(request, request.body?.version);
+        return taxonomy.restoreTerm(auditActor(request, admin.userId), kind, request.params.id, version);
       },
     );
   }

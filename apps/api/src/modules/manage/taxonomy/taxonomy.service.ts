@@ -3,8 +3,9 @@
 // its actors) — access is checked by the routes. Slugs are given or derived from the Russian name. Archiving
 // (DELETE): a genre or tag still given to a performance is refused, naming the performances (take it off them first:
 // silently detaching it would change performances their venues did not touch); an artist in the cast of a performance
-// with live sessions or sold tickets is refused, naming those; otherwise the record leaves the site. Artist names
-// are searchable, so search follows their edits. Every write is audited (of the whole site: no venue) and announced.
+// with live sessions or sold tickets is refused, naming those; otherwise the record leaves the site. Restoring
+// (POST …/restore) brings it back. Artist names are searchable, so search follows their edits, archives and restores.
+// Every write is audited (of the whole site: no venue) and announced.
 import type {
   TManageArtist,
   TManageTerm,
@@ -21,7 +22,7 @@ import type { AuditActor } from '../audit/audit-log.ts';
 import { liveUsage } from '../live-usage.sql.ts';
 import type { ManageDeps } from '../manage-deps.ts';
 import { chooseSlug, slugSafe } from '../manage-records.ts';
-import { archiveRecord, createRecord, saveRecord } from '../record-writes.ts';
+import { archiveRecord, createRecord, restoreRecord, saveRecord } from '../record-writes.ts';
 import { staleWrite } from '../write-refusals.ts';
 import { createTaxonomyRepository, type ListQuery, type TermKind } from './taxonomy.repository.ts';
 
@@ -113,6 +114,17 @@ export function createTaxonomyService({ db, clock, changes }: Pick<ManageDeps, '
       });
     },
 
+    async restoreTerm(actor: AuditActor, kind: TermKind, id: number, version: number | undefined) {
+      await term(db, kind, id);
+      return restoreRecord({
+        ...termWrite(actor, kind),
+        id,
+        table: kind,
+        version,
+        restore: (tx) => repository.restoreTerm(tx, kind, id),
+      });
+    },
+
     listArtists: (query: ListQuery<'name' | '-name' | '-created'>, locale: Locale) =>
       repository.listArtists(query, locale),
 
@@ -186,6 +198,18 @@ export function createTaxonomyService({ db, clock, changes }: Pick<ManageDeps, '
             locale,
           ),
         archive: (tx) => repository.archiveArtist(tx, id, write.now),
+        also: (tx) => refreshSearchDocumentsOf(tx, { artistIds: [id] }),
+      });
+    },
+
+    async restoreArtist(actor: AuditActor, id: number, version: number | undefined): Promise<TManageArtist> {
+      await artist(db, id);
+      return restoreRecord({
+        ...artistWrite(actor),
+        id,
+        table: 'artists',
+        version,
+        restore: (tx) => repository.restoreArtist(tx, id),
         also: (tx) => refreshSearchDocumentsOf(tx, { artistIds: [id] }),
       });
     },

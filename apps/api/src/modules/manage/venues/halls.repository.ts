@@ -1,6 +1,6 @@
 // Owns the SQL of the back office's halls: the record as the editor reads it (every language, its subway stations,
 // counts of plans and live sessions), a venue's list, and the writes — the version-checked UPDATE, the subway
-// stations replaced whole, the archive.
+// stations replaced whole, the archive and its reverse.
 import { missingLocales } from '@afisha/contracts/manage/common';
 import type { TManageHall, TManageHallQuery } from '@afisha/contracts/manage/venues';
 import { type Db, hallSubways, halls, type Locale, type Localized } from '@afisha/db';
@@ -151,6 +151,16 @@ export function createHallsRepository(db: Db) {
         .update(halls)
         .set({ archivedAt: now, version: sql`${halls.version} + 1` })
         .where(and(eq(halls.id, id), sql`${halls.archivedAt} IS NULL`))
+        .returning({ id: halls.id });
+      return rows.length > 0;
+    },
+
+    /** The archive's reverse; false when the hall was not archived. */
+    async restore(tx: Db, id: number): Promise<boolean> {
+      const rows = await tx
+        .update(halls)
+        .set({ archivedAt: null, version: sql`${halls.version} + 1` })
+        .where(and(eq(halls.id, id), sql`${halls.archivedAt} IS NOT NULL`))
         .returning({ id: halls.id });
       return rows.length > 0;
     },

@@ -1,7 +1,14 @@
 // Owns the routes of the back office's halls: GET, POST /manage/venues/{id}/halls; GET, PATCH, DELETE
-// /manage/halls/{id} (API.md "Back office"), for the venue's managers and administrators.
+// /manage/halls/{id}; POST /manage/halls/{id}/restore (API.md "Back office"), for the venue's managers and
+// administrators.
 import { ZErrorDetail, ZValidationErrors } from '@afisha/contracts';
-import { ZIdParams, ZInUse, ZVersionConflict } from '@afisha/contracts/manage/common';
+import {
+  ZIdParams,
+  ZInUse,
+  ZRestoreBody,
+  ZRestoreRefused,
+  ZVersionConflict,
+} from '@afisha/contracts/manage/common';
 import {
   ZHallCreate,
   ZHallPatch,
@@ -15,7 +22,7 @@ import { toPage } from '../../../plugins/pagination.ts';
 import { auditActor } from '../audit/audit-log.ts';
 import { manageRoute, requireManager } from '../manage-access.ts';
 import type { ManageDeps } from '../manage-deps.ts';
-import { expectedVersion } from '../write-refusals.ts';
+import { expectedVersion, optionalVersion } from '../write-refusals.ts';
 import { createHallsService } from './halls.service.ts';
 
 const refused = { 401: ZErrorDetail, 403: ZErrorDetail, 404: ZErrorDetail };
@@ -115,6 +122,27 @@ export const hallsRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, deps) 
       const manager = await requireManager(db, request);
       await halls.archive(manager, auditActor(request, manager.userId), request.params.id, request.locale);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/halls/:id/restore',
+    {
+      schema: {
+        operationId: 'manageRestoreHall',
+        ...manageRoute('venues'),
+        summary:
+          'Bring an archived hall back (If-Match: its version, optional); refused while its venue is archived',
+        params: ZIdParams,
+        body: ZRestoreBody,
+        response: { 200: ZManageHall, 400: ZValidationErrors, ...refused, 409: ZRestoreRefused },
+      },
+    },
+    async (request) => {
+      const manager = await requireManager(db, request);
+      const version = optionalVersion(request, request.body?.version);
+      const actor = auditActor(request, manager.userId);
+      return halls.restore(manager, actor, request.params.id, version, request.locale);
     },
   );
 };

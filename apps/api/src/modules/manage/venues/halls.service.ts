@@ -1,8 +1,9 @@
 // Owns the rules of the back office's halls (API.md "Back office": /manage/venues/{id}/halls, /manage/halls/{id}):
 // a venue's managers keep its halls (another venue's hall answers 404, as if it did not exist); the slug is unique
 // within the venue, given or derived from the Russian title; subway stations are replaced whole when given; a hall
-// still used by a live session or a sold ticket is not archived. Every write is audited and announced once
-// committed. Hall names are not in the search index, so search is left alone.
+// still used by a live session or a sold ticket is not archived, and a hall of an archived venue is not restored
+// (the venue first). Every write is audited and announced once committed. Hall names are not in the search index,
+// so search is left alone.
 import type { TManageHall, ZHallCreate, ZHallPatch } from '@afisha/contracts/manage/venues';
 import type { Db, Locale } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
@@ -13,7 +14,13 @@ import { liveUsage } from '../live-usage.sql.ts';
 import { assertManagesVenue, type Manager } from '../manage-access.ts';
 import type { ManageDeps } from '../manage-deps.ts';
 import { chooseSlug, slugSafe } from '../manage-records.ts';
-import { archiveRecord, createRecord, saveRecord } from '../record-writes.ts';
+import {
+  archiveRecord,
+  createRecord,
+  restoreRecord,
+  saveRecord,
+  whileVenueArchived,
+} from '../record-writes.ts';
 import { staleWrite } from '../write-refusals.ts';
 import { createHallsRepository, type HallColumns, type ListHallsQuery } from './halls.repository.ts';
 
@@ -143,6 +150,25 @@ export function createHallsService({ db, clock, changes }: Pick<ManageDeps, 'db'
         before,
         usage: (tx) => liveUsage(tx, sql`e.hall_id = ${id}`, now, locale),
         archive: (tx) => repository.archive(tx, id, now),
+      });
+    },
+
+    /** Brings an archived hall back, unless its venue is archived (restore the venue first). */
+    async restore(
+      manager: Manager,
+      actor: AuditActor,
+      id: number,
+      version: number | undefined,
+      locale: Locale,
+    ): Promise<TManageHall> {
+      const hall = await existing(manager, id, locale);
+      return restoreRecord({
+        ...writeOf(actor, clock.now(), hall.venue.id, locale),
+        id,
+        table: 'halls',
+        version,
+        refuse: (tx, before) => whileVenueArchived(tx, before.venue),
+        restore: (tx) => repository.restore(tx, id),
       });
     },
   };

@@ -1,6 +1,6 @@
 // Owns the SQL of the back office's venues: the record as the editor reads it (every language, city, contacts,
 // counts of halls and live sessions), the list with its filters, and the writes — the version-checked UPDATE, the
-// archive, and moving the denormalised city of the venue's sessions with the venue.
+// archive and its reverse, and moving the denormalised city of the venue's sessions with the venue.
 
 import { missingLocales } from '@afisha/contracts/manage/common';
 import type { TManageVenue, TManageVenueQuery } from '@afisha/contracts/manage/venues';
@@ -177,6 +177,16 @@ export function createVenuesRepository(db: Db) {
         .update(venues)
         .set({ isActive: false, archivedAt: now, version: sql`${venues.version} + 1`, updatedAt: now })
         .where(and(eq(venues.id, id), sql`${venues.archivedAt} IS NULL`))
+        .returning({ id: venues.id });
+      return rows.length > 0;
+    },
+
+    /** Puts an archived venue back (`isActive`: as it was before its archive); false when it was not archived. */
+    async restore(tx: Db, id: number, isActive: boolean, now: Date): Promise<boolean> {
+      const rows = await tx
+        .update(venues)
+        .set({ isActive, archivedAt: null, version: sql`${venues.version} + 1`, updatedAt: now })
+        .where(and(eq(venues.id, id), sql`${venues.archivedAt} IS NOT NULL`))
         .returning({ id: venues.id });
       return rows.length > 0;
     },

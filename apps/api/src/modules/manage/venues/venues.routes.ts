@@ -1,7 +1,14 @@
-// Owns the routes of the back office's venues: GET, POST /manage/venues; GET, PATCH, DELETE /manage/venues/{id}
-// (API.md "Back office"). Administrators create and archive; venue managers list and edit their own.
+// Owns the routes of the back office's venues: GET, POST /manage/venues; GET, PATCH, DELETE /manage/venues/{id};
+// POST /manage/venues/{id}/restore (API.md "Back office"). Administrators create, archive and restore; venue managers
+// list and edit their own.
 import { ZErrorDetail, ZValidationErrors } from '@afisha/contracts';
-import { ZIdParams, ZInUse, ZVersionConflict } from '@afisha/contracts/manage/common';
+import {
+  ZIdParams,
+  ZInUse,
+  ZRestoreBody,
+  ZRestoreRefused,
+  ZVersionConflict,
+} from '@afisha/contracts/manage/common';
 import {
   ZManageVenue,
   ZManageVenuePage,
@@ -15,7 +22,7 @@ import { toPage } from '../../../plugins/pagination.ts';
 import { auditActor } from '../audit/audit-log.ts';
 import { manageRoute, requireAdmin, requireManager } from '../manage-access.ts';
 import type { ManageDeps } from '../manage-deps.ts';
-import { expectedVersion } from '../write-refusals.ts';
+import { expectedVersion, optionalVersion } from '../write-refusals.ts';
 import { createVenuesService } from './venues.service.ts';
 
 const refused = { 401: ZErrorDetail, 403: ZErrorDetail };
@@ -118,6 +125,33 @@ export const venuesRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, deps)
       const manager = await requireManager(db, request);
       await venues.archive(manager, auditActor(request, manager.userId), request.params.id, request.locale);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/venues/:id/restore',
+    {
+      schema: {
+        operationId: 'manageRestoreVenue',
+        ...manageRoute('venues'),
+        summary:
+          'Bring an archived venue back on the site (administrators only; If-Match: its version, optional)',
+        params: ZIdParams,
+        body: ZRestoreBody,
+        response: {
+          200: ZManageVenue,
+          400: ZValidationErrors,
+          ...refused,
+          404: ZErrorDetail,
+          409: ZRestoreRefused,
+        },
+      },
+    },
+    async (request) => {
+      const manager = await requireManager(db, request);
+      const version = optionalVersion(request, request.body?.version);
+      const actor = auditActor(request, manager.userId);
+      return venues.restore(manager, actor, request.params.id, version, request.locale);
     },
   );
 };

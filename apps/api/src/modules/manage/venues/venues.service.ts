@@ -1,8 +1,8 @@
 // Owns the rules of the back office's venues (API.md "Back office", issue 20 "Venues and halls"): administrators
-// create and archive them, a venue's managers read and edit theirs (another venue answers 404); the slug is given or
-// derived from the Russian name; the time zone defaults to the city's; a venue's city decides where its sessions are
-// listed, so they move with it in the same transaction; search follows names and activity; every write is audited
-// and announced on the change bus once committed.
+// create, archive and restore them, a venue's managers read and edit theirs (another venue answers 404); the slug is
+// given or derived from the Russian name; the time zone defaults to the city's; a venue's city decides where its
+// sessions are listed, so they move with it in the same transaction; search follows names and activity; every write
+// is audited and announced on the change bus once committed.
 import type { TManageVenue, ZVenueCreate, ZVenuePatch } from '@afisha/contracts/manage/venues';
 import { type Db, type Locale, refreshSearchDocumentsOf, type venues } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
@@ -13,7 +13,7 @@ import { liveUsage } from '../live-usage.sql.ts';
 import { assertManagesVenue, type Manager } from '../manage-access.ts';
 import type { ManageDeps } from '../manage-deps.ts';
 import { chooseSlug, slugSafe } from '../manage-records.ts';
-import { archiveRecord, createRecord, saveRecord } from '../record-writes.ts';
+import { archiveRecord, createRecord, restoreRecord, saveRecord } from '../record-writes.ts';
 import { staleWrite } from '../write-refusals.ts';
 import { createVenuesRepository, type ListVenuesQuery, type VenueColumns } from './venues.repository.ts';
 
@@ -143,6 +143,30 @@ export function createVenuesService({ db, clock, changes }: Pick<ManageDeps, 'db
         usage: (tx) =>
           liveUsage(tx, sql`e.hall_id IN (SELECT id FROM halls WHERE venue_id = ${id})`, now, locale),
         archive: (tx) => repository.archive(tx, id, now),
+        also: (tx) => refreshSearchDocumentsOf(tx, { venueIds: [id] }),
+      });
+    },
+
+    /**
+     * Brings an archived venue back on the site (administrators only): active again as it was before its archive,
+     * and in search again (its name and its performances').
+     */
+    async restore(
+      manager: Manager,
+      actor: AuditActor,
+      id: number,
+      version: number | undefined,
+      locale: Locale,
+    ): Promise<TManageVenue> {
+      await existing(manager, id, locale);
+      if (!manager.isAdmin) throw new AppError('permission_denied', 403);
+      const now = clock.now();
+      return restoreRecord({
+        ...writeOf(actor, now, locale),
+        id,
+        table: 'venues',
+        version,
+        restore: (tx, archivedFrom) => repository.restore(tx, id, archivedFrom?.is_active ?? true, now),
         also: (tx) => refreshSearchDocumentsOf(tx, { venueIds: [id] }),
       });
     },
