@@ -12,6 +12,7 @@ import { type SQL, sql } from '@afisha/db/orm';
 import { intArray, type Tx } from '../../cart/cart-window.ts';
 import { type Manager, venueCondition } from '../manage-access.ts';
 import { likePattern, localizedRead, opaque } from '../manage-records.ts';
+import { createPriceCategoryKeys, type PriceList } from './price-category-keys.ts';
 
 /** The app's database or a transaction of it: every write takes the caller's. */
 type Executor = Db | Tx;
@@ -137,12 +138,13 @@ type SummaryRow = {
   status: ListedSession['status'];
   series_id: string | null;
   archived: boolean;
-  /** The priced categories in plan order, prices in roubles (numeric, so text from the driver). */
-  prices: { category: string; price: number | string }[] | null;
 };
 
-/** A session's summary row as the API answers it: titles in every language ('' where none is written). */
-function summaryOf(row: SummaryRow): ListedSession {
+/**
+ * A session's summary row as the API answers it: titles in every language ('' where none is written), with its
+ * prices (category keys in plan order, roubles) worked out by the caller.
+ */
+function summaryOf(row: SummaryRow, prices: ListedSession['prices']): ListedSession {
   return {
     id: Number(row.id),
     version: Number(row.version),
@@ -154,7 +156,7 @@ function summaryOf(row: SummaryRow): ListedSession {
     starts_at_utc: row.starts_at_utc,
     timezone: row.timezone,
     status: row.status,
-    prices: (row.prices ?? []).map((price) => ({ category: price.category, price: Number(price.price) })),
+    prices,
     series_id: row.series_id,
     archived: row.archived,
   };
@@ -167,6 +169,7 @@ export type ListedSession = Omit<TManageEventListItem, keyof SessionCounts>;
 export type ManageEventsRepository = ReturnType<typeof createManageEventsRepository>;
 
 export function createManageEventsRepository(db: Db) {
+  const categoryKeys = createPriceCategoryKeys(db);
   return {
     async context(performanceId: number, hallId: number): Promise<SessionContext | null> {
       const { rows } = await db.execute<{
@@ -357,7 +360,7 @@ export function createManageEventsRepository(db: Db) {
         SummaryRow & { rest: Omit<TManageEvent, keyof ListedSession> & Pick<TManageEvent, 'prices'> }
       >(sql`
         WITH one AS MATERIALIZED (SELECT * FROM events WHERE id = ${id}), ${sessionCounts(sql`one`, now)}
-        SELECT ${summaryColumns}, NULL AS prices, jsonb_build_object(
+        SELECT ${summaryColumns}, jsonb_build_object(
           'plan', e.plan_id, 'withopendate', e.withopendate,
           'begindate', to_char(e.begin_date, 'YYYY-MM-DD'), 'begintime', to_char(e.begin_time, 'HH24:MI'),
           'sale_opens_at', ${local(sql`e.sale_opens_at`)}, 'sale_closes_at', ${local(sql`e.sale_closes_at`)},
@@ -378,7 +381,7 @@ export function createManageEventsRepository(db: Db) {
       const row = rows[0];
       if (!row) return null;
       return {
-        ...summaryOf(row),
+        ...summaryOf(row, []),
         ...row.rest,
         prices: row.rest.prices.map((price) => ({ ...price, price: Number(price.price) })),
       };
@@ -445,18 +448,21 @@ export function createManageEventsRepository(db: Db) {
             LIMIT ${opaque(query.limit, 'int')} OFFSET ${opaque(query.offset, 'int')}) k
           JOIN events e ON e.id = k.id)
         SELECT (SELECT count(*) FROM matching)::int AS total, ${summaryColumns},
-          (SELECT jsonb_agg(jsonb_build_object('category', c.key, 'price', round(ep.price_kopecks / 100.0, 2))
-              ORDER BY c.position, c.id)
-            FROM event_prices ep JOIN price_categories c ON c.id = ep.price_category_id WHERE ep.event_id = e.id) AS prices
+          (SELECT string_agg(ep.price_category_id || ':' || ep.price_kopecks, ',') FROM event_prices ep
+            WHERE ep.event_id = e.id) AS prices
         FROM (SELECT 1) one
         LEFT JOIN page e ON TRUE
         LEFT JOIN performances p ON p.id = e.performance_id
         LEFT JOIN halls h ON h.id = e.hall_id
         ORDER BY ${order}`,
       );
+      const sessions = rows.filter(
+        (row): row is typeof row & SummaryRow & { prices: PriceList } => row.id !== null,
+      );
+      const prices = await categoryKeys.pricesOf(sessions.map((session) => session.prices));
       return {
         count: rows[0]?.total ?? 0,
-        results: rows.flatMap((row) => (row.id === null ? [] : [summaryOf(row as SummaryRow)])),
+        results: sessions.map((session, index) => summaryOf(session, prices[index] ?? [])),
       };
     },
 

