@@ -1,6 +1,7 @@
 'use client';
-// The audit log (GET /manage/audit): who changed what and when, filtered by person (id), kind of record, record id and
-// dates; each entry opens to the fields it changed, before and after.
+// The audit log (GET /manage/audit): who changed what and when, filtered by person (id), kind of record, what was
+// done (create, archive, restore…, said in the page's language), record id and dates; each entry opens to the fields
+// it changed, before and after.
 import { ZAuditPage } from '@afisha/contracts/manage/audit';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { manageRead } from '../api/manage-api';
@@ -20,10 +21,33 @@ const ENTITIES = [
   'staff_role',
 ] as const;
 
+/** What the back office records (the box office's own actions are labelled too; anything else shows as recorded). */
+const ACTIONS = [
+  'create',
+  'update',
+  'archive',
+  'restore',
+  'publish',
+  'copy',
+  'import',
+  'cancel',
+  'cancel_event_refund',
+  'block_seats',
+  'unblock_seats',
+  'create_series',
+  'create_access_keys',
+  'grant',
+  'revoke',
+] as const;
+
+type ActionKey = Parameters<ReturnType<typeof useTranslations<'Manage.audit'>>>[0];
+
 export function AuditList() {
   const t = useTranslations('Manage.audit');
   const locale = useLocale();
   const format = useFormatter();
+  const actionLabel = (action: string) =>
+    t.has(`actions.${action}` as ActionKey) ? t(`actions.${action}` as ActionKey) : action;
   return (
     <ListFrame
       queryKey="audit"
@@ -42,6 +66,12 @@ export function AuditList() {
           kind: 'select',
           options: ENTITIES.map((entity) => ({ value: entity, label: entity })),
         },
+        {
+          key: 'action',
+          label: t('action'),
+          kind: 'select',
+          options: ACTIONS.map((action) => ({ value: action, label: actionLabel(action) })),
+        },
         { key: 'actor', label: t('actor'), kind: 'text' },
         { key: 'date_from', label: t('dateFrom'), kind: 'date' },
         { key: 'date_to', label: t('dateTo'), kind: 'date' },
@@ -57,7 +87,7 @@ export function AuditList() {
           key: 'action',
           label: t('action'),
           render: (entry) =>
-            `${entry.action} · ${entry.entity}${entry.entity_id ? ` #${entry.entity_id}` : ''}`,
+            `${actionLabel(entry.action)} · ${entry.entity}${entry.entity_id ? ` #${entry.entity_id}` : ''}`,
         },
         {
           key: 'changes',

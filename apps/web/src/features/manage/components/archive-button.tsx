@@ -4,11 +4,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { showFormErrorToast, showSuccessToast } from '@/lib/toasts';
-import { manageWrite } from '../api/manage-api';
-import { readRefusal } from '../server-errors';
+import { refusalText } from '../record-lifecycle';
+import type { ManageRefusal } from '../server-errors';
 import { ConfirmDialog } from './confirm-dialog';
 import { InUseMessage } from './in-use-message';
 import { manageSecondaryClass } from './page-header';
+import { runRecordAction } from './record-action';
 
 export function ArchiveButton({
   path,
@@ -26,20 +27,19 @@ export function ArchiveButton({
   const t = useTranslations('Manage.archive');
   const locale = useLocale();
   const [open, setOpen] = useState(false);
-  const [refusal, setRefusal] = useState<ReturnType<typeof readRefusal> | null>(null);
+  const [refusal, setRefusal] = useState<Extract<ManageRefusal, { kind: 'in_use' }> | null>(null);
   const archive = async () => {
-    const result = await manageWrite('DELETE', path, null, { locale, version });
-    if (result.ok) {
+    const outcome = await runRecordAction('DELETE', path, null, { locale, version });
+    if (outcome.ok) {
       void showSuccessToast(t('done'));
       onArchived?.();
       return true;
     }
-    const read = readRefusal(result.status, result.reason === 'status' ? result.body : undefined, []);
-    if (read.kind === 'in_use') {
-      setRefusal(read);
+    if (outcome.refusal.kind === 'in_use') {
+      setRefusal(outcome.refusal);
       return false;
     }
-    void showFormErrorToast(read.kind === 'detail' && read.detail ? read.detail : t('failed'));
+    void showFormErrorToast(refusalText(outcome.refusal) ?? t('failed'));
     return true;
   };
   return (
@@ -62,7 +62,7 @@ export function ArchiveButton({
         confirmLabel={t('confirm')}
         onConfirm={archive}
       >
-        {refusal?.kind === 'in_use' ? (
+        {refusal ? (
           <div role="alert" className="rounded-xl border border-brand/40 bg-brand/5 p-3">
             <InUseMessage detail={refusal.detail} usedBy={refusal.usedBy} usedCount={refusal.usedCount} />
           </div>

@@ -1,7 +1,15 @@
-// The top of a back-office page: its heading (the page's one h1), an optional way back to the list, and its actions
-// (a "create" link).
+// The top of a back-office page: its heading (the page's one h1, which can take the focus), an optional way back to
+// the list, and its actions (a "create" link).
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
+
+/** The page heading's id: where the focus goes when what had it goes away (a restored record's notice). */
+export const MANAGE_TITLE_ID = 'manage-page-title';
+
+/** Moves the focus to the page's heading (it can take it, but is not in the tab order). */
+export function focusManageTitle() {
+  document.getElementById(MANAGE_TITLE_ID)?.focus();
+}
 
 export function ManagePageHeader({
   title,
@@ -27,7 +35,13 @@ export function ManagePageHeader({
         </Link>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-ink md:text-3xl">{title}</h1>
+        <h1
+          id={MANAGE_TITLE_ID}
+          tabIndex={-1}
+          className="text-2xl font-bold text-ink focus-visible:outline-2 focus-visible:outline-brand md:text-3xl"
+        >
+          {title}
+        </h1>
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
       </div>
       {children}

@@ -1,7 +1,8 @@
 'use client';
 // The form of one versioned back-office record, new or existing (venues, halls, performances, genres, tags,
 // artists): a new one is POSTed to its collection and its page opened; an existing one is PATCHed with the version
-// it was read at (a 409 shows the reload banner) and can be archived. What differs — fields, paths, names — is
+// it was read at (a 409 shows the reload banner) and can be archived — or, archived, restored from the notice above
+// the form that says since when (record-lifecycle.ts decides which). What differs — fields, paths, names — is
 // passed in; saving, the server's field errors and the banner are ManageForm's.
 import { useLocale } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -9,8 +10,12 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useRouter } from '@/i18n/navigation';
 import type { Parser } from '@/lib/api-client';
 import { manageWrite } from '../api/manage-api';
+import { lifecycleAction } from '../record-lifecycle';
 import { ArchiveButton } from './archive-button';
+import { ArchivedNotice } from './archived-notice';
 import { ManageForm } from './manage-form';
+import { focusManageTitle } from './page-header';
+import { RestoreButton } from './restore-button';
 
 type VersionedRecord = { id: number; version: number; archived_at: string | null };
 
@@ -44,7 +49,10 @@ export function RecordForm<T extends VersionedRecord, TIn extends FieldValues, T
   recordPath(id: number): string;
   /** The site's page of a record (`/manage/venues/3`), opened once a new one is made. */
   pageOf(record: T): string;
-  /** The archive button: the record's name in its question, and the page to go to after. */
+  /**
+   * The archive button (and the restore button of an archived record), for those who may: the record's name in its
+   * question, and the page to go to after.
+   */
   archive?: { name: string; backTo: string };
   onSaved?(record: T): void;
   onReload?(): void;
@@ -52,39 +60,60 @@ export function RecordForm<T extends VersionedRecord, TIn extends FieldValues, T
 }) {
   const locale = useLocale();
   const router = useRouter();
+  const action = lifecycleAction(record, archive !== undefined);
   return (
-    <ManageForm
-      form={form}
-      label={label}
-      fields={fields}
-      submitLabel={record ? undefined : createLabel}
-      submit={(values) =>
-        record
-          ? manageWrite('PATCH', recordPath(record.id), parser, {
-              locale,
-              body: values,
-              version: record.version,
-            })
-          : manageWrite('POST', createPath, parser, { locale, body: values })
-      }
-      onSaved={(saved) => {
-        if (!saved) return;
-        if (record) onSaved?.(saved);
-        else router.push(pageOf(saved));
-      }}
-      onReload={onReload}
-      actions={
-        record && archive && !record.archived_at ? (
-          <ArchiveButton
-            path={recordPath(record.id)}
-            name={archive.name}
-            version={record.version}
-            onArchived={() => router.push(archive.backTo)}
-          />
-        ) : null
-      }
-    >
-      {children}
-    </ManageForm>
+    <>
+      {record?.archived_at ? (
+        <ArchivedNotice archivedAt={record.archived_at} restorable={action === 'restore'}>
+          {action === 'restore' ? (
+            <RestoreButton
+              path={recordPath(record.id)}
+              version={record.version}
+              parser={parser}
+              onRestored={(restored) => {
+                // The notice (and the button with the focus) goes: the heading above takes the focus.
+                focusManageTitle();
+                if (restored) onSaved?.(restored);
+                else onReload?.();
+              }}
+              onReload={onReload}
+            />
+          ) : null}
+        </ArchivedNotice>
+      ) : null}
+      <ManageForm
+        form={form}
+        label={label}
+        fields={fields}
+        submitLabel={record ? undefined : createLabel}
+        submit={(values) =>
+          record
+            ? manageWrite('PATCH', recordPath(record.id), parser, {
+                locale,
+                body: values,
+                version: record.version,
+              })
+            : manageWrite('POST', createPath, parser, { locale, body: values })
+        }
+        onSaved={(saved) => {
+          if (!saved) return;
+          if (record) onSaved?.(saved);
+          else router.push(pageOf(saved));
+        }}
+        onReload={onReload}
+        actions={
+          record && archive && action === 'archive' ? (
+            <ArchiveButton
+              path={recordPath(record.id)}
+              name={archive.name}
+              version={record.version}
+              onArchived={() => router.push(archive.backTo)}
+            />
+          ) : null
+        }
+      >
+        {children}
+      </ManageForm>
+    </>
   );
 }

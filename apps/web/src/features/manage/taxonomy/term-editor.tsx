@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { Parser } from '@/lib/api-client';
 import { ImageField } from '../components/image-field';
 import { LocalizedField } from '../components/localized-field';
+import { useManage } from '../components/manage-context';
 import { localizedPaths, TextField, useManageResolver } from '../components/manage-form';
 import { ManagePageHeader } from '../components/page-header';
 import { QueryState } from '../components/query-state';
@@ -76,6 +77,7 @@ function TermForm({
   onReload?(): void;
 }) {
   const t = useTranslations('Manage.terms');
+  const { me } = useManage();
   const { path, record, create } = TERM_KINDS[kind];
   const schema = useMemo(() => withBlankLocalized(create, ['bio']), [create]);
   const form = useForm({
@@ -93,7 +95,8 @@ function TermForm({
       createPath={path}
       recordPath={(id) => `${path}/${id}`}
       pageOf={(saved) => `/manage/${kind}s/${saved.id}`}
-      archive={term ? { name: term.name.ru, backTo: `/manage/${kind}s` } : undefined}
+      // Archiving and restoring the vocabulary are the administrators' (managers read it and add artists).
+      archive={term && me.is_admin ? { name: term.name.ru, backTo: `/manage/${kind}s` } : undefined}
       onSaved={onSaved}
       onReload={onReload}
     >

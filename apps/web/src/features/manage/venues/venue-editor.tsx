@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { ImageField } from '../components/image-field';
 import { LocalizedField } from '../components/localized-field';
+import { useManage } from '../components/manage-context';
 import { localizedPaths, SelectField, TextField, useManageResolver } from '../components/manage-form';
 import { ManagePageHeader } from '../components/page-header';
 import { QueryState } from '../components/query-state';
@@ -96,6 +97,7 @@ function VenueForm({
   onReload?(): void;
 }) {
   const t = useTranslations('Manage.venues');
+  const { me } = useManage();
   const schema = useMemo(() => withBlankLocalized(ZVenueCreate, ['description']), []);
   const form = useForm({ resolver: useManageResolver(schema), defaultValues: toValues(venue) as never });
   return (
@@ -109,7 +111,8 @@ function VenueForm({
       createPath="/venues"
       recordPath={(id) => `/venues/${id}`}
       pageOf={(saved) => `/manage/venues/${saved.id}`}
-      archive={venue ? { name: venue.name.ru, backTo: '/manage/venues' } : undefined}
+      // Archiving and restoring a venue are the administrators' (a venue's managers only edit it).
+      archive={venue && me.is_admin ? { name: venue.name.ru, backTo: '/manage/venues' } : undefined}
       onSaved={onSaved}
       onReload={onReload}
     >
