@@ -1,0 +1,167 @@
+// The back office's way back from the archive: a venue manager archives a performance (it leaves the storefront),
+// finds it again through the list's "archived" filter, opens it — the editor says since when it is archived and
+// offers "Restore" instead of "Archive" — restores it, and it is on the storefront again. An administrator who tries
+// to restore a performance of an archived venue is told why not, in place and in the page's language. Screenshots of
+// the archived performance's editor in Russian and English at 1280 and 768 px.
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { csrfToken, signInThroughApi } from '../helpers/accounts';
+import { saveScreenshot } from '../helpers/screenshot';
+import { presetStorage, returningVisitor } from '../helpers/shell';
+
+// The seeded manager of the first theatre in Moscow, and the administrator (packages/db/src/seed/accounts.builder.ts).
+const MANAGER = { email: 'theatre@example.com', password: 'demo12345', name: 'Театр' };
+const ADMIN = { email: 'admin@example.com', password: 'demo12345', name: 'Админ' };
+
+test.beforeEach(async ({ page }) => {
+  // The back office's first renders take their time on a busy machine.
+  test.slow();
+  await presetStorage(page, returningVisitor);
+});
+
+/** A back-office write through the API, as the site's pages make it (same origin, CSRF header). */
+async function manageApi(
+  request: APIRequestContext,
+  method: 'POST' | 'DELETE',
+  path: string,
+  data?: unknown,
+) {
+  const response = await request.fetch(`/api/v1/manage${path}`, {
+    method,
+    data,
+    headers: { 'X-CSRFToken': await csrfToken(request) },
+  });
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
+  return response.status() === 204 ? null : ((await response.json()) as { id: number; slug: string });
+}
+
+/** A new performance at `venue` with no sessions (so nothing stops its archive), in Russian and English. */
+async function newPerformance(request: APIRequestContext, venue: number, title: string) {
+  const made = await manageApi(request, 'POST', '/performances', {
+    title: { ru: title, en: `${title} (en)` },
+    age: 12,
+    duration: '1:30',
+    venue,
+  });
+  if (!made) throw new Error('no performance made');
+  return made;
+}
+
+/** The storefront's page of a performance: its status, once the page follows the change (it is cached). */
+async function expectStorefront(page: Page, slug: string, title: string, shown: boolean) {
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/perfomances/${slug}`);
+        return response.status() === 200 && (await response.text()).includes(title);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(shown);
+}
+
+async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await saveScreenshot(page, testInfo, `${name}-1280`);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await saveScreenshot(page, testInfo, `${name}-768`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('[MANAGE-RESTORE]: a venue manager archives a performance, finds it among the archived ones and restores it to the storefront', async ({
+  page,
+}, testInfo) => {
+  await signInThroughApi(page.request, MANAGER);
+  const me = (await (await page.request.get('/api/v1/manage/me')).json()) as { venues: { id: number }[] };
+  const venue = me.venues[0]?.id;
+  if (!venue) throw new Error('the demo manager manages no venue');
+  const title = `Возвращение ${Date.now().toString(36)}`;
+  const show = await newPerformance(page.request, venue, title);
+  await expectStorefront(page, show.slug, title, true);
+
+  // Archived from its editor: it leaves the storefront.
+  await page.goto(`/manage/performances/${show.id}`);
+  const form = page.getByRole('form', { name: 'Спектакль' });
+  await form.getByRole('button', { name: 'В архив' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Убрать в архив' }).click();
+  await expect(page).toHaveURL(/\/manage\/performances$/);
+  await expectStorefront(page, show.slug, title, false);
+
+  // Found again through the list's "archived" filter.
+  await expect(page.getByRole('table', { name: 'Спектакли' }).getByRole('link', { name: title })).toHaveCount(
+    0,
+  );
+  await page.getByRole('checkbox', { name: 'В архиве' }).check();
+  await expect(page).toHaveURL(/archived=true/);
+  await page.getByLabel('Поиск по названию').fill(title);
+  await page.getByRole('table', { name: 'Спектакли' }).getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/manage/performances/${show.id}$`));
+
+  // The editor says since when, and offers "Restore" where "Archive" was.
+  const notice = page.getByRole('region', { name: /^В архиве с \d{1,2} \S+ \d{4}/ });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Записи нет на сайте');
+  await expect(page.getByRole('button', { name: 'В архив' })).toHaveCount(0);
+  const restore = notice.getByRole('button', { name: 'Вернуть из архива' });
+  await expect(restore).toBeVisible();
+  // The archive's toast has gone before the pictures are taken.
+  await expect(page.getByText('Запись убрана в архив')).toHaveCount(0);
+  await shoot(page, testInfo, 'manage-restore-archived-ru');
+  await page.goto(`/en/manage/performances/${show.id}`);
+  await expect(page.getByRole('region', { name: /^Archived on \w+ \d{1,2}, \d{4}$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Restore' })).toBeVisible();
+  await shoot(page, testInfo, 'manage-restore-archived-en');
+
+  // Restored from the keyboard: a toast says so, the notice goes, the heading takes the focus, "Archive" is back.
+  await page.goto(`/manage/performances/${show.id}`);
+  await restore.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Запись возвращена из архива')).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeFocused();
+  await expect(
+    page.getByRole('form', { name: 'Спектакль' }).getByRole('button', { name: 'В архив' }),
+  ).toBeVisible();
+  await saveScreenshot(page, testInfo, 'manage-restore-restored-1280');
+  await expectStorefront(page, show.slug, title, true);
+  await page.goto('/manage/performances');
+  await expect(
+    page.getByRole('table', { name: 'Спектакли' }).getByRole('link', { name: title }),
+  ).toBeVisible();
+});
+
+test('[MANAGE-RESTORE]: a performance of an archived venue is not restored, and the editor says why in its language', async ({
+  page,
+}, testInfo) => {
+  await signInThroughApi(page.request, ADMIN);
+  const unique = Date.now().toString(36);
+  const venueName = `Закрытая сцена ${unique}`;
+  const venue = await manageApi(page.request, 'POST', '/venues', {
+    name: { ru: venueName, en: `Closed Stage ${unique}` },
+    type: 'THEATER',
+    city: 'moscow',
+  });
+  if (!venue) throw new Error('no venue made');
+  const show = await newPerformance(page.request, venue.id, `Забытый ${unique}`);
+  await manageApi(page.request, 'DELETE', `/performances/${show.id}`);
+  await manageApi(page.request, 'DELETE', `/venues/${venue.id}`);
+
+  await page.goto(`/manage/performances/${show.id}`);
+  const notice = page.getByRole('region', { name: /^В архиве с/ });
+  const restore = notice.getByRole('button', { name: 'Вернуть из архива' });
+  await restore.click();
+  await expect(notice.getByRole('alert')).toHaveText(
+    `Площадка «${venueName}» в архиве. Сначала верните из архива площадку.`,
+  );
+  // The button keeps the focus and is described by the refusal; nothing changed.
+  await expect(restore).toBeFocused();
+  await expect(restore).toHaveAccessibleDescription(/Сначала верните из архива площадку/);
+  await expect(notice).toBeVisible();
+  await saveScreenshot(page, testInfo, 'manage-restore-refused-1280');
+
+  await page.goto(`/en/manage/performances/${show.id}`);
+  const english = page.getByRole('region', { name: /^Archived on/ });
+  await english.getByRole('button', { name: 'Restore' }).click();
+  await expect(english.getByRole('alert')).toHaveText(
+    `The venue “Closed Stage ${unique}” is archived. Restore the venue first.`,
+  );
+});
