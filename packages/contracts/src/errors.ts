@@ -35,8 +35,11 @@ export const ERROR_CODES = [
   // Back office (409): a write on an older version of the record; a record still used where it is asked to go.
   'version_conflict',
   'in_use',
-  // Back office (409): a hall or performance cannot be restored from the archive while its venue is archived.
+  // Back office (409): a hall or performance cannot be restored from the archive while its venue is archived, nor a
+  // hall or performance made in an archived venue.
   'venue_archived',
+  // Back office (409): an archived record is read-only until it is restored (a PATCH of it is refused).
+  'record_archived',
   // Back office, plans (409): publishing a version that drops or renames seats sold or held in live sessions.
   'plan_seats_in_use',
 ] as const;

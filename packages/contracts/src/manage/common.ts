@@ -85,6 +85,12 @@ export const ZVersionConflict = ZErrorDetail.extend({ version: ZRecordVersion })
 });
 
 /**
+ * 409 of a save (PATCH): the record changed since it was read (`version_conflict`, with the version now), or it is
+ * archived (`record_archived`: an archived record is read-only until it is restored; nothing was changed).
+ */
+export const ZSaveRefused = z.union([ZVersionConflict, ZErrorDetail]);
+
+/**
  * The body of POST …/{id}/restore (bringing an archived record back): nothing, or the `version` the editor read (as
  * `If-Match` may carry it instead); without one the restore is not version-checked.
  */

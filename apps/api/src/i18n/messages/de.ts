@@ -148,6 +148,8 @@ export const de: MessageCatalogue = {
   'error.in_use': 'Dieser Eintrag wird noch verwendet ({count}) und kann nicht archiviert werden.',
   'error.venue_archived':
     'Die Spielstätte „{venue}“ ist archiviert. Stellen Sie zuerst die Spielstätte wieder her.',
+  'error.record_archived':
+    'Dieser Eintrag ist archiviert: Er kann erst nach dem Wiederherstellen geändert werden. Nichts wurde geändert.',
   'field.invalid_slug': 'Nur lateinische Kleinbuchstaben, Ziffern und Bindestriche.',
   // Back office, plans (issue 20): publishing's problems, imports, the guard of seats in use.
   'field.plan_duplicate_key': 'Der Schlüssel „{key}“ ist im Plan schon vergeben ({first}).',

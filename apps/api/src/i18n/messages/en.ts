@@ -136,6 +136,8 @@ export const en: MessageCatalogue = {
     'Someone else saved this record first (it is now version {version}). Reload it and make your change again.',
   'error.in_use': 'This record is still in use ({count}) and cannot be archived.',
   'error.venue_archived': 'The venue “{venue}” is archived. Restore the venue first.',
+  'error.record_archived':
+    'This record is archived: it cannot be changed until it is restored. Nothing was changed.',
   'field.invalid_slug': 'Use lower-case Latin letters, digits and hyphens only.',
   // Back office, plans (issue 20): publishing's problems, imports, the guard of seats in use.
   'field.plan_duplicate_key': 'The key “{key}” is already used in the plan ({first}).',

@@ -146,6 +146,8 @@ export const fr: MessageCatalogue = {
     'Quelqu’un d’autre a enregistré cette fiche avant vous (version {version} désormais). Rechargez-la et refaites votre modification.',
   'error.in_use': 'Cette fiche est encore utilisée ({count}) et ne peut pas être archivée.',
   'error.venue_archived': 'Le lieu « {venue} » est archivé. Restaurez d’abord le lieu.',
+  'error.record_archived':
+    'Cette fiche est archivée : elle ne peut pas être modifiée tant qu’elle n’est pas restaurée. Rien n’a été modifié.',
   'field.invalid_slug': 'Uniquement des lettres latines minuscules, des chiffres et des tirets.',
   // Back office, plans (issue 20): publishing's problems, imports, the guard of seats in use.
   'field.plan_duplicate_key': 'La clé « {key} » est déjà utilisée dans le plan ({first}).',

@@ -136,6 +136,8 @@ export const ru = {
     'Эту запись уже сохранил кто-то другой (теперь это версия {version}). Загрузите её заново и повторите изменение.',
   'error.in_use': 'Запись ещё используется ({count}), её нельзя убрать в архив.',
   'error.venue_archived': 'Площадка «{venue}» в архиве. Сначала верните из архива площадку.',
+  'error.record_archived':
+    'Запись в архиве: пока её не вернут из архива, изменить её нельзя. Ничего не изменено.',
   'field.invalid_slug': 'Только строчные латинские буквы, цифры и дефисы.',
   // Back office, plans (issue 20): publishing's problems, imports, the guard of seats in use.
   'field.plan_duplicate_key': 'Ключ «{key}» уже есть в плане ({first}).',

@@ -1,16 +1,22 @@
 // Owns the writes every versioned, audited, archivable record of the back office makes the same way (venues, halls,
-// artists, genres, tags; performances restore through here too): create, save, archive and restore. Each is one
-// transaction that changes the record, does the record's own extra work (subways, search documents, a city move),
-// reads the record back and writes its audit row with before and after; the catalogue is told after the commit, and
-// only when something changed. What differs (the columns, the usage question, the extra work) is passed in.
+// artists, genres, tags; performances restore through here too, and their own save checks what a save checks here):
+// create, save, archive and restore. Each is one transaction that changes the record, does the record's own extra
+// work (subways, search documents, a city move), reads the record back and writes its audit row with before and
+// after; the catalogue is told after the commit, and only when something changed. What differs (the columns, the
+// usage question, the extra work) is passed in. An archived record is read-only until it is restored: a save of it is
+// refused (409 `record_archived`), checked again under the row's lock inside the save's transaction.
 import type { TUsage } from '@afisha/contracts/manage/common';
-import type { Db } from '@afisha/db';
+import type { Db, Locale } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
 import type { AppError } from '../../lib/app-error.ts';
 import type { ChangePublisher } from '../../lib/change-bus/change-bus.ts';
 import type { ChangeNotice } from '../../lib/change-bus/change-topics.ts';
+import { tr } from '../catalogue/catalogue.sql.ts';
 import { type AuditActor, recordAudit } from './audit/audit-log.ts';
-import { staleWrite, stillInUse, venueArchived } from './write-refusals.ts';
+import { recordArchived, staleWrite, stillInUse, venueArchived } from './write-refusals.ts';
+
+/** The tables of the records that are archived and restored through here, and saved with the checks below. */
+export type ArchivableTable = 'venues' | 'halls' | 'performances' | 'artists' | 'genres' | 'tags';
 
 /** What a write needs to know of the record it makes or changes, and of who makes it. */
 export type RecordWrite<T> = {
@@ -32,14 +38,20 @@ export type RecordWrite<T> = {
 const venueOf = (write: { venueId: number | null | 'self' }, id: number) =>
   write.venueId === 'self' ? id : write.venueId;
 
-/** Makes a record: `insert` answers its id; `also` does the rest of it (its subways, its search documents). */
+/**
+ * Makes a record: `refuse` may refuse it first, inside the transaction (a hall of an archived venue); `insert` answers
+ * its id; `also` does the rest of it (its subways, its search documents).
+ */
 export async function createRecord<T>(
   write: RecordWrite<T> & {
+    refuse?(tx: Db): Promise<AppError | null>;
     insert(tx: Db): Promise<number>;
     also?(tx: Db, id: number): Promise<unknown>;
   },
 ): Promise<T> {
   const made = await write.db.transaction(async (tx) => {
+    const refusal = await write.refuse?.(tx);
+    if (refusal) throw refusal;
     const id = await write.insert(tx);
     await write.also?.(tx, id);
     const after = await write.read(tx, id);
@@ -58,13 +70,40 @@ export async function createRecord<T>(
 }
 
 /**
- * Saves a change of a record read at `before`: `update` is the UPDATE that itself checks the version the editor
+ * The first answer to a save (PATCH) of a record as the editor asked for it at `version`, before anything else is
+ * looked at: archived, 409 `record_archived` (read-only until it is restored; what version the editor had does not
+ * matter, as a reload would not let the save through either); read at another version, 409 `version_conflict`.
+ */
+export function assertEditable(
+  before: { archived_at: string | null; version: number },
+  version: number,
+): void {
+  if (before.archived_at !== null) throw recordArchived();
+  if (before.version !== version) throw staleWrite(before.version);
+}
+
+/**
+ * Inside a save's transaction, before its UPDATE: locks the record's row in `table` and refuses the save (409
+ * `record_archived`) when the record is archived. An archive of it committed since the editor's read (which
+ * assertEditable looked at) is seen here, and told apart from a stale version; one that starts now waits for the save.
+ */
+export async function lockUnarchived(tx: Db, table: ArchivableTable, id: number): Promise<void> {
+  const { rows } = await tx.execute<{ archived: boolean }>(
+    sql`SELECT archived_at IS NOT NULL AS archived FROM ${sql.identifier(table)} WHERE id = ${id} FOR UPDATE`,
+  );
+  if (rows[0]?.archived) throw recordArchived();
+}
+
+/**
+ * Saves a change of a record read at `before` (which assertEditable has let through): under the row's lock
+ * (lockUnarchived: an archived record is refused), `update` is the UPDATE that itself checks the version the editor
  * had (false: someone saved meanwhile, and the 409 carries the version now); then `also`, the read back, the audit.
  * A save that changes nothing (`unchanged`) writes nothing: no new version, no audit row, nobody told.
  */
-export async function saveRecord<T extends { version: number }>(
+export async function saveRecord<T extends { version: number; archived_at: string | null }>(
   write: RecordWrite<T> & {
     id: number;
+    table: ArchivableTable;
     before: T;
     unchanged: boolean;
     update(tx: Db): Promise<boolean>;
@@ -73,6 +112,7 @@ export async function saveRecord<T extends { version: number }>(
 ): Promise<T> {
   if (write.unchanged) return write.before;
   const saved = await write.db.transaction(async (tx) => {
+    await lockUnarchived(tx, write.table, write.id);
     if (!(await write.update(tx))) throw staleWrite((await write.read(tx, write.id)).version);
     await write.also?.(tx);
     const after = await write.read(tx, write.id);
@@ -98,7 +138,7 @@ export async function saveRecord<T extends { version: number }>(
 export async function archiveRecord<T extends { archived_at: string | null }>(
   write: RecordWrite<T> & {
     id: number;
-    table: 'venues' | 'halls' | 'artists' | 'genres' | 'tags';
+    table: Exclude<ArchivableTable, 'performances'>;
     before: T;
     usage(tx: Db): Promise<{ usedBy: TUsage[]; count: number }>;
     archive(tx: Db): Promise<boolean>;
@@ -143,7 +183,7 @@ export async function archiveRecord<T extends { archived_at: string | null }>(
 export async function restoreRecord<T extends { archived_at: string | null; version: number }>(
   write: RecordWrite<T> & {
     id: number;
-    table: 'venues' | 'halls' | 'performances' | 'artists' | 'genres' | 'tags';
+    table: ArchivableTable;
     /** The version the editor read (`If-Match` or `version`), when given. */
     version?: number;
     refuse?(tx: Db, record: T): Promise<AppError | null>;
@@ -188,15 +228,14 @@ async function archivedFrom<T>(tx: Db, entity: string, id: number): Promise<Part
 }
 
 /**
- * A restore's `refuse` for a record of a venue (a hall, a performance): 409 `venue_archived` while the venue is
- * archived. The venue's row is read FOR SHARE, so an archive of the venue waits until this restore is done.
+ * The refusal of a record of a venue (a hall, a performance) restored, made or moved there while the venue is
+ * archived: 409 `venue_archived`, naming the venue in `locale`. The venue's row is read FOR SHARE, so an archive of
+ * the venue waits until this write is done, and a write that waited for one sees it.
  */
-export async function whileVenueArchived(
-  tx: Db,
-  venue: { id: number; name: string },
-): Promise<AppError | null> {
-  const { rows } = await tx.execute<{ archived: boolean }>(
-    sql`SELECT archived_at IS NOT NULL AS archived FROM venues WHERE id = ${venue.id} FOR SHARE`,
+export async function whileVenueArchived(tx: Db, venueId: number, locale: Locale): Promise<AppError | null> {
+  const { rows } = await tx.execute<{ archived: boolean; name: string }>(
+    sql`SELECT archived_at IS NOT NULL AS archived, ${tr('name', locale)} AS name FROM venues
+      WHERE id = ${venueId} FOR SHARE`,
   );
-  return rows[0]?.archived ? venueArchived(venue.name) : null;
+  return rows[0]?.archived ? venueArchived(rows[0].name) : null;
 }

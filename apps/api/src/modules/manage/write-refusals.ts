@@ -1,8 +1,9 @@
-// Owns the back office's refusals of a write: a stale version, a record still in use, and a restore of a record whose
-// venue is still archived. The first is the rule that two editors never silently overwrite each other (API.md "Back
-// office": PATCH takes an `If-Match` with the record's `version`, or a `version` field): the version a write expects,
-// and the 409 of a stale one. The write itself checks it in its UPDATE (`WHERE id = … AND version = …`, bumping it),
-// so the check and the change are one statement and no race sits between them.
+// Owns the back office's refusals of a write: a stale version, a record still in use, a change of an archived record,
+// and a restore (or a new hall or performance) of a venue that is archived. The first is the rule that two editors
+// never silently overwrite each other (API.md "Back office": PATCH takes an `If-Match` with the record's `version`, or
+// a `version` field): the version a write expects, and the 409 of a stale one. The write itself checks it in its
+// UPDATE (`WHERE id = … AND version = …`, bumping it), so the check and the change are one statement and no race sits
+// between them.
 import type { TUsage } from '@afisha/contracts/manage/common';
 import type { FastifyRequest } from 'fastify';
 import { AppError, FieldValidationError } from '../../lib/app-error.ts';
@@ -51,8 +52,18 @@ export function stillInUse(usedBy: readonly TUsage[], count: number): AppError {
 }
 
 /**
+ * 409 `record_archived` of a save (PATCH) of an archived record: it is read-only until it is restored, so that nothing
+ * it was archived with (a venue's `is_active`, a performance's `is_published`) can be switched back on behind the
+ * archive, and the restore brings back exactly what was archived.
+ */
+export function recordArchived(): AppError {
+  return new AppError('record_archived', 409);
+}
+
+/**
  * 409 `venue_archived` of a restore refused because the record's venue (`venue`: its name in the request's language)
- * is still archived: a hall or a performance of an archived venue would be on the site without its venue.
+ * is still archived: a hall or a performance of an archived venue would be on the site without its venue. A new hall
+ * or performance of an archived venue is refused the same way.
  */
 export function venueArchived(venue: string): AppError {
   return new AppError('venue_archived', 409, { venue });

@@ -7,7 +7,7 @@ import {
   ZInUse,
   ZRestoreBody,
   ZRestoreRefused,
-  ZVersionConflict,
+  ZSaveRefused,
 } from '@afisha/contracts/manage/common';
 import {
   ZManagePerformance,
@@ -66,7 +66,7 @@ export const performancesRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app,
         ...manageRoute('catalogue'),
         summary: 'Create a performance (Russian required; slug made from the title unless given)',
         body: ZManagePerformanceCreate,
-        response: { 201: ZManagePerformance, ...refusals },
+        response: { 201: ZManagePerformance, ...refusals, 409: ZErrorDetail },
       },
     },
     async (request, reply) => {
@@ -98,7 +98,7 @@ export const performancesRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app,
         summary: 'Change any fields of a performance, with the version read (If-Match or `version`)',
         params: ZIdParams,
         body: ZManagePerformancePatch,
-        response: { 200: ZManagePerformance, ...refusals, 404: ZErrorDetail, 409: ZVersionConflict },
+        response: { 200: ZManagePerformance, ...refusals, 404: ZErrorDetail, 409: ZSaveRefused },
       },
     },
     async (request) => {

@@ -1,10 +1,11 @@
 // Owns the rules of writing a performance in the back office: the venue is one the manager manages, every genre,
 // tag, artist, group and image named exists (field errors naming the index), the slug is given or made from the
-// Russian title and unique, the write checks the version it was made on, archiving is refused while sessions to come
-// or their tickets use it, and restoring while its venue is archived. Each write is one transaction with its audit
-// row and the refresh of the performance's search documents; after it commits, every API process is told (topic
-// `catalogue`), so the site shows it at once. A new performance gets a performance group of its own unless it joins
-// one: the search popup lists groups.
+// Russian title and unique, the write checks the version it was made on, an archived performance is read-only until
+// it is restored (record-writes.ts: its save is refused, under the row's lock), archiving is refused while sessions to
+// come or their tickets use it, and making one in, moving one to or restoring one of an archived venue is refused
+// (the venue first). Each write is one transaction with its audit row and the refresh of the performance's search
+// documents; after it commits, every API process is told (topic `catalogue`), so the site shows it at once. A new
+// performance gets a performance group of its own unless it joins one: the search popup lists groups.
 import type { TLocale } from '@afisha/contracts';
 import type {
   TManagePerformance,
@@ -20,7 +21,7 @@ import type { Clock } from '../../../lib/clock.ts';
 import { type AuditActor, recordAudit } from '../audit/audit-log.ts';
 import { assertManagesVenue, type Manager, managesVenue } from '../manage-access.ts';
 import { findMediaFiles } from '../media/media.repository.ts';
-import { restoreRecord, whileVenueArchived } from '../record-writes.ts';
+import { assertEditable, lockUnarchived, restoreRecord, whileVenueArchived } from '../record-writes.ts';
 import { staleWrite, stillInUse } from '../write-refusals.ts';
 import type { PerformancesRepository, PerformanceWrite } from './performances.repository.ts';
 
@@ -163,6 +164,9 @@ export function createPerformancesService(deps: PerformancesDeps) {
       let id: number;
       try {
         id = await db.transaction(async (tx) => {
+          // checkReferences refused an archived venue; one archived since is refused here, under its row's lock.
+          const refusal = await whileVenueArchived(tx, input.venue, context.locale);
+          if (refusal) throw refusal;
           const groupId =
             input.group ??
             (await repository.createGroup(
@@ -221,6 +225,7 @@ export function createPerformancesService(deps: PerformancesDeps) {
       patch: TManagePerformancePatch,
     ): Promise<TManagePerformance> {
       const before = await readManaged(context.manager, id, context.locale);
+      assertEditable(before, version);
       const uploads = await checkReferences(context.manager, patch);
       const title = patch.title ?? (before.title as Localized);
       const slug = patch.slug === undefined ? before.slug : await uniqueSlug(patch.slug, title, id);
@@ -251,6 +256,11 @@ export function createPerformancesService(deps: PerformancesDeps) {
             isPremiere: patch.is_premiere ?? before.is_premiere,
             isPublished: patch.is_published ?? before.is_published,
           };
+          await lockUnarchived(tx, 'performances', id);
+          if (values.venueId !== before.venue.id) {
+            const refusal = await whileVenueArchived(tx, values.venueId, context.locale);
+            if (refusal) throw refusal;
+          }
           if (!(await repository.update(tx, id, version, values, now))) {
             const current = await repository.read(id, context.locale, tx);
             throw staleWrite(current?.version ?? version);
@@ -345,7 +355,7 @@ export function createPerformancesService(deps: PerformancesDeps) {
         id,
         table: 'performances',
         version,
-        refuse: (tx, before) => whileVenueArchived(tx, before.venue),
+        refuse: (tx, before) => whileVenueArchived(tx, before.venue.id, context.locale),
         restore: (tx, archivedFrom) => repository.restore(tx, id, archivedFrom?.is_published ?? true, now),
         also: (tx) => refreshPerformanceSearch(tx, id),
         notice: { topic: 'catalogue', id },

@@ -7,7 +7,7 @@ import {
   ZInUse,
   ZRestoreBody,
   ZRestoreRefused,
-  ZVersionConflict,
+  ZSaveRefused,
 } from '@afisha/contracts/manage/common';
 import {
   ZArtistCreate,
@@ -107,7 +107,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, dep
           400: ZValidationErrors,
           ...refused,
           ...missing,
-          409: ZVersionConflict,
+          409: ZSaveRefused,
         },
       },
     },
@@ -239,7 +239,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, dep
             400: ZValidationErrors,
             ...refused,
             ...missing,
-            409: ZVersionConflict,
+            409: ZSaveRefused,
           },
         },
       },

@@ -4,8 +4,9 @@
 // (DELETE): a genre or tag still given to a performance is refused, naming the performances (take it off them first:
 // silently detaching it would change performances their venues did not touch); an artist in the cast of a performance
 // with live sessions or sold tickets is refused, naming those; otherwise the record leaves the site. Restoring
-// (POST …/restore) brings it back. Artist names are searchable, so search follows their edits, archives and restores.
-// Every write is audited (of the whole site: no venue) and announced.
+// (POST …/restore) brings it back; until then the record is read-only (record-writes.ts). Artist names are
+// searchable, so search follows their edits, archives and restores. Every write is audited (of the whole site: no
+// venue) and announced.
 import type {
   TManageArtist,
   TManageTerm,
@@ -22,8 +23,7 @@ import type { AuditActor } from '../audit/audit-log.ts';
 import { liveUsage } from '../live-usage.sql.ts';
 import type { ManageDeps } from '../manage-deps.ts';
 import { chooseSlug, slugSafe } from '../manage-records.ts';
-import { archiveRecord, createRecord, restoreRecord, saveRecord } from '../record-writes.ts';
-import { staleWrite } from '../write-refusals.ts';
+import { archiveRecord, assertEditable, createRecord, restoreRecord, saveRecord } from '../record-writes.ts';
 import { createTaxonomyRepository, type ListQuery, type TermKind } from './taxonomy.repository.ts';
 
 type TermCreate = z.output<typeof ZTermCreate>;
@@ -83,7 +83,7 @@ export function createTaxonomyService({ db, clock, changes }: Pick<ManageDeps, '
 
     async updateTerm(actor: AuditActor, kind: TermKind, id: number, version: number, body: TermPatch) {
       const before = await term(db, kind, id);
-      if (before.version !== version) throw staleWrite(before.version);
+      assertEditable(before, version);
       const columns: { name?: TermCreate['name']; slug?: string; position?: number } = {};
       if (body.name !== undefined) columns.name = body.name;
       if (body.position !== undefined) columns.position = body.position;
@@ -94,6 +94,7 @@ export function createTaxonomyService({ db, clock, changes }: Pick<ManageDeps, '
         saveRecord({
           ...termWrite(actor, kind),
           id,
+          table: kind,
           before,
           unchanged: Object.keys(columns).length === 0,
           update: (tx) => repository.updateTerm(tx, kind, id, version, columns),
@@ -155,7 +156,7 @@ export function createTaxonomyService({ db, clock, changes }: Pick<ManageDeps, '
       body: ArtistPatch,
     ): Promise<TManageArtist> {
       const before = await artist(db, id);
-      if (before.version !== version) throw staleWrite(before.version);
+      assertEditable(before, version);
       const columns: Partial<{
         name: ArtistCreate['name'];
         bio: ArtistCreate['bio'];
@@ -172,6 +173,7 @@ export function createTaxonomyService({ db, clock, changes }: Pick<ManageDeps, '
         saveRecord({
           ...artistWrite(actor),
           id,
+          table: 'artists',
           before,
           unchanged: Object.keys(columns).length === 0,
           update: (tx) => repository.updateArtist(tx, id, version, columns),

@@ -7,7 +7,7 @@ import {
   ZInUse,
   ZRestoreBody,
   ZRestoreRefused,
-  ZVersionConflict,
+  ZSaveRefused,
 } from '@afisha/contracts/manage/common';
 import {
   ZHallCreate,
@@ -56,10 +56,10 @@ export const hallsRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, deps) 
       schema: {
         operationId: 'manageCreateHall',
         ...manageRoute('venues'),
-        summary: 'Add a hall to a venue',
+        summary: 'Add a hall to a venue (409 venue_archived while the venue is archived)',
         params: ZIdParams,
         body: ZHallCreate,
-        response: { 201: ZManageHall, 400: ZValidationErrors, ...refused },
+        response: { 201: ZManageHall, 400: ZValidationErrors, ...refused, 409: ZErrorDetail },
       },
     },
     async (request, reply) => {
@@ -96,7 +96,7 @@ export const hallsRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, deps) 
         summary: "Change a hall's fields (If-Match: its version); subway stations given are replaced whole",
         params: ZIdParams,
         body: ZHallPatch,
-        response: { 200: ZManageHall, 400: ZValidationErrors, ...refused, 409: ZVersionConflict },
+        response: { 200: ZManageHall, 400: ZValidationErrors, ...refused, 409: ZSaveRefused },
       },
     },
     async (request) => {

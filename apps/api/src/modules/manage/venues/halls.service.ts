@@ -1,9 +1,9 @@
 // Owns the rules of the back office's halls (API.md "Back office": /manage/venues/{id}/halls, /manage/halls/{id}):
 // a venue's managers keep its halls (another venue's hall answers 404, as if it did not exist); the slug is unique
 // within the venue, given or derived from the Russian title; subway stations are replaced whole when given; a hall
-// still used by a live session or a sold ticket is not archived, and a hall of an archived venue is not restored
-// (the venue first). Every write is audited and announced once committed. Hall names are not in the search index,
-// so search is left alone.
+// still used by a live session or a sold ticket is not archived, and a hall of an archived venue is neither made nor
+// restored (the venue first); an archived hall is read-only until it is restored (record-writes.ts). Every write is
+// audited and announced once committed. Hall names are not in the search index, so search is left alone.
 import type { TManageHall, ZHallCreate, ZHallPatch } from '@afisha/contracts/manage/venues';
 import type { Db, Locale } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
@@ -16,12 +16,12 @@ import type { ManageDeps } from '../manage-deps.ts';
 import { chooseSlug, slugSafe } from '../manage-records.ts';
 import {
   archiveRecord,
+  assertEditable,
   createRecord,
   restoreRecord,
   saveRecord,
   whileVenueArchived,
 } from '../record-writes.ts';
-import { staleWrite } from '../write-refusals.ts';
 import { createHallsRepository, type HallColumns, type ListHallsQuery } from './halls.repository.ts';
 
 type HallCreate = z.output<typeof ZHallCreate>;
@@ -92,6 +92,7 @@ export function createHallsService({ db, clock, changes }: Pick<ManageDeps, 'db'
       return slugSafe(() =>
         createRecord({
           ...writeOf(actor, now, venueId, locale),
+          refuse: (tx) => whileVenueArchived(tx, venueId, locale),
           insert: (tx) =>
             repository.insert(tx, {
               ...columnsOf(body),
@@ -114,7 +115,7 @@ export function createHallsService({ db, clock, changes }: Pick<ManageDeps, 'db'
       locale: Locale,
     ): Promise<TManageHall> {
       const before = await existing(manager, id, locale);
-      if (before.version !== version) throw staleWrite(before.version);
+      assertEditable(before, version);
       const columns = columnsOf(body);
       if (body.slug !== undefined && body.slug !== before.slug) {
         columns.slug = await chooseSlug(
@@ -130,6 +131,7 @@ export function createHallsService({ db, clock, changes }: Pick<ManageDeps, 'db'
         saveRecord({
           ...writeOf(actor, now, before.venue.id, locale),
           id,
+          table: 'halls',
           before,
           unchanged: Object.keys(columns).length === 0 && body.subways === undefined,
           update: (tx) => repository.update(tx, id, version, columns),
@@ -167,7 +169,7 @@ export function createHallsService({ db, clock, changes }: Pick<ManageDeps, 'db'
         id,
         table: 'halls',
         version,
-        refuse: (tx, before) => whileVenueArchived(tx, before.venue),
+        refuse: (tx, before) => whileVenueArchived(tx, before.venue.id, locale),
         restore: (tx) => repository.restore(tx, id),
       });
     },

@@ -7,7 +7,7 @@ import {
   ZInUse,
   ZRestoreBody,
   ZRestoreRefused,
-  ZVersionConflict,
+  ZSaveRefused,
 } from '@afisha/contracts/manage/common';
 import {
   ZManageVenue,
@@ -98,7 +98,7 @@ export const venuesRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, deps)
           400: ZValidationErrors,
           ...refused,
           404: ZErrorDetail,
-          409: ZVersionConflict,
+          409: ZSaveRefused,
         },
       },
     },

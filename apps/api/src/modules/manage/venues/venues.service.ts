@@ -1,8 +1,9 @@
 // Owns the rules of the back office's venues (API.md "Back office", issue 20 "Venues and halls"): administrators
 // create, archive and restore them, a venue's managers read and edit theirs (another venue answers 404); the slug is
 // given or derived from the Russian name; the time zone defaults to the city's; a venue's city decides where its
-// sessions are listed, so they move with it in the same transaction; search follows names and activity; every write
-// is audited and announced on the change bus once committed.
+// sessions are listed, so they move with it in the same transaction; search follows names and activity; an archived
+// venue is read-only until it is restored (record-writes.ts); every write is audited and announced on the change bus
+// once committed.
 import type { TManageVenue, ZVenueCreate, ZVenuePatch } from '@afisha/contracts/manage/venues';
 import { type Db, type Locale, refreshSearchDocumentsOf, type venues } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
@@ -13,8 +14,7 @@ import { liveUsage } from '../live-usage.sql.ts';
 import { assertManagesVenue, type Manager } from '../manage-access.ts';
 import type { ManageDeps } from '../manage-deps.ts';
 import { chooseSlug, slugSafe } from '../manage-records.ts';
-import { archiveRecord, createRecord, restoreRecord, saveRecord } from '../record-writes.ts';
-import { staleWrite } from '../write-refusals.ts';
+import { archiveRecord, assertEditable, createRecord, restoreRecord, saveRecord } from '../record-writes.ts';
 import { createVenuesRepository, type ListVenuesQuery, type VenueColumns } from './venues.repository.ts';
 
 type VenueCreate = z.output<typeof ZVenueCreate>;
@@ -107,7 +107,7 @@ export function createVenuesService({ db, clock, changes }: Pick<ManageDeps, 'db
       locale: Locale,
     ): Promise<TManageVenue> {
       const before = await existing(manager, id, locale);
-      if (before.version !== version) throw staleWrite(before.version);
+      assertEditable(before, version);
       const columns = columnsOf(body);
       const city = body.city !== undefined && body.city !== before.city.slug ? await cityOf(body.city) : null;
       if (city) columns.cityId = city.id;
@@ -119,6 +119,7 @@ export function createVenuesService({ db, clock, changes }: Pick<ManageDeps, 'db
         saveRecord({
           ...writeOf(actor, now, locale),
           id,
+          table: 'venues',
           before,
           unchanged: Object.keys(columns).length === 0,
           update: (tx) => repository.update(tx, id, version, columns, now),
