@@ -3,11 +3,17 @@
 // names, with nothing changed and no audit row — so an archived performance cannot be published again behind its
 // archive (the storefront checks is_published) — and once restored it can be edited again. A save that meets an archive
 // committed meanwhile is refused the same way, not as a stale version. A hall or a performance is not made in an
-// archived venue (409 venue_archived).
+// archived venue (409 venue_archived). And the storefront does not serve an archived performance or venue even when
+// its row was archived outside the back office with its flag left on.
 import { auditLog } from '@afisha/db';
 import { and, eq, sql } from '@afisha/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVenue, type VenueRef } from '../factories/catalogue.factory.ts';
+import {
+  createPerformance,
+  createSession,
+  createVenue,
+  type VenueRef,
+} from '../factories/catalogue.factory.ts';
 import { createCity } from '../factories/cities.factory.ts';
 import { type ManageClient, manageClient } from '../helpers/manager.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -305,5 +311,41 @@ describe('a hall of an archived venue', () => {
     expect((await admin.post(`/venues/${ref.venue.id}/restore`)).status).toBe(200);
     expect((await admin.post(`/venues/${ref.venue.id}/halls`, body)).status).toBe(201);
     expect(await halls()).toHaveLength(1);
+  });
+});
+
+describe('the storefront', () => {
+  it('serves no performance or venue archived outside the back office with its flag left on', async () => {
+    const soon = new Date(Date.now() + 7 * 86_400_000);
+    const make = async (name: string) => {
+      const ref = await createVenue(db(), { city, name: { ru: `Театр ${name}` } });
+      const show = await createPerformance(db(), ref, { title: { ru: `Спектакль ${name}` } });
+      const session = await createSession(db(), ref, show, { startsAt: soon });
+      return { ref, show, session };
+    };
+    const kept = await make('на месте');
+    const gone = await make('в архиве');
+    // As an import or a hand-made fix might leave them: archived, yet still published and active.
+    await db().execute(sql`UPDATE performances SET archived_at = now() WHERE id = ${gone.show.id}`);
+    await db().execute(sql`UPDATE venues SET archived_at = now() WHERE id = ${gone.ref.venue.id}`);
+    const get = async (url: string) => {
+      const response = await t.app.inject({ url: `/api/v1${url}`, headers: { 'accept-language': 'ru' } });
+      return { status: response.statusCode, body: response.json() };
+    };
+    const ids = async (url: string) => (await get(url)).body.results.map((each: { id: number }) => each.id);
+    const slugs = async (url: string) =>
+      (await get(url)).body.results.map((each: { slug: string }) => each.slug);
+
+    expect((await get(`/performance/${kept.show.slug}`)).status).toBe(200);
+    expect((await get(`/performance/${gone.show.slug}`)).status).toBe(404);
+    expect(await ids(`/performance?city=${city.slug}&limit=100`)).toContain(kept.show.id);
+    expect(await ids(`/performance?city=${city.slug}&limit=100`)).not.toContain(gone.show.id);
+    expect((await get(`/events/${kept.session.id}`)).status).toBe(200);
+    expect((await get(`/events/${gone.session.id}`)).status).toBe(404);
+    expect(await ids(`/events?city=${city.slug}&limit=100`)).not.toContain(gone.session.id);
+    expect((await get(`/theaters/${kept.ref.venue.slug}`)).status).toBe(200);
+    expect((await get(`/theaters/${gone.ref.venue.slug}`)).status).toBe(404);
+    expect(await slugs(`/theaters?city=${city.slug}&limit=100`)).toContain(kept.ref.venue.slug);
+    expect(await slugs(`/theaters?city=${city.slug}&limit=100`)).not.toContain(gone.ref.venue.slug);
   });
 });

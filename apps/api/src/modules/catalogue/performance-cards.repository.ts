@@ -26,6 +26,7 @@ import {
   tr,
 } from './catalogue.sql.ts';
 import { loadJsonPage } from './json-page.ts';
+import { publicPerformance } from './public-record.sql.ts';
 
 export type CardOrdering = TPerformanceOrdering | 'editorial';
 
@@ -81,7 +82,7 @@ const linkedSlug = (link: string, table: string, column: string, slugs: string) 
     WHERE l.performance_id = p.id AND t.slug = ANY(string_to_array(${slugs}, ',')))`;
 
 function performanceWhere(filter: CardFilter): SQL {
-  const conditions: SQL[] = [sql`p.is_published`, ...performanceSet(filter, sql`p.id`)];
+  const conditions: SQL[] = [publicPerformance(), ...performanceSet(filter, sql`p.id`)];
   if (filter.genreSlugs)
     conditions.push(linkedSlug('performance_genres', 'genres', 'genre_id', csv(filter.genreSlugs)));
   if (filter.tagSlugs)

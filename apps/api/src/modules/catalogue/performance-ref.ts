@@ -1,15 +1,16 @@
 // Owns checking a performance that a customer's request names by id (favourites, history,
-// reviews): it must exist and be published, else the request is refused with the same translated
-// field error on `performance` everywhere ("Performance "42" does not exist.").
+// reviews): it must exist and be public (published, not archived), else the request is refused
+// with the same translated field error on `performance` everywhere ("Performance "42" does not exist.").
 import { type Db, performances } from '@afisha/db';
 import { and, eq } from '@afisha/db/orm';
 import { FieldValidationError } from '../../lib/app-error.ts';
+import { publicPerformance } from './public-record.sql.ts';
 
 export async function isPublishedPerformance(db: Db, id: number): Promise<boolean> {
   const rows = await db
     .select({ id: performances.id })
     .from(performances)
-    .where(and(eq(performances.id, id), eq(performances.isPublished, true)))
+    .where(and(eq(performances.id, id), publicPerformance('performances')))
     .limit(1);
   return rows.length > 0;
 }

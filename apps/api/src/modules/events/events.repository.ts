@@ -7,6 +7,7 @@ import { type SQL, sql } from '@afisha/db/orm';
 import { type EventScope, eventJson, eventScopeWhere, eventSortKey } from '../catalogue/catalogue.sql.ts';
 import { loadJsonPage, type PageWindow } from '../catalogue/json-page.ts';
 import { publicEvent } from '../catalogue/public-event.sql.ts';
+import { publicPerformance } from '../catalogue/public-record.sql.ts';
 
 export type EventRow = { event: TEvent; performanceId: number };
 
@@ -30,7 +31,7 @@ export function createEventsRepository(db: Db): EventsRepository {
       JOIN performances p ON p.id = e.performance_id
       JOIN halls h ON h.id = e.hall_id
       JOIN cities c ON c.id = e.city_id
-      WHERE ${match} AND p.is_published AND ${publicEvent()}
+      WHERE ${match} AND ${publicPerformance()} AND ${publicEvent()}
       LIMIT 1`);
     return rows[0] ?? null;
   }
@@ -43,7 +44,7 @@ export function createEventsRepository(db: Db): EventsRepository {
           source: sql`
             SELECT e.id, e.performance_id, ${eventSortKey(scope.now)} AS sort_at
             FROM events e JOIN performances p ON p.id = e.performance_id
-            WHERE p.is_published AND ${eventScopeWhere(scope)}`,
+            WHERE ${publicPerformance()} AND ${eventScopeWhere(scope)}`,
           orderBy: sql`sort_at, id`,
           joins: sql`
             LEFT JOIN events e ON e.id = s.id
@@ -68,7 +69,7 @@ export function createEventsRepository(db: Db): EventsRepository {
         FROM (
           SELECT DISTINCT to_char(e.eventdate, 'YYYY-MM-DD') AS day
           FROM events e JOIN performances p ON p.id = e.performance_id
-          WHERE p.is_published AND NOT e.withopendate AND ${eventScopeWhere(scope)}
+          WHERE ${publicPerformance()} AND NOT e.withopendate AND ${eventScopeWhere(scope)}
         ) AS days`);
       return rows[0]?.dates ?? [];
     },

@@ -5,6 +5,7 @@ import type { Db, Locale } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
 import { tr } from '../catalogue/catalogue.sql.ts';
 import { loadJsonPage } from '../catalogue/json-page.ts';
+import { publicPerformance } from '../catalogue/public-record.sql.ts';
 import { venueCardJson } from '../catalogue/venue-card.sql.ts';
 
 export type PerformancePageRow = {
@@ -65,7 +66,7 @@ export function createPerformancesRepository(db: Db): PerformancesRepository {
         FROM performances p
         JOIN venues v ON v.id = p.venue_id
         LEFT JOIN performance_groups g ON g.id = p.performance_group_id
-        WHERE p.slug = ${slug} AND p.is_published
+        WHERE p.slug = ${slug} AND ${publicPerformance()} AND v.archived_at IS NULL
         LIMIT 1`);
       return rows[0] ?? null;
     },
@@ -85,7 +86,7 @@ export function createPerformancesRepository(db: Db): PerformancesRepository {
               SELECT performance_id, updated_at FROM events WHERE updated_at > ${after}
             ) AS t
             JOIN performances p ON p.id = t.performance_id
-            WHERE p.is_published
+            WHERE ${publicPerformance()}
             GROUP BY t.performance_id`,
           orderBy: sql`changed_at DESC, id`,
           joins: sql`LEFT JOIN performances p ON p.id = s.id`,

@@ -6,6 +6,7 @@ import { type Db, executePrepared } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
 import { tr } from '../catalogue/catalogue.sql.ts';
 import { publicEvent } from '../catalogue/public-event.sql.ts';
+import { publicPerformance, publicVenue } from '../catalogue/public-record.sql.ts';
 import { venueCardJson } from '../catalogue/venue-card.sql.ts';
 import type { QueryReading } from './query-variants.ts';
 import { eventByIdJson, matchedEntities, nextEventJoin, rankedPerformances } from './search.sql.ts';
@@ -46,10 +47,10 @@ export type SearchRepository = {
   ): Promise<Page<TVenueCard>>;
 };
 
-/** Published performances `p` of active venues `v` in the scope's city. */
+/** Published performances `p` of active venues `v` in the scope's city (neither archived). */
 function performanceInScope(cityId: number | null): SQL {
-  return sql`join performances p on p.id = r.performance_id and p.is_published
-    join venues v on v.id = p.venue_id and v.is_active
+  return sql`join performances p on p.id = r.performance_id and ${publicPerformance()}
+    join venues v on v.id = p.venue_id and ${publicVenue()}
       and (${cityId}::int is null or v.city_id = ${cityId}::int)`;
 }
 
@@ -187,7 +188,7 @@ export function createSearchRepository(db: Db): SearchRepository {
         scoped as (
           select v.id, m.rank, m.closeness, v.position
           from matched m
-          join venues v on v.id = m.entity_id and v.is_active
+          join venues v on v.id = m.entity_id and ${publicVenue()}
             and (${cityId}::int is null or v.city_id = ${cityId}::int)
             and (${type}::venue_type is null or v.type = ${type}::venue_type)
           where m.kind = 'venue'

@@ -1,9 +1,10 @@
-// Owns reading one active venue by slug with its texts in one locale and its city (the venue page).
+// Owns reading one active (and not archived) venue by slug with its texts in one locale and its city (the venue page).
 // One prepared statement: building a Drizzle query per request costs more than running it.
 import type { TVenueType } from '@afisha/contracts';
 import { cities, type Db, type Locale, venues } from '@afisha/db';
 import { and, eq, sql } from '@afisha/db/orm';
 import { inLocale } from '../../lib/localized-placeholder.ts';
+import { publicVenue } from '../catalogue/public-record.sql.ts';
 import type { CityInLocale } from '../cities/cities.repository.ts';
 
 export type VenueRow = {
@@ -42,7 +43,7 @@ export function createVenuesRepository(db: Db): VenuesRepository {
     })
     .from(venues)
     .innerJoin(cities, eq(cities.id, venues.cityId))
-    .where(and(eq(venues.slug, sql.placeholder('slug')), eq(venues.isActive, true)))
+    .where(and(eq(venues.slug, sql.placeholder('slug')), publicVenue('venues')))
     .limit(1)
     .prepare('venues_find_active_by_slug');
   return {
