@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lifecycleAction, refusalText } from './record-lifecycle';
+import { isReadOnly, lifecycleAction, refusalText } from './record-lifecycle';
 import { readRefusal } from './server-errors';
 
 describe("a record's place on the site", () => {
@@ -9,6 +9,14 @@ describe("a record's place on the site", () => {
     expect(lifecycleAction(undefined, true)).toBeNull();
     // Someone who may not archive (a manager, on a venue) is offered neither, archived or not.
     expect(lifecycleAction({ archived_at: '2030-01-10T12:00:00.000Z' }, false)).toBeNull();
+  });
+});
+
+describe("whether a record's editor can change it", () => {
+  it('shows an archived record read-only until it is restored; a new or live one is edited', () => {
+    expect(isReadOnly({ archived_at: '2030-01-10T12:00:00.000Z' })).toBe(true);
+    expect(isReadOnly({ archived_at: null })).toBe(false);
+    expect(isReadOnly(undefined)).toBe(false);
   });
 });
 
@@ -26,6 +34,9 @@ describe('what a refused archive or restore says', () => {
     expect(refusalText(readRefusal(409, { code: 'in_use', detail: 'In use (2).', used_by: [] }, []))).toBe(
       'In use (2).',
     );
+    const archived = readRefusal(409, { code: 'record_archived', detail: 'This record is archived.' }, []);
+    expect(archived).toEqual({ kind: 'record_archived', detail: 'This record is archived.' });
+    expect(refusalText(archived)).toBe('This record is archived.');
     expect(refusalText(readRefusal(400, { non_field_errors: ['Bad.'], codes: {} }, []))).toBe('Bad.');
     expect(refusalText(readRefusal(400, { version: ['A whole number.'], codes: {} }, ['version']))).toBe(
       'A whole number.',

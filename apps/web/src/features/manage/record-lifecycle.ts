@@ -1,7 +1,8 @@
 // Owns what an editor offers for a record's place on the site, and what a refused archive or restore says: to those
 // who may (`allowed`: a venue's, an artist's, a genre's or a tag's administrators; a hall's or a performance's managers
-// too), a live record can be archived and an archived one restored (a new one neither); a refusal shows the API's own
-// sentence, which is in the editor's language. Pure: the buttons (components/archive-button.tsx,
+// too), a live record can be archived and an archived one restored (a new one neither); an archived record's fields
+// are read-only until it is restored, for everyone (the API refuses its save: 409 record_archived); a refusal shows
+// the API's own sentence, which is in the editor's language. Pure: the buttons (components/archive-button.tsx,
 // components/restore-button.tsx) and the form (components/record-form.tsx) use it.
 import type { ManageRefusal } from './server-errors';
 
@@ -16,6 +17,14 @@ export function lifecycleAction(
   return record.archived_at === null ? 'archive' : 'restore';
 }
 
+/**
+ * Whether the editor shows a record's fields read-only, without a save button: an archived one, until it is restored
+ * (whoever may restore it or not); a new one or a live one is edited.
+ */
+export function isReadOnly(record: { archived_at: string | null } | undefined): boolean {
+  return record !== undefined && record.archived_at !== null;
+}
+
 /** The API's sentence of a refusal (in the request's language), or null when it gave none (then say "failed"). */
 export function refusalText(refusal: ManageRefusal | { kind: 'unreachable' }): string | null {
   switch (refusal.kind) {
@@ -24,6 +33,7 @@ export function refusalText(refusal: ManageRefusal | { kind: 'unreachable' }): s
     case 'detail':
     case 'version_conflict':
     case 'in_use':
+    case 'record_archived':
       return refusal.detail || null;
     case 'fields':
       return refusal.errors.form[0] ?? refusal.errors.fields[0]?.message ?? null;

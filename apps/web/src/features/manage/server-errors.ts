@@ -1,7 +1,8 @@
 // Owns where a back-office form shows what the API refused (API.md "Errors", "Back office"): a 400's field errors
 // `{ "title.en": [msg], "artists.0.role.ru": [msg], codes }` under the fields they name (dotted paths, as
 // react-hook-form names its fields), an error of a field the form does not show under the nearest field that
-// contains it, or else at the top with the others of no field; a 409 version_conflict or in_use as its own banner.
+// contains it, or else at the top with the others of no field; a 409 version_conflict, in_use or record_archived (the
+// record was archived since the editor read it: it is read-only now) as its own banner.
 // Pure: the form frame (components/manage-form.tsx) hands the result to setError.
 import type { TUsage } from '@afisha/contracts/manage/common';
 
@@ -14,6 +15,7 @@ export type ManageRefusal =
   | { kind: 'fields'; errors: PlacedErrors }
   | { kind: 'version_conflict'; detail: string; version: number | null }
   | { kind: 'in_use'; detail: string; usedBy: TUsage[]; usedCount: number }
+  | { kind: 'record_archived'; detail: string }
   | { kind: 'detail'; status: number | undefined; detail: string | null };
 
 type ErrorRecord = Record<string, unknown>;
@@ -92,6 +94,8 @@ export function readRefusal(
       usedCount: typeof record.used_count === 'number' ? record.used_count : 0,
     };
   }
+  if (status === 409 && record.code === 'record_archived')
+    return { kind: 'record_archived', detail: detail ?? '' };
   if (status === 400 && !detail) return { kind: 'fields', errors: placeFieldErrors(body, known) };
   return { kind: 'detail', status, detail };
 }

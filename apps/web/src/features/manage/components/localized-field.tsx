@@ -2,7 +2,8 @@
 // A four-language field of a ManageForm (`name.ru`, `name.en`, `name.fr`, `name.de`): one tab per language, Russian
 // first and required. A tab is marked while its language has no text (a missing translation) and when its text has
 // an error; a server error on a hidden language opens its tab. Every panel stays mounted (hidden), so the form keeps
-// every language's value and can focus any of them.
+// every language's value and can focus any of them. In a read-only form (an archived record's, whose fieldset is
+// disabled) the tabs are not buttons, which the disabled fieldset would disable too: every language stays readable.
 import type { TLocale } from '@afisha/contracts/locale';
 import { useTranslations } from 'next-intl';
 import { Tabs } from 'radix-ui';
@@ -10,6 +11,7 @@ import { useEffect, useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { inputClass } from '@/components/ui/form-field';
 import { localeMarks } from '../locale-marks';
+import { useManageReadOnly } from './manage-form';
 
 type LocalizedFieldProps = {
   /** The form's path of the `{ru, en, fr, de}` value. */
@@ -32,6 +34,7 @@ export function LocalizedField({
 }: LocalizedFieldProps) {
   const t = useTranslations('Manage.localized');
   const { register, formState, getFieldState } = useFormContext();
+  const readOnly = useManageReadOnly();
   const value = useWatch({ name }) as Partial<Record<TLocale, string>> | undefined;
   const id = useId();
   const fieldError = getFieldState(name, formState).error;
@@ -60,35 +63,44 @@ export function LocalizedField({
       </legend>
       <Tabs.Root value={active} onValueChange={(locale) => setActive(locale as TLocale)}>
         <Tabs.List aria-label={t('languages', { field: label })} className="flex flex-wrap gap-1">
-          {marks.map((mark) => (
-            <Tabs.Trigger
-              key={mark.locale}
-              value={mark.locale}
-              className="inline-flex items-center gap-1 rounded-t-xl border border-b-0 border-line px-3 py-1.5 text-sm font-semibold text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand data-[state=active]:bg-ink data-[state=active]:text-white"
-            >
-              {mark.locale.toUpperCase()}
-              {mark.invalid ? (
-                <>
-                  <span aria-hidden="true" className="text-brand">
-                    !
-                  </span>
-                  <span className="sr-only">{t('hasError')}</span>
-                </>
-              ) : mark.missing && !(optional && mark.required && marks.every((each) => each.missing)) ? (
-                <>
-                  <span
-                    aria-hidden="true"
-                    className={mark.required && !optional ? 'text-brand' : 'text-amber-500'}
-                  >
-                    ●
-                  </span>
-                  <span className="sr-only">
-                    {mark.required && !optional ? t('requiredMissing') : t('missing')}
-                  </span>
-                </>
-              ) : null}
-            </Tabs.Trigger>
-          ))}
+          {marks.map((mark) => {
+            const tab = (
+              <>
+                {mark.locale.toUpperCase()}
+                {mark.invalid ? (
+                  <>
+                    <span aria-hidden="true" className="text-brand">
+                      !
+                    </span>
+                    <span className="sr-only">{t('hasError')}</span>
+                  </>
+                ) : mark.missing && !(optional && mark.required && marks.every((each) => each.missing)) ? (
+                  <>
+                    <span
+                      aria-hidden="true"
+                      className={mark.required && !optional ? 'text-brand' : 'text-amber-500'}
+                    >
+                      ●
+                    </span>
+                    <span className="sr-only">
+                      {mark.required && !optional ? t('requiredMissing') : t('missing')}
+                    </span>
+                  </>
+                ) : null}
+              </>
+            );
+            return (
+              <Tabs.Trigger
+                key={mark.locale}
+                value={mark.locale}
+                // Read-only: a span (keyboard and pointer as a tab's, through Radix) that no fieldset disables.
+                asChild={readOnly}
+                className={`inline-flex items-center gap-1 rounded-t-xl border border-b-0 border-line px-3 py-1.5 text-sm font-semibold text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand data-[state=active]:bg-ink data-[state=active]:text-white ${readOnly ? 'cursor-pointer' : ''}`}
+              >
+                {readOnly ? <span>{tab}</span> : tab}
+              </Tabs.Trigger>
+            );
+          })}
         </Tabs.List>
         {marks.map((mark) => {
           const inputId = `${id}-${mark.locale}`;

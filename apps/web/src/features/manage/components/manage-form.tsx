@@ -2,10 +2,14 @@
 // The back office's form frame: react-hook-form validated by the API's own zod contract (messages in the editor's
 // language), and what the API refuses shown where it belongs (server-errors.ts): field errors under their fields,
 // errors of no field at the top, a 409 version_conflict as a banner offering to reload the record (the form sends
-// `If-Match: <version>`, see manage-api.ts), a 409 in_use naming what still uses the record.
+// `If-Match: <version>`, see manage-api.ts), a 409 in_use naming what still uses the record, a 409 record_archived
+// (archived since it was opened) offering to reload it. A read-only form (an archived record's) shows its fields
+// disabled in one fieldset, named and described by what says why (the archived notice), and offers no save; controls
+// that would only change it (upload, add, remove) are not shown, and its four-language fields can still be read in
+// every language (localized-field.tsx asks useManageReadOnly).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useRef, useState } from 'react';
 import {
   type FieldValues,
   FormProvider,
@@ -69,6 +73,20 @@ export function useManageResolver<S extends z.ZodType<FieldValues, FieldValues>>
   );
 }
 
+const ReadOnlyContext = createContext(false);
+
+/** Whether the ManageForm around is read-only: its fields show the record, nothing in it changes it. */
+export function useManageReadOnly(): boolean {
+  return useContext(ReadOnlyContext);
+}
+
+/**
+ * A read-only form's fieldset: fields disabled but legible (the text stays ink, on the page's grey), and the buttons
+ * that would change something (upload, add, remove, reorder) not shown at all rather than shown dead.
+ */
+const readOnlyClass =
+  '[&_:is(input,textarea,select):disabled]:cursor-not-allowed [&_:is(input,textarea,select):disabled]:bg-surface [&_button]:hidden';
+
 /** The paths of a four-language field a server error can name: the field, and each language. */
 export function localizedPaths(name: string): string[] {
   return [name, ...MANAGE_LOCALES.map((locale) => `${name}.${locale}`)];
@@ -90,6 +108,11 @@ export type ManageFormProps<TIn extends FieldValues, TOut, R> = {
   actions?: ReactNode;
   /** The form's accessible name. */
   label: string;
+  /**
+   * The record cannot be changed (it is archived): its fields are disabled, no save is offered. `labelledBy` and
+   * `describedBy` are the ids of what says so, which name and describe the fields' group for screen readers.
+   */
+  readOnly?: { labelledBy: string; describedBy: string };
   children: ReactNode;
 };
 
@@ -103,6 +126,7 @@ export function ManageForm<TIn extends FieldValues, TOut, R>({
   savedMessage,
   actions,
   label,
+  readOnly,
   children,
 }: ManageFormProps<TIn, TOut, R>) {
   const t = useTranslations('Manage.form');
@@ -139,17 +163,33 @@ export function ManageForm<TIn extends FieldValues, TOut, R>({
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label={label} className="flex flex-col gap-5">
+      <form
+        onSubmit={readOnly ? (event) => event.preventDefault() : onSubmit}
+        noValidate
+        aria-label={label}
+        className="flex flex-col gap-5"
+      >
         <div ref={topRef} tabIndex={-1} className="outline-none">
           {refusal ? <RefusalBanner refusal={refusal} onReload={onReload} /> : null}
         </div>
-        {children}
-        <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4">
-          <button type="submit" disabled={form.formState.isSubmitting} className={submitButtonClass}>
-            {form.formState.isSubmitting ? t('saving') : (submitLabel ?? t('save'))}
-          </button>
-          {actions}
-        </div>
+        <fieldset
+          disabled={readOnly !== undefined}
+          aria-labelledby={readOnly?.labelledBy}
+          aria-describedby={readOnly?.describedBy}
+          className={`flex min-w-0 flex-col gap-5 ${readOnly ? readOnlyClass : ''}`}
+        >
+          <ReadOnlyContext value={readOnly !== undefined}>{children}</ReadOnlyContext>
+        </fieldset>
+        {readOnly && !actions ? null : (
+          <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4">
+            {readOnly ? null : (
+              <button type="submit" disabled={form.formState.isSubmitting} className={submitButtonClass}>
+                {form.formState.isSubmitting ? t('saving') : (submitLabel ?? t('save'))}
+              </button>
+            )}
+            {actions}
+          </div>
+        )}
       </form>
     </FormProvider>
   );
@@ -170,6 +210,21 @@ function RefusalBanner({
         <div role="alert" className={box}>
           <p className="font-semibold">{t('conflictTitle')}</p>
           <p>{t('conflictText')}</p>
+          {onReload ? (
+            <button
+              type="button"
+              onClick={onReload}
+              className="rounded-full bg-ink px-4 py-2 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+            >
+              {t('reload')}
+            </button>
+          ) : null}
+        </div>
+      );
+    case 'record_archived':
+      return (
+        <div role="alert" className={box}>
+          <p className="font-semibold">{refusal.detail || t('failed')}</p>
           {onReload ? (
             <button
               type="button"

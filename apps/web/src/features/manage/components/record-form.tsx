@@ -2,15 +2,17 @@
 // The form of one versioned back-office record, new or existing (venues, halls, performances, genres, tags,
 // artists): a new one is POSTed to its collection and its page opened; an existing one is PATCHed with the version
 // it was read at (a 409 shows the reload banner) and can be archived — or, archived, restored from the notice above
-// the form that says since when (record-lifecycle.ts decides which). What differs — fields, paths, names — is
-// passed in; saving, the server's field errors and the banner are ManageForm's.
+// the form that says since when (record-lifecycle.ts decides which). An archived record's fields are read-only, with
+// no save, until it is restored (the notice says so and names the fields' group); the restored record comes back as a
+// new version, so its editor is made again, editable. What differs — fields, paths, names — is passed in; saving, the
+// server's field errors and the banner are ManageForm's.
 import { useLocale } from 'next-intl';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useRouter } from '@/i18n/navigation';
 import type { Parser } from '@/lib/api-client';
 import { manageWrite } from '../api/manage-api';
-import { lifecycleAction } from '../record-lifecycle';
+import { isReadOnly, lifecycleAction } from '../record-lifecycle';
 import { ArchiveButton } from './archive-button';
 import { ArchivedNotice } from './archived-notice';
 import { ManageForm } from './manage-form';
@@ -61,10 +63,12 @@ export function RecordForm<T extends VersionedRecord, TIn extends FieldValues, T
   const locale = useLocale();
   const router = useRouter();
   const action = lifecycleAction(record, archive !== undefined);
+  const noticeId = useId();
+  const notice = { headingId: `${noticeId}-heading`, readOnlyId: `${noticeId}-read-only` };
   return (
     <>
       {record?.archived_at ? (
-        <ArchivedNotice archivedAt={record.archived_at} restorable={action === 'restore'}>
+        <ArchivedNotice archivedAt={record.archived_at} restorable={action === 'restore'} {...notice}>
           {action === 'restore' ? (
             <RestoreButton
               path={recordPath(record.id)}
@@ -85,6 +89,9 @@ export function RecordForm<T extends VersionedRecord, TIn extends FieldValues, T
         form={form}
         label={label}
         fields={fields}
+        readOnly={
+          isReadOnly(record) ? { labelledBy: notice.headingId, describedBy: notice.readOnlyId } : undefined
+        }
         submitLabel={record ? undefined : createLabel}
         submit={(values) =>
           record
