@@ -1,8 +1,10 @@
 // The back office's way back from the archive: a venue manager archives a performance (it leaves the storefront),
-// finds it again through the list's "archived" filter, opens it — the editor says since when it is archived and
-// offers "Restore" instead of "Archive" — restores it, and it is on the storefront again. An administrator who tries
-// to restore a performance of an archived venue is told why not, in place and in the page's language. Screenshots of
-// the archived performance's editor in Russian and English at 1280 and 768 px.
+// finds it again through the list's "archived" filter, opens it — the editor says since when it is archived, offers
+// "Restore" instead of "Archive", and shows its fields read-only (disabled, every language still readable through the
+// tabs, no "Save"; the fields' group says why) — restores it, the fields are editable at once, and it is on the
+// storefront again. An administrator who tries to restore a performance of an archived venue is told why not, in place
+// and in the page's language. Screenshots of the archived performance's editor in Russian and English at 1280 and
+// 768 px.
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { csrfToken, signInThroughApi } from '../helpers/accounts';
 import { saveScreenshot } from '../helpers/screenshot';
@@ -103,12 +105,45 @@ test('[MANAGE-RESTORE]: a venue manager archives a performance, finds it among t
   await expect(page.getByRole('button', { name: 'В архив' })).toHaveCount(0);
   const restore = notice.getByRole('button', { name: 'Вернуть из архива' });
   await expect(restore).toBeVisible();
+  // Read-only until restored: the fields are disabled, "Save" is not offered, and the fields' group is named by the
+  // notice's heading and described by why they cannot be changed.
+  const fields = form.getByRole('group', { name: /^В архиве с/ });
+  await expect(fields).toHaveAccessibleDescription(
+    'Пока запись в архиве, её поля можно читать, но не изменять.',
+  );
+  const titleRu = form.getByRole('textbox', { name: 'Название (русский)' });
+  await expect(titleRu).toHaveValue(title);
+  await expect(titleRu).toBeDisabled();
+  const published = form.getByRole('checkbox', { name: /^Показывать на сайте/ });
+  await expect(published).not.toBeChecked();
+  await expect(published).toBeDisabled();
+  await expect(form.getByRole('combobox', { name: 'Площадка' })).toBeDisabled();
+  await expect(form.getByRole('button', { name: 'Сохранить' })).toHaveCount(0);
+  await expect(form.getByRole('button')).toHaveCount(0);
+  // Every language can still be read: the tabs work from the keyboard.
+  const titleTabs = form.getByRole('tablist', { name: 'Название: языки' });
+  await titleTabs.getByRole('tab', { name: /^RU/ }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(titleTabs.getByRole('tab', { name: /^EN/ })).toHaveAttribute('aria-selected', 'true');
+  const titleEn = form.getByRole('textbox', { name: 'Название (английский)' });
+  await expect(titleEn).toBeVisible();
+  await expect(titleEn).toHaveValue(`${title} (en)`);
+  await expect(titleEn).toBeDisabled();
+  await titleTabs.getByRole('tab', { name: /^RU/ }).click();
+  await expect(titleRu).toBeVisible();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   // The archive's toast has gone before the pictures are taken.
   await expect(page.getByText('Запись убрана в архив')).toHaveCount(0);
   await shoot(page, testInfo, 'manage-restore-archived-ru');
   await page.goto(`/en/manage/performances/${show.id}`);
   await expect(page.getByRole('region', { name: /^Archived on \w+ \d{1,2}, \d{4}$/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Restore' })).toBeVisible();
+  const english = page.getByRole('form', { name: 'Performance' });
+  await expect(english.getByRole('group', { name: /^Archived on/ })).toHaveAccessibleDescription(
+    'While it is archived, its fields can be read but not changed.',
+  );
+  await expect(english.getByRole('checkbox', { name: /^Show on the site/ })).toBeDisabled();
+  await expect(english.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await shoot(page, testInfo, 'manage-restore-archived-en');
 
   // Restored from the keyboard: a toast says so, the notice goes, the heading takes the focus, "Archive" is back.
@@ -121,6 +156,12 @@ test('[MANAGE-RESTORE]: a venue manager archives a performance, finds it among t
   await expect(
     page.getByRole('form', { name: 'Спектакль' }).getByRole('button', { name: 'В архив' }),
   ).toBeVisible();
+  // Editable at once, without reloading the page: the fields, the tick box, "Save".
+  await expect(form.getByRole('group', { name: /^В архиве с/ })).toHaveCount(0);
+  await expect(titleRu).toBeEditable();
+  await expect(published).toBeEnabled();
+  await expect(published).toBeChecked();
+  await expect(form.getByRole('button', { name: 'Сохранить' })).toBeVisible();
   await saveScreenshot(page, testInfo, 'manage-restore-restored-1280');
   await expectStorefront(page, show.slug, title, true);
   await page.goto('/manage/performances');
