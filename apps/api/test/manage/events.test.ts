@@ -20,6 +20,20 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('making one session', () => {
+  it('is not done for a performance of an archived venue (404, as for an archived performance); once it is back it is', async () => {
+    const { hall, manager, base } = await managedHall(t);
+    const venueId = hall.venue.venue.id;
+    const session = { ...base, starts_at: '2030-05-01T19:00' };
+    await db().execute(sql`UPDATE venues SET archived_at = now(), is_active = FALSE WHERE id = ${venueId}`);
+    expect((await manager.post('/events', session)).status).toBe(404);
+    expect((await manager.post('/events/series', { ...base, dates: ['2030-05-02T19:00'] })).status).toBe(404);
+    // The hall holds the factory's own session only.
+    const sessions = await db().select({ id: events.id }).from(events).where(eq(events.hallId, base.hall));
+    expect(sessions).toEqual([{ id: hall.event.id }]);
+    await db().execute(sql`UPDATE venues SET archived_at = NULL, is_active = TRUE WHERE id = ${venueId}`);
+    expect((await manager.post('/events', session)).status).toBe(201);
+  });
+
   it('makes it with prices, venue-local time, zone places and a box-office number, and audits it', async () => {
     const { manager, base, hall } = await managedHall(t);
     const made = await manager.post('/events', {

@@ -171,6 +171,10 @@ export type ManageEventsRepository = ReturnType<typeof createManageEventsReposit
 export function createManageEventsRepository(db: Db) {
   const categoryKeys = createPriceCategoryKeys(db);
   return {
+    /**
+     * What a session of this performance in this hall is made from; null when the performance, or its venue, is
+     * archived or does not exist (the hall is null when it is archived or does not exist).
+     */
     async context(performanceId: number, hallId: number): Promise<SessionContext | null> {
       const { rows } = await db.execute<{
         id: number;
@@ -186,7 +190,7 @@ export function createManageEventsRepository(db: Db) {
           h.id AS hall_id, h.venue_id AS hall_venue_id
         FROM performances p JOIN venues v ON v.id = p.venue_id
         LEFT JOIN halls h ON h.id = ${hallId} AND h.archived_at IS NULL
-        WHERE p.id = ${performanceId} AND p.archived_at IS NULL`);
+        WHERE p.id = ${performanceId} AND p.archived_at IS NULL AND v.archived_at IS NULL`);
       const row = rows[0];
       if (!row) return null;
       return {
@@ -243,6 +247,19 @@ export function createManageEventsRepository(db: Db) {
           ${exceptId === undefined ? sql`` : sql`AND e.id <> ${exceptId}`}
         ORDER BY n.ord, e.starts_at`);
       return rows.map((row) => ({ ...row, index: Number(row.index) }));
+    },
+
+    /**
+     * Within the transaction that makes sessions: whether their performance, hall and venue are all still in use,
+     * their rows locked (FOR SHARE) until it ends. An archive of any of them (which locks its row FOR UPDATE) then
+     * either waits for the sessions and counts them as live, refusing, or commits first and the sessions are refused.
+     */
+    async sourcesInUse(tx: Executor, performanceId: number, hallId: number): Promise<boolean> {
+      const { rows } = await tx.execute(sql`
+        SELECT 1 FROM performances p JOIN venues v ON v.id = p.venue_id JOIN halls h ON h.id = ${hallId}
+        WHERE p.id = ${performanceId} AND p.archived_at IS NULL AND v.archived_at IS NULL AND h.archived_at IS NULL
+        FOR SHARE OF p, v, h`);
+      return rows.length > 0;
     },
 
     /**

@@ -234,6 +234,10 @@ export function createManageEventsService(deps: {
       };
     });
     const ids = await db.transaction(async (tx) => {
+      // Archived since `prepare` read them (or being archived now): the same answer as an archived one there.
+      const { performance, hall } = prepared.context;
+      if (!(await repository.sourcesInUse(tx, performance.id, hall?.id ?? 0)))
+        throw new AppError('not_found', 404);
       const made = await repository.insert(tx, rows, now);
       await recordAudit(
         tx,

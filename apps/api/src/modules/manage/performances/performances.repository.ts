@@ -301,10 +301,15 @@ export function createPerformancesRepository(db: Db) {
           AND NOT EXISTS (SELECT 1 FROM performances p WHERE p.performance_group_id = g.id AND p.id <> ${performanceId})`);
     },
 
+    /** Locks the performance's row until the transaction ends (FOR UPDATE): its archive. */
+    async lock(tx: Db, id: number): Promise<void> {
+      await tx.execute(sql`SELECT 1 FROM performances WHERE id = ${id} FOR UPDATE`);
+    },
+
     /** Live sessions (to come, not cancelled) and valid tickets of sessions to come: what forbids archiving. */
-    async usages(id: number, now: Date): Promise<{ usedBy: TUsage[]; count: number }> {
+    async usages(id: number, now: Date, tx: Db = db): Promise<{ usedBy: TUsage[]; count: number }> {
       const at = now.toISOString();
-      const { rows } = await db.execute<TUsage & { total: number }>(sql`
+      const { rows } = await tx.execute<TUsage & { total: number }>(sql`
         WITH used AS (
           SELECT 'event' AS kind, e.id, to_char(e.starts_at AT TIME ZONE e.timezone, 'YYYY-MM-DD HH24:MI') AS label,
             e.starts_at AS at

@@ -304,12 +304,17 @@ export function createPerformancesService(deps: PerformancesDeps) {
     },
 
     async archive(context: WriteContext, id: number): Promise<void> {
-      const before = await readManaged(context.manager, id, context.locale);
-      if (before.archived_at !== null) return;
+      const seen = await readManaged(context.manager, id, context.locale);
+      if (seen.archived_at !== null) return;
       const now = clock.now();
-      const { usedBy, count } = await repository.usages(id, now);
-      if (count > 0) throw stillInUse(usedBy, count);
-      await db.transaction(async (tx) => {
+      const archived = await db.transaction(async (tx) => {
+        // The row locked first: a session being made for it (which locks it FOR SHARE) is waited for and counted,
+        // and one made after waits for this archive and is refused; `before` is the record as it is now.
+        await repository.lock(tx, id);
+        const before = await repository.read(id, context.locale, tx);
+        if (!before || before.archived_at !== null) return false;
+        const { usedBy, count } = await repository.usages(id, now, tx);
+        if (count > 0) throw stillInUse(usedBy, count);
         await repository.archive(tx, id, now);
         const after = await repository.read(id, context.locale, tx);
         await recordAudit(tx, context.actor, now, {
@@ -325,8 +330,9 @@ export function createPerformancesService(deps: PerformancesDeps) {
           id,
           before.artists.map((member) => member.artist),
         );
+        return true;
       });
-      await changes.publish({ topic: 'catalogue', id });
+      if (archived) await changes.publish({ topic: 'catalogue', id });
     },
 
     /**
