@@ -210,30 +210,14 @@ function RefusalBanner({
         <div role="alert" className={box}>
           <p className="font-semibold">{t('conflictTitle')}</p>
           <p>{t('conflictText')}</p>
-          {onReload ? (
-            <button
-              type="button"
-              onClick={onReload}
-              className="rounded-full bg-ink px-4 py-2 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-            >
-              {t('reload')}
-            </button>
-          ) : null}
+          {onReload ? <ReloadButton label={t('reload')} onReload={onReload} /> : null}
         </div>
       );
     case 'record_archived':
       return (
         <div role="alert" className={box}>
           <p className="font-semibold">{refusal.detail || t('failed')}</p>
-          {onReload ? (
-            <button
-              type="button"
-              onClick={onReload}
-              className="rounded-full bg-ink px-4 py-2 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-            >
-              {t('reload')}
-            </button>
-          ) : null}
+          {onReload ? <ReloadButton label={t('reload')} onReload={onReload} /> : null}
         </div>
       );
     case 'in_use':
@@ -391,5 +375,18 @@ export function CheckboxField({ name, label, hint }: { name: string; label: stri
         {hint ? <span className="text-sm text-muted">{hint}</span> : null}
       </span>
     </label>
+  );
+}
+
+/** "Reload" under a refusal that a fresh read of the record answers (another editor's save, an archive meanwhile). */
+function ReloadButton({ label, onReload }: { label: string; onReload(): void }) {
+  return (
+    <button
+      type="button"
+      onClick={onReload}
+      className="rounded-full bg-ink px-4 py-2 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+    >
+      {label}
+    </button>
   );
 }
