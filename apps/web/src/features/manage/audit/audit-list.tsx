@@ -1,53 +1,25 @@
 'use client';
 // The audit log (GET /manage/audit): who changed what and when, filtered by person (id), kind of record, what was
-// done (create, archive, restore…, said in the page's language), record id and dates; each entry opens to the fields
+// done (create, archive, restore…; kinds and actions said in the page's language), record id and dates; each entry opens to the fields
 // it changed, before and after.
 import { ZAuditPage } from '@afisha/contracts/manage/audit';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { manageRead } from '../api/manage-api';
 import { ListFrame } from '../components/list-frame';
+import { ACTIONS, ENTITIES } from './audit-codes';
 import { auditDiff, showValue } from './audit-diff';
 
-const ENTITIES = [
-  'venue',
-  'hall',
-  'plan',
-  'performance',
-  'event',
-  'artist',
-  'genre',
-  'tag',
-  'media',
-  'staff_role',
-] as const;
-
-/** What the back office records (the box office's own actions are labelled too; anything else shows as recorded). */
-const ACTIONS = [
-  'create',
-  'update',
-  'archive',
-  'restore',
-  'publish',
-  'copy',
-  'import',
-  'cancel',
-  'cancel_event_refund',
-  'block_seats',
-  'unblock_seats',
-  'create_series',
-  'create_access_keys',
-  'grant',
-  'revoke',
-] as const;
-
-type ActionKey = Parameters<ReturnType<typeof useTranslations<'Manage.audit'>>>[0];
+type AuditKey = Parameters<ReturnType<typeof useTranslations<'Manage.audit'>>>[0];
 
 export function AuditList() {
   const t = useTranslations('Manage.audit');
   const locale = useLocale();
   const format = useFormatter();
-  const actionLabel = (action: string) =>
-    t.has(`actions.${action}` as ActionKey) ? t(`actions.${action}` as ActionKey) : action;
+  // Said in the page's language; a kind or an action this page does not know yet shows as recorded.
+  const labelOf = (group: 'actions' | 'entities', code: string) =>
+    t.has(`${group}.${code}` as AuditKey) ? t(`${group}.${code}` as AuditKey) : code;
+  const actionLabel = (action: string) => labelOf('actions', action);
+  const entityLabel = (entity: string) => labelOf('entities', entity);
   return (
     <ListFrame
       queryKey="audit"
@@ -64,7 +36,7 @@ export function AuditList() {
           key: 'entity',
           label: t('entity'),
           kind: 'select',
-          options: ENTITIES.map((entity) => ({ value: entity, label: entity })),
+          options: ENTITIES.map((entity) => ({ value: entity, label: entityLabel(entity) })),
         },
         {
           key: 'action',
@@ -87,7 +59,7 @@ export function AuditList() {
           key: 'action',
           label: t('action'),
           render: (entry) =>
-            `${actionLabel(entry.action)} · ${entry.entity}${entry.entity_id ? ` #${entry.entity_id}` : ''}`,
+            `${actionLabel(entry.action)} · ${entityLabel(entry.entity)}${entry.entity_id ? ` #${entry.entity_id}` : ''}`,
         },
         {
           key: 'changes',
