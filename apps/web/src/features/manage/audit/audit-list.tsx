@@ -1,7 +1,7 @@
 'use client';
 // The audit log (GET /manage/audit): who changed what and when, filtered by person (id), kind of record, what was
-// done (create, archive, restore…; kinds and actions said in the page's language), record id and dates; each entry opens to the fields
-// it changed, before and after.
+// done (create, archive, restore…; kinds and actions said in the page's language), record id and dates; each entry
+// opens to the fields it changed, before and after.
 import { ZAuditPage } from '@afisha/contracts/manage/audit';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { manageRead } from '../api/manage-api';
