@@ -88,10 +88,19 @@ export function assertEditable(
  * assertEditable looked at) is seen here, and told apart from a stale version; one that starts now waits for the save.
  */
 export async function lockUnarchived(tx: Db, table: ArchivableTable, id: number): Promise<void> {
+  if (await lockRecord(tx, table, id)) throw recordArchived();
+}
+
+/**
+ * Locks the record's row in `table` until the transaction ends (FOR UPDATE): every save, archive and restore of a
+ * record takes it first, and a session being made for it (FOR SHARE) waits or is waited for. Answers whether the
+ * record is archived.
+ */
+async function lockRecord(tx: Db, table: ArchivableTable, id: number): Promise<boolean> {
   const { rows } = await tx.execute<{ archived: boolean }>(
     sql`SELECT archived_at IS NOT NULL AS archived FROM ${sql.identifier(table)} WHERE id = ${id} FOR UPDATE`,
   );
-  if (rows[0]?.archived) throw recordArchived();
+  return rows[0]?.archived === true;
 }
 
 /**
@@ -133,36 +142,41 @@ export async function saveRecord<T extends { version: number; archived_at: strin
 /**
  * Archives a record (it leaves the site; its history stays), unless `usage` finds live sessions or sold tickets
  * that still need it: then 409 `in_use` naming them, and nothing changes. The record's row (`table`) is locked
- * first, so a session made for it meanwhile waits and is counted. Archiving an archived record does nothing.
+ * first, so a session made for it meanwhile waits and is counted; the audit row's `before` is read under that lock,
+ * as the record is at the archive (a restore puts back what it says). Archiving an archived record does nothing.
  */
 export async function archiveRecord<T extends { archived_at: string | null }>(
   write: RecordWrite<T> & {
     id: number;
-    table: Exclude<ArchivableTable, 'performances'>;
+    table: ArchivableTable;
+    /** The record as the request read it: an archived one is left as it is. */
     before: T;
     usage(tx: Db): Promise<{ usedBy: TUsage[]; count: number }>;
-    archive(tx: Db): Promise<boolean>;
+    archive(tx: Db): Promise<unknown>;
     also?(tx: Db): Promise<unknown>;
+    /** What the change bus is told; the whole catalogue by default. */
+    notice?: ChangeNotice;
   },
 ): Promise<void> {
   if (write.before.archived_at !== null) return;
   const archived = await write.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT 1 FROM ${sql.identifier(write.table)} WHERE id = ${write.id} FOR UPDATE`);
+    if (await lockRecord(tx, write.table, write.id)) return false;
+    const before = await write.read(tx, write.id);
     const usage = await write.usage(tx);
     if (usage.count > 0) throw stillInUse(usage.usedBy, usage.count);
-    if (!(await write.archive(tx))) return false;
+    await write.archive(tx);
     await write.also?.(tx);
     await recordAudit(tx, write.actor, write.now, {
       action: 'archive',
       entity: write.entity,
       entityId: write.id,
       venueId: venueOf(write, write.id),
-      before: write.before,
+      before,
       after: await write.read(tx, write.id),
     });
     return true;
   });
-  if (archived) await write.changes.publish({ topic: 'catalogue' });
+  if (archived) await write.changes.publish(write.notice ?? { topic: 'catalogue' });
 }
 
 /**
@@ -194,7 +208,7 @@ export async function restoreRecord<T extends { archived_at: string | null; vers
   },
 ): Promise<T> {
   const outcome = await write.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT 1 FROM ${sql.identifier(write.table)} WHERE id = ${write.id} FOR UPDATE`);
+    await lockRecord(tx, write.table, write.id);
     const before = await write.read(tx, write.id);
     if (before.archived_at === null) return { record: before, restored: false };
     if (write.version !== undefined && write.version !== before.version) throw staleWrite(before.version);

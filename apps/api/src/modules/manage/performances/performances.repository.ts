@@ -301,11 +301,6 @@ export function createPerformancesRepository(db: Db) {
           AND NOT EXISTS (SELECT 1 FROM performances p WHERE p.performance_group_id = g.id AND p.id <> ${performanceId})`);
     },
 
-    /** Locks the performance's row until the transaction ends (FOR UPDATE): its archive. */
-    async lock(tx: Db, id: number): Promise<void> {
-      await tx.execute(sql`SELECT 1 FROM performances WHERE id = ${id} FOR UPDATE`);
-    },
-
     /** Live sessions (to come, not cancelled) and valid tickets of sessions to come: what forbids archiving. */
     async usages(id: number, now: Date, tx: Db = db): Promise<{ usedBy: TUsage[]; count: number }> {
       const at = now.toISOString();

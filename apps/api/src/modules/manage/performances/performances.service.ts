@@ -21,8 +21,14 @@ import type { Clock } from '../../../lib/clock.ts';
 import { type AuditActor, recordAudit } from '../audit/audit-log.ts';
 import { assertManagesVenue, type Manager, managesVenue } from '../manage-access.ts';
 import { findMediaFiles } from '../media/media.repository.ts';
-import { assertEditable, lockUnarchived, restoreRecord, whileVenueArchived } from '../record-writes.ts';
-import { staleWrite, stillInUse } from '../write-refusals.ts';
+import {
+  archiveRecord,
+  assertEditable,
+  lockUnarchived,
+  restoreRecord,
+  whileVenueArchived,
+} from '../record-writes.ts';
+import { staleWrite } from '../write-refusals.ts';
 import type { PerformancesRepository, PerformanceWrite } from './performances.repository.ts';
 
 export type PerformancesDeps = {
@@ -57,6 +63,21 @@ export function createPerformancesService(deps: PerformancesDeps) {
     assertManagesVenue(manager, record.venue.id);
     return record;
   }
+
+  /** What the shared archive and restore (record-writes.ts) need of a performance write. */
+  const recordWrite = (context: WriteContext, venueId: number, now: Date) => ({
+    db,
+    changes,
+    actor: context.actor,
+    now,
+    entity: 'performance',
+    venueId,
+    read: async (tx: Db, recordId: number) => {
+      const record = await repository.read(recordId, context.locale, tx);
+      if (!record) throw new AppError('not_found', 404);
+      return record;
+    },
+  });
 
   /** Field errors for every reference of the input that does not exist (or the manager may not use). */
   async function checkReferences(
@@ -304,35 +325,23 @@ export function createPerformancesService(deps: PerformancesDeps) {
     },
 
     async archive(context: WriteContext, id: number): Promise<void> {
-      const seen = await readManaged(context.manager, id, context.locale);
-      if (seen.archived_at !== null) return;
+      const before = await readManaged(context.manager, id, context.locale);
       const now = clock.now();
-      const archived = await db.transaction(async (tx) => {
-        // The row locked first: a session being made for it (which locks it FOR SHARE) is waited for and counted,
-        // and one made after waits for this archive and is refused; `before` is the record as it is now.
-        await repository.lock(tx, id);
-        const before = await repository.read(id, context.locale, tx);
-        if (!before || before.archived_at !== null) return false;
-        const { usedBy, count } = await repository.usages(id, now, tx);
-        if (count > 0) throw stillInUse(usedBy, count);
-        await repository.archive(tx, id, now);
-        const after = await repository.read(id, context.locale, tx);
-        await recordAudit(tx, context.actor, now, {
-          action: 'archive',
-          entity: 'performance',
-          entityId: id,
-          venueId: before.venue.id,
-          before,
-          after,
-        });
-        await refreshPerformanceSearch(
-          tx,
-          id,
-          before.artists.map((member) => member.artist),
-        );
-        return true;
+      await archiveRecord({
+        ...recordWrite(context, before.venue.id, now),
+        id,
+        table: 'performances',
+        before,
+        usage: (tx) => repository.usages(id, now, tx),
+        archive: (tx) => repository.archive(tx, id, now),
+        also: (tx) =>
+          refreshPerformanceSearch(
+            tx,
+            id,
+            before.artists.map((member) => member.artist),
+          ),
+        notice: { topic: 'catalogue', id },
       });
-      if (archived) await changes.publish({ topic: 'catalogue', id });
     },
 
     /**
@@ -347,17 +356,7 @@ export function createPerformancesService(deps: PerformancesDeps) {
       const current = await readManaged(context.manager, id, context.locale);
       const now = clock.now();
       return restoreRecord({
-        db,
-        changes,
-        actor: context.actor,
-        now,
-        entity: 'performance',
-        venueId: current.venue.id,
-        read: async (tx, recordId) => {
-          const record = await repository.read(recordId, context.locale, tx);
-          if (!record) throw new AppError('not_found', 404);
-          return record;
-        },
+        ...recordWrite(context, current.venue.id, now),
         id,
         table: 'performances',
         version,
