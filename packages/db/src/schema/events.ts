@@ -120,6 +120,11 @@ export const events = pgTable(
     index('events_unarchived_hall_starts_idx')
       .on(t.hallId, t.startsAt, t.id, t.eventDate)
       .where(sql`${t.archivedAt} IS NULL`),
+    // Sessions not archived of a performance by start, with the hall the back office's venue scope tests: a title
+    // search across the site (a performance's sessions for each title matched) is answered from the index alone.
+    index('events_unarchived_performance_starts_idx')
+      .on(t.performanceId, t.startsAt, t.id, t.hallId)
+      .where(sql`${t.archivedAt} IS NULL`),
     index('events_updated_idx').on(t.updatedAt),
     index('events_series_idx').on(t.seriesId).where(sql`${t.seriesId} IS NOT NULL`),
     check(

@@ -7,7 +7,13 @@ import type {
   TManageEventListItem,
   TManageEventListQuery,
 } from '@afisha/contracts/manage/events';
-import { type Db, executePreparedByText, type Localized, performanceTitleLike } from '@afisha/db';
+import {
+  type Db,
+  executePrepared,
+  executePreparedByText,
+  type Localized,
+  performanceTitleLike,
+} from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
 import { intArray, type Tx } from '../../cart/cart-window.ts';
 import { type Manager, venueCondition } from '../manage-access.ts';
@@ -483,13 +489,20 @@ export function createManageEventsRepository(db: Db) {
       };
     },
 
-    /** The sold, held and capacity counts of these sessions, by id (one statement, a grouped pass per table). */
+    /**
+     * The sold, held and capacity counts of these sessions, by id (one statement, a grouped pass per table). Prepared:
+     * planning its six CTEs took 5–10 ms, longer than running them, on every page the snapshot had not counted.
+     */
     async counts(ids: readonly number[], now: Date): Promise<Map<number, SessionCounts>> {
       if (ids.length === 0) return new Map();
-      const { rows } = await db.execute<SessionCounts & { event_id: number }>(sql`
+      const rows = await executePrepared<SessionCounts & { event_id: number }>(
+        db,
+        'manage_session_counts',
+        sql`
         WITH sessions AS MATERIALIZED (SELECT * FROM events WHERE id = ANY(${intArray(ids)})),
         ${sessionCounts(sql`sessions`, now)}
-        SELECT event_id, sold::int, held::int, capacity::int FROM session_counts`);
+        SELECT event_id, sold::int, held::int, capacity::int FROM session_counts`,
+      );
       return new Map(
         rows.map((row) => [
           Number(row.event_id),
