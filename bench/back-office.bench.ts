@@ -2,9 +2,10 @@
 // --scale (500: 100,000 performances, 250,000 sessions), an administrator signed in over HTTP:
 //   1. lists and searches at 10 concurrent editors (autocannon in a process of its own, lib/load.ts): performances
 //      by title search and by venue, a venue's week of sessions (the calendar) and its sessions list, venues by
-//      name, the audit log — each target's p95 against 50 ms; and the sessions title search across the whole site,
-//      which the API offers but no page asks. Each after a second of the same load, not counted. Measured after the
-//      writes below, so the audit log holds their entries;
+//      name, the audit log (a year of history, 500,000 entries, unfiltered and by each filter) — each target's p95
+//      against 50 ms; and the sessions title search across the whole site, which the API offers but no page asks.
+//      Each after a second of the same load, not counted. Measured after the writes below, so the audit log holds
+//      their entries too;
 //   2. publishing a 1,500-seat plan (a draft made from a plan document, then POST …/publish), --runs times, in a hall
 //      of its own so no session moves — against 1 s;
 //   3. a series of 100 sessions (a weekly rule, every day at one time) — against 2 s;
@@ -24,6 +25,7 @@ import { createDatabase, isDatabaseEmpty, migrate, refreshSearchDocuments, seedD
 import { sql } from '@afisha/db/orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
+import { ensureAuditHistory } from './lib/audit-history.ts';
 import { numberFlag, textFlag } from './lib/cli.ts';
 import { formatTable, type LoadResult, load } from './lib/load.ts';
 import { writeReport } from './lib/report.ts';
@@ -41,6 +43,8 @@ const LIST_TARGET_MS = 50;
 const PUBLISH_TARGET_MS = 1_000;
 const SERIES_TARGET_MS = 2_000;
 const VISIBLE_TARGET_MS = 2_000;
+/** Entries of audit history, about one for each performance and session the catalogue holds (lib/audit-history.ts). */
+const AUDIT_HISTORY = 500_000;
 
 // The benchmark database: created on first use, then reused.
 const target = new URL(url);
@@ -62,6 +66,8 @@ const indexed = await database.db.execute<{ n: number }>(
   sql`select count(*)::int as n from search_documents`,
 );
 if (!indexed.rows[0]?.n) console.log('Search index built:', await refreshSearchDocuments(database.db));
+const historyWritten = await ensureAuditHistory(database, AUDIT_HISTORY);
+if (historyWritten > 0) console.log(`Audit history: ${historyWritten} entries written (once)`);
 // What autovacuum keeps true of a database in service (it is off on the benchmark machine's server): statistics
 // current, and the visibility map set, so that counts can be answered from an index alone.
 await database.db.execute(sql`vacuum analyze`);
@@ -160,6 +166,8 @@ const titles = (
     select distinct left(title->>'ru', 5) as prefix from performances order by 1 limit 40`)
 ).rows.map((row) => row.prefix);
 
+const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+
 // 1. Lists and searches, each target on its own at `connections` editors (measured last, part 5).
 const headers = { cookie: editor.cookie, 'accept-language': 'ru' };
 const listTargets: [string, string[]][] = [
@@ -189,7 +197,19 @@ const listTargets: [string, string[]][] = [
     'venues: name search',
     ['театр', 'филар', 'центр', 'дом'].map((q) => `/api/v1/manage/venues?search=${encodeURIComponent(q)}`),
   ],
-  ['audit log', ['/api/v1/manage/audit', '/api/v1/manage/audit?entity=event']],
+  // Unfiltered and by each filter the page has, over a year of history.
+  [
+    'audit log',
+    [
+      '',
+      '?entity=event',
+      '?entity=venue',
+      '?action=archive',
+      `?date_from=${monthAgo}&date_to=${monthAgo}`,
+      '?entity_id=4242',
+      '?offset=200',
+    ].map((query) => `/api/v1/manage/audit${query}`),
+  ],
 ];
 /** A list's load figures, with the CPU the API process (this one) spent per answer: less noisy than latency. */
 type ListResult = LoadResult & { apiCpuMsPerRequest: number };

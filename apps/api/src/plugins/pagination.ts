@@ -4,12 +4,19 @@
 import type { TPaginated, TPaginationQuery } from '@afisha/contracts';
 import type { FastifyRequest } from 'fastify';
 
-export type PageSlice<TItem> = TPaginationQuery & { count: number; results: TItem[] };
+/**
+ * A page of a list. `more` is for a list whose count may stop short of every match (the audit log's is capped):
+ * whether rows follow this page, which then decides `next` instead of the count.
+ */
+export type PageSlice<TItem> = TPaginationQuery & { count: number; results: TItem[]; more?: boolean };
 
 export function toPage<TItem>(request: FastifyRequest, page: PageSlice<TItem>): TPaginated<TItem> {
-  const { count, limit, offset, results } = page;
-  const next = offset + limit < count ? pageUrl(request, limit, offset + limit) : null;
-  const previous = offset > 0 ? pageUrl(request, limit, Math.max(0, Math.min(offset, count) - limit)) : null;
+  const { count, limit, offset, results, more } = page;
+  const hasNext = more ?? offset + limit < count;
+  const next = hasNext ? pageUrl(request, limit, offset + limit) : null;
+  // Past a capped count, the page before is the one before this offset, not before the count.
+  const from = more === undefined ? Math.min(offset, count) : offset;
+  const previous = offset > 0 ? pageUrl(request, limit, Math.max(0, from - limit)) : null;
   return { count, next, previous, results };
 }
 

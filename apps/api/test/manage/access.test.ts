@@ -1,8 +1,9 @@
 // [BACK OFFICE] Who may use /manage/: administrators everywhere; venue managers at their venues; anybody else is
 // refused — 401 before signing in, 403 for customers and box-office clerks — and a role taken away stops working at
 // once. The audit log is readable and filtered to the manager's venues.
+import { AUDIT_COUNT_CAP } from '@afisha/contracts/manage/audit';
 import { auditLog, staffVenueRoles } from '@afisha/db';
-import { eq } from '@afisha/db/orm';
+import { eq, sql } from '@afisha/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVenue } from '../factories/catalogue.factory.ts';
 import { type ManageRole, manageClient } from '../helpers/manager.ts';
@@ -96,9 +97,12 @@ describe('the audit log', () => {
     const all = await admin.get(
       `/audit?actor=${admin.userId}&date_from=2030-03-01&date_to=2030-03-01&limit=2`,
     );
-    expect(all.body.count).toBe(3);
+    expect(all.body).toMatchObject({ count: 3, count_capped: false });
     expect(all.body.results).toHaveLength(2);
     expect(all.body.next).toContain('offset=2');
+    // A record's history by its id alone, as the page's search box asks.
+    const record = await admin.get('/audit?entity_id=c&date_from=2030-03-01&date_to=2030-03-01');
+    expect(record.body.results.map((each: { entity_id: string }) => each.entity_id)).toEqual(['c']);
     expect((await admin.get('/audit?date_from=2030-03-02')).body.count).toBe(0);
 
     // Who, as a person remembers them: the whole e-mail in any letter case, or a part of it.
@@ -113,6 +117,46 @@ describe('the audit log', () => {
     expect(nobody.body.count).toBe(0);
     // LIKE's wildcards are letters here: "%" finds nobody rather than everybody.
     expect((await admin.get('/audit?actor=%25&date_from=2030-03-01')).body.count).toBe(0);
+  });
+
+  it('counts up to AUDIT_COUNT_CAP entries, and pages on past it, newest first', async () => {
+    const admin = await manageClient(t.app, db(), { kind: 'admin' });
+    // One more than the cap and four besides, all on one day; every pair of entries shares its moment, so the order
+    // within a moment (the newer id first) is tested too.
+    await db().execute(sql`
+      INSERT INTO audit_log (actor_user_id, action, entity_type, entity_id, created_at)
+      SELECT ${admin.userId}::int, 'update', 'performance', i::text,
+        '2031-01-01T08:00:00Z'::timestamptz + (i / 2) * interval '1 second'
+      FROM generate_series(1, ${AUDIT_COUNT_CAP + 5}) i`);
+    const day = 'date_from=2031-01-01&date_to=2031-01-01';
+    const first = await admin.get(`/audit?${day}&limit=3`);
+    expect(first.body).toMatchObject({ count: AUDIT_COUNT_CAP, count_capped: true, previous: null });
+    const newest = String(AUDIT_COUNT_CAP + 5);
+    expect(first.body.results.map((each: { entity_id: string }) => each.entity_id)).toEqual([
+      newest,
+      String(AUDIT_COUNT_CAP + 4),
+      String(AUDIT_COUNT_CAP + 3),
+    ]);
+    expect(first.body.next).toContain('offset=3');
+
+    // Past the cap the next page is still offered while entries follow, and the one before is the offset's.
+    const past = await admin.get(`/audit?${day}&limit=10&offset=${AUDIT_COUNT_CAP - 10}`);
+    expect(past.body.results).toHaveLength(10);
+    expect(past.body.next).toContain(`offset=${AUDIT_COUNT_CAP}`);
+    const last = await admin.get(`/audit?${day}&limit=10&offset=${AUDIT_COUNT_CAP}`);
+    expect(last.body.results.map((each: { entity_id: string }) => each.entity_id)).toEqual([
+      '5',
+      '4',
+      '3',
+      '2',
+      '1',
+    ]);
+    expect(last.body).toMatchObject({ count: AUDIT_COUNT_CAP, count_capped: true, next: null });
+    expect(last.body.previous).toContain(`offset=${AUDIT_COUNT_CAP - 10}`);
+
+    // Under the cap the count is exact again.
+    const some = await admin.get(`/audit?${day}&entity_id=7`);
+    expect(some.body).toMatchObject({ count: 1, count_capped: false, next: null });
   });
 
   it('refuses malformed filters with field errors', async () => {

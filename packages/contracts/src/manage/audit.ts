@@ -46,4 +46,11 @@ export const ZAuditEntry = z.object({
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
-export const ZAuditPage = paginated(ZAuditEntry);
+/**
+ * The audit log only grows: its count is exact up to this many matching entries. Past it, `count` is this number,
+ * `count_capped` is true and `next` still leads on: counting half a million entries for every page would cost more
+ * than the page, and the page narrows a search by person, record, action or dates instead.
+ */
+export const AUDIT_COUNT_CAP = 10_000;
+
+export const ZAuditPage = paginated(ZAuditEntry).extend({ count_capped: z.boolean() });

@@ -15,14 +15,18 @@ export const auditRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, { db }
       schema: {
         operationId: 'manageListAudit',
         ...manageRoute('audit'),
-        summary: 'Who changed what in the back office, newest first, with the record before and after',
+        summary:
+          'Who changed what in the back office, newest first, with the record before and after; counted up to 10,000 (count_capped)',
         querystring: ZAuditQuery,
         response: { 200: ZAuditPage, 400: ZValidationErrors, 401: ZErrorDetail, 403: ZErrorDetail },
       },
     },
     async (request) => {
       const manager = await requireManager(db, request);
-      return toPage(request, { ...request.query, ...(await repository.list(manager, request.query)) });
+      const { countCapped, more, ...page } = await repository.list(manager, request.query);
+      // Past the cap, whether a next page exists is known from the rows, not from the count.
+      const slice = { ...request.query, ...page, ...(countCapped && { more }) };
+      return { ...toPage(request, slice), count_capped: countCapped };
     },
   );
 };
