@@ -1,5 +1,6 @@
 'use client';
-// Performances of the venues the person manages: search, venue, genre, archived; poster, status, next session.
+// Performances of the venues the person manages: search, venue, genre, archived; poster, status, next session (by
+// the venue's clock, and the venue named in the page's language: venue-refs.ts).
 import { ZManagePerformancePage } from '@afisha/contracts/manage/performances';
 import { ZManageTermPage } from '@afisha/contracts/manage/taxonomy';
 import { ZManageVenuePage } from '@afisha/contracts/manage/venues';
@@ -10,6 +11,7 @@ import { ListFrame } from '../components/list-frame';
 import { useManage } from '../components/manage-context';
 import { StatusBadge } from '../components/status-badge';
 import { useOptions } from '../use-options';
+import { venueRefOf, venueRefs } from './venue-refs';
 
 export function PerformanceList() {
   const t = useTranslations('Manage.performances');
@@ -19,6 +21,7 @@ export function PerformanceList() {
   const { venueId } = useManage();
   const venues = useOptions('/venues', ZManageVenuePage);
   const genres = useOptions('/genres', ZManageTermPage);
+  const refs = venueRefs(venues.query.data?.results, locale);
   return (
     <ListFrame
       queryKey="performances"
@@ -26,6 +29,7 @@ export function PerformanceList() {
       load={(query) => manageRead('/performances', ZManagePerformancePage, locale, query)}
       rowKey={(performance) => performance.id}
       searchLabel={t('search')}
+      emptyText={t('empty')}
       fixedQuery={{ venue: venueId ? String(venueId) : undefined }}
       filters={[
         ...(venueId
@@ -70,14 +74,23 @@ export function PerformanceList() {
             </Link>
           ),
         },
-        { key: 'venue', label: t('venue'), wideOnly: true, render: (performance) => performance.venue.name },
+        {
+          key: 'venue',
+          label: t('venue'),
+          wideOnly: true,
+          render: (performance) => venueRefOf(performance.venue, refs).name,
+        },
         {
           key: 'closest',
           label: t('closest'),
           sort: 'closest',
           render: (performance) =>
             performance.closest
-              ? format.dateTime(new Date(performance.closest), { dateStyle: 'medium', timeStyle: 'short' })
+              ? format.dateTime(new Date(performance.closest), {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                  timeZone: venueRefOf(performance.venue, refs).timeZone,
+                })
               : '—',
         },
         {
