@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   changeListState,
+  emptyListKind,
   type ListState,
   listQuery,
   listStateToParams,
@@ -76,5 +77,30 @@ describe('list state in the address', () => {
     expect(sortDirection('name', 'name')).toBe('ascending');
     expect(sortDirection('-name', 'name')).toBe('descending');
     expect(sortDirection('-updated', 'name')).toBe('none');
+  });
+});
+
+describe('what an empty list says', () => {
+  const state = (search: string, filters: Record<string, string>): ListState => ({
+    search,
+    page: 1,
+    ordering: null,
+    filters,
+  });
+
+  it('no records yet: nothing searched, nothing filtered (a sort alone changes nothing)', () => {
+    expect(emptyListKind(state('', {}))).toBe('empty');
+    expect(emptyListKind({ ...state('  ', {}), ordering: '-name' })).toBe('empty');
+  });
+
+  it('only the Archived box ticked: nothing is archived, not a search that failed', () => {
+    expect(emptyListKind(state('', { archived: 'true' }))).toBe('noArchived');
+  });
+
+  it('a search or any other filter: nothing found, change them', () => {
+    expect(emptyListKind(state('гроза', {}))).toBe('nothingFound');
+    expect(emptyListKind(state('', { city: 'moscow' }))).toBe('nothingFound');
+    expect(emptyListKind(state('гроза', { archived: 'true' }))).toBe('nothingFound');
+    expect(emptyListKind(state('', { archived: 'true', genre: '3' }))).toBe('nothingFound');
   });
 });

@@ -81,3 +81,14 @@ export function sortDirection(current: string | null, column: string): 'ascendin
   if (current === `-${column}`) return 'descending';
   return 'none';
 }
+
+/**
+ * What an empty list says: nothing matches the search or a filter (change them), nothing is archived (the
+ * Archived box alone is ticked: said as such, not as a failed search), or there are no records yet (the list's
+ * own words, with a way to make the first one).
+ */
+export function emptyListKind(state: ListState): 'nothingFound' | 'noArchived' | 'empty' {
+  const filters = Object.keys(state.filters);
+  if (state.search.trim() || filters.some((key) => key !== 'archived')) return 'nothingFound';
+  return filters.includes('archived') ? 'noArchived' : 'empty';
+}

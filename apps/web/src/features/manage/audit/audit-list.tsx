@@ -31,6 +31,7 @@ export function AuditList() {
       }}
       rowKey={(entry) => entry.id}
       searchLabel={t('search')}
+      emptyText={t('empty')}
       filters={[
         {
           key: 'entity',

@@ -11,6 +11,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { usePathname } from '@/i18n/navigation';
 import {
   DEFAULT_PAGE_SIZE,
+  emptyListKind,
   listQuery,
   listStateToParams,
   sortDirection,
@@ -55,6 +56,7 @@ export type ListFrameProps<T> = {
   /** Query parameters always sent (the venue chosen in the switcher), not shown in the address. */
   fixedQuery?: Record<string, string | undefined>;
   searchLabel?: string;
+  /** What an empty list says when nothing is searched or filtered: what the list is for (Manage.list.empty by default). */
   emptyText?: string;
   /** Shown with the empty state (e.g. a "create" link). */
   emptyAction?: ReactNode;
@@ -119,11 +121,15 @@ export function ListFrame<T>({
       {list.data && list.data.results.length === 0 ? (
         <div className="flex flex-col items-start gap-3 rounded-2xl bg-surface p-6 text-ink">
           <p>
-            {state.search || Object.keys(state.filters).length > 0
-              ? t('nothingFound')
-              : (emptyText ?? t('empty'))}
+            {
+              {
+                nothingFound: t('nothingFound'),
+                noArchived: t('noArchived'),
+                empty: emptyText ?? t('empty'),
+              }[emptyListKind(state)]
+            }
           </p>
-          {emptyAction}
+          {emptyListKind(state) === 'empty' ? emptyAction : null}
         </div>
       ) : null}
       {list.data && list.data.results.length > 0 ? (

@@ -31,6 +31,7 @@ export function TermList({ kind }: { kind: TermKind }) {
         caption={t(`caption.${kind}`)}
         load={(query) => manageRead(path, list as unknown as Parser<TPaginated<Row>>, locale, query)}
         rowKey={(row) => row.id}
+        emptyText={t(`empty.${kind}`)}
         filters={[{ key: 'archived', label: status('archived'), kind: 'checkbox' }]}
         columns={[
           {

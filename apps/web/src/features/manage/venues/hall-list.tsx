@@ -28,6 +28,7 @@ export function HallList({ venueId }: { venueId: number }) {
         load={(query) => manageRead(`/venues/${venueId}/halls`, ZManageHallPage, locale, query)}
         rowKey={(hall) => hall.id}
         searchLabel={t('search')}
+        emptyText={t('empty')}
         filters={[{ key: 'archived', label: status('archived'), kind: 'checkbox' }]}
         columns={[
           {

@@ -21,6 +21,7 @@ export function VenueList({ cities }: { cities: { slug: string; name: string }[]
       load={(query) => manageRead('/venues', ZManageVenuePage, locale, query)}
       rowKey={(venue) => venue.id}
       searchLabel={t('search')}
+      emptyText={t('empty')}
       filters={[
         {
           key: 'city',
