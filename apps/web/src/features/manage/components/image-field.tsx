@@ -85,7 +85,7 @@ export function ImageField({ name, label, variant, value, currentUrl }: ImageFie
             // biome-ignore lint/performance/noImgElement: a preview of an upload just made; Next's optimiser would fetch it again.
             <img src={preview} alt={t('preview', { label })} className="size-full object-cover" />
           ) : (
-            <span>{t('none')}</span>
+            <span className="px-2 text-center">{t('none')}</span>
           )}
         </div>
         <div className="flex flex-col items-start gap-2">

@@ -342,6 +342,8 @@ export function SelectField({
   return (
     <FormField label={label} error={error} hint={hint} className={className}>
       <select
+        // As tall as the text fields beside it (a select draws 4 px shorter), so a row of fields lines up.
+        className="min-h-[2.875rem]"
         {...register(name, {
           setValueAs: (value) =>
             value === '' || value === null || value === undefined

@@ -178,8 +178,15 @@ function GrantForm({ venues }: { venues: { value: string; label: string }[] }) {
           void queryClient.invalidateQueries({ queryKey: ['manage', 'staff'] });
         }}
       >
-        <div className="grid gap-4 md:grid-cols-3">
-          <TextField name="email" label={t('email')} type="email" autoComplete="off" />
+        {/* Three across only where the e-mail label fits on one line; on a tablet the address gets a row of its own. */}
+        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          <TextField
+            name="email"
+            label={t('email')}
+            type="email"
+            autoComplete="off"
+            className="md:col-span-2 lg:col-span-1"
+          />
           <SelectField
             name="venue"
             label={t('venue')}
