@@ -270,6 +270,27 @@ describe('the list', () => {
     expect(ids((await admin.get('/performances?limit=100')).body)).not.toContain(c.body.id);
     expect(ids((await admin.get('/performances?archived=true&limit=100')).body)).toContain(c.body.id);
   });
+
+  it("names each performance's venue in the editor's language, with the clock its next session is read by", async () => {
+    const west = await createVenue(db(), {
+      city,
+      name: { ru: 'Драмтеатр', en: 'Drama Theatre' },
+      timezone: 'Europe/Kaliningrad',
+    });
+    await admin.post('/performances', base({ venue: west.venue.id }));
+    const venueOf = async (client: typeof admin) =>
+      (await client.get(`/performances?venue=${west.venue.id}`)).body.results[0].venue;
+    const english = await manageClient(t.app, db(), { kind: 'admin' }, 'en');
+    expect(await venueOf(english)).toEqual({
+      id: west.venue.id,
+      name: 'Drama Theatre',
+      timezone: 'Europe/Kaliningrad',
+    });
+    expect((await venueOf(admin)).name).toBe('Драмтеатр');
+    // A language the venue has no name in reads the Russian one.
+    const german = await manageClient(t.app, db(), { kind: 'admin' }, 'de');
+    expect((await venueOf(german)).name).toBe('Драмтеатр');
+  });
 });
 
 describe('editing', () => {

@@ -152,7 +152,8 @@ export const ZManagePerformanceListItem = z.object({
   title: ZLocalizedRead,
   missing_locales: z.array(ZLocale),
   age: z.number().int(),
-  venue: ZNamed,
+  /** Named in the request's language; its time zone is the clock `closest` is read by. */
+  venue: ZNamed.extend({ timezone: z.string() }),
   city: z.string(),
   poster: z.string().nullable(),
   is_published: z.boolean(),

@@ -132,7 +132,7 @@ export function createPerformancesRepository(db: Db) {
      * the moment are `opaque`, as the pattern is: PostgreSQL keeps one generic plan of the prepared statement instead of
      * planning every request (0.4 of a title search's 3 ms).
      */
-    async list(manager: Manager, query: TManagePerformanceQuery, now: Date) {
+    async list(manager: Manager, query: TManagePerformanceQuery, now: Date, locale: TLocale) {
       const where = sql.join(
         [
           venueCondition(manager, sql`t.venue_id`),
@@ -159,7 +159,7 @@ export function createPerformancesRepository(db: Db) {
         page AS (SELECT * FROM matching m ORDER BY ${order.by}
           LIMIT ${opaque(query.limit, 'int')} OFFSET ${opaque(query.offset, 'int')})
         SELECT (SELECT count(*) FROM matching)::int AS total, p.id, p.version, p.slug, p.title AS raw_title, p.age,
-          json_build_object('id', v.id, 'name', ${tr('v.name', 'ru')}) AS venue, c.slug AS city, p.poster, p.is_published, p.archived_at, p.updated_at, ${closestSession(sql`p.id`, now)} AS closest
+          json_build_object('id', v.id, 'name', ${tr('v.name', locale)}, 'timezone', v.timezone) AS venue, c.slug AS city, p.poster, p.is_published, p.archived_at, p.updated_at, ${closestSession(sql`p.id`, now)} AS closest
         FROM (SELECT 1) one
         LEFT JOIN page m ON TRUE
         LEFT JOIN performances p ON p.id = m.id

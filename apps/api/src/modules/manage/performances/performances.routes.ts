@@ -54,7 +54,10 @@ export const performancesRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app,
     },
     async (request) => {
       const manager = await requireManager(db, request);
-      return toPage(request, { ...request.query, ...(await service.list(manager, request.query)) });
+      return toPage(request, {
+        ...request.query,
+        ...(await service.list(manager, request.query, request.locale)),
+      });
     },
   );
 

@@ -170,7 +170,8 @@ export function createPerformancesService(deps: PerformancesDeps) {
   return {
     get: (manager: Manager, id: number, locale: TLocale) => readManaged(manager, id, locale),
 
-    list: (manager: Manager, query: TManagePerformanceQuery) => repository.list(manager, query, clock.now()),
+    list: (manager: Manager, query: TManagePerformanceQuery, locale: TLocale) =>
+      repository.list(manager, query, clock.now(), locale),
 
     async create(context: WriteContext, input: TManagePerformanceCreate): Promise<TManagePerformance> {
       const uploads = await checkReferences(context.manager, input);
