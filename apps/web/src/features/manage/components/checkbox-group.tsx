@@ -1,17 +1,23 @@
 'use client';
-// A set of ids chosen by ticking boxes (a performance's genres, tags), as one value of a ManageForm.
+// A set of ids chosen by ticking boxes (a performance's genres, tags), as one value of a ManageForm; while its
+// choices are read, or when that failed, it says so (options-state.ts).
 import { useController, useFormContext } from 'react-hook-form';
+import { optionsState } from '../options-state';
+import { ErrorState, LoadingState } from './query-state';
 
 export function CheckboxGroup({
   name,
   label,
   options,
   emptyText,
+  query,
 }: {
   name: string;
   label: string;
   options: { value: number; label: string }[];
   emptyText?: string;
+  /** The read of the choices (useOptions' query): its loading and failure are shown in place of the boxes. */
+  query?: { isPending: boolean; isError: boolean; error: unknown; refetch(): unknown };
 }) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
@@ -21,7 +27,14 @@ export function CheckboxGroup({
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-semibold text-ink">{label}</legend>
-      {options.length === 0 && emptyText ? <p className="text-sm text-muted">{emptyText}</p> : null}
+      {
+        {
+          list: null,
+          loading: <LoadingState />,
+          failed: query ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null,
+          empty: emptyText ? <p className="text-sm text-muted">{emptyText}</p> : null,
+        }[optionsState(options.length, query)]
+      }
       <div className="flex max-h-48 flex-wrap gap-2 overflow-y-auto p-0.5">
         {options.map((option) => (
           <label

@@ -184,8 +184,8 @@ function PerformanceForm({
           />
         </div>
         <div className="flex flex-1 flex-col gap-4">
-          <CheckboxGroup name="genres" label={t('genres')} options={genres.options} />
-          <CheckboxGroup name="tags" label={t('tags')} options={tags.options} />
+          <CheckboxGroup name="genres" label={t('genres')} options={genres.options} query={genres.query} />
+          <CheckboxGroup name="tags" label={t('tags')} options={tags.options} query={tags.query} />
         </div>
       </div>
       <Cast known={performance?.artists ?? []} />
