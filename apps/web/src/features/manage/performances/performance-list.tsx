@@ -1,6 +1,6 @@
 'use client';
 // Performances of the venues the person manages: search, venue, genre, archived; poster, status, next session (by
-// the venue's clock, and the venue named in the page's language: venue-refs.ts).
+// the venue's clock: the API names the venue in the page's language and gives its time zone).
 import { ZManagePerformancePage } from '@afisha/contracts/manage/performances';
 import { ZManageTermPage } from '@afisha/contracts/manage/taxonomy';
 import { ZManageVenuePage } from '@afisha/contracts/manage/venues';
@@ -11,7 +11,6 @@ import { ListFrame } from '../components/list-frame';
 import { useManage } from '../components/manage-context';
 import { StatusBadge } from '../components/status-badge';
 import { useOptions } from '../use-options';
-import { venueRefOf, venueRefs } from './venue-refs';
 
 export function PerformanceList() {
   const t = useTranslations('Manage.performances');
@@ -21,7 +20,6 @@ export function PerformanceList() {
   const { venueId } = useManage();
   const venues = useOptions('/venues', ZManageVenuePage);
   const genres = useOptions('/genres', ZManageTermPage);
-  const refs = venueRefs(venues.query.data?.results, locale);
   return (
     <ListFrame
       queryKey="performances"
@@ -78,7 +76,7 @@ export function PerformanceList() {
           key: 'venue',
           label: t('venue'),
           wideOnly: true,
-          render: (performance) => venueRefOf(performance.venue, refs).name,
+          render: (performance) => performance.venue.name,
         },
         {
           key: 'closest',
@@ -89,7 +87,7 @@ export function PerformanceList() {
               ? format.dateTime(new Date(performance.closest), {
                   dateStyle: 'medium',
                   timeStyle: 'short',
-                  timeZone: venueRefOf(performance.venue, refs).timeZone,
+                  timeZone: performance.venue.timezone,
                 })
               : '—',
         },
