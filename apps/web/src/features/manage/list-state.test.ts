@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   changeListState,
+  countKey,
   emptyListKind,
   type ListState,
   listQuery,
@@ -102,5 +103,13 @@ describe('what an empty list says', () => {
     expect(emptyListKind(state('', { city: 'moscow' }))).toBe('nothingFound');
     expect(emptyListKind(state('гроза', { archived: 'true' }))).toBe('nothingFound');
     expect(emptyListKind(state('', { archived: 'true', genre: '3' }))).toBe('nothingFound');
+  });
+});
+
+describe('the count line', () => {
+  it('says "more than" only when the API stopped counting', () => {
+    expect(countKey({ count_capped: true })).toBe('countCapped');
+    expect(countKey({ count_capped: false })).toBe('count');
+    expect(countKey({})).toBe('count');
   });
 });

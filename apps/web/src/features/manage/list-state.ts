@@ -92,3 +92,11 @@ export function emptyListKind(state: ListState): 'nothingFound' | 'noArchived' |
   if (state.search.trim() || filters.some((key) => key !== 'archived')) return 'nothingFound';
   return filters.includes('archived') ? 'noArchived' : 'empty';
 }
+
+/**
+ * How the list's status line counts a page: exactly, or as "more than" when the API stopped counting (the audit log
+ * counts up to AUDIT_COUNT_CAP and says so with `count_capped`).
+ */
+export function countKey(page: { count_capped?: boolean }): 'count' | 'countCapped' {
+  return page.count_capped === true ? 'countCapped' : 'count';
+}

@@ -10,6 +10,7 @@ import { inputClass } from '@/components/ui/form-field';
 import { Pagination } from '@/components/ui/pagination';
 import { usePathname } from '@/i18n/navigation';
 import {
+  countKey,
   DEFAULT_PAGE_SIZE,
   emptyListKind,
   listQuery,
@@ -47,7 +48,8 @@ export type ListFilter =
 export type ListFrameProps<T> = {
   /** Names the list in the query cache (`['manage', queryKey, query]`), e.g. `venues`. */
   queryKey: string;
-  load(query: Record<string, string>): Promise<TPaginated<T>>;
+  /** A page of the list; `count_capped` when the API counted only so far (the audit log). */
+  load(query: Record<string, string>): Promise<TPaginated<T> & { count_capped?: boolean }>;
   columns: ListColumn<T>[];
   rowKey(row: T): string | number;
   /** The table's caption (read out by screen readers; shown visually hidden). */
@@ -111,7 +113,7 @@ export function ListFrame<T>({
       </div>
       {list.data ? (
         <p role="status" className="text-sm text-muted">
-          {list.isFetching ? t('updating') : t('count', { count })}
+          {list.isFetching ? t('updating') : t(countKey(list.data), { count })}
         </p>
       ) : null}
       {list.isError && !list.data ? (
