@@ -3,7 +3,6 @@
 // existing account, and a revoke button on each role (asked first).
 import {
   type TManageStaffMember,
-  ZManageStaffChange,
   ZManageStaffMember,
   ZManageStaffPage,
 } from '@afisha/contracts/manage/staff';
@@ -20,6 +19,7 @@ import { useManage } from '../components/manage-context';
 import { ManageForm, SelectField, TextField, useManageResolver } from '../components/manage-form';
 import { StatusBadge } from '../components/status-badge';
 import { useOptions } from '../use-options';
+import { WHOLE_SITE, ZStaffGrantForm } from './staff-grant-form';
 
 type Role = TManageStaffMember['roles'][number];
 
@@ -155,8 +155,8 @@ function GrantForm({ venues }: { venues: { value: string; label: string }[] }) {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const form = useForm({
-    resolver: useManageResolver(ZManageStaffChange),
-    defaultValues: { email: '', venue: null, role: 'manager' } as never,
+    resolver: useManageResolver(ZStaffGrantForm),
+    defaultValues: { email: '', venue: undefined, role: 'manager' } as never,
   });
   return (
     <section
@@ -191,9 +191,8 @@ function GrantForm({ venues }: { venues: { value: string; label: string }[] }) {
             name="venue"
             label={t('venue')}
             numeric
-            blank="null"
-            placeholder={t('wholeSite')}
-            options={venues}
+            placeholder={t('chooseVenue')}
+            options={[{ value: WHOLE_SITE, label: t('wholeSite') }, ...venues]}
           />
           <SelectField
             name="role"
