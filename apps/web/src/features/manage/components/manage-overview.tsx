@@ -1,6 +1,6 @@
 'use client';
 // The back office's first page: who is signed in, where they may work, and a way into each section.
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { useManage } from './manage-context';
 import { MANAGE_SECTIONS } from './manage-nav';
@@ -8,6 +8,7 @@ import { ManagePageHeader } from './page-header';
 
 export function ManageOverview() {
   const t = useTranslations('Manage');
+  const format = useFormatter();
   const { me, venues } = useManage();
   const sections = MANAGE_SECTIONS.filter(
     (section): section is Exclude<(typeof MANAGE_SECTIONS)[number], { key: 'overview' }> =>
@@ -21,7 +22,11 @@ export function ManageOverview() {
             ? t('overview.admin', { email: me.email })
             : t('overview.manager', {
                 email: me.email,
-                venues: venues.map((venue) => venue.name).join(', '),
+                // "A, B and C" as the page's language lists things ("A, B и C", "A, B et C", "A, B und C").
+                venues: format.list(
+                  venues.map((venue) => venue.name),
+                  { type: 'conjunction' },
+                ),
               })}
         </p>
       </ManagePageHeader>
