@@ -180,11 +180,22 @@ test('[MANAGE-FLOW]: a venue manager puts a new show on sale, a visitor buys, se
     .click();
   await expect(page).toHaveURL(/\/manage\/sessions\/\d+$/);
   const sessionId = Number(new URL(page.url()).pathname.split('/').pop());
+  // Opened afresh (no list of the series form cached), the editor shows the session's own performance, hall and
+  // plan — not "choose…" — while and after their lists load, and keeps them through a save.
+  await page.reload();
   const sessionForm = page.getByRole('form', { name: 'Сеанс' });
+  const selected = (label: string) =>
+    sessionForm.getByLabel(label, { exact: true }).locator('option:checked');
+  const planText = new RegExp(`^${hallName} \\(редакция 1, мест: 40\\)$`);
   await expect(sessionForm.getByLabel('Партер')).toHaveValue(/1\s?500/);
+  await expect(selected('Спектакль')).toHaveText(title.ru);
+  await expect(selected('Зал')).toHaveText(hallName);
+  await expect(selected('Схема зала')).toHaveText(planText);
   await sessionForm.getByLabel('Статус').selectOption({ label: 'В продаже' });
   await sessionForm.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Сохранено')).toBeVisible();
+  await expect(selected('Спектакль')).toHaveText(title.ru);
+  await expect(selected('Схема зала')).toHaveText(planText);
   await shoot(page, testInfo, 'manage-flow-session');
 
   // A visitor in Moscow finds the show, picks two seats and pays.

@@ -22,7 +22,7 @@ import {
   ZManageSeriesCreated,
   ZSeriesPreview,
 } from '@afisha/contracts/manage/events';
-import { ZManagePerformancePage } from '@afisha/contracts/manage/performances';
+import { ZManagePerformance, ZManagePerformancePage } from '@afisha/contracts/manage/performances';
 import { ZPlanPage, ZPlanRead } from '@afisha/contracts/manage/plans';
 import { ZManageHallPage, ZManageVenue, ZManageVenuePage } from '@afisha/contracts/manage/venues';
 import { z } from 'zod';
@@ -81,6 +81,9 @@ export const listHalls = (locale: string, venueId: number) =>
 export const listPlans = (locale: string, hallId: number, status?: 'published' | 'draft') =>
   manageRead(`/halls/${hallId}/plans`, ZPlanPage, locale, { limit: '100', status });
 export const getPlan = (locale: string, id: number) => manageRead(`/plans/${id}`, ZPlanRead, locale);
+/** One performance: the form's preset one (?performance=) when it is not among the venue's first 100. */
+export const getPerformance = (locale: string, id: number) =>
+  manageRead(`/performances/${id}`, ZManagePerformance, locale);
 export const listPerformances = (locale: string, venueId: number, search?: string) =>
   manageRead('/performances', ZManagePerformancePage, locale, {
     venue: String(venueId),

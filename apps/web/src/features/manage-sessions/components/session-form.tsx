@@ -4,18 +4,28 @@
 // contract's own fields (session-form-values.ts) by the back office's form frame (features/manage ManageForm), which
 // shows the API's field errors in place — a price's error on its cell — and a stale save (409 version_conflict) as
 // a banner that reloads the session. New sessions take what the address says (?venue=&hall=&date=&time=&performance=:
-// the calendar's empty slot, or "new session of this show").
+// the calendar's empty slot, or "new session of this show"). The record selects are controlled and always hold
+// their value among their choices (select-choices.ts), so a session's performance and plan show while their lists
+// load, and stay when a list's first page lacks them.
 import type { TManageEvent } from '@afisha/contracts/manage/events';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useForm, useFormContext } from 'react-hook-form';
+import { useController, useForm, useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { ManageForm, useManageResolver } from '@/features/manage/components/manage-form';
 import { useRouter } from '@/i18n/navigation';
 import type { ApiSendResult } from '@/lib/api-client';
-import { createEvent, getPlan, listPerformances, listPlans, patchEvent } from '../api/events.api';
+import {
+  createEvent,
+  getPerformance,
+  getPlan,
+  listPerformances,
+  listPlans,
+  patchEvent,
+} from '../api/events.api';
 import { inLocale } from '../localized';
+import { selectValue, withCurrentChoice } from '../select-choices';
 import {
   formFieldOf,
   remapErrorBody,
@@ -120,7 +130,19 @@ export function SessionForm({ venueId, halls, event, initial, onReload }: Sessio
         } else router.push(`/manage/sessions/${saved.id}`);
       }}
     >
-      <SessionFields venueId={venueId} halls={halls} lockPerformance={!!event}>
+      <SessionFields
+        venueId={venueId}
+        halls={halls}
+        lockPerformance={!!event}
+        known={
+          event
+            ? {
+                performance: { id: event.performance.id, title: inLocale(event.performance.title, locale) },
+                hall: { id: event.hall.id, title: inLocale(event.hall.title, locale) },
+              }
+            : undefined
+        }
+      >
         <InputField name="date" label={t('date')} type="date" />
         <InputField name="time" label={t('time')} type="time" />
       </SessionFields>
@@ -142,16 +164,19 @@ export function useSessionPlan(planId: number | null) {
 /**
  * What a session and a series share: performance, hall, the hall's published plan (its default chosen), status,
  * sale window, per-order maximum, named tickets, and the price table; `children` are the form's own time fields.
+ * `known`: the edited session's own performance and hall, named in its choices before (or without) their lists.
  */
 export function SessionFields({
   venueId,
   halls,
   lockPerformance,
+  known,
   children,
 }: {
   venueId: number;
   halls: { id: number; title: string }[];
   lockPerformance: boolean;
+  known?: { performance?: KnownRecord; hall?: KnownRecord };
   children?: ReactNode;
 }) {
   const t = useTranslations('ManageSessions.form');
@@ -165,6 +190,8 @@ export function SessionFields({
     enabled: hall !== null,
   });
   const plan = useSessionPlan(planId);
+  const planLabel = (each: { name: string; revision: number | null; seat_count: number }) =>
+    t('planOption', { name: each.name, revision: each.revision ?? 0, seats: each.seat_count });
   // A hall's default plan is what a new session gets unless told otherwise.
   useEffect(() => {
     if (!plans.data || form.getValues('plan')) return;
@@ -174,12 +201,17 @@ export function SessionFields({
   return (
     <>
       <div className="grid gap-4 md:grid-cols-2">
-        <PerformanceField venueId={venueId} disabled={lockPerformance} />
+        <PerformanceField venueId={venueId} disabled={lockPerformance} known={known?.performance} />
         <SelectField name="hall" label={t('hall')} numeric onChange={() => form.setValue('plan', undefined)}>
           <option value="">{t('choose')}</option>
-          {halls.map((each) => (
-            <option key={each.id} value={each.id}>
-              {each.title}
+          {withCurrentChoice(
+            halls.map((each) => ({ value: each.id, label: each.title })),
+            hall,
+            known?.hall?.id === hall ? known?.hall?.title : undefined,
+            `#${hall}`,
+          ).map((each) => (
+            <option key={each.value} value={each.value}>
+              {each.label}
             </option>
           ))}
         </SelectField>
@@ -190,9 +222,14 @@ export function SessionFields({
           hint={plans.data?.results.length === 0 ? t('noPublishedPlan') : undefined}
         >
           <option value="">{t('choose')}</option>
-          {(plans.data?.results ?? []).map((each) => (
-            <option key={each.id} value={each.id}>
-              {t('planOption', { name: each.name, revision: each.revision ?? 0, seats: each.seat_count })}
+          {withCurrentChoice(
+            (plans.data?.results ?? []).map((each) => ({ value: each.id, label: planLabel(each) })),
+            planId,
+            plan.data && plan.data.id === planId ? planLabel(plan.data) : undefined,
+            plan.isError ? `#${planId}` : t('loadingChoice'),
+          ).map((each) => (
+            <option key={each.value} value={each.value}>
+              {each.label}
             </option>
           ))}
         </SelectField>
@@ -229,6 +266,8 @@ export function SessionFields({
     </>
   );
 }
+
+type KnownRecord = { id: number; title: string };
 
 function useFieldError(name: string) {
   const { getFieldState, formState } = useFormContext();
@@ -278,18 +317,22 @@ export function SelectField({
   onChange?: () => void;
   children: ReactNode;
 }) {
-  const { register } = useFormContext();
-  const error = useFieldError(name);
+  // Controlled: the select shows the form's value whenever its options change (an uncontrolled one is set once, when
+  // registered, and shows "choose…" if its options came later).
+  const { field, fieldState } = useController({ name });
   return (
-    <FormField label={label} error={error} hint={hint}>
+    <FormField label={label} error={fieldState.error?.message} hint={hint}>
       <select
+        ref={field.ref}
+        name={field.name}
+        value={selectValue(field.value)}
         disabled={disabled}
-        {...register(name, {
-          setValueAs: numeric
-            ? (value: unknown) => (value === '' || value === undefined ? undefined : Number(value))
-            : undefined,
-          onChange,
-        })}
+        onBlur={field.onBlur}
+        onChange={(event) => {
+          const chosen = event.target.value;
+          field.onChange(numeric ? (chosen === '' ? undefined : Number(chosen)) : chosen);
+          onChange?.();
+        }}
       >
         {children}
       </select>
@@ -311,22 +354,52 @@ export function CheckboxField({ name, label }: { name: string; label: string }) 
   );
 }
 
-function PerformanceField({ venueId, disabled }: { venueId: number; disabled: boolean }) {
+function PerformanceField({
+  venueId,
+  disabled,
+  known,
+}: {
+  venueId: number;
+  disabled: boolean;
+  known?: KnownRecord;
+}) {
   const t = useTranslations('ManageSessions.form');
   const locale = useLocale();
+  const current = Number(useFormContext().watch('performance')) || null;
   const performances = useQuery({
     queryKey: ['manage', 'performances', 'choice', venueId, locale],
     queryFn: () => listPerformances(locale, venueId),
     staleTime: 60_000,
   });
+  const choices = (performances.data?.results ?? []).map((each) => ({
+    value: each.id,
+    label: inLocale(each.title, locale),
+  }));
+  // A preset performance (?performance=) beyond the list's first page is read on its own, for its name.
+  const named = known?.id === current ? known?.title : undefined;
+  const missing =
+    current !== null &&
+    named === undefined &&
+    !!performances.data &&
+    !choices.some((c) => c.value === current);
+  const single = useQuery({
+    queryKey: ['manage', 'sessions', 'performance-choice', current, locale],
+    queryFn: () => getPerformance(locale, current as number),
+    enabled: missing,
+    staleTime: 60_000,
+  });
+  const label =
+    named ?? (single.data && single.data.id === current ? inLocale(single.data.title, locale) : undefined);
   return (
     <SelectField name="performance" label={t('performance')} numeric disabled={disabled}>
       <option value="">{t('choose')}</option>
-      {(performances.data?.results ?? []).map((each) => (
-        <option key={each.id} value={each.id}>
-          {inLocale(each.title, locale)}
-        </option>
-      ))}
+      {withCurrentChoice(choices, current, label, single.isError ? `#${current}` : t('loadingChoice')).map(
+        (each) => (
+          <option key={each.value} value={each.value}>
+            {each.label}
+          </option>
+        ),
+      )}
     </SelectField>
   );
 }
