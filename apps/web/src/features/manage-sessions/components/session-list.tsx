@@ -71,7 +71,9 @@ export function SessionList({ venueId, halls }: { venueId: number; halls: Calend
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
+      {/* From a tablet up, as many columns as fit at 11 rem, so a date field shows its whole date: five at 1280 px,
+          three and two at 768. */}
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-[repeat(auto-fit,minmax(11rem,1fr))]">
         <SelectFilter
           label={t('performance')}
           value={filters.performance}

@@ -247,9 +247,11 @@ function WeekGrid({
   const format = useFormatter();
   if (rows.length === 0) return <p className="rounded-2xl bg-surface p-6">{t('noHalls')}</p>;
   return (
-    // Narrower than 60 rem (a tablet), the week scrolls in its box rather than squeezing each day's cards unreadable.
+    // Narrower than 60 rem (58 from 1024 px), the week scrolls in its box rather than squeezing each day's cards
+    // unreadable; at 1280 px (about 59 rem beside the menu, less a scroll bar) it fits, its last day not cut off. A
+    // day is then wide enough for a card's longest word ("Копировать").
     <div className="relative overflow-x-auto rounded-2xl border border-line">
-      <table className="w-full min-w-[60rem] table-fixed border-collapse text-sm">
+      <table className="w-full min-w-[60rem] table-fixed border-collapse text-sm lg:min-w-[58rem]">
         <caption className="sr-only">{t('weekCaption')}</caption>
         <thead className="bg-surface">
           <tr>
@@ -330,12 +332,11 @@ function SessionBlock({
           {session.performance.title}
         </span>
       </Link>
-      <div className="mt-1 flex flex-wrap items-center gap-1">
-        <span className="origin-left scale-90">
-          <SessionStatus status={session.status} />
-        </span>
+      {/* A narrow day (a week at 1280 px, any language) wraps the badge's words and puts "copy" under the count. */}
+      <div className="mt-1 flex max-w-full *:px-2 *:text-xs *:whitespace-normal">
+        <SessionStatus status={session.status} />
       </div>
-      <div className="mt-1 flex items-center justify-between gap-1">
+      <div className="mt-1 flex flex-wrap items-center justify-between gap-x-1 gap-y-0.5">
         <span
           className="text-xs text-muted"
           title={t('soldOf', { sold: session.sold, capacity: session.capacity })}
@@ -349,7 +350,7 @@ function SessionBlock({
             title: session.performance.title,
             time: localWhen(session.starts_at),
           })}
-          className={`rounded-md px-1.5 py-0.5 text-xs font-semibold text-ink underline hover:bg-surface ${focusRing}`}
+          className={`-mx-0.5 max-w-full rounded-md px-0.5 py-0.5 text-left text-xs font-semibold break-words text-ink underline hover:bg-surface ${focusRing}`}
         >
           {t('copy')}
         </button>
