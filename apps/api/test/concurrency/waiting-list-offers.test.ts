@@ -22,7 +22,20 @@ async function race(app: RaceApp, racy: boolean) {
       createdAt: new Date(Date.UTC(2030, 0, 1, 0, i)),
     });
   }
-  const repository = createWaitingListRepository(db, { racyOffers: racy });
+  // The control holds every sweep between its read and its writes until all eight have read (or a few seconds have
+  // passed), so they all act on the same queue.
+  let arrived = 0;
+  let release = () => {};
+  const everyoneRead = new Promise<void>((resolve) => {
+    release = resolve;
+    setTimeout(resolve, 5_000).unref();
+  });
+  const afterRead = async () => {
+    arrived += 1;
+    if (arrived === SWEEPS) release();
+    await everyoneRead;
+  };
+  const repository = createWaitingListRepository(db, racy ? { racyOffers: { afterRead } } : {});
   const now = app.clock.now();
   const made = await Promise.all(
     Array.from({ length: SWEEPS }, () => repository.makeOffers(now, 30 * MINUTE)),

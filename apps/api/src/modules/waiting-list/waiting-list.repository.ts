@@ -74,8 +74,12 @@ function entryOf(row: Record<string, unknown>): WaitingEntry {
 }
 
 export type WaitingListTesting = {
-  /** Test-only: make offers without the per-session lock (and after a moment), to show the race it prevents. */
-  racyOffers?: boolean;
+  /**
+   * Test-only: make offers without the per-session lock, to show the race it prevents. `afterRead` is awaited
+   * between reading the queue and writing the offers: a test holds every sweep there until all have read, so the race
+   * happens on any machine, however the sweeps are scheduled.
+   */
+  racyOffers?: { afterRead(): Promise<void> };
 };
 
 export function createWaitingListRepository(db: Db, testing: WaitingListTesting = {}): WaitingListRepository {
@@ -143,7 +147,7 @@ export function createWaitingListRepository(db: Db, testing: WaitingListTesting 
             SELECT ${ENTRY_COLUMNS} FROM waiting_list_entries
             WHERE event_id = ${eventId} AND notified_at IS NULL ORDER BY created_at, id`);
           // The control's "moment": under load every sweep reads before any writes.
-          if (testing.racyOffers) await tx.execute(sql`SELECT pg_sleep(0.05)`);
+          if (testing.racyOffers) await testing.racyOffers.afterRead();
           let count = 0;
           for (const entry of waiting.map(entryOf)) {
             // In order: the next in the queue waits for enough seats; nobody behind is served first.
