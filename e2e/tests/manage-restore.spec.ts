@@ -95,6 +95,9 @@ test('[MANAGE-RESTORE]: a venue manager archives a performance, finds it among t
   await page.getByRole('checkbox', { name: 'В архиве' }).check();
   await expect(page).toHaveURL(/archived=true/);
   await page.getByLabel('Поиск по названию').fill(title);
+  // The box searches after a pause and writes the search into the address: wait for it, or its write can land
+  // while the click below is already opening the editor, and take the page back to the list.
+  await expect(page).toHaveURL(/[?&]search=/);
   await page.getByRole('table', { name: 'Спектакли' }).getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/manage/performances/${show.id}$`));
 
