@@ -50,3 +50,45 @@ describe('createSerializerCompiler', () => {
     expect(write({ id: 7, name: 'x', kind: 'b' })).toBe('{"id":7,"name":"x","kind":"b"}');
   });
 });
+
+describe('compiling once, and on first use', () => {
+  /** A schema that counts how often it is read to be compiled (zod reads a lazy schema's getter to convert it). */
+  function countedSchema() {
+    const reads = { count: 0 };
+    const schema = z.object({
+      id: z.lazy(() => {
+        reads.count += 1;
+        return z.number().int();
+      }),
+      name: z.string(),
+    });
+    return { schema, reads };
+  }
+
+  it('compiles a schema once per process, however many routes or apps use it', () => {
+    const ZOnce = z.object({ id: z.number().int() });
+    expect(compileJsonWriter(ZOnce)).toBe(compileJsonWriter(ZOnce));
+  });
+
+  it('with onFirstUse, compiles when the route first answers, and writes what the eager writer writes', () => {
+    const { schema, reads } = countedSchema();
+    const write = createSerializerCompiler({ verify: false, onFirstUse: true })({
+      schema,
+      method: 'GET',
+      url: '/lazy',
+      httpStatus: '200',
+    });
+    expect(reads.count).toBe(0);
+    expect(write({ id: 1, name: 'x', extra: true })).toBe('{"id":1,"name":"x"}');
+    const compiled = reads.count;
+    expect(compiled).toBeGreaterThan(0);
+    expect(write({ id: 2, name: 'y' })).toBe('{"id":2,"name":"y"}');
+    expect(reads.count).toBe(compiled);
+  });
+
+  it('without it, compiles when the route is added', () => {
+    const { schema, reads } = countedSchema();
+    serializer(schema, false);
+    expect(reads.count).toBeGreaterThan(0);
+  });
+});

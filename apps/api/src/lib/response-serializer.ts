@@ -11,6 +11,11 @@
 //
 // Schemas whose JSON is not a plain rendering of the value (transforms, codecs, dates) keep the
 // zod encoder: only zod knows how to encode them.
+//
+// Compiling is the largest part of building the app (about 2 s for every route's answers on this
+// machine): a writer is compiled once per schema and process (the contracts' schemas are module
+// constants, so a second app in one process reuses them), and with `onFirstUse` (the test apps,
+// which call a handful of routes each) only when its route first answers.
 import { isDeepStrictEqual } from 'node:util';
 import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
@@ -25,8 +30,19 @@ type Serialize = (data: unknown) => string;
  */
 const ENCODING_TYPES = new Set(['pipe', 'transform', 'default', 'prefault', 'catch']);
 
-/** The compiled writer of `schema`, or null when only zod can encode it. */
+const compiledWriters = new WeakMap<z.ZodType, Serialize | null>();
+
+/** The compiled writer of `schema`, or null when only zod can encode it; compiled once per schema. */
 export function compileJsonWriter(schema: z.ZodType): Serialize | null {
+  let writer = compiledWriters.get(schema);
+  if (writer === undefined) {
+    writer = compileUncached(schema);
+    compiledWriters.set(schema, writer);
+  }
+  return writer;
+}
+
+function compileUncached(schema: z.ZodType): Serialize | null {
   let encodes = false;
   let jsonSchema: unknown;
   try {
@@ -53,22 +69,38 @@ function zodEncoder(schema: z.ZodType, method: string, url: string): (data: unkn
   };
 }
 
-export function createSerializerCompiler(options: { verify: boolean }): FastifySerializerCompiler<z.ZodType> {
-  return ({ schema, method, url }) => {
-    if (!(schema instanceof z.ZodType)) throw new InvalidSchemaError(JSON.stringify(schema));
-    const write = compileJsonWriter(schema);
-    const encode = zodEncoder(schema, method, url);
-    if (!write) return (data: unknown) => JSON.stringify(encode(data));
-    if (!options.verify) return write;
+export type SerializerOptions = {
+  /** Also encode with zod and fail on any disagreement (tests and development). */
+  verify: boolean;
+  /** Compile a route's writer when it first answers instead of when the route is added. */
+  onFirstUse?: boolean;
+};
+
+export function createSerializerCompiler(options: SerializerOptions): FastifySerializerCompiler<z.ZodType> {
+  return (route) => {
+    if (!(route.schema instanceof z.ZodType)) throw new InvalidSchemaError(JSON.stringify(route.schema));
+    if (!options.onFirstUse) return compileSerializer(route.schema, route.method, route.url, options.verify);
+    let serialize: Serialize | undefined;
     return (data: unknown) => {
-      const expected = JSON.stringify(encode(data));
-      const written = write(data);
-      if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(expected))) {
-        throw new Error(
-          `${method} ${url}: the compiled serializer wrote ${written}, the zod schema encodes ${expected}`,
-        );
-      }
-      return written;
+      serialize ??= compileSerializer(route.schema as z.ZodType, route.method, route.url, options.verify);
+      return serialize(data);
     };
+  };
+}
+
+function compileSerializer(schema: z.ZodType, method: string, url: string, verify: boolean): Serialize {
+  const write = compileJsonWriter(schema);
+  const encode = zodEncoder(schema, method, url);
+  if (!write) return (data: unknown) => JSON.stringify(encode(data));
+  if (!verify) return write;
+  return (data: unknown) => {
+    const expected = JSON.stringify(encode(data));
+    const written = write(data);
+    if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(expected))) {
+      throw new Error(
+        `${method} ${url}: the compiled serializer wrote ${written}, the zod schema encodes ${expected}`,
+      );
+    }
+    return written;
   };
 }

@@ -44,6 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock: options.clock,
     logger: options.logger ?? false,
     verifyResponses: true,
+    compileResponsesOnFirstUse: true,
     testing: options.testing,
   });
   await options.extend?.(app);
