@@ -16,9 +16,14 @@ const env = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // No SMTP: every mail is an .eml file here, where the specs read it (helpers/mail.ts), whichever database is used.
   MAIL_OUTBOX_DIR: outboxDir,
-  // Seats stay held one minute (the API's shortest), so the seat map spec sees a hold run out; every other flow
-  // of a test finishes well within it. E2E_HOLD_MINUTES overrides it.
-  HOLD_MINUTES: process.env.E2E_HOLD_MINUTES ?? '1',
+  // Seats stay held as long as in production (15 minutes), so a spec slowed down by the specs running beside it
+  // never loses its seats halfway. The specs that watch a hold run out end their own at once through the test
+  // controls below. E2E_HOLD_MINUTES overrides it.
+  HOLD_MINUTES: process.env.E2E_HOLD_MINUTES ?? '15',
+  // The API's test controls (apps/api/src/modules/test-controls, never in production), each acting on the calling
+  // browser's own data or doing early what a timer would: the seat map and waiting list specs end their own holds
+  // and run the hold sweeper at once rather than wait for real minutes on a server the parallel specs share.
+  TEST_CONTROLS: 'on',
   // Every browser of the run comes from 127.0.0.1, one client network: the limits on what one network may hold
   // (docs/operations.md "Hoarding") would refuse later specs the places earlier ones hold, so they are off here
   // (the API's tests prove them: apps/api/test/modules/cart-hoarding.test.ts).

@@ -53,6 +53,7 @@ import { servicesModule } from './modules/services/services.module.ts';
 import { shareModule } from './modules/share/share.module.ts';
 import { siteModule } from './modules/site/site.module.ts';
 import { taxonomyModule } from './modules/taxonomy/taxonomy.module.ts';
+import { testControlsModule } from './modules/test-controls/test-controls.module.ts';
 import { ticketsModule } from './modules/tickets/tickets.module.ts';
 import { userOrdersModule } from './modules/user-orders/user-orders.module.ts';
 import { venuesModule } from './modules/venues/venues.module.ts';
@@ -122,6 +123,7 @@ const apiModules = [
   userOrdersModule,
   searchModule,
   manageModule,
+  testControlsModule,
 ];
 
 export type BuildAppOptions = {
@@ -137,6 +139,11 @@ export type BuildAppOptions = {
    * (lib/response-serializer.ts). On in tests and in development; off by default elsewhere.
    */
   verifyResponses?: boolean;
+  /**
+   * Compile each route's response writer when the route first answers, not at start (lib/response-serializer.ts):
+   * the test apps, which call a few routes each, start in a fraction of the time. Production compiles at start.
+   */
+  compileResponsesOnFirstUse?: boolean;
   /** Test-only replacements, set by test code and never by configuration (modules/module.ts). */
   testing?: TestingOverrides;
 };
@@ -162,7 +169,10 @@ export async function buildApp(options: BuildAppOptions) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(
-    createSerializerCompiler({ verify: options.verifyResponses ?? config.env === 'development' }),
+    createSerializerCompiler({
+      verify: options.verifyResponses ?? config.env === 'development',
+      onFirstUse: options.compileResponsesOnFirstUse,
+    }),
   );
   // JSON only: a text/plain body is a 415, which also keeps cross-site "simple" form posts out.
   app.removeContentTypeParser('text/plain');

@@ -245,6 +245,11 @@ const ZEnv = z.object({
       .transform(Number)
       .refine((rate) => rate > 0, 'must be more than 0'),
   ),
+  /**
+   * Test installations only: routes end-to-end tests drive the API with (modules/test-controls), each scoped to the
+   * caller's own data. Refused with NODE_ENV=production.
+   */
+  TEST_CONTROLS: optional(flag),
 });
 
 export type RateLimitRule = { max: number; timeWindowMs: number };
@@ -300,6 +305,8 @@ export type Config = {
   accounts: AccountsConfig;
   cart: CartConfig;
   payments: PaymentsConfig;
+  /** TEST_CONTROLS: the test-only routes of modules/test-controls exist (never in production). */
+  testControls: boolean;
 };
 
 /** The ranges YooKassa publishes for its notifications (yookassa.ru/developers, "Webhooks": authenticity). */
@@ -443,6 +450,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       `Invalid configuration: the sandbox payment provider (PAYMENT_PROVIDER=sandbox, the default) is a test bank that takes no money, so it ${e.SANDBOX_PAYMENTS === false ? 'cannot run with SANDBOX_PAYMENTS=off' : 'is refused when NODE_ENV=production'}. To take real payments set PAYMENT_PROVIDER=yookassa or stripe with its keys (docs/payments.md); for a demo that must not take payments, set SANDBOX_PAYMENTS=on (npm start does), never on a site that sells real tickets.`,
     );
   }
+  if (nodeEnv === 'production' && e.TEST_CONTROLS) {
+    throw new ConfigError(
+      "Invalid configuration: TEST_CONTROLS is refused when NODE_ENV=production: it adds routes with which any visitor can change what the API holds for them (ending their own cart's hold), made for end-to-end tests. Remove it, or set it only on a test installation.",
+    );
+  }
   if (e.RATE_LIMIT_TRUSTED_IPS !== undefined) {
     throw new ConfigError(
       "Invalid configuration: RATE_LIMIT_TRUSTED_IPS is no longer read, because an address proves nothing (a visitor reaches the API through the web server and may write any X-Forwarded-For). Remove it; the web server's own calls are told by INTERNAL_API_SECRET, and the proxies in front by TRUST_PROXY (docs/operations.md).",
@@ -550,6 +562,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           .update('sandbox-notifications')
           .digest('hex'),
     },
+    testControls: e.TEST_CONTROLS ?? false,
   };
 }
 

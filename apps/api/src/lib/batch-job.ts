@@ -12,6 +12,11 @@ export type BatchJob<Counts extends Record<string, number>> = {
   stop(): Promise<void>;
   /** One run now (drains full batches); resolves with what its steps counted. */
   runOnce(): Promise<Counts>;
+  /**
+   * One run that starts after this call: a run in progress may have read its clock before what the caller wants
+   * done, so it is waited out (its failure too) and a run begins; resolves with what that run's steps counted.
+   */
+  runFresh(): Promise<Counts>;
 };
 
 /** Full batches in a row before a run yields to the next tick. */
@@ -74,6 +79,11 @@ export function createBatchJob<Counts extends Record<string, number>>(deps: {
       await running?.catch(() => undefined);
     },
     runOnce,
+    async runFresh() {
+      await running?.catch(() => undefined);
+      // A run begun since (the timer, another caller) began after this call too: it is joined.
+      return runOnce();
+    },
   };
 }
 

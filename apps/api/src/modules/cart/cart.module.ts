@@ -1,17 +1,23 @@
 // Owns the cart's wiring: its repository (which the checkout, promo codes, extra services and certificates read),
-// the service, the hold sweeper (expired holds and unpaid orders, then seats back to the waiting lists) and the
-// routes. What the cart shows of other modules (pending order, services, promo code, certificate, early access)
-// is asked through closures, as those modules read the cart in turn.
+// the service, the hold sweeper (expired holds and unpaid orders, then seats back to the waiting lists; one run of
+// it is exported as sweepHolds, for the test controls) and the routes. What the cart shows of other modules
+// (pending order, services, promo code, certificate, early access) is asked through closures, as those modules
+// read the cart in turn.
 import { createOrderExpiryRepository } from '../checkout/order-expiry.repository.ts';
 import { defineModule } from '../module.ts';
 import { type CartRepository, createCartRepository } from './cart.repository.ts';
 import { cartRoutes } from './cart.routes.ts';
 import { type CartService, createCartService } from './cart.service.ts';
-import { createHoldSweeper } from './hold-sweeper.ts';
+import { createHoldSweeper, type Swept } from './hold-sweeper.ts';
 
 declare module '../module.ts' {
   interface ModuleExports {
-    cart: { repository: CartRepository; service: CartService };
+    cart: {
+      repository: CartRepository;
+      service: CartService;
+      /** One run of the hold sweeper that starts now, whatever its timer (the test controls' sweep). */
+      sweepHolds(): Promise<Swept>;
+    };
   }
 }
 
@@ -51,6 +57,9 @@ export const cartModule = defineModule({
       // The checkout's methods: those of the current provider.
       paymentMethods: use('payments').providers.current.methods,
     });
-    return { exports: { repository, service: cart }, routes: (api) => api.register(cartRoutes, { cart }) };
+    return {
+      exports: { repository, service: cart, sweepHolds: () => sweeper.runFresh() },
+      routes: (api) => api.register(cartRoutes, { cart }),
+    };
   },
 });
