@@ -4,16 +4,27 @@
 // line, and without haproxy, redis-server or DATABASE_URL the cluster tier, unless E2E_REQUIRED=1, where that is a
 // failure. Ends with one "N passed, N failed" line.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runForCode } from './lib/process.mjs';
 import { ensureApiBuild, ensureDependencies, ensureWebBuild, repoRoot } from './lib/setup.mjs';
+import { formatTimings, playwrightFileSeconds, slowest, vitestFileSeconds } from './lib/test-timings.mjs';
 
 const resultsDir = path.join(repoRoot, '.data', 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+/** Each tier's wall time and slowest files, for the closing summary and timings.json. */
+const tiers = [];
+
+/** Runs `work` and records its wall time as the tier `name` (with the files of `filesOf()` once it is done). */
+async function timed(name, work, filesOf = () => []) {
+  const started = performance.now();
+  const result = await work();
+  tiers.push({ name, seconds: (performance.now() - started) / 1000, slowest: slowest(filesOf()) });
+  return result;
+}
 
 /** The first of `names` on the PATH, else the first of `paths` that exists, else null. */
 function findProgram(names, paths = []) {
@@ -47,14 +58,26 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
+/** `next build` when the sources changed, timed once for both tiers that need it. */
+let webBuilt;
+const buildWeb = () => {
+  webBuilt ??= timed('web build', ensureWebBuild);
+  return webBuilt;
+};
+
 await ensureDependencies();
 
 // Unit and integration tests.
 const vitestReport = path.join(resultsDir, 'vitest.json');
-const vitestCode = await runForCode(
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-  { cwd: repoRoot },
+const vitestCode = await timed(
+  'unit and integration',
+  () =>
+    runForCode(
+      'npx',
+      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+      { cwd: repoRoot },
+    ),
+  () => vitestFileSeconds(readJson(vitestReport), repoRoot),
 );
 const vitest = readJson(vitestReport);
 if (vitest) {
@@ -72,12 +95,17 @@ if (!chromium) {
   console.log(line);
   if (process.env.E2E_REQUIRED === '1') failedSteps.push('end-to-end tests (E2E_REQUIRED=1 but no Chromium)');
 } else {
-  await ensureWebBuild();
+  await buildWeb();
   const playwrightReport = path.join(resultsDir, 'playwright.json');
-  const e2eCode = await runForCode('npx', ['playwright', 'test', '--reporter=list,json'], {
-    cwd: path.join(repoRoot, 'e2e'),
-    env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-  });
+  const e2eCode = await timed(
+    'end-to-end',
+    () =>
+      runForCode('npx', ['playwright', 'test', '--reporter=list,json'], {
+        cwd: path.join(repoRoot, 'e2e'),
+        env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+      }),
+    () => playwrightFileSeconds(readJson(playwrightReport), 'e2e/tests'),
+  );
   if (!tallyPlaywright(playwrightReport) || e2eCode !== 0) failedSteps.push('end-to-end tests');
 }
 
@@ -98,27 +126,33 @@ if (clusterMissing.length > 0) {
   if (process.env.E2E_REQUIRED === '1')
     failedSteps.push(`cluster tests (E2E_REQUIRED=1 but no ${clusterMissing.join(', ')})`);
 } else {
-  await ensureWebBuild();
+  await buildWeb();
   await ensureApiBuild();
   const clusterReport = path.join(resultsDir, 'cluster.json');
-  const clusterCode = await runForCode(
-    'npx',
-    ['playwright', 'test', '-c', 'cluster', '--reporter=list,json'],
-    {
-      cwd: path.join(repoRoot, 'e2e'),
-      env: {
-        ...process.env,
-        HAPROXY_BIN: haproxy,
-        REDIS_SERVER_BIN: redisServer,
-        REDIS_CLI_BIN: redisCli,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: clusterReport,
-      },
-    },
+  const clusterCode = await timed(
+    'cluster',
+    () =>
+      runForCode('npx', ['playwright', 'test', '-c', 'cluster', '--reporter=list,json'], {
+        cwd: path.join(repoRoot, 'e2e'),
+        env: {
+          ...process.env,
+          HAPROXY_BIN: haproxy,
+          REDIS_SERVER_BIN: redisServer,
+          REDIS_CLI_BIN: redisCli,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: clusterReport,
+        },
+      }),
+    () => playwrightFileSeconds(readJson(clusterReport), 'e2e/cluster/tests'),
   );
   if (!tallyPlaywright(clusterReport) || clusterCode !== 0) failedSteps.push('cluster tests');
 }
 
 if (tally.passed === 0 && failedSteps.length === 0) failedSteps.push('no test ran');
+console.log(formatTimings(tiers));
+writeFileSync(
+  path.join(resultsDir, 'timings.json'),
+  `${JSON.stringify({ finishedAt: new Date().toISOString(), tiers }, null, 2)}\n`,
+);
 console.log('');
 for (const step of failedSteps) console.log(`FAILED: ${step}`);
 console.log(`${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
