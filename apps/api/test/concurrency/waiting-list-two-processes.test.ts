@@ -4,17 +4,19 @@
 // claims them through B (200). B decides from the offers in the database, never from its own copy of them.
 import { waitingListEntries } from '@afisha/db';
 import { isNotNull } from '@afisha/db/orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Config } from '../../src/config.ts';
 import { createHall, type Hall } from '../factories/hall.factory.ts';
 import { visitor } from '../helpers/cart-client.ts';
 import { outboxMailsTo } from '../helpers/checkout.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, manualClock, type TestApp } from '../helpers/test-app.ts';
 
 const HOLD_MS = 1_000;
+/** Both processes' time, moved by hand: past a hold, and still well within a minute of their answers. */
+const clock = manualClock();
 /**
- * Both processes reuse their answers for a minute: only the database can tell B about A's offer. Holds last a second
- * of real time, so the seats come back while B's copy (if it kept one) would still be young.
+ * Both processes reuse their answers for a minute: only the database can tell B about A's offer. Holds last a second,
+ * so the seats come back while B's copy (if it kept one) would still be young.
  */
 const cachingAMinute = (sweepIntervalMs: number) => (config: Config) => ({
   ...config,
@@ -27,8 +29,8 @@ let b: TestApp;
 let hall: Hall;
 beforeAll(async () => {
   // A runs the sweeper (every 20 ms of real time); B runs none, as a process with RUN_JOBS off would.
-  a = await createTestApp({ config: cachingAMinute(20) });
-  b = await createTestApp({ config: cachingAMinute(0), database: a.database });
+  a = await createTestApp({ clock, config: cachingAMinute(20) });
+  b = await createTestApp({ clock, config: cachingAMinute(0), database: a.database });
   hall = await createHall(a.database.db, {
     sections: [{ name: { ru: 'Партер' }, kind: 'parterre', rows: 1, seatsPerRow: 4 }],
   });
@@ -39,15 +41,16 @@ afterAll(async () => {
 });
 
 async function offerMade(): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const offered = await a.database.db
-      .select()
-      .from(waitingListEntries)
-      .where(isNotNull(waitingListEntries.offerExpiresAt));
-    if (offered.length > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('A made no offer');
+  await vi.waitFor(
+    async () => {
+      const offered = await a.database.db
+        .select()
+        .from(waitingListEntries)
+        .where(isNotNull(waitingListEntries.offerExpiresAt));
+      expect(offered.length, 'A made no offer').toBeGreaterThan(0);
+    },
+    { timeout: 10_000, interval: 10 },
+  );
 }
 
 describe('a waiting-list offer made by one process, seen by another', () => {
@@ -63,6 +66,7 @@ describe('a waiting-list offer made by one process, seen by another', () => {
     ).toBe(200);
 
     // The hold runs out; A's sweeper releases the seats and offers them to the person waiting.
+    clock.advance(HOLD_MS);
     await offerMade();
 
     const intruder = await visitor(b.app);

@@ -3,7 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 
 import type { App } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
@@ -86,7 +86,10 @@ export function signedCallback(
   });
 }
 
-/** The parsed mails of the file outbox sent to `to`, waiting a little for the background sender. */
+/**
+ * The parsed mails of the file outbox sent to `to`, once there are `count` of them (the sender works in the
+ * background); none if they are not there within 20 s.
+ */
 export async function outboxMailsTo(
   outboxDir: string,
   to: string,
@@ -94,7 +97,7 @@ export async function outboxMailsTo(
   /** Only mails whose subject starts so (a buyer gets the tickets mail before a later one). */
   subjectPrefix = '',
 ): Promise<ParsedMail[]> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  const found = async () => {
     const files = (await readdir(outboxDir).catch(() => [])).filter((file) => file.endsWith('.eml'));
     const mails = await Promise.all(
       files.map(async (file) => simpleParser(await readFile(path.join(outboxDir, file)))),
@@ -104,8 +107,9 @@ export async function outboxMailsTo(
         (mail.to && 'text' in mail.to ? mail.to.text : '') === to &&
         (mail.subject ?? '').startsWith(subjectPrefix),
     );
-    if (mine.length >= count) return mine;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return [];
+    if (mine.length < count) throw new Error(`${mine.length} of ${count} mails to ${to}`);
+    return mine;
+  };
+  // Each look parses the whole folder: every 100 ms is often enough.
+  return vi.waitFor(found, { timeout: 20_000, interval: 100 }).catch(() => []);
 }

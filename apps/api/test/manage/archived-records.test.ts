@@ -17,6 +17,7 @@ import {
 import { createCity } from '../factories/cities.factory.ts';
 import { type ManageClient, manageClient } from '../helpers/manager.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { someoneWaitsForALock } from '../helpers/wait.ts';
 
 const POSTGRES = Boolean(process.env.DATABASE_URL);
 const REFUSED = {
@@ -191,18 +192,6 @@ describe('an archived performance', () => {
   });
 });
 
-/** Waits until another connection of this database waits for a lock (PostgreSQL). */
-async function someoneWaitsForALock(): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const { rows } = await db().execute<{ waiting: number }>(sql`
-      SELECT count(*)::int AS waiting FROM pg_stat_activity
-      WHERE datname = current_database() AND wait_event_type = 'Lock'`);
-    if ((rows[0]?.waiting ?? 0) > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('nobody waited for the lock');
-}
-
 /**
  * Runs `write` (a request) while another transaction holds `table`'s row `id`; once the write waits for it, that
  * transaction runs `meanwhile` (an archive) and commits: the write then meets it. The answer of `write`.
@@ -212,7 +201,7 @@ async function meetingACommit<T>(table: string, id: number, meanwhile: string, w
   await db().transaction(async (tx) => {
     await tx.execute(sql`SELECT 1 FROM ${sql.identifier(table)} WHERE id = ${id} FOR UPDATE`);
     answer = write();
-    await someoneWaitsForALock();
+    await someoneWaitsForALock(db());
     await tx.execute(sql.raw(meanwhile));
   });
   return answer;

@@ -7,7 +7,7 @@
 import { ZPlanDocument } from '@afisha/contracts/manage/plans';
 import { type Db, events, hallPlans, orderItems, planSeats, seatHolds, tickets } from '@afisha/db';
 import { eq } from '@afisha/db/orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publishPlanRows } from '../../src/modules/manage/plans/plan-publish.ts';
 import { createCart, holdSeats } from '../factories/cart.factory.ts';
 import { createHall, type Hall } from '../factories/hall.factory.ts';
@@ -15,6 +15,7 @@ import { createOrder } from '../factories/orders.factory.ts';
 import { first } from '../factories/rows.ts';
 import { type ManageClient, manageClient } from '../helpers/manager.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { lockWaiters } from '../helpers/wait.ts';
 
 let t: TestApp;
 const db = () => t.database.db;
@@ -214,13 +215,22 @@ describe('a hold racing the publish (PostgreSQL)', () => {
           lockSessions,
           afterLock: async () => {
             // A visitor's hold of the old version's seat arrives now, on another connection.
+            let done = false;
             hold = holdSeats(db(), {
               cartId: cart.id,
               eventId: hall.event.id,
               seatIds: [dropped],
               expiresAt: new Date(Date.now() + 600_000),
-            }).catch((error: unknown) => error);
-            await new Promise((resolve) => setTimeout(resolve, 300));
+            })
+              .catch((error: unknown) => error)
+              .finally(() => {
+                done = true;
+              });
+            // The publish goes on once the hold has landed or waits for a lock the publish holds.
+            await vi.waitFor(async () => expect(done || (await lockWaiters(db())) > 0).toBe(true), {
+              timeout: 10_000,
+              interval: 20,
+            });
           },
         },
       );

@@ -19,6 +19,7 @@ import {
 import { startSession } from '../helpers/session.ts';
 import { createTestApp, manualClock } from '../helpers/test-app.ts';
 import { linkIn, tokenIn } from '../helpers/test-smtp.ts';
+import { aLaterMail } from '../helpers/wait.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -288,7 +289,7 @@ describe('sign-up, confirmation and passwords through /auth', () => {
       'If who@example.com is waiting for confirmation, we have sent it a new link.',
     );
     expect((await send(t.app, '/auth/registration/resend-email', { email })).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await aLaterMail(t);
     expect(t.smtp.pendingFor(email)).toEqual([]);
     expect(t.smtp.pendingFor('who@example.com')).toEqual([]);
   });

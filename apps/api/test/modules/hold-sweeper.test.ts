@@ -81,27 +81,34 @@ describe('the hold sweeper', () => {
     const swept: number[] = [];
     let calls = 0;
     const warn = vi.fn();
-    const sweeper = createHoldSweeper({
-      repository: {
-        async sweepExpired() {
-          calls += 1;
-          if (calls === 1) throw new Error('database went away');
-          swept.push(calls);
-          return { seats: 0, carts: 0 };
+    // The timer's time is moved by hand (vi.waitFor moves it on while it waits).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const sweeper = createHoldSweeper({
+        repository: {
+          async sweepExpired() {
+            calls += 1;
+            if (calls === 1) throw new Error('database went away');
+            swept.push(calls);
+            return { seats: 0, carts: 0 };
+          },
         },
-      },
-      clock,
-      intervalMs: 10,
-      batch: 100,
-      log: { debug: () => {}, warn } as never,
-    });
-    sweeper.start();
-    await vi.waitFor(() => expect(swept.length).toBeGreaterThanOrEqual(2), { timeout: 2000, interval: 10 });
-    await sweeper.stop();
-    const after = calls;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(calls).toBe(after);
-    expect(warn).toHaveBeenCalledTimes(1);
+        clock,
+        intervalMs: 10,
+        batch: 100,
+        log: { debug: () => {}, warn } as never,
+      });
+      sweeper.start();
+      await vi.waitFor(() => expect(swept.length).toBeGreaterThanOrEqual(2), { timeout: 2000, interval: 10 });
+      await sweeper.stop();
+      const after = calls;
+      // A hundred intervals later, still no further call.
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(calls).toBe(after);
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is started by the app when configured', async () => {

@@ -4,8 +4,10 @@
 // while a viewer's snapshot still shows it free is refused with 409 all the same (the hold path reads no snapshot).
 import { planFingerprint } from '@afisha/contracts';
 import { countStatements, createTestDatabase, type Database } from '@afisha/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Config } from '../../src/config.ts';
+import type { Clock } from '../../src/lib/clock.ts';
 import { createHall, type Hall } from '../factories/hall.factory.ts';
 import { visitor } from '../helpers/cart-client.ts';
 import { describeWithRedis, redisPrefix, testRedisUrl } from '../helpers/redis.ts';
@@ -39,8 +41,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function appWith(settings: Partial<Config>): Promise<TestApp> {
-  const t = await createTestApp({ database, config: (c) => ({ ...c, ...settings }) });
+async function appWith(settings: Partial<Config>, clock?: Clock): Promise<TestApp> {
+  const t = await createTestApp({ database, clock, config: (c) => ({ ...c, ...settings }) });
   apps.push(t);
   return t;
 }
@@ -52,14 +54,25 @@ const anonymousStatus = async (t: TestApp) => {
   return answer.body as { held: number[]; mine: { seat: number | null }[]; version: string };
 };
 
-/** Polls `read` until `done` holds; resolves with the milliseconds it took, or fails after `limitMs`. */
+/** Polls `read` until it holds; resolves with the milliseconds it took, or fails after `limitMs`. */
 async function msUntil(read: () => Promise<boolean>, limitMs: number): Promise<number> {
   const started = performance.now();
-  while (!(await read())) {
-    if (performance.now() - started > limitMs) throw new Error(`not within ${limitMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await vi.waitFor(async () => expect(await read(), `not within ${limitMs} ms`).toBe(true), {
+    timeout: limitMs,
+    interval: 20,
+  });
   return performance.now() - started;
+}
+
+/** Real time, which a test may move ahead at once (every app given it reads the same time, as synchronised hosts do). */
+function movableClock(): Clock & { advance(ms: number): void } {
+  let ahead = 0;
+  return {
+    now: () => new Date(Date.now() + ahead),
+    advance(ms) {
+      ahead += ms;
+    },
+  };
 }
 
 describe('one process, snapshots in memory', () => {
@@ -140,10 +153,22 @@ describeWithRedis('two processes sharing Redis', () => {
         redisUrl: testRedisUrl,
         redisKeyPrefix: redisPrefix('onsale'),
       };
-      const [a, b] = [await appWith(shared), await appWith(shared)];
+      const clock = movableClock();
+      const [a, b] = [await appWith(shared, clock), await appWith(shared, clock)];
       if (!a || !b) throw new Error('two apps expected');
       await Promise.all([anonymousStatus(a), anonymousStatus(b)]);
-      await new Promise((resolve) => setTimeout(resolve, 1.1 * SECOND));
+      // A second later: both processes' snapshots and the one in Redis are out of date by the apps' clock, and the
+      // lock of that computation (a second of Redis's own time) has run out.
+      clock.advance(1.1 * SECOND);
+      const redis = new Redis(testRedisUrl);
+      try {
+        await vi.waitFor(
+          async () => expect(await redis.keys(`${shared.redisKeyPrefix}places-status:*:lock`)).toEqual([]),
+          { timeout: 5 * SECOND, interval: 20 },
+        );
+      } finally {
+        redis.disconnect();
+      }
       let elapsed = 0;
       const computed = await availabilityComputations(async () => {
         const started = performance.now();

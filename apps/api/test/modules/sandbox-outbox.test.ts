@@ -4,7 +4,7 @@
 // mid-send is retried then); and two processes flushing at once send each notification once.
 import { createTestDatabase, type Database, orders, sandboxNotifications, tickets } from '@afisha/db';
 import { eq } from '@afisha/db/orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSandboxOutboxRepository } from '../../src/modules/payments/sandbox/sandbox-outbox.repository.ts';
 import { createSandboxOutbox } from '../../src/modules/payments/sandbox/sandbox-outbox.ts';
 import { verifySandbox } from '../../src/modules/payments/sandbox/sandbox-signature.ts';
@@ -32,14 +32,6 @@ afterAll(async () => {
 
 const waiting = async () => database.db.select().from(sandboxNotifications);
 const clear = () => database.db.delete(sandboxNotifications);
-
-async function until(check: () => Promise<boolean>, timeoutMs: number) {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('the sandbox outbox', () => {
   it('a notification queued when the process dies is delivered by a new app instance', async () => {
@@ -69,7 +61,7 @@ describe('the sandbox outbox', () => {
     clock.advance(2 * SECOND);
     const second = await createTestApp({ clock, database, testing: { sandboxInject: true } });
     try {
-      await until(async () => (await waiting()).length === 0, 10_000);
+      await vi.waitFor(async () => expect(await waiting()).toEqual([]), { timeout: 10_000, interval: 20 });
       expect((await order())?.status).toBe('paid');
       expect(await database.db.select().from(tickets).where(eq(tickets.orderId, body.order.id))).toHaveLength(
         2,
@@ -151,34 +143,64 @@ describe('the sandbox outbox', () => {
     const clock = manualClock();
     const repository = createSandboxOutboxRepository(database.db);
     let claims = 0;
-    const outbox = createSandboxOutbox({
-      repository: {
-        ...repository,
-        claim: (input) => {
-          claims += 1;
-          return repository.claim(input);
+    let posts = 0;
+    // Each attempt is slow: it lasts until the test lets it answer. `ended` hears when its run has saved the retry.
+    let answer = () => {};
+    let ended = () => {};
+    // The poller's ticks are moved by hand.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const outbox = createSandboxOutbox({
+        repository: {
+          ...repository,
+          claim: (input) => {
+            claims += 1;
+            return repository.claim(input);
+          },
+          retryAt: async (item, at) => {
+            await repository.retryAt(item, at);
+            ended();
+          },
         },
-      },
-      secret: 's'.repeat(32),
-      async post() {
-        await new Promise((resolve) => setTimeout(resolve, 150));
-        return 503;
-      },
-      clock,
-      log: silent,
-      pollMs: 5,
-      baseDelayMs: 0,
-    });
-    const item = await repository.enqueue('{"n":3}', clock.now(), clock.now());
-    await repository.retryAt(item, clock.now());
-    outbox.start();
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await outbox.stop();
-    const atStop = claims;
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(claims).toBe(atStop);
-    // A few runs of one slow attempt each (plus their closing claims), not one per 5 ms tick.
-    expect(atStop).toBeLessThan(20);
+        secret: 's'.repeat(32),
+        async post() {
+          posts += 1;
+          await new Promise<void>((resolve) => {
+            answer = resolve;
+          });
+          return 503;
+        },
+        clock,
+        log: silent,
+        pollMs: 5,
+        baseDelayMs: 0,
+      });
+      const item = await repository.enqueue('{"n":3}', clock.now(), clock.now());
+      await repository.retryAt(item, clock.now());
+      outbox.start();
+      for (let run = 1; run <= 3; run++) {
+        // A tick starts the next run (vi.waitFor moves the ticks on), which is soon in its slow attempt…
+        await vi.waitFor(() => expect(posts).toBe(run), { timeout: 10_000, interval: 5 });
+        // …while 80 more ticks (400 ms) come.
+        vi.advanceTimersByTime(400);
+        const runEnded = new Promise<void>((resolve) => {
+          ended = resolve;
+        });
+        answer();
+        await runEnded;
+        // Once the run is over (all that follows in this turn of the event loop included), no run was waiting behind.
+        await new Promise((resolve) => setImmediate(resolve));
+        expect(claims).toBe(run);
+      }
+      await outbox.stop();
+      const atStop = claims;
+      vi.advanceTimersByTime(400);
+      expect(claims).toBe(atStop);
+      // A few runs of one slow attempt each (plus their closing claims), not one per 5 ms tick.
+      expect(atStop).toBeLessThan(20);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.skipIf(!process.env.DATABASE_URL)(

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../helpers/free-port.ts';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -39,14 +39,6 @@ function run(env: Record<string, string>): {
   return { child, output: () => output, exited };
 }
 
-async function waitFor(check: () => boolean, timeoutMs: number): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe('server.ts', () => {
   it('refuses a bad configuration with a message naming the variable', async () => {
     const { output, exited } = run({ API_PORT: 'not-a-port' });
@@ -75,7 +67,8 @@ describe('server.ts', () => {
       SANDBOX_PAYMENTS: 'on',
     });
     try {
-      await waitFor(() => output().includes('API ready at'), 60_000);
+      // A cold start (tsx compiling the API, then the API building itself) can take over a minute on a busy machine.
+      await vi.waitFor(() => expect(output()).toContain('API ready at'), { timeout: 120_000, interval: 20 });
       expect(output()).toContain(`http://127.0.0.1:${port}/api/v1`);
       expect(output()).toContain(
         'SANDBOX_PAYMENTS=on: payments go to the sandbox test bank, which takes no money',
@@ -89,5 +82,5 @@ describe('server.ts', () => {
     }
     expect(await exited).toBe(0);
     expect(output()).toContain('shutting down');
-  }, 90_000);
+  }, 150_000);
 });
