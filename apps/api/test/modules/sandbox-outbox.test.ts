@@ -69,7 +69,8 @@ describe('the sandbox outbox', () => {
     } finally {
       await second.close();
     }
-  });
+    // Two apps built and a purchase made: on a busy machine this takes longer than the default 30 s.
+  }, 60_000);
 
   it('retries with backoff (1 s doubling to 5 min), gives up after the last attempt and keeps the row', async () => {
     await clear();
