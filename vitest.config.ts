@@ -4,10 +4,11 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Test files at once. The integration files spend most of their time waiting on PostgreSQL, on child processes
- * and on sockets, so one worker more than the cores keeps the cores busy: on the 2-core CI machine 3 workers took
- * the tier from about 1,200 s to under 400 s, and 4 were no faster (docs/architecture.md, "Testing"). At most 8, so
- * the files' connection pools stay well inside PostgreSQL's 100 connections. VITEST_MAX_WORKERS overrides.
+ * Test files at once. Vitest's default on 2 cores is one (cores - 1); the integration files wait on PostgreSQL, on
+ * child processes and on sockets part of their time, so one worker more than the cores keeps the cores busier. On
+ * the 2-core CI machine the tier took 957-1,491 s with one worker (and each file importing the API afresh) and
+ * 510 s with three (docs/architecture.md, "Testing"). At most 8, so the files' connection pools stay well inside
+ * PostgreSQL's 100 connections. VITEST_MAX_WORKERS overrides.
  */
 const maxWorkers = Number(process.env.VITEST_MAX_WORKERS) || Math.min(8, availableParallelism() + 1);
 

@@ -1,5 +1,5 @@
 // The hostile values of the security audit (issue 18) for the guard that walks every operation
-// (test/platform/hostile-input.test.ts): what a client can put in a query or path parameter (URL-encoded text) and
+// (test/platform/hostile-input-walk.ts): what a client can put in a query or path parameter (URL-encoded text) and
 // in a JSON body field, each with the kind a failure message names.
 
 export type HostileText = { kind: string; encoded: string };

@@ -1,4 +1,4 @@
-// Reads the API's own OpenAPI document for the hostile-input guard (test/platform/hostile-input.test.ts): the
+// Reads the API's own OpenAPI document for the hostile-input guard (test/platform/hostile-input-walk.ts): the
 // operations with their parameters and body fields, and for each schema a plausible valid value, so that one
 // field at a time can be made hostile while the others pass validation and the request reaches the code behind.
 
