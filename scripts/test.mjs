@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { runForCode } from './lib/process.mjs';
 import { ensureApiBuild, ensureDependencies, ensureWebBuild, repoRoot } from './lib/setup.mjs';
+import { formatFailures, playwrightFailures, vitestFailures } from './lib/test-failures.mjs';
 import { formatTimings, playwrightFileSeconds, slowest, vitestFileSeconds } from './lib/test-timings.mjs';
 
 const resultsDir = path.join(repoRoot, '.data', 'test-results');
@@ -15,6 +16,8 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+/** The failed tests of each tier, named at the very end where a CI log's tail keeps them. */
+const failureLines = [];
 /** Each tier's wall time and slowest files, for the closing summary and timings.json. */
 const tiers = [];
 
@@ -84,6 +87,7 @@ if (vitest) {
   tally.passed += vitest.numPassedTests;
   tally.failed += vitest.numFailedTests;
   tally.skipped += vitest.numPendingTests + vitest.numTodoTests;
+  failureLines.push(...formatFailures('unit and integration', vitestFailures(vitest, repoRoot)));
 }
 if (vitestCode !== 0 || !vitest) failedSteps.push('unit and integration tests');
 
@@ -107,6 +111,9 @@ if (!chromium) {
     () => playwrightFileSeconds(readJson(playwrightReport), 'e2e/tests'),
   );
   if (!tallyPlaywright(playwrightReport) || e2eCode !== 0) failedSteps.push('end-to-end tests');
+  failureLines.push(
+    ...formatFailures('end-to-end', playwrightFailures(readJson(playwrightReport), 'e2e/tests')),
+  );
 }
 
 // The cluster tier (e2e/cluster, docs/scaling.md): Debian's haproxy and redis-server, and PostgreSQL.
@@ -145,6 +152,9 @@ if (clusterMissing.length > 0) {
     () => playwrightFileSeconds(readJson(clusterReport), 'e2e/cluster/tests'),
   );
   if (!tallyPlaywright(clusterReport) || clusterCode !== 0) failedSteps.push('cluster tests');
+  failureLines.push(
+    ...formatFailures('cluster', playwrightFailures(readJson(clusterReport), 'e2e/cluster/tests')),
+  );
 }
 
 if (tally.passed === 0 && failedSteps.length === 0) failedSteps.push('no test ran');
@@ -153,6 +163,7 @@ writeFileSync(
   path.join(resultsDir, 'timings.json'),
   `${JSON.stringify({ finishedAt: new Date().toISOString(), tiers }, null, 2)}\n`,
 );
+for (const line of failureLines) console.log(line);
 console.log('');
 for (const step of failedSteps) console.log(`FAILED: ${step}`);
 console.log(`${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);

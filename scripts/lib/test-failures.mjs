@@ -1,0 +1,56 @@
+// Which tests failed, read from the runners' JSON reports, so that the last lines of `npm test` (all a CI log's
+// tail may keep) name them: "file › title" for each failed test, and a file that failed outside any test (its
+// set-up threw, it did not compile) by its name and first line of error.
+import path from 'node:path';
+
+/** The failed tests of a Vitest JSON report, paths relative to `root`. */
+export function vitestFailures(report, root) {
+  const failures = [];
+  for (const file of report?.testResults ?? []) {
+    const name = path.relative(root, file.name);
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) failures.push(`${name} › ${test.fullName ?? test.title}`);
+    if (failed.length === 0 && file.status === 'failed') {
+      const firstLine =
+        String(file.message ?? '')
+          .split('\n')
+          .find((line) => line.trim()) ?? 'failed';
+      failures.push(`${name}: ${firstLine.trim()}`);
+    }
+  }
+  return failures;
+}
+
+/** The tests of a Playwright JSON report that did not end as expected (flaky ones pass and are not named). */
+export function playwrightFailures(report, specRoot) {
+  const failures = [];
+  const visit = (suite, file, titles) => {
+    const owner = suite.file ?? file;
+    const here = suite.title && suite.title !== suite.file ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const title = [...here, spec.title].join(' › ');
+        failures.push(`${path.join(specRoot, owner)}:${spec.line ?? ''} › ${title}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, owner, here);
+  };
+  for (const suite of report?.suites ?? []) visit(suite, suite.file, []);
+  for (const error of report?.errors ?? []) {
+    const firstLine = String(error.message ?? '')
+      .split('\n')
+      .find((line) => line.trim());
+    if (firstLine) failures.push(`${specRoot}: ${firstLine.trim()}`);
+  }
+  return failures;
+}
+
+/** The lines naming the failed tests of one tier, at most `limit` of them. */
+export function formatFailures(tier, failures, limit = 30) {
+  if (failures.length === 0) return [];
+  const lines = ['', `  Failed in ${tier}:`];
+  for (const failure of failures.slice(0, limit)) lines.push(`    ${failure}`);
+  if (failures.length > limit) lines.push(`    … and ${failures.length - limit} more`);
+  return lines;
+}
