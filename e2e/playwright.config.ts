@@ -1,5 +1,6 @@
 // End-to-end tests: the built web app and the API, each started here on ports of their own against a dedicated
 // database, driven through the system Chromium (never a downloaded browser). `npm test` at the root runs this.
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { apiUrl, offlineWebPort, unreachableApiUrl, webPort, webUrl } from './helpers/servers';
 
@@ -10,13 +11,15 @@ const serverStartTimeout = 600_000;
 const reuseExistingServer = process.env.E2E_REUSE_SERVERS === '1';
 
 /**
- * Browsers at once: Playwright's default (half the cores: one on the 2-core CI machine) unless E2E_WORKERS says
- * otherwise. The tier is bound by the CPU (Chromium, the site's server rendering, the API), not by waiting: on the
- * CI machine two workers ran 57 of the 158 tests in 13 minutes and three 35 in 12 (with 9 timeouts), where one runs
- * the whole tier in 14-18 minutes (docs/architecture.md, "Testing"). The specs do run side by side (each works on
- * sessions, seats and records of its own), so a machine with more cores can use them.
+ * Browsers at once: E2E_WORKERS, else half the cores but at least two. On the 2-core CI machine (2026-11-29, no
+ * screenshots or traces, a quiet machine) the whole tier took 8.8 min with two workers, all 158 green, and 9.2 min
+ * with three, one test failing for the load (docs/architecture.md, "Testing"); one worker left a fifth of the CPU
+ * idle while a page waited on the site's server or the API. The specs run side by side: each works on sessions,
+ * seats and records of its own.
  */
-const workers = process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : undefined;
+const workers = process.env.E2E_WORKERS
+  ? Number(process.env.E2E_WORKERS)
+  : Math.max(2, Math.floor(availableParallelism() / 2));
 
 export default defineConfig({
   testDir: './tests',
@@ -36,7 +39,9 @@ export default defineConfig({
       executablePath: chromiumPath,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
-    trace: 'retain-on-failure',
+    // A trace of each failed test, to open with `npx playwright show-trace`; E2E_TRACE=off records none, as CI does
+    // (its artifacts are thrown away with the clone), which spares the recording of every test that passes.
+    trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   webServer: [

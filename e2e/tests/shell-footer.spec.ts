@@ -65,12 +65,14 @@ for (const width of [375, 1280] as const) {
           })
           .filter((area) => area > 0);
       }, frame);
-    // Settled: the exposed slide has arrived in the frame (a move under way ends within its 1.5 s).
+    // Settled: the exposed slide has arrived in the frame and fills it alone (a move under way ends within its
+    // 1.5 s). Both are polled: on a busy machine the slide is within half a pixel of its place a frame or two
+    // before the last sliver of its neighbour has left.
     const settle = async () => {
       await expect
         .poll(() => slide.evaluate((element) => element.getBoundingClientRect().left))
         .toBeCloseTo(frame.x, 0);
-      expect(await shownAreas()).toEqual([277 * 342]);
+      await expect.poll(shownAreas, { message: 'one whole slide in the frame' }).toEqual([277 * 342]);
     };
     await settle();
 
