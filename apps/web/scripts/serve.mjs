@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { readApiInternalUrl } from './api-address.mjs';
 import { apiProxyTarget, createApiAgent, forwardToApi, isApiProxyPath } from './api-forwarder.mjs';
 import { EDGE_TOKEN_ENV, markNetworkRequest, parseTrustedPeers, WEB_TRUST_PROXY_ENV } from './forwarding.mjs';
+import { keepConnectionsAlive } from './keep-alive.mjs';
 import {
   describeRevalidationReach,
   REVALIDATE_RELAY_HEADER,
@@ -67,6 +68,8 @@ const server = createServer((request, response) => {
     response.end();
   });
 });
+// Idle connections kept 72 s, as the API keeps them (keep-alive.mjs), so a client's pool closes them first.
+keepConnectionsAlive(server);
 server.listen(port, host, () => {
   console.log(`The site is on http://${host ?? 'localhost'}:${port} (${dev ? 'development' : 'production'})`);
   console.log(`The site's ${describeRevalidationReach(revalidationReach)}`);
