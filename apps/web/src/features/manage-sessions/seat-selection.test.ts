@@ -4,7 +4,7 @@ import { managerSeatStates, splitSelection } from './seat-selection';
 describe('managerSeatStates', () => {
   it('marks blocked seats from either source, and lets held and sold win', () => {
     const states = managerSeatStates({ held: [3], sold: [4, 5], blocked: [1] }, [{ seat: 2 }, { seat: 5 }]);
-    expect(Object.fromEntries(states)).toEqual({
+    expect(Object.fromEntries(states ?? [])).toEqual({
       1: 'blocked',
       2: 'blocked',
       3: 'held',
@@ -13,8 +13,10 @@ describe('managerSeatStates', () => {
     });
   });
 
-  it('knows the blocked seats before the live status arrives', () => {
-    expect(Object.fromEntries(managerSeatStates(undefined, [{ seat: 7 }]))).toEqual({ 7: 'blocked' });
+  it('says nothing of any seat until both the live status and the blocked seats are read', () => {
+    expect(managerSeatStates(undefined, [{ seat: 7 }])).toBeNull();
+    expect(managerSeatStates({ held: [], sold: [1], blocked: [] }, undefined)).toBeNull();
+    expect(Object.fromEntries(managerSeatStates({ held: [], sold: [], blocked: [] }, []) ?? [])).toEqual({});
   });
 });
 

@@ -53,7 +53,7 @@ export function SeatsOffSalePage({ id }: { id: number }) {
 
   const model = useMemo(() => (plan.data ? buildMapModel(plan.data) : undefined), [plan.data]);
   const states = useMemo(
-    () => managerSeatStates(status.data, seats.data?.blocked ?? []),
+    () => managerSeatStates(status.data, seats.data?.blocked),
     [status.data, seats.data],
   );
   const reasons = useMemo(
@@ -63,7 +63,7 @@ export function SeatsOffSalePage({ id }: { id: number }) {
   const labels = useMemo(() => {
     const out = new Map<number, string>();
     for (const seat of model?.seats ?? []) {
-      const state = states.get(seat.id) ?? 'free';
+      const state = states?.get(seat.id) ?? 'free';
       out.set(
         seat.id,
         t('seatLabel', {
@@ -77,7 +77,7 @@ export function SeatsOffSalePage({ id }: { id: number }) {
     }
     return out;
   }, [model, states, reasons, t]);
-  const { block, unblock } = splitSelection(selected, states);
+  const { block, unblock } = splitSelection(selected, states ?? new Map());
 
   const toggle = (seatId: number) =>
     setSelected((current) => {
@@ -136,8 +136,9 @@ export function SeatsOffSalePage({ id }: { id: number }) {
         <p role="alert" className="rounded-2xl bg-surface p-5">
           {t('noMap')}
         </p>
-      ) : !model ? (
-        <QueryState query={plan} />
+      ) : !model || !states ? (
+        // The plan, then the seats' states: no seat is drawn as on sale before it is known not to be sold.
+        <QueryState query={!model ? plan : !status.data ? status : seats} />
       ) : (
         <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
           <div className="flex min-w-0 flex-col gap-2">
