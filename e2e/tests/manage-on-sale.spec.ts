@@ -139,7 +139,9 @@ test('[MANAGE-FLOW]: a venue manager puts a new show on sale, a visitor buys, se
 
   // Its seating plan: imported from a plan document, then published.
   await nav.getByRole('link', { name: 'Схемы залов', exact: true }).click();
-  await page.getByLabel('Зал', { exact: true }).selectOption({ label: hallName });
+  // The hall's page, still shown while the plans page loads, is a form named "Зал" too: wait for the new page.
+  await expect(page).toHaveURL(/\/manage\/plans(\?|$)/);
+  await page.getByRole('combobox', { name: 'Зал', exact: true }).selectOption({ label: hallName });
   const importForm = page.getByRole('form', { name: 'Импорт схемы' });
   await importForm.getByLabel('Файл').setInputFiles({
     name: 'plan.json',
