@@ -2,6 +2,14 @@
 // tail may keep) name them: "file › title" for each failed test, and a file that failed outside any test (its
 // set-up threw, it did not compile) by its name and first line of error.
 import path from 'node:path';
+import { forEachPlaywrightTest } from './playwright-report.mjs';
+
+/** The first line of a message that is not blank, trimmed. */
+const firstLine = (message) =>
+  String(message ?? '')
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim();
 
 /** The failed tests of a Vitest JSON report, paths relative to `root`. */
 export function vitestFailures(report, root) {
@@ -10,13 +18,8 @@ export function vitestFailures(report, root) {
     const name = path.relative(root, file.name);
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failed) failures.push(`${name} › ${test.fullName ?? test.title}`);
-    if (failed.length === 0 && file.status === 'failed') {
-      const firstLine =
-        String(file.message ?? '')
-          .split('\n')
-          .find((line) => line.trim()) ?? 'failed';
-      failures.push(`${name}: ${firstLine.trim()}`);
-    }
+    if (failed.length === 0 && file.status === 'failed')
+      failures.push(`${name}: ${firstLine(file.message) ?? 'failed'}`);
   }
   return failures;
 }
@@ -24,24 +27,13 @@ export function vitestFailures(report, root) {
 /** The tests of a Playwright JSON report that did not end as expected (flaky ones pass and are not named). */
 export function playwrightFailures(report, specRoot) {
   const failures = [];
-  const visit = (suite, file, titles) => {
-    const owner = suite.file ?? file;
-    const here = suite.title && suite.title !== suite.file ? [...titles, suite.title] : titles;
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
-        const title = [...here, spec.title].join(' › ');
-        failures.push(`${path.join(specRoot, owner)}:${spec.line ?? ''} › ${title}`);
-      }
-    }
-    for (const child of suite.suites ?? []) visit(child, owner, here);
-  };
-  for (const suite of report?.suites ?? []) visit(suite, suite.file, []);
+  forEachPlaywrightTest(report, (test, spec, file, titles) => {
+    if (test.status !== 'unexpected') return;
+    failures.push(`${path.join(specRoot, file)}:${spec.line ?? ''} › ${[...titles, spec.title].join(' › ')}`);
+  });
   for (const error of report?.errors ?? []) {
-    const firstLine = String(error.message ?? '')
-      .split('\n')
-      .find((line) => line.trim());
-    if (firstLine) failures.push(`${specRoot}: ${firstLine.trim()}`);
+    const line = firstLine(error.message);
+    if (line) failures.push(`${specRoot}: ${line}`);
   }
   return failures;
 }

@@ -2,6 +2,7 @@
 // (Vitest's and Playwright's), printed at the end of `npm test` and kept in .data/test-results/timings.json, which
 // scripts/check-test-budget.mjs holds against scripts/test-budget.json.
 import path from 'node:path';
+import { forEachPlaywrightTest } from './playwright-report.mjs';
 
 /**
  * Seconds each test file of a Vitest JSON report took, from its start to its end (its own set-up included), with
@@ -17,18 +18,10 @@ export function vitestFileSeconds(report, root) {
 /** Seconds each spec file of a Playwright JSON report took: the sum of its tests' runs (hooks included). */
 export function playwrightFileSeconds(report, specRoot) {
   const totals = new Map();
-  const visit = (suite, file) => {
-    const owner = suite.file ?? file;
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        for (const result of test.results ?? []) {
-          totals.set(owner, (totals.get(owner) ?? 0) + (result.duration ?? 0) / 1000);
-        }
-      }
-    }
-    for (const child of suite.suites ?? []) visit(child, owner);
-  };
-  for (const suite of report?.suites ?? []) visit(suite, suite.file);
+  forEachPlaywrightTest(report, (test, _spec, file) => {
+    for (const result of test.results ?? [])
+      totals.set(file, (totals.get(file) ?? 0) + (result.duration ?? 0) / 1000);
+  });
   return [...totals].map(([file, seconds]) => ({ file: path.join(specRoot, file), seconds }));
 }
 

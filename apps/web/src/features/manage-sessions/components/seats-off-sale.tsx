@@ -62,8 +62,10 @@ export function SeatsOffSalePage({ id }: { id: number }) {
   );
   const labels = useMemo(() => {
     const out = new Map<number, string>();
-    for (const seat of model?.seats ?? []) {
-      const state = states?.get(seat.id) ?? 'free';
+    // No label before the states are known: the picker is not drawn until then.
+    if (!model || !states) return out;
+    for (const seat of model.seats) {
+      const state = states.get(seat.id) ?? 'free';
       out.set(
         seat.id,
         t('seatLabel', {
