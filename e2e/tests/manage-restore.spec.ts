@@ -6,7 +6,8 @@
 // and in the page's language. Screenshots of the archived performance's editor in Russian and English at 1280 and
 // 768 px.
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { csrfToken, signInThroughApi } from '../helpers/accounts';
+import { signInThroughApi } from '../helpers/accounts';
+import { manageApi, manageCreate } from '../helpers/manage';
 import { saveScreenshot } from '../helpers/screenshot';
 import { presetStorage, returningVisitor } from '../helpers/shell';
 
@@ -20,32 +21,14 @@ test.beforeEach(async ({ page }) => {
   await presetStorage(page, returningVisitor);
 });
 
-/** A back-office write through the API, as the site's pages make it (same origin, CSRF header). */
-async function manageApi(
-  request: APIRequestContext,
-  method: 'POST' | 'DELETE',
-  path: string,
-  data?: unknown,
-) {
-  const response = await request.fetch(`/api/v1/manage${path}`, {
-    method,
-    data,
-    headers: { 'X-CSRFToken': await csrfToken(request) },
-  });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
-  return response.status() === 204 ? null : ((await response.json()) as { id: number; slug: string });
-}
-
 /** A new performance at `venue` with no sessions (so nothing stops its archive), in Russian and English. */
 async function newPerformance(request: APIRequestContext, venue: number, title: string) {
-  const made = await manageApi(request, 'POST', '/performances', {
+  return manageCreate(request, '/performances', {
     title: { ru: title, en: `${title} (en)` },
     age: 12,
     duration: '1:30',
     venue,
   });
-  if (!made) throw new Error('no performance made');
-  return made;
 }
 
 /** The storefront's page of a performance: its status, once the page follows the change (it is cached). */
@@ -179,12 +162,11 @@ test('[MANAGE-RESTORE]: a performance of an archived venue is not restored, and 
   await signInThroughApi(page.request, ADMIN);
   const unique = Date.now().toString(36);
   const venueName = `Закрытая сцена ${unique}`;
-  const venue = await manageApi(page.request, 'POST', '/venues', {
+  const venue = await manageCreate(page.request, '/venues', {
     name: { ru: venueName, en: `Closed Stage ${unique}` },
     type: 'THEATER',
     city: 'moscow',
   });
-  if (!venue) throw new Error('no venue made');
   const show = await newPerformance(page.request, venue.id, `Забытый ${unique}`);
   await manageApi(page.request, 'DELETE', `/performances/${show.id}`);
   await manageApi(page.request, 'DELETE', `/venues/${venue.id}`);

@@ -3,7 +3,7 @@
 // line). The period's cross-field rules (from ≤ to, at most REPORT_MAX_DAYS days, the defaults that depend on today
 // in `tz`) are checked by the API, which knows today; the shapes are here.
 import { z } from 'zod';
-import { ID_MAX } from './catalogue-query.ts';
+import { ID_MAX, ZDateParam } from './catalogue-query.ts';
 import { ZLocale } from './locale.ts';
 import { ZOrderStatus } from './user-orders.ts';
 
@@ -34,11 +34,10 @@ const ZReportId = z
 
 /** GET /orders/admin/stats and /orders/admin/stats/date. */
 export const ZSalesReportQuery = z.object({
-  date_from: z.iso
-    .date()
-    .optional()
-    .describe('First day, YYYY-MM-DD, inclusive (in `tz`); default: 29 days before `date_to`.'),
-  date_to: z.iso.date().optional().describe('Last day, YYYY-MM-DD, inclusive (in `tz`); default: today.'),
+  date_from: ZDateParam.optional().describe(
+    'First day, YYYY-MM-DD, inclusive (in `tz`); default: 29 days before `date_to`.',
+  ),
+  date_to: ZDateParam.optional().describe('Last day, YYYY-MM-DD, inclusive (in `tz`); default: today.'),
   venue: ZReportId.optional().describe('Only this venue (403 when the staff member does not see it).'),
   performance: ZReportId.optional().describe('Only this performance.'),
   event: ZReportId.optional().describe('Only this session.'),

@@ -23,20 +23,30 @@ export const ZSlugListParam = z
   .pipe(z.array(z.string()).max(SLUG_LIST_MAX))
   .describe('Comma-separated slugs; any of them matches.');
 
+/**
+ * The years a date or month of a query may name, 1900..2999: the site's calendar is within them, and outside them
+ * PostgreSQL has no year 0 (`0000-01-01` is not a date there), so a query naming one must be refused, not sent.
+ */
+const YEAR = '(?:19|2\\d)\\d\\d';
+
+/** The day exists (the pattern has the shape checked): 2030-02-30 would roll over to March. */
 function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** A real calendar day as YYYY-MM-DD (2030-02-30 is refused, not rolled over). */
-export const ZDateParam = z.string().refine(isCalendarDate).describe('A date, YYYY-MM-DD.');
+/** A real calendar day as YYYY-MM-DD, years 1900..2999 (2030-02-30 is refused, not rolled over). */
+export const ZDateParam = z
+  .string()
+  .regex(new RegExp(`^${YEAR}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$`), { abort: true })
+  .refine(isCalendarDate)
+  .describe('A date, YYYY-MM-DD (years 1900 to 2999).');
 
-/** A month as YYYY-MM. */
+/** A month as YYYY-MM, years 1900..2999. */
 export const ZMonthParam = z
   .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
-  .describe('A month, YYYY-MM.');
+  .regex(new RegExp(`^${YEAR}-(0[1-9]|1[0-2])$`))
+  .describe('A month, YYYY-MM (years 1900 to 2999).');
 
 export const ZFlagParam = z
   .enum(['true', 'false', '1', '0'])

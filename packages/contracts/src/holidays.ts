@@ -1,6 +1,7 @@
 // Owns the public-holiday contracts (GET /holidays): the days the `weekends` filter counts as
 // weekend besides Saturdays and Sundays.
 import { z } from 'zod';
+import { ZDateParam } from './catalogue-query.ts';
 
 export const ZHolidaysQuery = z.object({
   year: z
@@ -10,8 +11,8 @@ export const ZHolidaysQuery = z.object({
     .pipe(z.number().int().min(1900).max(2100))
     .optional()
     .describe('A calendar year; without any parameter, the current year.'),
-  date_from: z.iso.date().optional().describe('First day, YYYY-MM-DD, inclusive.'),
-  date_to: z.iso.date().optional().describe('Last day, YYYY-MM-DD, inclusive.'),
+  date_from: ZDateParam.optional().describe('First day, YYYY-MM-DD, inclusive.'),
+  date_to: ZDateParam.optional().describe('Last day, YYYY-MM-DD, inclusive.'),
 });
 export type THolidaysQuery = z.infer<typeof ZHolidaysQuery>;
 

@@ -163,6 +163,26 @@ describe('cancelling a session with sales', () => {
     expect(audit[0]).toMatchObject({ actorUserId: manager.userId, venueId: session.venue.venue.id });
   });
 
+  it('keeps a cancelled session as it is: an empty change answers it, any change is refused in words, never a 500', async () => {
+    const url = `/events/${session.event.id}`;
+    const current = await manager.get(url);
+    expect(current.body.status).toBe('cancelled');
+    const version = current.body.version as number;
+    for (const body of [{}, { version }]) {
+      const unchanged = await manager.patch(url, body, { ifMatch: version });
+      expect(unchanged.status, JSON.stringify(body)).toBe(200);
+      expect(unchanged.body).toMatchObject({ status: 'cancelled', version });
+    }
+    for (const body of [{ status: 'on_sale' }, { max_per_order: 3 }]) {
+      const refused = await manager.patch(url, body, { ifMatch: version });
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.status).toBeDefined();
+    }
+    const [event] = await db().select().from(events).where(eq(events.id, session.event.id));
+    expect(event?.saleStatus).toBe('cancelled');
+    expect(event?.version).toBe(version);
+  });
+
   it('does nothing more when cancelled again: no second refund, no second mail or notification', async () => {
     const before = await db().select().from(refunds);
     clock.advance(60_000);

@@ -193,10 +193,30 @@ describe('GET /eventdates', () => {
     expect((await get('/eventdates?city=atlantis')).json()).toEqual([]);
   });
 
-  it.each([['2030-13'], ['2030-1'], ['March'], ['2030-03-01']])('refuses month=%s', async (month) => {
+  // Year 0 has the pattern's shape but is no date in PostgreSQL: refused in words, never sent to the database.
+  it.each([
+    ['2030-13'],
+    ['2030-1'],
+    ['March'],
+    ['2030-03-01'],
+    ['0000-01'],
+    ['0001-01'],
+    ['3000-01'],
+  ])('refuses month=%s', async (month) => {
     const response = await get(`/eventdates?month=${month}`, 'en');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ month: ['Invalid value.'], codes: { month: ['invalid'] } });
+  });
+
+  it.each([
+    ['0000-01-01'],
+    ['0000-02-29'],
+    ['1899-12-31'],
+    ['3000-01-01'],
+  ])('refuses date_from=%s of the sessions list', async (date) => {
+    const response = await get(`/events?date_from=${date}`, 'en');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().codes).toEqual({ date_from: ['invalid'] });
   });
 });
 

@@ -1,5 +1,6 @@
 // Owns the back office's audit log as read (GET /manage/audit): who changed what, when, before and after.
 import { z } from 'zod';
+import { ZDateParam } from '../catalogue-query.ts';
 import { paginated, ZPaginationQuery } from '../pagination.ts';
 
 /**
@@ -27,8 +28,8 @@ export const ZAuditQuery = ZPaginationQuery.extend({
     .max(40)
     .regex(/^[a-z_]+$/)
     .optional(),
-  date_from: z.iso.date().optional(),
-  date_to: z.iso.date().optional(),
+  date_from: ZDateParam.optional(),
+  date_to: ZDateParam.optional(),
 });
 export type TAuditQuery = z.infer<typeof ZAuditQuery>;
 

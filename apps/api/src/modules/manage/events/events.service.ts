@@ -359,7 +359,10 @@ export function createManageEventsService(deps: {
       body: TManageEventPatch,
     ): Promise<TManageEvent> {
       const current = await readOrFail(manager, id);
-      if (current.status === 'cancelled' && Object.keys(body).some((key) => key !== 'version')) {
+      // A cancelled session is kept as it was cancelled: a patch that changes nothing answers it unchanged.
+      const changes = Object.keys(body).filter((key) => key !== 'version');
+      if (current.status === 'cancelled' && changes.length === 0) return current;
+      if (current.status === 'cancelled') {
         throw new FieldValidationError([
           {
             field: 'status',

@@ -2,11 +2,9 @@
 // draft, publish, copy into a new draft, archive a draft, and the export addresses; plus the venues and halls the
 // plans page picks from (contracts/manage/venues.ts). Through the back office's own client (features/manage).
 import { ZPlanPage, ZPlanPublished, ZPlanRead } from '@afisha/contracts/manage/plans';
-import { ZManageHallPage, ZManageVenuePage } from '@afisha/contracts/manage/venues';
+import { ZManageHallPage } from '@afisha/contracts/manage/venues';
 import { manageRead, manageWrite } from '@/features/manage/api/manage-api';
 
-export const listVenues = (locale: string) =>
-  manageRead('/venues', ZManageVenuePage, locale, { limit: '100' });
 export const listHalls = (locale: string, venueId: number) =>
   manageRead(`/venues/${venueId}/halls`, ZManageHallPage, locale, { limit: '100', ordering: 'position' });
 export const listPlans = (locale: string, hallId: number) =>

@@ -8,13 +8,14 @@ import { useSearchParams } from 'next/navigation';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { inputClass } from '@/components/ui/form-field';
-import { useManage } from '@/features/manage/components/manage-context';
 import { ManagePageHeader, manageActionClass } from '@/features/manage/components/page-header';
 import { QueryState } from '@/features/manage/components/query-state';
 import { StatusBadge } from '@/features/manage/components/status-badge';
+import { VenueChooser } from '@/features/manage/components/venue-chooser';
 import { replaceQuery } from '@/features/manage/replace-query';
+import { useChosenVenue } from '@/features/manage/venue-choice';
 import { Link, useRouter } from '@/i18n/navigation';
-import { exportPath, importPlan, listHalls, listPlans, listVenues } from '../api/plans.api';
+import { exportPath, importPlan, listHalls, listPlans } from '../api/plans.api';
 
 const named = (value: Record<string, string>, locale: string) => value[locale] || value.ru || '';
 const FORMATS = ['auto', 'document', 'csv', 'pretix'] as const;
@@ -23,15 +24,8 @@ export function PlansPage() {
   const t = useTranslations('ManagePlans');
   const locale = useLocale();
   const params = useSearchParams();
-  const { venueId: switcherVenue } = useManage();
-  const venueSelectId = useId();
+  const { venueId, noVenue, firstChoices } = useChosenVenue();
   const hallSelectId = useId();
-  const venues = useQuery({
-    queryKey: ['manage', 'venues', 'choice', locale],
-    queryFn: () => listVenues(locale),
-    staleTime: 60_000,
-  });
-  const venueId = Number(params.get('venue')) || switcherVenue || venues.data?.results[0]?.id || null;
   const halls = useQuery({
     queryKey: ['manage', 'halls', venueId, locale],
     queryFn: () => listHalls(locale, venueId as number),
@@ -46,8 +40,6 @@ export function PlansPage() {
   });
   const go = (change: Record<string, string>) => {
     const next = new URLSearchParams(params.toString());
-    // Another venue: its own halls, so the hall chosen before goes (unless this change names one).
-    if (change.venue !== undefined && change.venue !== next.get('venue')) next.delete('hall');
     for (const [key, value] of Object.entries(change)) next.set(key, value);
     replaceQuery(next);
   };
@@ -56,25 +48,7 @@ export function PlansPage() {
     <>
       <ManagePageHeader title={t('titles.plans')} />
       <div className="grid gap-3 md:grid-cols-2">
-        {venues.data && venues.data.results.length > 1 ? (
-          <div className="flex flex-col gap-1">
-            <label htmlFor={venueSelectId} className="text-sm font-semibold text-ink">
-              {t('list.venue')}
-            </label>
-            <select
-              id={venueSelectId}
-              value={venueId ?? ''}
-              onChange={(event) => go({ venue: event.target.value })}
-              className={inputClass}
-            >
-              {venues.data.results.map((venue) => (
-                <option key={venue.id} value={venue.id}>
-                  {named(venue.name, locale)}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
+        {venueId !== null ? <VenueChooser venueId={venueId} dropped={['hall']} /> : null}
         <div className="flex flex-col gap-1">
           <label htmlFor={hallSelectId} className="text-sm font-semibold text-ink">
             {t('list.hall')}
@@ -96,11 +70,13 @@ export function PlansPage() {
         </div>
       </div>
       {hallId !== null ? <ImportBox hallId={hallId} /> : null}
-      {hallId === null ? (
+      {noVenue ? (
+        <p className="rounded-2xl bg-surface p-5">{t('list.noVenue')}</p>
+      ) : hallId === null ? (
         halls.data ? (
           <p className="rounded-2xl bg-surface p-5">{t('list.noHalls')}</p>
         ) : (
-          <QueryState query={venues.data ? halls : venues} />
+          <QueryState query={venueId !== null ? halls : firstChoices} />
         )
       ) : !plans.data ? (
         <QueryState query={plans} />

@@ -24,7 +24,7 @@ import {
 } from '@afisha/contracts/manage/events';
 import { ZManagePerformance, ZManagePerformancePage } from '@afisha/contracts/manage/performances';
 import { ZPlanPage, ZPlanRead } from '@afisha/contracts/manage/plans';
-import { ZManageHallPage, ZManageVenue, ZManageVenuePage } from '@afisha/contracts/manage/venues';
+import { ZManageHallPage } from '@afisha/contracts/manage/venues';
 import { z } from 'zod';
 import { manageRead, manageWrite } from '@/features/manage/api/manage-api';
 
@@ -73,9 +73,6 @@ export const listAccessKeys = (locale: string, id: number) =>
 export const createAccessKeys = (locale: string, id: number, body: TAccessKeysCreate) =>
   manageWrite('POST', `/events/${id}/access_keys`, ZAccessKeysCreated, { locale, body });
 
-export const listVenues = (locale: string) =>
-  manageRead('/venues', ZManageVenuePage, locale, { limit: '100' });
-export const getVenue = (locale: string, id: number) => manageRead(`/venues/${id}`, ZManageVenue, locale);
 export const listHalls = (locale: string, venueId: number) =>
   manageRead(`/venues/${venueId}/halls`, ZManageHallPage, locale, { limit: '100', ordering: 'position' });
 export const listPlans = (locale: string, hallId: number, status?: 'published' | 'draft') =>

@@ -5,11 +5,15 @@ import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { ManagePageHeader } from '@/features/manage/components/page-header';
 import { QueryState } from '@/features/manage/components/query-state';
+import { VenueChooser } from '@/features/manage/components/venue-chooser';
 import { useVenueChoice } from '../hooks/use-venue-choice';
 import { inLocale } from '../localized';
 import type { TSessionFormInput } from '../session-form-values';
 import { isLocalDate } from '../venue-time';
 import { SessionForm } from './session-form';
+
+/** The address's keys that name records of the venue: another venue's form starts without them. */
+const VENUE_BOUND = ['hall', 'performance'] as const;
 
 export function NewSessionPage() {
   const t = useTranslations('ManageSessions');
@@ -33,11 +37,14 @@ export function NewSessionPage() {
           href: venueId ? `/manage/sessions?venue=${venueId}` : '/manage/sessions',
           label: t('titles.calendar'),
         }}
-      />
+      >
+        {venueId !== null ? <VenueChooser venueId={venueId} dropped={VENUE_BOUND} /> : null}
+      </ManagePageHeader>
       {venueId === null || !halls.data ? (
         <QueryState query={halls} />
       ) : (
         <SessionForm
+          key={venueId}
           venueId={venueId}
           halls={halls.data.results.map((hall) => ({ id: hall.id, title: inLocale(hall.title, locale) }))}
           initial={initial}

@@ -14,6 +14,7 @@ import { inputClass, submitButtonClass } from '@/components/ui/form-field';
 import { useManageResolver } from '@/features/manage/components/manage-form';
 import { ManagePageHeader, manageSecondaryClass } from '@/features/manage/components/page-header';
 import { QueryState } from '@/features/manage/components/query-state';
+import { VenueChooser } from '@/features/manage/components/venue-chooser';
 import { readRefusal } from '@/features/manage/server-errors';
 import { useRouter } from '@/i18n/navigation';
 import { showSuccessToast } from '@/lib/toasts';
@@ -61,8 +62,11 @@ export function SeriesPage() {
       <ManagePageHeader
         title={t('titles.series')}
         back={{ href: `/manage/sessions?venue=${venueId}`, label: t('titles.calendar') }}
-      />
+      >
+        <VenueChooser venueId={venueId} dropped={['performance']} />
+      </ManagePageHeader>
       <SeriesForm
+        key={venueId}
         venueId={venueId}
         halls={halls.data.results.map((hall) => ({ id: hall.id, title: inLocale(hall.title, locale) }))}
         initial={{

@@ -1,19 +1,21 @@
 'use client';
-// `/manage/sessions`: the page's heading and its two ways to make sessions (one, or a series), above the calendar.
-import { useSearchParams } from 'next/navigation';
+// `/manage/sessions`: the page's heading, the venue it shows (and the way to another) and its two ways to make
+// sessions (one, or a series), above the calendar.
 import { useTranslations } from 'next-intl';
 import {
   ManagePageHeader,
   manageActionClass,
   manageSecondaryClass,
 } from '@/features/manage/components/page-header';
+import { VenueChooser } from '@/features/manage/components/venue-chooser';
+import { useChosenVenue } from '@/features/manage/venue-choice';
 import { Link } from '@/i18n/navigation';
 import { SessionsCalendar } from './sessions-calendar';
 
 export function SessionsPage() {
   const t = useTranslations('ManageSessions');
-  const venue = useSearchParams().get('venue');
-  const query = venue ? { venue } : {};
+  const { venueId } = useChosenVenue();
+  const query = venueId !== null ? { venue: String(venueId) } : {};
   return (
     <>
       <ManagePageHeader
@@ -28,7 +30,9 @@ export function SessionsPage() {
             </Link>
           </>
         }
-      />
+      >
+        {venueId !== null ? <VenueChooser venueId={venueId} /> : null}
+      </ManagePageHeader>
       <SessionsCalendar />
     </>
   );

@@ -4,7 +4,19 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { inputClass } from '@/components/ui/form-field';
+import { replaceQuery } from '../replace-query';
 import { useManage } from './manage-context';
+
+/**
+ * A page's `?venue=` (and the hall or performance of that venue) outranks the switcher (venue-choice.ts): the
+ * switcher's choice takes them out of the address, so the page follows the switcher.
+ */
+function forgetAddressVenue() {
+  const next = new URLSearchParams(window.location.search);
+  if (!next.has('venue')) return;
+  for (const key of ['venue', 'hall', 'performance']) next.delete(key);
+  replaceQuery(next);
+}
 
 export function VenueSwitcher() {
   const t = useTranslations('Manage.venueSwitcher');
@@ -20,7 +32,10 @@ export function VenueSwitcher() {
         id={id}
         className={inputClass}
         value={venueId ?? ''}
-        onChange={(event) => setVenueId(event.target.value ? Number(event.target.value) : null)}
+        onChange={(event) => {
+          setVenueId(event.target.value ? Number(event.target.value) : null);
+          forgetAddressVenue();
+        }}
       >
         <option value="">{t('all')}</option>
         {venues.map((venue) => (
