@@ -29,17 +29,23 @@ export const ZSlugListParam = z
  */
 const YEAR = '(?:19|2\\d)\\d\\d';
 
-/** The day exists (the pattern has the shape checked): 2030-02-30 would roll over to March. */
+const DATE_PATTERN = `^${YEAR}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$`;
+
+/** The shape, and a day that exists: 2030-02-30 would roll over to March. */
 function isCalendarDate(value: string): boolean {
+  if (!new RegExp(DATE_PATTERN).test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** A real calendar day as YYYY-MM-DD, years 1900..2999 (2030-02-30 is refused, not rolled over). */
+/**
+ * A real calendar day as YYYY-MM-DD, years 1900..2999 (2030-02-30 is refused, not rolled over), refused with the
+ * date's own message; the pattern is published in the OpenAPI document.
+ */
 export const ZDateParam = z
   .string()
-  .regex(new RegExp(`^${YEAR}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$`), { abort: true })
-  .refine(isCalendarDate)
+  .refine(isCalendarDate, { params: { message: 'field.invalid_date' } })
+  .meta({ format: 'date', pattern: DATE_PATTERN })
   .describe('A date, YYYY-MM-DD (years 1900 to 2999).');
 
 /** A month as YYYY-MM, years 1900..2999. */

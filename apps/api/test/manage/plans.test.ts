@@ -9,6 +9,7 @@ import { publishPlanRows } from '../../src/modules/manage/plans/plan-publish.ts'
 import { createVenue } from '../factories/catalogue.factory.ts';
 import { createHall } from '../factories/hall.factory.ts';
 import { type ManageClient, manageClient } from '../helpers/manager.ts';
+import { gridPlan } from '../helpers/plan-documents.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -18,39 +19,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
-
-/** A plan document of `rows` × `perRow` seats, 20 units apart. */
-export function gridPlan(rows: number, perRow: number, name = 'Основная сцена') {
-  return {
-    name,
-    width: perRow * 20 + 40,
-    height: rows * 20 + 40,
-    categories: [
-      { key: 'c1', name: { ru: 'Партер', en: 'Stalls' }, color: '#C62828' },
-      { key: 'c2', name: { ru: 'Галёрка' }, color: '#1565C0' },
-    ],
-    sections: [
-      {
-        key: 's1',
-        name: { ru: 'Партер', en: 'Stalls' },
-        kind: 'parterre',
-        rows: Array.from({ length: rows }, (_, r) => ({
-          key: `s1-${r + 1}`,
-          label: String(r + 1),
-          seats: Array.from({ length: perRow }, (_, s) => ({
-            key: `s1-${r + 1}-${s + 1}`,
-            label: String(s + 1),
-            x: 20 + s * 20,
-            y: 20 + r * 20,
-            category: r === 0 ? 'c2' : 'c1',
-          })),
-        })),
-      },
-    ],
-    zones: [],
-    shapes: [{ kind: 'stage', label: { ru: 'Сцена' }, x: 10, y: 0, width: 100, height: 10 }],
-  };
-}
 
 async function managerOf(venueId: number, locale = 'en'): Promise<ManageClient> {
   return manageClient(t.app, db(), { kind: 'manager', venues: [venueId] }, locale);

@@ -209,11 +209,11 @@ describe('GET /performance: bad input', () => {
   it('explains the error in the visitor language', async () => {
     const ru = await list('?date_from=2030-02-30&ordering=popularity');
     expect(ru.json()).toMatchObject({
-      date_from: ['Некорректное значение.'],
+      date_from: ['Введите дату в формате ГГГГ-ММ-ДД.'],
       ordering: [expect.stringContaining('Недопустимое значение')],
     });
     const en = await list('?date_from=2030-02-30', 'en');
-    expect(en.json()).toMatchObject({ date_from: ['Invalid value.'] });
+    expect(en.json()).toMatchObject({ date_from: ['Enter a valid date as YYYY-MM-DD.'] });
   });
 
   it('treats SQL metacharacters in filters as plain text and changes nothing', async () => {

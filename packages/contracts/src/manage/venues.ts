@@ -220,3 +220,34 @@ export type TManageHallPage = z.infer<typeof ZManageHallPage>;
 
 /** Used by forms that show a text field the way the API checks it (no control characters, trimmed). */
 export const ZManageLine = manageText({ max: 200 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// The way to a first sale (GET /manage/checklist): for each venue of the person's that sells nothing yet, how far
+// it has come — halls, a published plan, performances, upcoming sessions, their prices, a session on sale.
+
+const count = z.number().int().min(0);
+const recordOrNull = z.number().int().nullable();
+
+export const ZVenueChecklist = z
+  .object({
+    venue: z.object({ id: z.number().int(), name: z.string() }),
+    halls: count.describe('Halls not archived.'),
+    published_plans: count.describe('Published plans of those halls (a session sells on one).'),
+    hall_without_plan: recordOrNull.describe('The first hall that has no published plan yet, if any.'),
+    performances: count.describe('Performances of the venue, not archived.'),
+    upcoming_sessions: count.describe('Sessions to come, neither cancelled nor archived.'),
+    unpriced_sessions: count.describe(
+      'Of those, the sessions with a category of seats or zones still without a price (none can go on sale).',
+    ),
+    on_sale_sessions: count.describe('Of those, the sessions on sale (0 here: the venue sells nothing yet).'),
+  })
+  .meta({ id: 'VenueChecklist' });
+export type TVenueChecklist = z.infer<typeof ZVenueChecklist>;
+
+/** The venues the list shows at most, newest first: a new venue is the one whose next step matters. */
+export const CHECKLIST_VENUES_MAX = 5;
+
+export const ZVenueChecklistList = z
+  .object({ results: z.array(ZVenueChecklist).max(CHECKLIST_VENUES_MAX) })
+  .meta({ id: 'VenueChecklistList' });
+export type TVenueChecklistList = z.infer<typeof ZVenueChecklistList>;

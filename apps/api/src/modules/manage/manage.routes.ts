@@ -6,6 +6,7 @@
 // public modules serve one language from cached, tuned reads; keeping them apart keeps each simple.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditRoutes } from './audit/audit.routes.ts';
+import { checklistRoutes } from './checklist/checklist.routes.ts';
 import { eventCancelRoutes } from './event-cancel/event-cancel.routes.ts';
 import { eventSeatsRoutes } from './event-seats/event-seats.routes.ts';
 import { manageEventsRoutes } from './events/events.routes.ts';
@@ -22,6 +23,7 @@ const AREAS = [
   auditRoutes,
   venuesRoutes,
   hallsRoutes,
+  checklistRoutes,
   taxonomyRoutes,
   staffRoutes,
   plansRoutes,

@@ -1,10 +1,12 @@
 'use client';
-// The back office's first page: who is signed in, where they may work, and a way into each section.
+// The back office's first page: who is signed in, where they may work, the way to a first sale of each venue that
+// sells nothing yet (venue-checklist.tsx), and a way into each section.
 import { useFormatter, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { useManage } from './manage-context';
 import { MANAGE_SECTIONS } from './manage-nav';
 import { ManagePageHeader } from './page-header';
+import { VenueChecklists } from './venue-checklist';
 
 export function ManageOverview() {
   const t = useTranslations('Manage');
@@ -30,6 +32,7 @@ export function ManageOverview() {
               })}
         </p>
       </ManagePageHeader>
+      <VenueChecklists />
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {sections.map((section) => (
           <li key={section.key}>

@@ -10,6 +10,8 @@ import {
 } from '@afisha/contracts/manage/performances';
 import { ZManageArtistPage, ZManageTermPage } from '@afisha/contracts/manage/taxonomy';
 import { ZManageVenuePage } from '@afisha/contracts/manage/venues';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 import { useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form';
@@ -26,6 +28,7 @@ import {
   TextField,
   useManageResolver,
 } from '../components/manage-form';
+import { NextSteps } from '../components/next-steps';
 import { ManagePageHeader, manageSecondaryClass } from '../components/page-header';
 import { QueryState } from '../components/query-state';
 import { RecordForm } from '../components/record-form';
@@ -33,6 +36,7 @@ import { StatusBadge } from '../components/status-badge';
 import { fullLocalized } from '../locale-marks';
 import { useOptions } from '../use-options';
 import { useRecord } from '../use-record';
+import { getVenueRecord, venueFromAddress, venueRecordKey } from '../venue-choice';
 import { withBlankLocalized } from '../with-blank-localized';
 
 const FIELDS = [
@@ -105,6 +109,7 @@ export function PerformanceEditor({ id }: { id?: number }) {
             <StatusBadge tone="info">{t('status.draft')}</StatusBadge>
           )}
         </div>
+        {performance.archived_at ? null : <PerformanceNextSteps performance={performance} />}
       </ManagePageHeader>
       <PerformanceForm
         key={performance.version}
@@ -113,6 +118,24 @@ export function PerformanceEditor({ id }: { id?: number }) {
         onReload={record.reload}
       />
     </>
+  );
+}
+
+/** Its sessions (the venue's list, narrowed to it), and a new session or series of it. */
+function PerformanceNextSteps({ performance }: { performance: TManagePerformance }) {
+  const t = useTranslations('Manage');
+  const query = { venue: String(performance.venue.id), performance: String(performance.id) };
+  return (
+    <NextSteps
+      links={[
+        {
+          href: { pathname: '/manage/sessions', query: { ...query, view: 'list' } },
+          label: t('next.performanceSessions'),
+        },
+        { href: { pathname: '/manage/sessions/new', query }, label: t('next.performanceNewSession') },
+        { href: { pathname: '/manage/sessions/series', query }, label: t('next.performanceNewSeries') },
+      ]}
+    />
   );
 }
 
@@ -126,13 +149,30 @@ function PerformanceForm({
   onReload?(): void;
 }) {
   const t = useTranslations('Manage.performances');
+  const locale = useLocale();
   const { venueId } = useManage();
+  // A new performance of the venue the link came from (the home's checklist, a venue's page): ?venue=.
+  const addressVenue = venueFromAddress(useSearchParams().get('venue'));
+  const presetVenue = performance ? null : addressVenue;
   const schema = useMemo(() => withBlankLocalized(ZManagePerformanceCreate, ['short', 'description']), []);
   const form = useForm({
     resolver: useManageResolver(schema),
-    defaultValues: toValues(performance, venueId) as never,
+    defaultValues: toValues(performance, presetVenue ?? venueId) as never,
   });
   const venues = useOptions('/venues', ZManageVenuePage);
+  // The venue shown is among the choices even past the first hundred (the performance's, or the preset one).
+  const presetRecord = useQuery({
+    queryKey: venueRecordKey(locale, presetVenue),
+    queryFn: () => getVenueRecord(locale, presetVenue as number),
+    enabled:
+      presetVenue !== null && !!venues.query.data && !venues.options.some((o) => o.value === presetVenue),
+    staleTime: 60_000,
+  });
+  const shownVenue = performance
+    ? { value: performance.venue.id, label: performance.venue.name }
+    : presetVenue !== null && presetRecord.data
+      ? { value: presetVenue, label: presetRecord.data.name[locale] || presetRecord.data.name.ru || '' }
+      : null;
   const genres = useOptions('/genres', ZManageTermPage);
   const tags = useOptions('/tags', ZManageTermPage);
   return (
@@ -167,8 +207,8 @@ function PerformanceForm({
           numeric
           placeholder={t('chooseVenue')}
           options={
-            performance && !venues.options.some((option) => option.value === performance.venue.id)
-              ? [{ value: performance.venue.id, label: performance.venue.name }, ...venues.options]
+            shownVenue && !venues.options.some((option) => option.value === shownVenue.value)
+              ? [shownVenue, ...venues.options]
               : venues.options
           }
         />

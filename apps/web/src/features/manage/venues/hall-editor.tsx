@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useFieldArray, useForm, useFormContext } from 'react-hook-form';
 import { LocalizedField } from '../components/localized-field';
 import { localizedPaths, TextField, useManageResolver } from '../components/manage-form';
+import { NextSteps } from '../components/next-steps';
 import { ManagePageHeader, manageSecondaryClass } from '../components/page-header';
 import { QueryState } from '../components/query-state';
 import { RecordForm } from '../components/record-form';
@@ -64,7 +65,14 @@ export function HallEditor({ id, venueId }: { id?: number; venueId?: number }) {
       <ManagePageHeader
         title={hall.title[locale] || hall.title.ru}
         back={{ href: `/manage/venues/${hall.venue.id}`, label: hall.venue.name }}
-      />
+      >
+        <NextSteps
+          links={[
+            { href: `/manage/plans?venue=${hall.venue.id}&hall=${hall.id}`, label: t('next.hallPlans') },
+            { href: `/manage/sessions?venue=${hall.venue.id}`, label: t('next.hallSessions') },
+          ]}
+        />
+      </ManagePageHeader>
       <HallForm key={hall.version} hall={hall} onSaved={record.replace} onReload={record.reload} />
     </>
   );

@@ -9,6 +9,7 @@ import { ImageField } from '../components/image-field';
 import { LocalizedField } from '../components/localized-field';
 import { useManage } from '../components/manage-context';
 import { localizedPaths, SelectField, TextField, useManageResolver } from '../components/manage-form';
+import { NextSteps } from '../components/next-steps';
 import { ManagePageHeader } from '../components/page-header';
 import { QueryState } from '../components/query-state';
 import { RecordForm } from '../components/record-form';
@@ -72,6 +73,13 @@ export function VenueEditor({ id, cities }: { id?: number; cities: CityOption[] 
     <>
       <ManagePageHeader title={name} back={{ href: '/manage/venues', label: t('titles.venues') }}>
         {venue.archived_at ? <StatusBadge>{t('status.archived')}</StatusBadge> : null}
+        <NextSteps
+          links={[
+            { href: `/manage/sessions?venue=${venue.id}`, label: t('next.venueSessions') },
+            { href: `/manage/performances?venue=${venue.id}`, label: t('next.venuePerformances') },
+            { href: `/manage/plans?venue=${venue.id}`, label: t('next.venuePlans') },
+          ]}
+        />
       </ManagePageHeader>
       <VenueForm
         key={venue.version}
