@@ -5,67 +5,15 @@
 // manager cancels the session and the buyer's refund mail is in the outbox. Screenshots of each back-office page
 // at 1280 and 768 px, looked at.
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { PNG } from 'pngjs';
 import { fillBuyer, payOnSandbox, SANDBOX_CARDS } from '../helpers/checkout';
 import { mailCount, waitForMail } from '../helpers/mail';
+import { planDocument, posterPng, venueDate } from '../helpers/manage';
 import { saveScreenshot } from '../helpers/screenshot';
 import { clickSeat, freeSeatsInView, seatMap } from '../helpers/seat-map';
 import { presetStorage, returningVisitor } from '../helpers/shell';
 
 // The seeded manager of the first theatre in Moscow (packages/db/src/seed/accounts.builder.ts).
 const MANAGER = { email: 'theatre@example.com', password: 'demo12345' };
-const VENUE_ZONE = 'Europe/Moscow';
-
-/** A plan document of 4 rows of 10 seats: the front two rows "Партер" (c1), the back two "Амфитеатр" (c2). */
-function planDocument(name: string) {
-  const rows = [1, 2, 3, 4].map((row) => ({
-    key: `p-${row}`,
-    label: String(row),
-    seats: Array.from({ length: 10 }, (_, index) => ({
-      key: `p-${row}-${index + 1}`,
-      label: String(index + 1),
-      x: 100 + index * 40,
-      y: 150 + row * 50,
-      category: row <= 2 ? 'c1' : 'c2',
-    })),
-  }));
-  return {
-    name,
-    width: 600,
-    height: 450,
-    categories: [
-      { key: 'c1', name: { ru: 'Партер', en: 'Stalls' }, color: '#C62828' },
-      { key: 'c2', name: { ru: 'Амфитеатр', en: 'Amphitheatre' }, color: '#1565C0' },
-    ],
-    sections: [{ key: 'parterre', name: { ru: 'Партер', en: 'Stalls' }, kind: 'parterre', rows }],
-    zones: [],
-    shapes: [{ kind: 'stage', label: { ru: 'Сцена' }, x: 150, y: 20, width: 300, height: 60 }],
-  };
-}
-
-/** A 600×900 PNG poster: a dark red field with a lighter band, as a designer's file would be. */
-function posterPng(): Buffer {
-  const png = new PNG({ width: 600, height: 900 });
-  for (let y = 0; y < 900; y++) {
-    for (let x = 0; x < 600; x++) {
-      const at = (y * 600 + x) * 4;
-      const band = y > 380 && y < 520;
-      png.data[at] = band ? 240 : 140;
-      png.data[at + 1] = band ? 200 : 20;
-      png.data[at + 2] = band ? 120 : 40;
-      png.data[at + 3] = 255;
-    }
-  }
-  return PNG.sync.write(png);
-}
-
-/** A date `days` from today in the venue's zone, as YYYY-MM-DD. */
-function venueDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: VENUE_ZONE }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await saveScreenshot(page, testInfo, `${name}-1280`);
