@@ -124,7 +124,7 @@ describe('publishing', () => {
         'sections.0.rows.1.seats.2.x',
       ].sort(),
     );
-    expect(refused.body['sections.0.rows.1.seats.2.x'][0]).toBe('Партер, row 2, seat 3 is outside the plan.');
+    expect(refused.body['sections.0.rows.1.seats.2.x'][0]).toBe('Stalls, row 2, seat 3 is outside the plan.');
     const [row] = await db().select().from(hallPlans).where(eq(hallPlans.id, draft.body.id));
     expect(row?.status).toBe('draft');
     expect(
@@ -280,6 +280,23 @@ describe('export and import', () => {
     const imported = await manager.post(`/plans/import`, { hall: hall.id, format: 'csv', content: text });
     expect(imported.status).toBe(201);
     expect(imported.body.seat_count).toBe(20_000);
+    // Sent without a name: named after its hall, in the manager's language.
+    expect(imported.body.name).toBe('Main Stage');
+  });
+
+  it('words a CSV’s problems for a person: the place in words, once each, no key and no path', async () => {
+    const { venue, hall } = await createVenue(db());
+    const manager = await managerOf(venue.id, 'ru');
+    const text = 'section,row,seat,category,x,y\nПартер,1,1,A,10,10\nПартер,1,2,A,40,10\nПартер,1,2,A,70,10\n';
+    const draft = await manager.post(`/plans/import`, { hall: hall.id, format: 'csv', content: text });
+    expect(draft.status).toBe(201);
+    expect(draft.body.name).toBe('Основная сцена');
+    const refused = await manager.post(`/plans/${draft.body.id}/publish`, {});
+    expect(refused.status).toBe(400);
+    const messages = Object.entries(refused.body)
+      .filter(([field]) => field !== 'codes')
+      .flatMap(([, value]) => value as string[]);
+    expect(messages).toEqual(['Партер, ряд 1: место 2 повторяется.']);
   });
 });
 

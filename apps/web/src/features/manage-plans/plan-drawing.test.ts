@@ -1,7 +1,7 @@
 import type { TPlanDocumentRead } from '@afisha/contracts/manage/plans';
 import { describe, expect, it } from 'vitest';
 import { buildMapModel } from '@/features/seat-map/seat-map-model';
-import { locateProblem, planDocumentToPlaces, publishProblems } from './plan-drawing';
+import { planDocumentToPlaces } from './plan-drawing';
 
 const text = (ru: string, en = '') => ({ ru, en, fr: '', de: '' });
 const plan: TPlanDocumentRead = {
@@ -63,39 +63,5 @@ describe('planDocumentToPlaces', () => {
     expect(model.seats).toHaveLength(3);
     // A seat without a category has no price: drawn grey, as publishing will refuse it.
     expect(model.seats.map((seat) => seat.price)).toEqual([0, 0, null]);
-  });
-});
-
-describe('locateProblem', () => {
-  it('names the section, row and seat a path points at', () => {
-    expect(locateProblem('sections.0.rows.1.seats.0.label', plan, 'ru')).toEqual({
-      section: 'Партер',
-      row: '2',
-      seat: '7',
-    });
-    expect(locateProblem('sections.0.rows.0', plan, 'en')).toEqual({ section: 'Stalls', row: '1' });
-    expect(locateProblem('zones.0.category', plan, 'ru')).toEqual({ zone: 'Танцпол' });
-    expect(locateProblem('categories.1.color', plan, 'ru')).toEqual({ category: 'Балкон' });
-    expect(locateProblem('sections.9.rows.0', plan, 'ru')).toEqual({});
-    expect(locateProblem('name', plan, 'ru')).toEqual({});
-  });
-});
-
-describe('publishProblems', () => {
-  it('lists every message with its place, in document order', () => {
-    const body = {
-      'sections.0.rows.1.seats.0.category': ['Seat 7 of row 2 has no category'],
-      'sections.0.rows.0.seats.1.x': ['Overlaps', 'Outside'],
-      non_field_errors: ['12 more problems'],
-      codes: { 'sections.0.rows.0.seats.1.x': ['invalid'] },
-    };
-    const problems = publishProblems(body, plan, 'ru');
-    expect(problems.map((problem) => [problem.path, problem.message])).toEqual([
-      ['non_field_errors', '12 more problems'],
-      ['sections.0.rows.0.seats.1.x', 'Overlaps'],
-      ['sections.0.rows.0.seats.1.x', 'Outside'],
-      ['sections.0.rows.1.seats.0.category', 'Seat 7 of row 2 has no category'],
-    ]);
-    expect(problems[1]?.place).toEqual({ section: 'Партер', row: '1', seat: '2' });
   });
 });

@@ -10,6 +10,7 @@ import type {
 } from '@afisha/contracts/manage/plans';
 import type { Db, Locale } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
+import { tr } from '../../catalogue/catalogue.sql.ts';
 import { type Manager, venueCondition } from '../manage-access.ts';
 import { likePattern } from '../manage-records.ts';
 
@@ -100,6 +101,14 @@ export function createPlansRepository(db: Db) {
         sql`SELECT venue_id FROM halls WHERE id = ${hallId} AND archived_at IS NULL`,
       );
       return rows[0]?.venue_id ?? null;
+    },
+
+    /** A hall's title in `locale` (Russian where it has none): the name of a plan imported without one. */
+    async hallTitle(hallId: number, locale: Locale): Promise<string> {
+      const { rows } = await db.execute<{ title: string }>(
+        sql`SELECT ${tr('title', locale)} AS title FROM halls WHERE id = ${hallId}`,
+      );
+      return rows[0]?.title ?? '';
     },
 
     async head(planId: number, tx: Db = db): Promise<PlanHead | null> {

@@ -230,7 +230,7 @@ export function createPlansService(deps: ManageDeps & { publishOptions?: Publish
       if (head.archivedAt) throw new AppError('not_found', 404);
       if (version !== undefined && version !== head.version) throw staleWrite(head.version);
       const document = parseDocument(head.document);
-      const problems = validatePlan(document);
+      const problems = validatePlan(document, who.locale);
       if (problems.length > 0) {
         const listed = problems.slice(0, PLAN_PROBLEMS_LISTED);
         if (problems.length > listed.length) {
@@ -332,7 +332,9 @@ export function createPlansService(deps: ManageDeps & { publishOptions?: Publish
     ): Promise<TPlanRead> {
       if (input.hall === undefined) throw new FieldValidationError([{ field: 'hall', code: 'required' }]);
       const venueId = await managedHall(who.manager, input.hall);
-      const name = input.name?.trim() || 'Imported plan';
+      // Without a name of its own, the plan is named after its hall, in the manager's language (a plan document
+      // keeps the name it carries).
+      const name = input.name?.trim() || (await repository.hallTitle(input.hall, who.locale));
       const format =
         input.format ?? (typeof input.content === 'string' ? 'csv' : detectJsonFormat(input.content));
       let raw: unknown;

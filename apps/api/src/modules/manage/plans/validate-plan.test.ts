@@ -33,7 +33,7 @@ describe('validatePlan', () => {
     expect(validatePlan(plan())).toEqual([]);
   });
 
-  it('lists every problem at once, each located by its path and by section, row and seat', () => {
+  it('lists every problem at once, each keyed by its path and worded by section, row and seat', () => {
     const problems = validatePlan(
       plan({
         categories: [
@@ -75,7 +75,6 @@ describe('validatePlan', () => {
       [
         'categories.0.color:field.plan_color',
         'categories.1.key:field.plan_duplicate_key',
-        'sections.0.rows.0.seats.1.key:field.plan_duplicate_key',
         'sections.0.rows.0.seats.1.label:field.plan_duplicate_seat',
         'sections.0.rows.0.seats.1:field.plan_seat_overlap',
         'sections.0.rows.0.seats.1.category:field.plan_category_unknown',
@@ -92,6 +91,40 @@ describe('validatePlan', () => {
       row: '1',
       seat: '3',
     });
+    // A place in words, never a path; a repeated seat label is said once, not again as its repeated key.
+    expect(byField['categories.1.key:field.plan_duplicate_key']?.params).toEqual({
+      key: 'c1',
+      where: 'категория «Дубль»',
+      first: 'категория «Партер»',
+    });
+    expect(byField['sections.0.rows.0.seats.1:field.plan_seat_overlap']?.params).toMatchObject({
+      other: 'Партер, ряд 1, место 1',
+    });
+    expect(byField['sections.0.rows.0.seats.2.category:field.plan_category_missing']?.params).toEqual({
+      where: 'Партер, ряд 1, место 3',
+    });
+  });
+
+  it('names sections, zones and categories in the request’s language, falling back to Russian, then the key', () => {
+    const document = plan({
+      categories: [{ key: 'c1', name: { ru: 'Партер', en: 'Stalls' }, color: '#000000' }],
+      sections: [
+        {
+          key: 'p',
+          name: { ru: 'Партер', en: 'Stalls' },
+          kind: 'parterre',
+          rows: [{ key: 'p-1', label: '1', seats: [{ key: 'a', label: '1', x: 20, y: 20, category: 'c9' }] }],
+        },
+        { key: 'b', name: { ru: 'Балкон' }, kind: 'balcony', rows: [] },
+      ],
+      zones: [],
+    });
+    const english = validatePlan(document, 'en');
+    expect(english.map((problem) => problem.params)).toEqual([
+      { where: 'Stalls, row 1, seat 1', category: 'c9' },
+      { section: 'Балкон' },
+    ]);
+    expect(validatePlan(document, 'de')[0]?.params).toMatchObject({ where: 'Партер, Reihe 1, Platz 1' });
   });
 
   it('finds overlaps among 20,000 seats through its grid, fast, and only the close ones', () => {

@@ -1,39 +1,57 @@
-// Owns what a plan document must be to be published (API.md "Plan document"): every problem found, each located by
-// its path in the document (`sections.0.rows.3.seats.12.x`) and by section, row and seat in words, so the editor can
-// fix them all in one pass. Pure: no database; the document's structure is already checked by its zod schema.
+// Owns what a plan document must be to be published (API.md "Plan document"): every problem found, each keyed by its
+// path in the document (`sections.0.rows.3.seats.12.x`, for the order and for tools) and worded for a person in the
+// request's language with the names of the section, row, seat, zone or category ("Stalls, row 1: seat 2 appears
+// twice"), never a path or a key the person did not write, so the editor can fix them all in one pass. Pure: no
+// database; the document's structure is already checked by its zod schema.
 //
 // Overlap: two seats whose centres are closer than PLAN_LIMITS.minSeatDistance plan units. Seats go into a grid of
 // cells that size, so each seat is compared with the seats of its own and the eight neighbouring cells only — linear
 // in the number of seats, not quadratic (20,000 seats in a few milliseconds).
+import type { TLocale } from '@afisha/contracts';
 import { PLAN_LIMITS, type TPlanDocument } from '@afisha/contracts/manage/plans';
+import { createTranslator } from '../../../i18n/translate.ts';
 import type { FieldIssue } from '../../../lib/app-error.ts';
 
 const COLOR = /^#[0-9A-Fa-f]{6}$/;
 
-/** A seat's place in words, for messages: the section's Russian name (or key), the row and seat labels. */
+/** A seat's place, for messages: its section's name in the request's language, the row and seat labels. */
 type Where = { section: string; row: string; seat: string };
 
-export function validatePlan(plan: TPlanDocument): FieldIssue[] {
+type Named = Partial<Record<TLocale, string>>;
+
+export function validatePlan(plan: TPlanDocument, locale: TLocale = 'ru'): FieldIssue[] {
+  const t = createTranslator(locale);
+  /** A name in the request's language, else Russian, else any, else the key the file gave. */
+  const nameOf = (name: Named, key: string) =>
+    name[locale] || name.ru || Object.values(name).find((value) => !!value) || key;
+  const seatPlace = (where: Where) => t('plan.place_seat', where);
   const problems: FieldIssue[] = [];
   const categories = new Set<string>();
+  /** Each key's first owner, in words. */
   const keys = new Map<string, string>();
   /** Keys are unique in the whole document: a seat key matches the next version's seat whatever moved around it. */
-  const uniqueKey = (key: string, field: string) => {
+  const uniqueKey = (key: string, field: string, owner: string) => {
     const first = keys.get(key);
     if (first !== undefined) {
-      problems.push({ field, code: 'unique', message: 'field.plan_duplicate_key', params: { key, first } });
-    } else keys.set(key, field);
+      problems.push({
+        field,
+        code: 'unique',
+        message: 'field.plan_duplicate_key',
+        params: { key, where: owner, first },
+      });
+    } else keys.set(key, owner);
   };
 
   for (const [index, category] of plan.categories.entries()) {
-    uniqueKey(category.key, `categories.${index}.key`);
+    const name = nameOf(category.name, category.key);
+    uniqueKey(category.key, `categories.${index}.key`, t('plan.place_category', { name }));
     categories.add(category.key);
     if (!COLOR.test(category.color)) {
       problems.push({
         field: `categories.${index}.color`,
         code: 'invalid',
         message: 'field.plan_color',
-        params: { category: category.name.ru, color: category.color.slice(0, 20) },
+        params: { category: name, color: category.color.slice(0, 20) },
       });
     }
   }
@@ -55,8 +73,8 @@ export function validatePlan(plan: TPlanDocument): FieldIssue[] {
   const grid = new SeatGrid(PLAN_LIMITS.minSeatDistance);
   for (const [s, section] of plan.sections.entries()) {
     const sectionField = `sections.${s}`;
-    uniqueKey(section.key, `${sectionField}.key`);
-    const sectionName = section.name.ru;
+    const sectionName = nameOf(section.name, section.key);
+    uniqueKey(section.key, `${sectionField}.key`, t('plan.place_section', { name: sectionName }));
     if (section.rows.length === 0) {
       problems.push({
         field: `${sectionField}.rows`,
@@ -68,14 +86,16 @@ export function validatePlan(plan: TPlanDocument): FieldIssue[] {
     const rowLabels = new Set<string>();
     for (const [r, row] of section.rows.entries()) {
       const rowField = `${sectionField}.rows.${r}`;
-      uniqueKey(row.key, `${rowField}.key`);
       if (rowLabels.has(row.label)) {
+        // Its key repeats too when the key was made from the label (a CSV): the label says it for a person.
         problems.push({
           field: `${rowField}.label`,
           code: 'unique',
           message: 'field.plan_duplicate_row',
           params: { section: sectionName, row: row.label },
         });
+      } else {
+        uniqueKey(row.key, `${rowField}.key`, t('plan.place_row', { section: sectionName, row: row.label }));
       }
       rowLabels.add(row.label);
       if (row.seats.length === 0) {
@@ -91,7 +111,6 @@ export function validatePlan(plan: TPlanDocument): FieldIssue[] {
         seatCount++;
         const field = `${rowField}.seats.${n}`;
         const where: Where = { section: sectionName, row: row.label, seat: seat.label };
-        uniqueKey(seat.key, `${field}.key`);
         if (seatLabels.has(seat.label)) {
           problems.push({
             field: `${field}.label`,
@@ -99,6 +118,8 @@ export function validatePlan(plan: TPlanDocument): FieldIssue[] {
             message: 'field.plan_duplicate_seat',
             params: where,
           });
+        } else {
+          uniqueKey(seat.key, `${field}.key`, seatPlace(where));
         }
         seatLabels.add(seat.label);
         if (seat.x < 0 || seat.x > plan.width) {
@@ -117,14 +138,14 @@ export function validatePlan(plan: TPlanDocument): FieldIssue[] {
             params: where,
           });
         }
-        category(seat.category, `${field}.category`, placeText(where));
+        category(seat.category, `${field}.category`, seatPlace(where));
         const other = grid.add(seat.x, seat.y, where);
         if (other) {
           problems.push({
             field,
             code: 'invalid',
             message: 'field.plan_seat_overlap',
-            params: { ...where, other: placeText(other), distance: PLAN_LIMITS.minSeatDistance },
+            params: { ...where, other: seatPlace(other), distance: PLAN_LIMITS.minSeatDistance },
           });
         }
       }
@@ -133,14 +154,16 @@ export function validatePlan(plan: TPlanDocument): FieldIssue[] {
 
   for (const [z, zone] of plan.zones.entries()) {
     const field = `zones.${z}`;
-    uniqueKey(zone.key, `${field}.key`);
-    category(zone.category, `${field}.category`, zone.name.ru);
+    const zoneName = nameOf(zone.name, zone.key);
+    const zonePlace = t('plan.place_zone', { name: zoneName });
+    uniqueKey(zone.key, `${field}.key`, zonePlace);
+    category(zone.category, `${field}.category`, zonePlace);
     if (zone.capacity <= 0) {
       problems.push({
         field: `${field}.capacity`,
         code: 'min_value',
         message: 'field.plan_zone_capacity',
-        params: { zone: zone.name.ru, min: 1 },
+        params: { zone: zoneName, min: 1 },
       });
     }
   }
@@ -158,8 +181,6 @@ export function validatePlan(plan: TPlanDocument): FieldIssue[] {
   }
   return problems;
 }
-
-const placeText = (where: Where) => `${where.section} / ${where.row} / ${where.seat}`;
 
 /** A spatial hash: cells of the minimum distance, so a seat's neighbours within it are in the 3×3 cells around. */
 class SeatGrid {

@@ -20,14 +20,15 @@ import { buildMapModel } from '@/features/seat-map/seat-map-model';
 import { Link, useRouter } from '@/i18n/navigation';
 import { showSuccessToast } from '@/lib/toasts';
 import { archivePlan, copyPlan, exportPath, getPlan, publishPlan } from '../api/plans.api';
-import { type ProblemPlace, planDocumentToPlaces, publishProblems } from '../plan-drawing';
+import { planDocumentToPlaces } from '../plan-drawing';
+import { planProblems } from '../plan-problems';
 
 const named = (value: Record<string, string>, locale: string) => value[locale] || value.ru || '';
 const NO_STATES = new Map();
 const NO_SELECTION = new Set<number>();
 
 type Refusal =
-  | { kind: 'problems'; problems: ReturnType<typeof publishProblems> }
+  | { kind: 'problems'; problems: string[] }
   | { kind: 'in_use'; body: TPlanSeatsInUse }
   | { kind: 'other'; text: string };
 
@@ -66,7 +67,7 @@ export function PlanPage({ id }: { id: number }) {
     const inUse = ZPlanSeatsInUse.safeParse(body);
     if (inUse.success) setRefusal({ kind: 'in_use', body: inUse.data });
     else if (!result.ok && result.status === 400)
-      setRefusal({ kind: 'problems', problems: publishProblems(body, data, locale) });
+      setRefusal({ kind: 'problems', problems: planProblems(body) });
     else
       setRefusal({ kind: 'other', text: (body as { detail?: string } | undefined)?.detail ?? t('failed') });
     requestAnimationFrame(() => resultRef.current?.focus());
@@ -168,16 +169,6 @@ export function PlanPage({ id }: { id: number }) {
   );
 }
 
-function placeText(place: ProblemPlace, t: ReturnType<typeof useTranslations<'ManagePlans.plan'>>): string {
-  const parts: string[] = [];
-  if (place.section) parts.push(t('where.section', { name: place.section }));
-  if (place.row) parts.push(t('where.row', { label: place.row }));
-  if (place.seat) parts.push(t('where.seat', { label: place.seat }));
-  if (place.zone) parts.push(t('where.zone', { name: place.zone }));
-  if (place.category) parts.push(t('where.category', { name: place.category }));
-  return parts.join(', ');
-}
-
 function RefusalBox({ refusal }: { refusal: Refusal }) {
   const t = useTranslations('ManagePlans.plan');
   const format = useFormatter();
@@ -193,16 +184,9 @@ function RefusalBox({ refusal }: { refusal: Refusal }) {
       <div role="alert" className={box}>
         <p className="font-semibold">{t('problems', { count: refusal.problems.length })}</p>
         <ol className="relative max-h-96 list-decimal overflow-auto pl-6 text-sm">
-          {refusal.problems.map((problem, index) => {
-            const where = placeText(problem.place, t);
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a path may carry several messages; the list is static.
-              <li key={index}>
-                {where ? <span className="font-semibold">{where}: </span> : null}
-                {problem.message}
-              </li>
-            );
-          })}
+          {refusal.problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
         </ol>
       </div>
     );
