@@ -1,6 +1,8 @@
 // [BACK OFFICE] Plans through the API: drafts made, copied, imported (document, CSV, pretix), replaced under their
 // version, published (every problem listed, 1,500 seats in bulk), exported (JSON round trip, CSV safe for
 // spreadsheets), archived; another venue's hall is 404; every write leaves an audit row.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { ZPlanDocument } from '@afisha/contracts/manage/plans';
 import { auditLog, type Db, hallPlans, planSeats } from '@afisha/db';
 import { and, count, eq } from '@afisha/db/orm';
@@ -271,6 +273,24 @@ describe('export and import', () => {
     expect((await manager.post(`/plans/import?hall=${other.hall.id}`, gridPlan(1, 1))).status).toBe(404);
   });
 
+  it('imports and publishes the samples the plans page offers to download (apps/web/public/samples)', async () => {
+    const { venue, hall } = await createVenue(db());
+    const manager = await managerOf(venue.id);
+    const samples = path.resolve(import.meta.dirname, '../../../web/public/samples');
+    const csv = await readFile(path.join(samples, 'plan-sample.csv'), 'utf8');
+    const document = JSON.parse(await readFile(path.join(samples, 'plan-sample.json'), 'utf8'));
+    for (const body of [
+      { hall: hall.id, format: 'csv', content: csv },
+      { hall: hall.id, format: 'document', content: document },
+    ]) {
+      const draft = await manager.post('/plans/import', body);
+      expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+      expect(draft.body.seat_count).toBe(56);
+      const published = await manager.post(`/plans/${draft.body.id}/publish`, {});
+      expect(published.status, JSON.stringify(published.body)).toBe(200);
+    }
+  });
+
   it('takes a 20,000-seat CSV', async () => {
     const { venue, hall } = await createVenue(db());
     const manager = await managerOf(venue.id);
@@ -287,7 +307,8 @@ describe('export and import', () => {
   it('words a CSV’s problems for a person: the place in words, once each, no key and no path', async () => {
     const { venue, hall } = await createVenue(db());
     const manager = await managerOf(venue.id, 'ru');
-    const text = 'section,row,seat,category,x,y\nПартер,1,1,A,10,10\nПартер,1,2,A,40,10\nПартер,1,2,A,70,10\n';
+    const text =
+      'section,row,seat,category,x,y\nПартер,1,1,A,10,10\nПартер,1,2,A,40,10\nПартер,1,2,A,70,10\n';
     const draft = await manager.post(`/plans/import`, { hall: hall.id, format: 'csv', content: text });
     expect(draft.status).toBe(201);
     expect(draft.body.name).toBe('Основная сцена');

@@ -16,6 +16,8 @@ import { replaceQuery } from '@/features/manage/replace-query';
 import { useChosenVenue } from '@/features/manage/venue-choice';
 import { Link, useRouter } from '@/i18n/navigation';
 import { exportPath, importPlan, listHalls, listPlans } from '../api/plans.api';
+import { fileBaseName, readPlanFile } from '../plan-file';
+import { planProblems } from '../plan-problems';
 
 const named = (value: Record<string, string>, locale: string) => value[locale] || value.ru || '';
 const FORMATS = ['auto', 'document', 'csv', 'pretix'] as const;
@@ -223,23 +225,15 @@ function ImportBox({ hallId }: { hallId: number }) {
     const file = fileRef.current?.files?.[0];
     if (!file) return setErrors([t('noFile')]);
     if (file.size > PLAN_LIMITS.importBytes) return setErrors([t('tooBig')]);
-    const text = await file.text();
-    const csv = format === 'csv' || (format === 'auto' && /\.csv$/i.test(file.name));
-    let content: string | Record<string, unknown>;
-    if (csv) content = text;
-    else {
-      try {
-        content = JSON.parse(text) as Record<string, unknown>;
-      } catch {
-        return setErrors([t('notJson')]);
-      }
-    }
+    const read = readPlanFile(file.name, await file.text(), format);
+    if (!read.ok) return setErrors([t('wrongFormat', { format: t(`formats.${format}`) })]);
     setBusy(true);
     const result = await importPlan(locale, {
       hall: hallId,
-      ...(format === 'auto' ? (csv ? { format: 'csv' as const } : {}) : { format }),
-      ...(name.trim() ? { name: name.trim() } : {}),
-      content,
+      ...(read.format ? { format: read.format } : {}),
+      // Without a name of its own, the plan is named after its file ("Main stage.csv" → "Main stage").
+      name: name.trim() || fileBaseName(file.name),
+      content: read.content,
     });
     setBusy(false);
     if (result.ok && result.data) {
@@ -247,19 +241,8 @@ function ImportBox({ hallId }: { hallId: number }) {
       router.push(`/manage/plans/${result.data.id}`);
       return;
     }
-    const body = !result.ok ? result.body : undefined;
-    const messages: string[] = [];
-    if (body && typeof body === 'object') {
-      for (const [key, value] of Object.entries(body)) {
-        if (key === 'codes' || key === 'code') continue;
-        if (typeof value === 'string') messages.push(value);
-        else if (Array.isArray(value))
-          messages.push(
-            ...value.map((message) => (key === 'non_field_errors' ? String(message) : `${key}: ${message}`)),
-          );
-      }
-    }
-    setErrors(messages.length > 0 ? messages.slice(0, 20) : [t('failed')]);
+    const problems = planProblems(result.ok ? undefined : result.body);
+    setErrors(problems.length > 0 ? problems.slice(0, 20) : [t('failed')]);
   };
 
   return (
@@ -270,6 +253,15 @@ function ImportBox({ hallId }: { hallId: number }) {
     >
       <h2 className="text-lg font-bold text-ink">{t('title')}</h2>
       <p className="text-sm text-muted">{t('hint')}</p>
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <span className="text-muted">{t('samples')}</span>
+        <a href="/samples/plan-sample.csv" download className="font-semibold text-ink underline">
+          {t('sampleCsv')}
+        </a>
+        <a href="/samples/plan-sample.json" download className="font-semibold text-ink underline">
+          {t('sampleDocument')}
+        </a>
+      </p>
       <div className="grid gap-3 md:grid-cols-3">
         <div className="flex flex-col gap-1">
           <label htmlFor={fileId} className="text-sm font-semibold text-ink">
