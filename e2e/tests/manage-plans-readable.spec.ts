@@ -1,7 +1,7 @@
 // Plans a person can read (issue 30): beside the import, samples to download (a CSV and a plan document); a file that
 // is not the chosen format is refused in words naming the formats taken; a CSV imported without a name is named after
-// its file; publishing it lists each problem as one line naming the section, row and seat, never a JSON path or a
-// key — in Russian and in English.
+// its file and can be renamed; publishing it lists each problem as one line naming the section, row and seat, never a
+// JSON path or a key — in Russian and in English.
 import { expect, test } from '@playwright/test';
 import { signInThroughApi } from '../helpers/accounts';
 import { manageCreate } from '../helpers/manage';
@@ -71,6 +71,14 @@ test('[MANAGE-PLANS]: samples to download, a wrong format named, a CSV named aft
   await expect(problems.getByRole('listitem')).toHaveText(['Партер, ряд 1: место 2 повторяется.']);
   await expect(problems).not.toContainText('sections.');
   await saveScreenshot(page, testInfo, 'manage-plans-problems-1280');
+
+  // Its name is the venue's to give.
+  const renamed = `Малая сцена, редакция ${unique}`;
+  await page.getByLabel('Название схемы').fill(renamed);
+  await page.getByRole('button', { name: 'Переименовать' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Название схемы')).toHaveValue(renamed);
 
   // The same in English.
   await page.goto(`/en${new URL(page.url()).pathname}`);

@@ -321,6 +321,52 @@ describe('export and import', () => {
   });
 });
 
+describe('renaming', () => {
+  it('renames a draft and a published plan under their version, audited; refuses a blank name and a stale version', async () => {
+    const built = await createHall(db());
+    const manager = await managerOf(built.venue.venue.id);
+    const draft = await manager.post(`/halls/${built.venue.hall.id}/plans`, gridPlan(1, 2, 'Черновик'));
+    const renamed = await manager.patch(
+      `/plans/${draft.body.id}`,
+      { name: '  Малая сцена  ' },
+      { ifMatch: 1 },
+    );
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body).toMatchObject({ name: 'Малая сцена', version: 2, status: 'draft' });
+    // The draft's document carries the name, so a later edit of it keeps it.
+    const [row] = await db().select().from(hallPlans).where(eq(hallPlans.id, draft.body.id));
+    expect((row?.document as { name?: string } | undefined)?.name).toBe('Малая сцена');
+
+    const stale = await manager.patch(`/plans/${draft.body.id}`, { name: 'Другое' }, { ifMatch: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.version).toBe(2);
+    for (const body of [{ name: '' }, { name: '   ' }, { name: 'x'.repeat(201) }, { name: 'ok', hall: 5 }]) {
+      const refused = await manager.patch(`/plans/${draft.body.id}`, body, { ifMatch: 2 });
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+    }
+
+    const published = built.venue.plan;
+    const current = await manager.get(`/plans/${published.id}`);
+    const renamedPublished = await manager.patch(
+      `/plans/${published.id}`,
+      { name: 'Основная, 2030' },
+      { ifMatch: current.body.version },
+    );
+    expect(renamedPublished.status).toBe(200);
+    expect(renamedPublished.body).toMatchObject({ name: 'Основная, 2030', status: 'published' });
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'plan'), eq(auditLog.entityId, String(published.id))));
+    expect(audit.at(-1)).toMatchObject({ action: 'update', after: { name: 'Основная, 2030' } });
+
+    const other = await createHall(db());
+    expect((await manager.patch(`/plans/${other.venue.plan.id}`, { name: 'x' }, { ifMatch: 1 })).status).toBe(
+      404,
+    );
+  });
+});
+
 describe('archiving', () => {
   it('refuses a published plan live sessions sell on, naming them; archives a draft', async () => {
     const built = await createHall(db());

@@ -278,6 +278,15 @@ export type TPlanCreate = z.output<typeof ZPlanCreate>;
 /** PUT /manage/plans/{id}: the whole document, with `version` (or If-Match). */
 export const ZPlanReplace = ZPlanDocument.and(z.object({ version: ZRecordVersion.optional() }));
 
+/** PATCH /manage/plans/{id}: a new name, for a draft or a published plan (If-Match or `version`: its version). */
+export const ZPlanRename = z
+  .strictObject({
+    name: manageText({ max: 200 }).pipe(z.string().min(1)),
+    version: ZRecordVersion.optional(),
+  })
+  .meta({ id: 'ManagePlanRename' });
+export type TPlanRename = z.input<typeof ZPlanRename>;
+
 export const PLAN_IMPORT_FORMATS = ['document', 'csv', 'pretix'] as const;
 export const ZPlanImportFormat = z.enum(PLAN_IMPORT_FORMATS);
 export type TPlanImportFormat = z.infer<typeof ZPlanImportFormat>;

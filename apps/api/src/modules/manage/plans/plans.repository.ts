@@ -209,6 +209,16 @@ export function createPlansRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** Renames a plan (its document too, where it keeps one) at the version expected; false when it is not. */
+    async rename(tx: Db, planId: number, version: number, name: string): Promise<boolean> {
+      const { rows } = await tx.execute<{ id: number }>(sql`
+        UPDATE hall_plans SET name = ${name}, version = version + 1,
+          document = CASE WHEN document IS NULL THEN NULL ELSE jsonb_set(document, '{name}', to_jsonb(${name}::text)) END
+        WHERE id = ${planId} AND version = ${version} AND archived_at IS NULL
+        RETURNING id`);
+      return rows.length > 0;
+    },
+
     /** Live sessions selling on a plan (the refusal of archiving it names the first few). */
     async liveSessions(planId: number, now: Date, locale: Locale) {
       const { rows } = await db.execute<{

@@ -14,6 +14,7 @@ import {
   ZPlanPage,
   ZPlanPublished,
   ZPlanRead,
+  ZPlanRename,
   ZPlanReplace,
   ZPlanSeatsInUse,
 } from '@afisha/contracts/manage/plans';
@@ -115,6 +116,24 @@ export const plansRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, deps) 
       const version = expectedVersion(request, request.body.version);
       const { version: _version, ...document } = request.body;
       return service.replace(await who(request), request.params.id, version, document);
+    },
+  );
+
+  app.patch(
+    '/plans/:id',
+    {
+      schema: {
+        operationId: 'manageRenamePlan',
+        ...ROUTE,
+        summary: 'Renames a draft or a published plan (If-Match: its version)',
+        params: ZIdParams,
+        body: ZPlanRename,
+        response: { 200: ZPlanRead, ...errors, 409: ZVersionConflict },
+      },
+    },
+    async (request) => {
+      const version = expectedVersion(request, request.body.version);
+      return service.rename(await who(request), request.params.id, version, request.body.name);
     },
   );
 

@@ -194,6 +194,27 @@ export function createPlansService(deps: ManageDeps & { publishOptions?: Publish
       return read(await managedPlan(who.manager, planId));
     },
 
+    /** A new name for a draft or a published plan (the sessions and the storefront never show it). */
+    async rename(who: Who, planId: number, version: number, name: string): Promise<TPlanRead> {
+      const head = await managedPlan(who.manager, planId);
+      if (head.archivedAt) throw new AppError('not_found', 404);
+      const renamed = await db.transaction(async (tx) => {
+        if (!(await repository.rename(tx, planId, version, name))) return false;
+        await recordAudit(tx, who.actor, clock.now(), {
+          action: 'update',
+          entity: 'plan',
+          entityId: planId,
+          venueId: head.venueId,
+          before: { version: head.version, name: head.name },
+          after: { version: head.version + 1, name },
+        });
+        return true;
+      });
+      if (!renamed) throw staleWrite((await managedPlan(who.manager, planId)).version);
+      await changes.publish({ topic: 'plans', id: planId });
+      return read(await managedPlan(who.manager, planId));
+    },
+
     async archive(who: Who, planId: number): Promise<void> {
       const head = await managedPlan(who.manager, planId);
       if (head.archivedAt) return;

@@ -29,3 +29,5 @@ export const archivePlan = (locale: string, id: number, version: number) =>
 
 export const exportPath = (id: number, format: 'json' | 'csv') =>
   `/api/v1/manage/plans/${id}/export${format === 'csv' ? '?format=csv' : ''}`;
+export const renamePlan = (locale: string, id: number, name: string, version: number) =>
+  manageWrite('PATCH', `/plans/${id}`, ZPlanRead, { locale, body: { name }, version });

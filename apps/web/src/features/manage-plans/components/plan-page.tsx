@@ -22,6 +22,7 @@ import { showSuccessToast } from '@/lib/toasts';
 import { archivePlan, copyPlan, exportPath, getPlan, publishPlan } from '../api/plans.api';
 import { planDocumentToPlaces } from '../plan-drawing';
 import { planProblems } from '../plan-problems';
+import { PlanNameForm } from './plan-name-form';
 
 const named = (value: Record<string, string>, locale: string) => value[locale] || value.ru || '';
 const NO_STATES = new Map();
@@ -138,6 +139,7 @@ export function PlanPage({ id }: { id: number }) {
           </span>
         </p>
       </ManagePageHeader>
+      {data.archived ? null : <PlanNameForm key={data.version} plan={data} />}
       <div ref={resultRef} tabIndex={-1} className="outline-none">
         {refusal ? <RefusalBox refusal={refusal} /> : null}
       </div>
