@@ -71,3 +71,19 @@ describe('formatPriceInput', () => {
     }
   });
 });
+
+describe('parsePrice: why a price is refused', () => {
+  const problem = (text: string) => {
+    const reading = parsePrice(text);
+    return reading.ok ? null : reading.problem;
+  };
+
+  it('tells a negative price, a too large one and an unreadable one apart', () => {
+    expect(problem('-100')).toBe('negative');
+    expect(problem('−1 500')).toBe('negative');
+    expect(problem('10 000 001')).toBe('too_big');
+    expect(problem('abc')).toBe('unreadable');
+    expect(problem('1,5,0')).toBe('unreadable');
+    expect(problem('1 500')).toBeNull();
+  });
+});

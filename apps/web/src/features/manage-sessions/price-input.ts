@@ -4,7 +4,11 @@
 // separator followed by exactly three digits groups thousands ("1,500" and "1.500" are 1500: no price has three
 // decimals). Empty means "this category is not sold" (null); anything else unreadable is an error, never a guess.
 
-export type PriceReading = { ok: true; roubles: number | null } | { ok: false };
+/** Why a price was not read: a minus sign, too large, or not a number as any of the four languages write one. */
+export type PriceProblem = 'negative' | 'too_big' | 'unreadable';
+export type PriceReading = { ok: true; roubles: number | null } | { ok: false; problem: PriceProblem };
+
+const UNREADABLE = { ok: false, problem: 'unreadable' } as const;
 
 /** The largest price the table takes (the API's own limit may be lower; it answers a field error then). */
 export const MAX_PRICE = 10_000_000;
@@ -12,7 +16,8 @@ export const MAX_PRICE = 10_000_000;
 export function parsePrice(text: string): PriceReading {
   const cleaned = text.replace(/[\s\u00a0\u202f\u2009]/g, '').replace(/(₽|руб\.?|р\.|rub)$/i, '');
   if (cleaned === '') return { ok: true, roubles: null };
-  if (!/^\d[\d.,]*$/.test(cleaned)) return { ok: false };
+  if (/^[-−–]\s*\d/.test(cleaned)) return { ok: false, problem: 'negative' };
+  if (!/^\d[\d.,]*$/.test(cleaned)) return UNREADABLE;
   const separators = cleaned.replace(/\d/g, '');
   let normalised: string;
   if (separators === '') normalised = cleaned;
@@ -20,28 +25,29 @@ export function parsePrice(text: string): PriceReading {
     const [whole = '', fraction = ''] = cleaned.split(/[.,]/);
     if (fraction.length === 3) normalised = whole + fraction;
     else if (fraction.length >= 1 && fraction.length <= 2) normalised = `${whole}.${fraction}`;
-    else return { ok: false };
+    else return UNREADABLE;
   } else {
     // Several separators: the last one marks kopecks when it differs from the others, else they all group.
     const last = separators.at(-1) as string;
     const groups = separators.slice(0, -1);
     if ([...groups].some((each) => each === last)) {
-      if ([...separators].some((each) => each !== last)) return { ok: false };
+      if ([...separators].some((each) => each !== last)) return UNREADABLE;
       const parts = cleaned.split(last);
-      if (parts.slice(1).some((part) => part.length !== 3)) return { ok: false };
+      if (parts.slice(1).some((part) => part.length !== 3)) return UNREADABLE;
       normalised = parts.join('');
     } else {
-      if ([...groups].some((each) => each !== groups[0])) return { ok: false };
+      if ([...groups].some((each) => each !== groups[0])) return UNREADABLE;
       const at = cleaned.lastIndexOf(last);
       const whole = cleaned.slice(0, at).split(groups[0] as string);
       const fraction = cleaned.slice(at + 1);
-      if (whole.slice(1).some((part) => part.length !== 3)) return { ok: false };
-      if (fraction.length < 1 || fraction.length > 2) return { ok: false };
+      if (whole.slice(1).some((part) => part.length !== 3)) return UNREADABLE;
+      if (fraction.length < 1 || fraction.length > 2) return UNREADABLE;
       normalised = `${whole.join('')}.${fraction}`;
     }
   }
   const roubles = Number(normalised);
-  if (!Number.isFinite(roubles) || roubles > MAX_PRICE) return { ok: false };
+  if (!Number.isFinite(roubles)) return UNREADABLE;
+  if (roubles > MAX_PRICE) return { ok: false, problem: 'too_big' };
   // Kopecks are whole: 1500.5 is 150050 kopecks, and back to roubles without a floating-point tail.
   return { ok: true, roubles: Math.round(roubles * 100) / 100 };
 }

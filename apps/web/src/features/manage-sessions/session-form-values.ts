@@ -26,12 +26,14 @@ const optionalDateTime = z.union([z.literal(''), ZLocalDateTime]);
 const ZPriceTexts = z.record(z.string(), z.string()).superRefine((texts, context) => {
   for (const [key, text] of Object.entries(texts)) {
     const reading = parsePrice(text);
-    if (
-      !reading.ok ||
-      (reading.roubles !== null && !ZEventPriceInput.shape.price.safeParse(reading.roubles).success)
-    ) {
-      context.addIssue({ code: 'custom', path: [key], params: { message: 'field.invalid_price' } });
-    }
+    // Each refusal says what is wrong (Manage.validation.price*), not only that something is.
+    const problem = !reading.ok
+      ? reading.problem
+      : reading.roubles !== null && !ZEventPriceInput.shape.price.safeParse(reading.roubles).success
+        ? 'too_big'
+        : null;
+    if (problem)
+      context.addIssue({ code: 'custom', path: [key], params: { message: `field.price_${problem}` } });
   }
 });
 

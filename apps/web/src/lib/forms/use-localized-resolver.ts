@@ -25,6 +25,8 @@ export function useLocalizedResolver<S extends z.ZodType<FieldValues, FieldValue
             case 'minLength':
             case 'maxLength':
             case 'oneOf':
+            case 'minValue':
+            case 'maxValue':
               return t(message.key, message.values);
             default:
               return t(message.key);

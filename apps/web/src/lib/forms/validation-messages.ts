@@ -7,6 +7,9 @@ export type ValidationMessage =
   | { key: 'email' }
   | { key: 'minLength'; values: { length: number } }
   | { key: 'maxLength'; values: { length: number } }
+  | { key: 'minValue'; values: { min: number } }
+  | { key: 'maxValue'; values: { max: number } }
+  | { key: 'number' }
   | { key: 'oneOf'; values: { values: string } }
   | { key: 'minDate'; values: { date: Date } }
   | { key: 'maxDate'; values: { date: Date } }
@@ -34,8 +37,12 @@ const CUSTOM_KEYS: Record<string, ValidationMessage> = {
   'field.invalid_name': { key: 'invalidName' },
 };
 
+// A select of numbers left at "Choose…" reads as NaN: nothing was chosen.
 const isEmpty = (input: unknown) =>
-  input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+  input === undefined ||
+  input === null ||
+  (typeof input === 'number' && Number.isNaN(input)) ||
+  (typeof input === 'string' && input.trim() === '');
 
 const asDate = (bound: unknown) => new Date(bound instanceof Date ? bound.getTime() : Number(bound));
 
@@ -48,11 +55,15 @@ export function validationMessageFor(issue: IssueLike): ValidationMessage {
     case 'too_small':
       if (issue.origin === 'string') return { key: 'minLength', values: { length: Number(issue.minimum) } };
       if (issue.origin === 'date') return { key: 'minDate', values: { date: asDate(issue.minimum) } };
+      if (issue.origin === 'number') return { key: 'minValue', values: { min: Number(issue.minimum) } };
       return { key: 'invalid' };
     case 'too_big':
       if (issue.origin === 'string') return { key: 'maxLength', values: { length: Number(issue.maximum) } };
       if (issue.origin === 'date') return { key: 'maxDate', values: { date: asDate(issue.maximum) } };
+      if (issue.origin === 'number') return { key: 'maxValue', values: { max: Number(issue.maximum) } };
       return { key: 'invalid' };
+    case 'invalid_type':
+      return issue.expected === 'number' ? { key: 'number' } : { key: 'invalid' };
     case 'invalid_value':
       return { key: 'oneOf', values: { values: (issue.values ?? []).map(String).join(', ') } };
     case 'custom': {

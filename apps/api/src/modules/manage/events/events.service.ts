@@ -285,7 +285,8 @@ export function createManageEventsService(deps: {
     async series(manager: Manager, actor: AuditActor, body: TManageSeriesCreate) {
       const prepared = await prepare(manager, body);
       const locals = expandSeriesDates(body.dates);
-      const field = Array.isArray(body.dates) ? (i: number) => `dates.${i}` : () => 'dates';
+      // A weekly rule's date in the past is the rule's first day's fault: said under its "from".
+      const field = Array.isArray(body.dates) ? (i: number) => `dates.${i}` : () => 'dates.from';
       const starts = startsOf(locals, prepared.row.timezone, field);
       const items = await previewOf(prepared, starts);
       if (body.preview) {

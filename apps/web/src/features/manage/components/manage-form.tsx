@@ -8,7 +8,7 @@
 // that would only change it (upload, add, remove) are not shown, and its four-language fields can still be read in
 // every language (localized-field.tsx asks useManageReadOnly).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { createContext, type ReactNode, useContext, useMemo, useRef, useState } from 'react';
 import {
   type FieldValues,
@@ -21,26 +21,11 @@ import {
 import type { z } from 'zod';
 import { FormField, submitButtonClass } from '@/components/ui/form-field';
 import type { ApiSendResult } from '@/lib/api-client';
-import { type IssueLike, validationMessageFor } from '@/lib/forms/validation-messages';
 import { showSuccessToast } from '@/lib/toasts';
 import { MANAGE_LOCALES } from '../locale-marks';
 import { type ManageRefusal, readRefusal } from '../server-errors';
+import { manageMessageFor } from '../validation-message';
 import { InUseMessage } from './in-use-message';
-
-// Contract refinements with a text of the back office's own (Manage.validation), by the API message key they carry.
-const MANAGE_RULES: Record<
-  string,
-  'slug' | 'duration' | 'color' | 'timezone' | 'url' | 'email' | 'mediaUrl' | 'character'
-> = {
-  'field.invalid_slug': 'slug',
-  'field.invalid_duration': 'duration',
-  'field.invalid_color': 'color',
-  'field.invalid_timezone': 'timezone',
-  'field.invalid_url': 'url',
-  'field.invalid_email': 'email',
-  'field.invalid_media_url': 'mediaUrl',
-  'field.invalid_character': 'character',
-};
 
 /** A resolver for a contracts schema whose messages are the site's (Forms) or the back office's own, translated. */
 export function useManageResolver<S extends z.ZodType<FieldValues, FieldValues>>(
@@ -48,28 +33,25 @@ export function useManageResolver<S extends z.ZodType<FieldValues, FieldValues>>
 ): Resolver<z.input<S>, unknown, z.output<S>> {
   const forms = useTranslations('Forms');
   const t = useTranslations('Manage.validation');
+  const format = useFormatter();
   return useMemo(
     () =>
       zodResolver(schema, {
         error: (issue) => {
-          const rule = (issue as IssueLike).params?.message;
-          const own = typeof rule === 'string' ? MANAGE_RULES[rule] : undefined;
-          if (own) return t(own);
-          const message = validationMessageFor(issue as IssueLike);
-          switch (message.key) {
-            case 'minLength':
-            case 'maxLength':
-            case 'oneOf':
-              return forms(message.key, message.values);
-            case 'minDate':
-            case 'maxDate':
-              return forms('invalid');
-            default:
-              return forms(message.key);
-          }
+          const message = manageMessageFor(issue as Parameters<typeof manageMessageFor>[0]);
+          // A date bound is written the page's way ("1 March 2030"), not as a Date's text.
+          const values = Object.fromEntries(
+            Object.entries(message.values ?? {}).map(([name, value]) => [
+              name,
+              value instanceof Date ? format.dateTime(value, { dateStyle: 'long' }) : value,
+            ]),
+          );
+          return message.namespace === 'Manage.validation'
+            ? t(message.key as never, values as never)
+            : forms(message.key as never, values as never);
         },
       }) as Resolver<z.input<S>, unknown, z.output<S>>,
-    [schema, forms, t],
+    [schema, forms, t, format],
   );
 }
 
