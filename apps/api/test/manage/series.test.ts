@@ -89,7 +89,10 @@ describe('a weekly series', () => {
       [{ days: [8], times: ['19:00'], from: '2030-03-01', until: '2030-03-31' }, 'dates.days.0'],
       [{ days: [1], times: ['19:00'], from: '2030-03-31', until: '2030-03-01' }, 'dates.until'],
       // A weekly rule starting in the past: under its first day, where the editor changes it.
-      [{ days: [1, 2, 3, 4, 5, 6, 7], times: ['19:00'], from: '2029-12-01', until: '2030-03-01' }, 'dates.from'],
+      [
+        { days: [1, 2, 3, 4, 5, 6, 7], times: ['19:00'], from: '2029-12-01', until: '2030-03-01' },
+        'dates.from',
+      ],
       [
         {
           days: [1, 2, 3, 4, 5, 6, 7],
