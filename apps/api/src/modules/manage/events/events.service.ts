@@ -162,14 +162,21 @@ export function createManageEventsService(deps: {
     };
   }
 
-  /** Venue-local start times → instants, refusing skipped times and the past (field `starts_at` or `dates.N`). */
-  function startsOf(locals: string[], timeZone: string, field: (i: number) => string): Date[] {
+  /**
+   * Venue-local start times → instants, refusing skipped times and the past, each under the field `field` names for
+   * the i-th time and the problem (`starts_at`, `dates.N`, or a weekly rule's `dates.times` and `dates.from`).
+   */
+  function startsOf(
+    locals: string[],
+    timeZone: string,
+    field: (i: number, problem: 'skipped' | 'past') => string,
+  ): Date[] {
     const issues: FieldIssue[] = [];
     const now = clock.now();
     const instants = locals.map((value, i) => {
-      const instant = localInstant(field(i), value, timeZone, issues);
+      const instant = localInstant(field(i, 'skipped'), value, timeZone, issues);
       if (instant && instant <= now)
-        issues.push({ field: field(i), code: 'invalid', message: 'field.session_in_past' });
+        issues.push({ field: field(i, 'past'), code: 'invalid', message: 'field.session_in_past' });
       return instant ?? now;
     });
     if (issues.length > 0) throw new FieldValidationError(issues.slice(0, 20));
@@ -285,8 +292,10 @@ export function createManageEventsService(deps: {
     async series(manager: Manager, actor: AuditActor, body: TManageSeriesCreate) {
       const prepared = await prepare(manager, body);
       const locals = expandSeriesDates(body.dates);
-      // A weekly rule's date in the past is the rule's first day's fault: said under its "from".
-      const field = Array.isArray(body.dates) ? (i: number) => `dates.${i}` : () => 'dates.from';
+      // A weekly rule's time the clock skips is said under its times, a date in the past under its first day.
+      const field = Array.isArray(body.dates)
+        ? (i: number) => `dates.${i}`
+        : (_i: number, problem: 'skipped' | 'past') => (problem === 'past' ? 'dates.from' : 'dates.times');
       const starts = startsOf(locals, prepared.row.timezone, field);
       const items = await previewOf(prepared, starts);
       if (body.preview) {
