@@ -275,7 +275,7 @@ test('[BOX OFFICE]: a refund the bank refused is sent to the bank again from the
   });
   await page.getByTestId('checkout-submit').click();
   await payOnSandbox(page, SANDBOX_CARDS.refundRefused);
-  await expect(page).toHaveURL(/\/paymentresult\?order=\d+$/);
+  await expect(page).toHaveURL(/\/paymentresult\?order=\d+&key=[\w-]+$/);
   await expect(page.getByRole('heading', { name: 'Спасибо! Заказ оплачен' })).toBeVisible({
     timeout: 20_000,
   });

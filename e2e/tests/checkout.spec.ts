@@ -83,7 +83,7 @@ test('[CHECKOUT]: signed in: seats → cart → prefilled buyer → card 4242 �
   expect((await buying).status()).toBe(200);
   await payOnSandbox(page, SANDBOX_CARDS.paid);
 
-  await expect(page).toHaveURL(/\/paymentresult\?order=\d+$/);
+  await expect(page).toHaveURL(/\/paymentresult\?order=\d+&key=[\w-]+$/);
   await expect(page.getByRole('heading', { name: 'Спасибо! Заказ оплачен' })).toBeVisible({
     timeout: 20_000,
   });
@@ -147,7 +147,7 @@ test('[CHECKOUT]: a declined card → /paymentfail with the reason → pay again
   await payOnSandbox(page, SANDBOX_CARDS.declined);
   expect(buys).toBe(1);
 
-  await expect(page).toHaveURL(/\/paymentfail\?order=\d+$/);
+  await expect(page).toHaveURL(/\/paymentfail\?order=\d+&key=[\w-]+$/);
   await expect(page.getByTestId('failure-reason')).toHaveText('Банк отклонил платёж.', { timeout: 20_000 });
   await expect(page.getByTestId('pay-again-countdown')).toContainText(/\d+:\d\d/);
   // The cart is empty, but the order's two places are still kept for the buyer: the header counts them.
@@ -175,7 +175,7 @@ test('[CHECKOUT]: a declined card → /paymentfail with the reason → pay again
   await screenshots(page, testInfo, 'cart-pay-again');
   await pending.getByRole('button', { name: 'Оплатить снова' }).click();
   await payOnSandbox(page, SANDBOX_CARDS.paid);
-  await expect(page).toHaveURL(/\/paymentresult\?order=\d+$/);
+  await expect(page).toHaveURL(/\/paymentresult\?order=\d+&key=[\w-]+$/);
   await expect(page.getByRole('heading', { name: 'Спасибо! Заказ оплачен' })).toBeVisible({
     timeout: 20_000,
   });
@@ -199,11 +199,45 @@ test('[CHECKOUT]: a wrong 3-D Secure code fails, and the bank’s return comes b
   await form.getByRole('button', { name: /^Pay / }).click();
   await payOnSandbox(page, SANDBOX_CARDS.threeDs, '000000');
 
-  await expect(page).toHaveURL(/\/en\/paymentfail\?order=\d+$/);
+  await expect(page).toHaveURL(/\/en\/paymentfail\?order=\d+&key=[\w-]+$/);
   await expect(page.getByTestId('failure-reason')).toHaveText(
     'The payment did not pass the bank’s check (3-D Secure).',
     { timeout: 20_000 },
   );
+});
+
+test('[CHECKOUT]: a visitor at another address of the site (localhost) is brought back there by the bank, the order found; another browser reads its status from the return address', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // The servers announce 127.0.0.1 (PUBLIC_SITE_URL); this visitor typed localhost, whose cookies are its own.
+  const elsewhere = webUrl.replace('127.0.0.1', 'localhost');
+  const context = await browser.newContext({ baseURL: elsewhere });
+  const page = await context.newPage();
+  await presetStorage(page, returningVisitor);
+  await page.goto(`/events/${await checkoutSession(page, 6)}`);
+  await holdTwoSeats(page);
+  await page.goto('/cart');
+  await fillBuyer(page, { name: 'Анна', email: `elsewhere-${Date.now()}@example.com`, phone: '9995550013' });
+  await page.getByTestId('checkout-submit').click();
+  await payOnSandbox(page, SANDBOX_CARDS.paid);
+  await expect(page).toHaveURL(new RegExp(`^${elsewhere}/paymentresult\\?order=\\d+&key=[\\w-]+$`));
+  await expect(page.getByRole('heading', { name: 'Спасибо! Заказ оплачен' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('tickets-pdf')).toBeVisible();
+
+  // The same return address in another browser (at the announced address): the status, and the tickets by mail.
+  const other = await browser.newPage();
+  await presetStorage(other, returningVisitor);
+  await other.goto(page.url().replace(elsewhere, webUrl));
+  await expect(other.getByRole('heading', { name: 'Спасибо! Заказ оплачен' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(other.getByText(/^Билеты — в письме/)).toBeVisible();
+  await expect(other.getByTestId('tickets-pdf')).toHaveCount(0);
+  await context.close();
+  await other.close();
 });
 
 test('[CHECKOUT]: SBP on a desktop: the QR code, approved on the bank’s “phone” page → the result', async ({
@@ -270,7 +304,7 @@ test('[CHECKOUT]: SBP on a phone: a button opens the bank app instead of a QR co
     await open.click();
     await phone.getByRole('button', { name: 'Подтвердить' }).click();
     await phone.locator('#back').click();
-    await expect(phone).toHaveURL(/\/paymentresult\?order=\d+$/);
+    await expect(phone).toHaveURL(/\/paymentresult\?order=\d+&key=[\w-]+$/);
     await expect(phone.getByRole('heading', { name: 'Спасибо! Заказ оплачен' })).toBeVisible({
       timeout: 20_000,
     });

@@ -34,7 +34,7 @@ async function buyTwo(page: Page, eventId: number): Promise<{ order: string; sec
   await fillBuyer(page, { name: 'Зритель', email: `door-${Date.now()}@example.com`, phone: '9161234567' });
   await page.getByTestId('checkout-submit').click();
   await payOnSandbox(page, SANDBOX_CARDS.paid);
-  await expect(page).toHaveURL(/\/paymentresult\?order=\d+$/);
+  await expect(page).toHaveURL(/\/paymentresult\?order=\d+&key=[\w-]+$/);
   const order = new URL(page.url()).searchParams.get('order') ?? '';
   const status = (await (await page.request.get(`/api/v1/cart/order_status?order=${order}`)).json()) as {
     tickets_url: string;

@@ -8,6 +8,7 @@ import { type MediaStoreSettings, mediaStoreSettings } from '@afisha/db/media/me
 import { DEV_SESSION_SECRET } from '@afisha/db/ticket-access-key';
 import { z } from 'zod';
 import { DEFAULT_WEB_REVALIDATE_CHANNEL } from './lib/change-bus/web-cache-drops.ts';
+import { originOf, siteOriginsOf } from './lib/site-origins.ts';
 import { DEFAULT_TRUST_PROXY, parseTrustedProxies } from './lib/trusted-proxies.ts';
 import type { HoldAddressRules } from './modules/cart/hold-address.ts';
 import { parseIpRange } from './modules/payments/yookassa/yookassa-ip.ts';
@@ -61,6 +62,11 @@ const ZEnv = z.object({
   API_INTERNAL_URL: optional(z.url()),
   /** Public address of the web site, for links the API hands out (share links). */
   PUBLIC_SITE_URL: optional(z.url({ protocol: /^https?$/ })),
+  /**
+   * Other addresses the site answers at (comma-separated origins, e.g. https://www.afisha.example): a buyer who
+   * checked out at one is returned there by the payment (lib/site-origins.ts).
+   */
+  SITE_ORIGINS: optional(z.string().max(2000)),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
   COOKIE_SECURE: optional(flag),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
@@ -281,6 +287,8 @@ export type Config = {
   apiInternalUrl: string;
   /** Without a trailing slash. */
   publicSiteUrl: string;
+  /** The origins the site answers at (PUBLIC_SITE_URL's first, its loopback spellings, SITE_ORIGINS). */
+  siteOrigins: string[];
   sessionSecret: string;
   cookieSecure: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -455,6 +463,15 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       "Invalid configuration: TEST_CONTROLS is refused when NODE_ENV=production: it adds routes with which any visitor can change what the API holds for them (ending their own cart's hold), made for end-to-end tests. Remove it, or set it only on a test installation.",
     );
   }
+  const badOrigin = (e.SITE_ORIGINS ?? '')
+    .split(',')
+    .map((each) => each.trim())
+    .find((each) => each !== '' && originOf(each) === null);
+  if (badOrigin !== undefined) {
+    throw new ConfigError(
+      `Invalid configuration: SITE_ORIGINS: "${badOrigin.slice(0, 100)}" is not an http(s) address. Give the other addresses the site answers at, comma-separated, e.g. SITE_ORIGINS=https://www.afisha.example.`,
+    );
+  }
   if (e.RATE_LIMIT_TRUSTED_IPS !== undefined) {
     throw new ConfigError(
       "Invalid configuration: RATE_LIMIT_TRUSTED_IPS is no longer read, because an address proves nothing (a visitor reaches the API through the web server and may write any X-Forwarded-For). Remove it; the web server's own calls are told by INTERNAL_API_SECRET, and the proxies in front by TRUST_PROXY (docs/operations.md).",
@@ -483,6 +500,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     webPort,
     apiInternalUrl: e.API_INTERNAL_URL ?? `http://127.0.0.1:${apiPort}`,
     publicSiteUrl: (e.PUBLIC_SITE_URL ?? `http://localhost:${webPort}`).replace(/\/+$/, ''),
+    siteOrigins: siteOriginsOf(
+      e.PUBLIC_SITE_URL ?? `http://localhost:${webPort}`,
+      (e.SITE_ORIGINS ?? '').split(','),
+    ),
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     cookieSecure: e.COOKIE_SECURE ?? nodeEnv === 'production',
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),

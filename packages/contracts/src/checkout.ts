@@ -121,7 +121,17 @@ export const ZPendingOrder = ZOrderSummary.extend({
 export type TPendingOrder = z.infer<typeof ZPendingOrder>;
 
 /** GET /cart/order_status?order=: an order of this visitor (session or account). */
-export const ZOrderStatusQuery = z.object({ order: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const ZOrderStatusQuery = z.object({
+  order: z.coerce.number().int().min(1).max(2_147_483_647),
+  key: z
+    .string()
+    .max(64)
+    .optional()
+    .describe(
+      "The key of the payment's return address (`/paymentresult?order=…&key=…`): reads the order's status without " +
+        "this visitor's session (a buyer the bank returned to another address or browser); no tickets link then.",
+    ),
+});
 export const ZOrderStatusAnswer = z
   .object({
     order: z.number().int(),

@@ -19,8 +19,11 @@ export type Visitor = {
 
 export async function visitor(
   app: App,
-  /** `address`: the client address the API sees (default: app.inject's 127.0.0.1). */
-  options: { locale?: string; session?: ClientSession; address?: string } = {},
+  /**
+   * `address`: the client address the API sees (default: app.inject's 127.0.0.1); `origin`: the site's address
+   * the browser is at, sent as its Origin header (none by default).
+   */
+  options: { locale?: string; session?: ClientSession; address?: string; origin?: string } = {},
 ): Promise<Visitor> {
   const session = options.session ?? (await startSession(app));
   const locale = options.locale ?? 'ru';
@@ -32,6 +35,7 @@ export async function visitor(
       headers: {
         cookie: session.cookie,
         'accept-language': locale,
+        ...(options.origin ? { origin: options.origin } : {}),
         ...(method === 'POST' ? { 'x-csrftoken': session.csrf } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },

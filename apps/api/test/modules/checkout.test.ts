@@ -127,6 +127,50 @@ describe('POST /cart/buy', () => {
   });
 });
 
+describe('the way back from the bank', () => {
+  it('returns the buyer to the address the checkout started at, if the site answers there, with a key to the status', async () => {
+    // npm start prints localhost:3000; this buyer typed 127.0.0.1:3000, whose cookies are its own.
+    const me = await visitor(t.app, { origin: 'http://127.0.0.1:3000' });
+    const { body } = await buySeats(me, t.hall.event.id, [seat(3, 2)]);
+    const paid = await bankPost(t.app, `pay/${pidOf(body.payment_url)}`, { card: '4242 4242 4242 4242' });
+    const back = /href="(http:\/\/127\.0\.0\.1:3000\/paymentresult\?order=(\d+)&amp;key=([\w-]+))"/.exec(
+      paid.body,
+    );
+    expect(back, paid.body.slice(0, 2000)).not.toBeNull();
+    expect(Number(back?.[2])).toBe(body.order.id);
+
+    // The result page reads the status with the key alone (another browser, no session): no tickets link there.
+    const stranger = await visitor(t.app);
+    const byKey = await stranger.get(`/cart/order_status?order=${body.order.id}&key=${back?.[3]}`);
+    expect(byKey.status).toBe(200);
+    expect(byKey.body).toMatchObject({ order: body.order.id, status: 'paid', tickets_url: null });
+    expect((await me.get(`/cart/order_status?order=${body.order.id}`)).body.tickets_url).toMatch(
+      /^\/api\/v1\/tickets\//,
+    );
+    for (const key of ['', 'x', `${back?.[3]}x`, 'A'.repeat(24)]) {
+      expect((await stranger.get(`/cart/order_status?order=${body.order.id}&key=${key}`)).status, key).toBe(
+        404,
+      );
+    }
+    expect((await stranger.get(`/cart/order_status?order=${body.order.id}`)).status).toBe(404);
+  });
+
+  it('never to an address the site does not answer at, whatever the request says', async () => {
+    const seats = [seat(3, 6), seat(3, 7), seat(4, 3)];
+    for (const [index, origin] of ['https://evil.example', 'http://127.0.0.1:3999', 'null'].entries()) {
+      const me = await visitor(t.app, { origin });
+      const { body } = await buySeats(me, t.hall.event.id, [seats[index] as number]);
+      const declined = await bankPost(t.app, `pay/${pidOf(body.payment_url)}`, {
+        card: '4000 0000 0000 0002',
+      });
+      expect(declined.body, origin).toContain(
+        `http://localhost:3000/paymentfail?order=${body.order.id}&amp;key=`,
+      );
+      expect(declined.body).not.toContain(origin === 'null' ? 'null/' : origin);
+    }
+  });
+});
+
 describe('the sandbox bank and its notifications', () => {
   it('a success card pays the order: one ticket per seat with a 130-bit secret, the seats sold', async () => {
     const me = await visitor(t.app);

@@ -132,7 +132,14 @@ describe('the sandbox provider’s refund', () => {
     createSandboxProvider({
       secret: 's'.repeat(32),
       siteUrl: 'http://localhost:3000',
-      lookup: async () => ({ orderId: 1, orderNumber: 'A-1', amountKopecks: PAID, status, locale: 'ru' }),
+      lookup: async () => ({
+        orderId: 1,
+        orderNumber: 'A-1',
+        amountKopecks: PAID,
+        status,
+        locale: 'ru',
+        siteOrigin: null,
+      }),
       returnUrl: () => '',
       outbox: { send: async () => {} },
       refunds: createSandboxRefundsRepository(db()),

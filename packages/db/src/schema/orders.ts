@@ -70,6 +70,11 @@ export const orders = pgTable(
     paidAt: timestamptz('paid_at'),
     /** Hash of the key in the guest's ticket link (GET /tickets/{reservation}?key=). */
     accessKeyHash: text('access_key_hash').notNull(),
+    /**
+     * The site's address the buyer checked out at (one the site answers to: PUBLIC_SITE_URL or SITE_ORIGINS), where
+     * the payment returns them; null: PUBLIC_SITE_URL.
+     */
+    siteOrigin: text('site_origin'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -13,7 +13,7 @@ declare module '../module.ts' {
 
 export const certificatesModule = defineModule({
   name: 'certificates',
-  build({ db, clock, media, testing, use }) {
+  build({ config, db, clock, media, testing, use }) {
     const repository = createCertificatesRepository(db, testing.certificates);
     const certificates = createCertificatesService({
       repository,
@@ -29,7 +29,12 @@ export const certificatesModule = defineModule({
     });
     return {
       exports: { repository, service: certificates },
-      routes: (api) => api.register(certificatesRoutes, { certificates, checkout: use('checkout').service }),
+      routes: (api) =>
+        api.register(certificatesRoutes, {
+          certificates,
+          checkout: use('checkout').service,
+          siteOrigins: config.siteOrigins,
+        }),
     };
   },
 });

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { requestSiteOrigin } from '../../lib/site-origins.ts';
 import { cartOwnerOf } from '../cart/cart-owner.ts';
 import type { CheckoutService } from '../checkout/checkout.service.ts';
 import type { CertificatesService } from './certificates.service.ts';
@@ -22,7 +23,9 @@ import type { CertificatesService } from './certificates.service.ts';
 export const certificatesRoutes: FastifyPluginAsyncZod<{
   certificates: CertificatesService;
   checkout: CheckoutService;
-}> = async (app, { certificates, checkout }) => {
+  /** The addresses the site answers at: the payment returns the buyer to the one the order came from. */
+  siteOrigins: readonly string[];
+}> = async (app, { certificates, checkout, siteOrigins }) => {
   const tags = ['certificates'];
 
   app.get(
@@ -69,6 +72,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{
         draft,
         { email: body.email, phone: body.phone ?? '', name: body.name, method: body.payment_method },
         request.locale,
+        requestSiteOrigin(request.headers, siteOrigins),
       );
     },
   );

@@ -63,7 +63,8 @@ export const checkoutModule = defineModule({
     runWhileUp(app, refundRetry);
     return {
       exports: { service: checkout, repository },
-      routes: (api) => api.register(checkoutRoutes, { checkout, ticketPdfs }),
+      routes: (api) =>
+        api.register(checkoutRoutes, { checkout, ticketPdfs, siteOrigins: config.siteOrigins }),
     };
   },
 });

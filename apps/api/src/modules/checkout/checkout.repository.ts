@@ -42,6 +42,8 @@ export type OrderRow = {
   expiresAt: Date | null;
   paidAt: Date | null;
   accessKeyHash: string;
+  /** Where the payment returns the buyer (orders.site_origin); null: PUBLIC_SITE_URL. */
+  siteOrigin: string | null;
   /** Status of the order's latest payment. */
   lastPayment: 'pending' | 'succeeded' | 'failed' | 'cancelled' | null;
   /** Why the latest payment failed (null unless it did). */
@@ -114,7 +116,7 @@ const toDate = (value: unknown) => (value === null || value === undefined ? null
 
 const ORDER_COLUMNS = sql`o.id, o.number, o.status, o.email, o.phone, o.name, o.locale,
   o.total_kopecks AS "totalKopecks", o.payment_method AS "paymentMethod", o.expires_at AS "expiresAt",
-  o.paid_at AS "paidAt", o.access_key_hash AS "accessKeyHash",
+  o.paid_at AS "paidAt", o.access_key_hash AS "accessKeyHash", o.site_origin AS "siteOrigin",
   (SELECT count(*)::int FROM order_items oi WHERE oi.order_id = o.id AND oi.kind IN ('seat', 'zone')) AS count,
   lp.status AS "lastPayment", lp.failure_reason AS failure`;
 
@@ -154,6 +156,8 @@ export type NewOrder = {
   accessKeyHash: (number: string) => string;
   now: Date;
   paymentWindowMs: number;
+  /** The site's address the buyer checked out at, where the payment returns them; null: PUBLIC_SITE_URL. */
+  siteOrigin: string | null;
 };
 
 export type CheckoutRepository = {
@@ -207,6 +211,8 @@ export type CheckoutRepository = {
     status: 'pending' | 'succeeded' | 'failed';
     /** The order's language: the bank sends the buyer back to the result page in it. */
     locale: Locale;
+    /** The site's address the buyer checked out at (null: PUBLIC_SITE_URL): the bank sends them back there. */
+    siteOrigin: string | null;
   } | null>;
   applyNotification(input: {
     provider: string;
@@ -392,10 +398,11 @@ export function createCheckoutRepository(
     const { now } = input;
     const { rows } = await tx.execute<{ id: number }>(sql`
       INSERT INTO orders (number, user_id, session_id, email, phone, name, locale, status, subtotal_kopecks,
-        total_kopecks, payment_method, expires_at, access_key_hash, created_at, updated_at)
+        total_kopecks, payment_method, expires_at, access_key_hash, site_origin, created_at, updated_at)
       VALUES (${input.number}, ${input.owner.userId}, ${input.owner.sessionId}, ${input.buyer.email},
         ${input.buyer.phone}, ${input.buyer.name}, ${input.locale}, 'pending', ${total}, ${total},
-        ${input.buyer.method}, ${at(deadline)}, ${input.accessKeyHash(input.number)}, ${at(now)}, ${at(now)})
+        ${input.buyer.method}, ${at(deadline)}, ${input.accessKeyHash(input.number)}, ${input.siteOrigin},
+        ${at(now)}, ${at(now)})
       RETURNING id`);
     return Number(rows[0]?.id);
   }
@@ -647,9 +654,10 @@ export function createCheckoutRepository(
         amountKopecks: number;
         status: string;
         locale: Locale;
+        siteOrigin: string | null;
       }>(sql`
         SELECT p.order_id AS "orderId", o.number AS "orderNumber", p.amount_kopecks AS "amountKopecks", p.status,
-          o.locale
+          o.locale, o.site_origin AS "siteOrigin"
         FROM payments p JOIN orders o ON o.id = p.order_id
         WHERE p.provider = ${provider} AND p.provider_payment_id = ${providerPaymentId}`);
       const row = rows[0];

@@ -19,6 +19,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
+import { requestSiteOrigin } from '../../lib/site-origins.ts';
 import { cartOwnerOf } from '../cart/cart-owner.ts';
 import type { TicketPdfs } from '../tickets/ticket-pdfs.ts';
 import type { CheckoutService } from './checkout.service.ts';
@@ -28,7 +29,9 @@ const privateAnswer = (reply: FastifyReply) => reply.header('cache-control', 'pr
 export const checkoutRoutes: FastifyPluginAsyncZod<{
   checkout: CheckoutService;
   ticketPdfs: Pick<TicketPdfs, 'preview' | 'admit'>;
-}> = async (app, { checkout, ticketPdfs }) => {
+  /** The addresses the site answers at: the payment returns the buyer to the one the checkout came from. */
+  siteOrigins: readonly string[];
+}> = async (app, { checkout, ticketPdfs, siteOrigins }) => {
   const tags = ['checkout'];
 
   app.post(
@@ -52,7 +55,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       privateAnswer(reply);
-      return checkout.buy(await cartOwnerOf(request, { store: true }), request.body, request.locale);
+      return checkout.buy(
+        await cartOwnerOf(request, { store: true }),
+        request.body,
+        request.locale,
+        requestSiteOrigin(request.headers, siteOrigins),
+      );
     },
   );
 
@@ -71,7 +79,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       privateAnswer(reply);
-      return checkout.orderStatus(await cartOwnerOf(request), request.query.order);
+      return checkout.orderStatus(await cartOwnerOf(request), request.query.order, request.query.key);
     },
   );
 

@@ -23,12 +23,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createTranslator } from '../../i18n/translate.ts';
 import { AppError, FieldValidationError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { orderStatusKey, orderStatusKeyMatches } from '../../lib/order-status-key.ts';
 import type { CartRepository } from '../cart/cart.repository.ts';
 import type { CartOwner } from '../cart/cart.sql.ts';
 import { retryingConflicts } from '../cart/retry.ts';
 import { CertificateRefused } from '../certificates/certificates.repository.ts';
 import type { OrderMail } from '../mail/mail.service.ts';
-import type { SiteLinks } from '../mail/site-links.ts';
+import { createSiteLinks, type SiteLinks } from '../mail/site-links.ts';
 import { HoldersRefused } from '../named-tickets/named-tickets.repository.ts';
 import {
   InvalidNotificationError,
@@ -55,8 +56,15 @@ import type { OrderMailOutbox, OrderMailRef } from './order-mails.ts';
 import { receiptOf } from './receipt.ts';
 
 export type CheckoutService = {
-  buy(owner: CartOwner, body: TCartBuyParsed, locale: TLocale): Promise<TCartBuyResponse>;
-  orderStatus(owner: CartOwner, orderId: number): Promise<TOrderStatusAnswer>;
+  /** `siteOrigin`: the site's address the checkout started at (lib/site-origins.ts), where the payment returns. */
+  buy(
+    owner: CartOwner,
+    body: TCartBuyParsed,
+    locale: TLocale,
+    siteOrigin?: string | null,
+  ): Promise<TCartBuyResponse>;
+  /** `key`: the status key of the payment's return address, for a buyer back without this session. */
+  orderStatus(owner: CartOwner, orderId: number, key?: string): Promise<TOrderStatusAnswer>;
   /** The visitor's order that can still be paid (GET /cart/content), or null. */
   pendingOrder(owner: CartOwner): Promise<TPendingOrder | null>;
   /** The ways to pay the current provider takes, offered at checkout. */
@@ -68,6 +76,7 @@ export type CheckoutService = {
     draft: CertificateDraft,
     buyer: { email: string; phone: string; name: string; method: TPaymentMethod },
     locale: TLocale,
+    siteOrigin?: string | null,
   ): Promise<TCartBuyResponse>;
   handleNotification(provider: string, raw: RawNotification): Promise<void>;
   /**
@@ -405,6 +414,11 @@ export function createCheckoutService(deps: {
    * pending without a URL, and the buyer's next click asks again with the same idempotency key (the "double click"
    * path of the repository's buy).
    */
+  const statusKey = (orderId: number) => orderStatusKey(deps.keySecret, orderId);
+  /** The return pages at the address the buyer checked out at (PUBLIC_SITE_URL when none was recorded). */
+  const returnLinks = (order: Pick<OrderRow, 'siteOrigin'>) =>
+    order.siteOrigin ? createSiteLinks(order.siteOrigin) : deps.links;
+
   async function paymentUrlOf(order: OrderRow, payment: PaymentRow): Promise<string> {
     if (payment.paymentUrl) return payment.paymentUrl;
     const provider = deps.providers.byKey(payment.provider) ?? deps.providers.current;
@@ -416,8 +430,8 @@ export function createCheckoutService(deps: {
         amountKopecks: payment.amountKopecks,
         method: order.paymentMethod === 'sbp' ? 'sbp' : 'card',
         idempotencyKey: payment.idempotencyKey,
-        successUrl: deps.links.paymentResult(order.locale, order.id),
-        failUrl: deps.links.paymentFail(order.locale, order.id),
+        successUrl: returnLinks(order).paymentResult(order.locale, order.id, statusKey(order.id)),
+        failUrl: returnLinks(order).paymentFail(order.locale, order.id, statusKey(order.id)),
         locale: order.locale,
         description: createTranslator(order.locale)('checkout.payment_description', {
           number: order.number,
@@ -469,7 +483,7 @@ export function createCheckoutService(deps: {
       return refundMail(ref.order, ref.kind);
     },
 
-    async buy(owner, body, locale) {
+    async buy(owner, body, locale, siteOrigin = null) {
       if (!deps.providers.current.methods.includes(body.payment_method)) {
         throw new FieldValidationError([{ field: 'payment_method', code: 'payment_method_unavailable' }]);
       }
@@ -486,6 +500,7 @@ export function createCheckoutService(deps: {
           accessKeyHash: (number) => ticketAccessKeyHash(accessKey(number)),
           now,
           paymentWindowMs: deps.paymentWindowMs,
+          siteOrigin,
           maxPlaces: deps.maxPlacesPerOrder,
           newSecret: () => randomCode(TICKET_SECRET_LENGTH),
           promocode: body.promocode ? body.promocode : null,
@@ -504,14 +519,18 @@ export function createCheckoutService(deps: {
         sendQueuedMails();
         return {
           order: summaryOf(result.order, clock.now()),
-          payment_url: deps.links.paymentResult(locale, result.order.id),
+          payment_url: returnLinks(result.order).paymentResult(
+            locale,
+            result.order.id,
+            statusKey(result.order.id),
+          ),
         };
       }
       const { order, payment } = result;
       return { order: summaryOf(order, clock.now()), payment_url: await paymentUrlOf(order, payment) };
     },
 
-    async preorder(owner, draft, buyer, locale) {
+    async preorder(owner, draft, buyer, locale, siteOrigin = null) {
       if (!deps.providers.current.methods.includes(buyer.method)) {
         throw new FieldValidationError([{ field: 'payment_method', code: 'payment_method_unavailable' }]);
       }
@@ -527,14 +546,22 @@ export function createCheckoutService(deps: {
         accessKeyHash: (number) => ticketAccessKeyHash(accessKey(number)),
         now,
         paymentWindowMs: deps.paymentWindowMs,
+        siteOrigin,
         ...draft,
         newCode,
       });
       return { order: summaryOf(order, clock.now()), payment_url: await paymentUrlOf(order, payment) };
     },
 
-    async orderStatus(owner, orderId) {
-      const order = await ownOrder(owner, orderId);
+    async orderStatus(owner, orderId, key) {
+      // This session's order, or — with the return address's key — any order's status, without its tickets.
+      const owned = await repository.ownOrder(owner, orderId);
+      const order =
+        owned ??
+        (key !== undefined && orderStatusKeyMatches(deps.keySecret, orderId, key)
+          ? await repository.orderById(orderId)
+          : null);
+      if (!order) throw new AppError('not_found', 404);
       const now = clock.now();
       const state = stateOf(order, now);
       const summary = summaryOf(order, now);
@@ -549,7 +576,8 @@ export function createCheckoutService(deps: {
         payment_method: summary.payment_method,
         failure: failureOf(order, now),
         can_pay_again: canPayAgain(order, now),
-        tickets_url: state === 'paid' || state === 'partially_refunded' ? ticketsPath(order.number) : null,
+        tickets_url:
+          owned && (state === 'paid' || state === 'partially_refunded') ? ticketsPath(order.number) : null,
       };
     },
 

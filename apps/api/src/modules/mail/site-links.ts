@@ -27,10 +27,13 @@ export type SiteLinks = {
   signIn(locale: TLocale): string;
   /** The reset page without a token: the form that asks for a link. */
   requestReset(locale: TLocale): string;
-  /** Where the buyer sees the outcome of an order (a zero-total one goes there at once). */
-  paymentResult(locale: TLocale, orderId: number): string;
+  /**
+   * Where the buyer sees the outcome of an order (a zero-total one goes there at once); `key`, the order's status
+   * key (lib/order-status-key.ts), lets the page read it without the buyer's session.
+   */
+  paymentResult(locale: TLocale, orderId: number, key?: string): string;
   /** Where the buyer returns from a declined payment. */
-  paymentFail(locale: TLocale, orderId: number): string;
+  paymentFail(locale: TLocale, orderId: number, key?: string): string;
   /** The guest ticket page of an order, opened with the key of its mail. */
   tickets(locale: TLocale, orderNumber: string, key: string): string;
 };
@@ -48,8 +51,10 @@ export function createSiteLinks(siteUrl: string): SiteLinks {
     confirmEmail: (locale, token) => page(locale, SITE_PAGES.confirmEmail, token),
     signIn: (locale) => page(locale, SITE_PAGES.signIn),
     requestReset: (locale) => page(locale, SITE_PAGES.resetPassword),
-    paymentResult: (locale, orderId) => `${page(locale, SITE_PAGES.paymentResult)}?order=${orderId}`,
-    paymentFail: (locale, orderId) => `${page(locale, SITE_PAGES.paymentFail)}?order=${orderId}`,
+    paymentResult: (locale, orderId, key) =>
+      `${page(locale, SITE_PAGES.paymentResult)}?order=${orderId}${key ? `&key=${encodeURIComponent(key)}` : ''}`,
+    paymentFail: (locale, orderId, key) =>
+      `${page(locale, SITE_PAGES.paymentFail)}?order=${orderId}${key ? `&key=${encodeURIComponent(key)}` : ''}`,
     tickets: (locale, orderNumber, key) =>
       `${page(locale, `${SITE_PAGES.tickets}/${encodeURIComponent(orderNumber)}`)}?key=${encodeURIComponent(key)}`,
   };

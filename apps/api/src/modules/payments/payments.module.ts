@@ -1,5 +1,7 @@
 // Owns the payment providers' wiring: the sandbox bank (where it may run) with its outbox and routes, and the
 // configured real providers. Exports the providers, which checkout knows only by their interface.
+import { orderStatusKey } from '../../lib/order-status-key.ts';
+import { createSiteLinks } from '../mail/site-links.ts';
 import { API_PREFIX, defineModule } from '../module.ts';
 import { createConfiguredProviders } from './configured-providers.ts';
 import type { PaymentProviders } from './payment-provider.ts';
@@ -49,8 +51,12 @@ export const paymentsModule = defineModule({
         siteUrl: config.publicSiteUrl,
         // Late bound: checkout builds with these providers.
         lookup: (pid) => use('checkout').repository.sandboxPayment(SANDBOX, pid),
-        returnUrl: (payment, paid) =>
-          (paid ? siteLinks.paymentResult : siteLinks.paymentFail)(payment.locale, payment.orderId),
+        // Back to the address the buyer checked out at, with the key that reads the order's status there.
+        returnUrl: (payment, paid) => {
+          const links = payment.siteOrigin ? createSiteLinks(payment.siteOrigin) : siteLinks;
+          const key = orderStatusKey(config.sessionSecret, payment.orderId);
+          return (paid ? links.paymentResult : links.paymentFail)(payment.locale, payment.orderId, key);
+        },
         outbox: sandboxOutbox,
         refunds: createSandboxRefundsRepository(db),
       });

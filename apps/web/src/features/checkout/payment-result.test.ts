@@ -7,8 +7,10 @@ import {
   orderParam,
   paidFrom,
   rememberPaidFrom,
+  resultQuery,
   resultState,
   secondsUntil,
+  statusKeyParam,
 } from './payment-result';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -92,6 +94,17 @@ describe('firstCompletion', () => {
   });
 });
 
+describe('the return address’s status key', () => {
+  it('takes a key of URL-safe characters only, and writes the result page’s query with it', () => {
+    expect(statusKeyParam('Ab_9-x')).toBe('Ab_9-x');
+    for (const value of [undefined, '', 'a b', 'a&b', '<x>', ['a', 'b'], 'x'.repeat(65)]) {
+      expect(statusKeyParam(value)).toBeNull();
+    }
+    expect(resultQuery(7, null)).toBe('?order=7');
+    expect(resultQuery(7, 'k')).toBe('?order=7&key=k');
+  });
+});
+
 describe('the order remembered before the bank', () => {
   const site = { locale: 'ru', defaultLocale: 'ru', locales: ['ru', 'en', 'fr', 'de'] };
 
@@ -102,6 +115,10 @@ describe('the order remembered before the bank', () => {
     expect(saved).toEqual({ order: 7, locale: 'en', events: [{ id: 3, title: 'Hamlet' }] });
     expect(localeReturnPath(saved, 'paymentresult', site)).toBe('/en/paymentresult?order=7');
     expect(localeReturnPath(saved, 'paymentfail', site)).toBe('/en/paymentfail?order=7');
+    // The status key of the bank's return address goes along.
+    expect(localeReturnPath(saved, 'paymentresult', site, 'k-1_x')).toBe(
+      '/en/paymentresult?order=7&key=k-1_x',
+    );
   });
 
   it('stays for another order, a Russian buyer, an English page already, or an unknown language', () => {

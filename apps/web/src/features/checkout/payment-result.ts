@@ -11,6 +11,16 @@ export function orderParam(value: string | string[] | undefined): number | null 
   return id >= 1 && id <= 2_147_483_647 ? id : null;
 }
 
+/** The status key of the bank's return address (`&key=`), or null for anything that cannot be one. */
+export function statusKeyParam(value: string | string[] | undefined): string | null {
+  return typeof value === 'string' && /^[\w-]{1,64}$/.test(value) ? value : null;
+}
+
+/** The result page's query: the order, and the status key when the bank's return address carried one. */
+export function resultQuery(order: number, key: string | null): string {
+  return `?order=${order}${key ? `&key=${encodeURIComponent(key)}` : ''}`;
+}
+
 export type ResultState =
   /** The bank has not told us yet: ask again. */
   | 'waiting'
@@ -107,10 +117,11 @@ export function localeReturnPath(
   saved: PaidFrom | null,
   page: 'paymentresult' | 'paymentfail',
   current: { locale: string; defaultLocale: string; locales: readonly string[] },
+  key: string | null = null,
 ): string | null {
   if (!saved || current.locale !== current.defaultLocale) return null;
   if (saved.locale === current.defaultLocale || !current.locales.includes(saved.locale)) return null;
-  return `/${saved.locale}/${page}?order=${saved.order}`;
+  return `/${saved.locale}/${page}${resultQuery(saved.order, key)}`;
 }
 
 /** Whole seconds from now until an ISO deadline (never negative), for the countdowns of paying again. */

@@ -26,6 +26,8 @@ export type SandboxPayment = {
   status: ProviderPaymentStatus;
   /** The order's language. */
   locale: TLocale;
+  /** The site's address the buyer checked out at; null: PUBLIC_SITE_URL. */
+  siteOrigin: string | null;
 };
 
 export type SandboxDeps = {

@@ -72,10 +72,14 @@ export function checkCertificate(
   return apiSend('POST', '/cart/check_certificate', ZCheckCertificateResponse, { locale, body: { code } });
 }
 
-export function orderStatus(locale: string, order: number): Promise<ApiResult<TOrderStatusAnswer>> {
+export function orderStatus(
+  locale: string,
+  order: number,
+  key: string | null = null,
+): Promise<ApiResult<TOrderStatusAnswer>> {
   return browserApi().get('/cart/order_status', ZOrderStatusAnswer, {
     locale,
-    query: { order: String(order) },
+    query: { order: String(order), ...(key ? { key } : {}) },
   });
 }
 

@@ -1,6 +1,7 @@
 'use client';
 // Brings the payment result's body in lazily (browser only): the order is the visitor's own (read with their
-// session), so the page itself is a shell without personal data.
+// session, or with the status key of the bank's return address), so the page itself is a shell without personal
+// data.
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { ResultPage } from './payment-result-view';
@@ -16,6 +17,14 @@ function Loading() {
 
 const PaymentResultView = dynamic(() => import('./payment-result-view'), { ssr: false, loading: Loading });
 
-export function PaymentResultLoader({ page, order }: { page: ResultPage; order: number }) {
-  return <PaymentResultView page={page} order={order} />;
+export function PaymentResultLoader({
+  page,
+  order,
+  statusKey,
+}: {
+  page: ResultPage;
+  order: number;
+  statusKey: string | null;
+}) {
+  return <PaymentResultView page={page} order={order} statusKey={statusKey} />;
 }

@@ -8,7 +8,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { toAppLocale } from '@/i18n/app-locale';
 import { ScopedClientMessages } from '@/i18n/scoped-client-messages';
-import { orderParam } from '../payment-result';
+import { orderParam, statusKeyParam } from '../payment-result';
 import { PaymentResultLoader } from './payment-result-loader';
 import type { ResultPage } from './payment-result-view';
 
@@ -35,8 +35,10 @@ export async function PaymentResultPage({
 }: ResultPageProps & { page: ResultPage }) {
   const locale = toAppLocale((await params).locale);
   setRequestLocale(locale);
-  const order = orderParam((await searchParams).order);
+  const query = await searchParams;
+  const order = orderParam(query.order);
   if (order === null) notFound();
+  const key = statusKeyParam(query.key);
   const t = await getTranslations('PaymentResult');
   return (
     <Container className="py-8 md:py-12">
@@ -45,7 +47,7 @@ export async function PaymentResultPage({
           {t(page === 'paymentresult' ? 'heading' : 'headingFail')}
         </h1>
         <ScopedClientMessages locale={locale} namespaces={['PaymentResult', 'TicketPlace', 'TicketCalendar']}>
-          <PaymentResultLoader page={page} order={order} />
+          <PaymentResultLoader page={page} order={order} statusKey={key} />
         </ScopedClientMessages>
       </div>
     </Container>

@@ -31,6 +31,7 @@ import {
   keepsPolling,
   localeReturnPath,
   paidFrom,
+  resultQuery,
   resultState,
   secondsUntil,
 } from '../payment-result';
@@ -45,7 +46,11 @@ class StatusError extends Error {
   }
 }
 
-export default function PaymentResultView(props: { page: ResultPage; order: number }) {
+export default function PaymentResultView(props: {
+  page: ResultPage;
+  order: number;
+  statusKey: string | null;
+}) {
   return (
     <QueryClientProvider client={getQueryClient()}>
       <ResultScreen {...props} />
@@ -55,18 +60,27 @@ export default function PaymentResultView(props: { page: ResultPage; order: numb
 
 const boxClass = 'rounded-2xl border border-line p-4 md:p-6';
 
-function ResultScreen({ page, order }: { page: ResultPage; order: number }) {
+function ResultScreen({
+  page,
+  order,
+  statusKey,
+}: {
+  page: ResultPage;
+  order: number;
+  statusKey: string | null;
+}) {
   const t = useTranslations('PaymentResult');
   const locale = useLocale();
   const router = useRouter();
   const saved = useMemo(() => paidFrom(browserStorage(), order), [order]);
 
   // The bank returns everyone to the Russian address: back to the language the buyer paid in.
-  const elsewhere = localeReturnPath(saved, page, {
-    locale,
-    defaultLocale: routing.defaultLocale,
-    locales: routing.locales,
-  });
+  const elsewhere = localeReturnPath(
+    saved,
+    page,
+    { locale, defaultLocale: routing.defaultLocale, locales: routing.locales },
+    statusKey,
+  );
   useEffect(() => {
     if (elsewhere) window.location.replace(elsewhere);
   }, [elsewhere]);
@@ -74,7 +88,8 @@ function ResultScreen({ page, order }: { page: ResultPage; order: number }) {
   const query = useQuery<{ status: TOrderStatusAnswer; asOf: number }>({
     queryKey: ['checkout', 'order-status', order, locale],
     queryFn: async () => {
-      const result = await orderStatus(locale, order);
+      // With the key of the bank's return address, the status reads without this browser's session too.
+      const result = await orderStatus(locale, order, statusKey);
       if (!result.ok) throw new StatusError(result.status);
       return { status: result.data, asOf: performance.now() };
     },
@@ -94,8 +109,10 @@ function ResultScreen({ page, order }: { page: ResultPage; order: number }) {
   }, [state]);
   useEffect(() => {
     if (wrongPage)
-      router.replace(`/${page === 'paymentfail' ? 'paymentresult' : 'paymentfail'}?order=${order}`);
-  }, [wrongPage, page, order, router]);
+      router.replace(
+        `/${page === 'paymentfail' ? 'paymentresult' : 'paymentfail'}${resultQuery(order, statusKey)}`,
+      );
+  }, [wrongPage, page, order, statusKey, router]);
 
   if (elsewhere || wrongPage) return <Waiting text={t('loading')} />;
   if (query.isPending) return <Waiting text={t('loading')} />;
@@ -212,6 +229,8 @@ function PaidOrder({ status }: { status: TOrderStatusAnswer }) {
           {t('paid.ticketsTitle')}
         </h2>
         {tickets.isError ? <p className="text-muted">{t('paid.ticketsFailed')}</p> : null}
+        {/* Read with the return address's key, not this browser's session: the tickets are the mail's. */}
+        {ticketsUrl ? null : <p className="text-ink">{t('paid.ticketsByMail')}</p>}
         {tickets.isPending && ticketsUrl ? <p className="text-muted">{t('loading')}</p> : null}
         {tickets.data ? <TicketList tickets={tickets.data} /> : null}
       </section>
