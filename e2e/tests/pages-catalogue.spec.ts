@@ -89,6 +89,49 @@ for (const { prefix, lang, priceFrom, buy, next } of languages) {
   });
 }
 
+test('[PAGES]: /events in Kazan offers the venues of Kazan, and one chosen narrows the list to it', async ({
+  page,
+}) => {
+  await page.goto('/events?city=kazan');
+  const filters = page.getByRole('form');
+  const venue = filters.getByLabel('Площадка');
+  // "Any" and the city's venues (the filter once offered only "Any").
+  await expect.poll(() => venue.locator('option').count()).toBeGreaterThan(1);
+  const slug = (await venue.locator('option').nth(1).getAttribute('value')) ?? '';
+  expect(slug).not.toBe('');
+  await venue.selectOption(slug);
+  await filters.getByRole('button').click();
+  await expect(page).toHaveURL(new RegExp(`[?&]theater=${slug}`));
+  await expect(venue).toHaveValue(slug);
+  // A venue of Kazan is not one of Moscow: the list of Moscow offers other venues.
+  await page.goto('/events?city=moscow');
+  await expect(page.getByRole('form').getByLabel('Площадка').locator(`option[value="${slug}"]`)).toHaveCount(
+    0,
+  );
+});
+
+test('[PAGES]: a show in Kazan recommends shows playing in Kazan', async ({ page }) => {
+  const cityOf = async (slug: string) => {
+    const response = await page.request.get(`/api/v1/performance/${slug}`);
+    return ((await response.json()) as { venue: { city_slug?: string } }).venue.city_slug;
+  };
+  const listed = await page.request.get('/api/v1/performance?city=kazan&limit=20&ordering=-rating');
+  const kazan = ((await listed.json()) as { results: { slug: string }[] }).results;
+  let shown = 0;
+  for (const { slug } of kazan) {
+    await page.goto(`/perfomances/${slug}`);
+    const section = page.getByRole('region', { name: 'Вам может понравиться' });
+    if ((await section.count()) === 0) continue;
+    const hrefs = await section.locator('a[href^="/perfomances/"]').evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href') ?? ''),
+    );
+    for (const href of new Set(hrefs)) expect(await cityOf(href.split('/').at(-1) ?? ''), href).toBe('kazan');
+    shown += hrefs.length;
+    break;
+  }
+  expect(shown).toBeGreaterThan(0);
+});
+
 test('[PAGES]: the calendar strip narrows /events to one day and keeps the other filters', async ({
   page,
 }) => {

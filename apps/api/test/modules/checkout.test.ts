@@ -6,8 +6,9 @@
 // POST /cart/get_sbp_link and the guest's tickets behind the key.
 import { TICKET_SECRET_ALPHABET } from '@afisha/contracts';
 import { cartItems, orders, paymentEvents, refunds, seatHolds, tickets } from '@afisha/db';
-import { eq } from '@afisha/db/orm';
+import { eq, sql } from '@afisha/db/orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createHall } from '../factories/hall.factory.ts';
 import { visitor } from '../helpers/cart-client.ts';
 import {
   BUYER,
@@ -405,6 +406,27 @@ describe('mails', () => {
       contentType: 'application/pdf',
     });
     expect(mail?.attachments[0]?.content.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('lists the places in the hall’s order, whatever order the plan or the buyer gave them', async () => {
+    // A plan drawn right to left: seat 10 of the row was stored first, seat 9 next (ids against labels).
+    const hall = await createHall(t.database.db, {
+      sections: [{ name: { ru: 'Ложа' }, rows: 1, seatsPerRow: 3 }],
+    });
+    const [a, b] = [hall.seatId(0, 1, 1), hall.seatId(0, 1, 2)];
+    await t.database.db.execute(sql`UPDATE plan_seats SET label = '10' WHERE id = ${a}`);
+    await t.database.db.execute(sql`UPDATE plan_seats SET label = '9' WHERE id = ${b}`);
+    const me = await visitor(t.app);
+    const to = 'in-order@example.com';
+    for (const place of [a, b]) {
+      expect((await me.add({ event: hall.event.id, places: [place] })).status).toBe(200);
+    }
+    const bought = await me.post('/cart/buy', { ...BUYER, email: to });
+    await bankPost(t.app, `pay/${pidOf(bought.body.payment_url)}`, { card: '4242424242424242' });
+    const [mail] = await mailsTo(to, 1);
+    const text = mail?.text ?? '';
+    expect(text.indexOf('место 9'), text).toBeGreaterThan(-1);
+    expect(text.indexOf('место 9')).toBeLessThan(text.indexOf('место 10'));
   });
 
   it('a late payment for seats taken meanwhile: the buyer is told of the refund, in Russian', async () => {

@@ -45,6 +45,7 @@ describe('GET /performance/{slug}', () => {
         type: 'THEATER',
         name: 'МХАТ',
         city_title: 'Москва',
+        city_slug: 'moscow',
         logo: app.demo.venues.mxat.venue.logo,
         halls: [
           {

@@ -12,6 +12,7 @@ export function venueCardJson(locale: Locale): SQL {
     'name', ${tr('v.name', locale)},
     'logo', v.logo,
     'city_title', (SELECT ${tr('vc.name', locale)} FROM cities vc WHERE vc.id = v.city_id),
+    'city_slug', (SELECT vc.slug FROM cities vc WHERE vc.id = v.city_id),
     'halls', coalesce((
       SELECT json_agg(json_build_object(
         'id', vh.id,

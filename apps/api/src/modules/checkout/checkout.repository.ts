@@ -912,7 +912,10 @@ export function createCheckoutRepository(
         LEFT JOIN plan_sections ps ON ps.id = s.section_id
         LEFT JOIN plan_zones z ON z.id = t.zone_id
         WHERE t.order_id = ${orderId}
-        ORDER BY t.id`);
+        -- As a reader walks the hall: session by session, then section, row, and seats by number (5 before 6, 9
+        -- before 10), whatever order they were clicked in; zone places after the seats.
+        ORDER BY e.starts_at, e.id, ps.position NULLS LAST, r.position NULLS LAST,
+          CASE WHEN s.label ~ '^[0-9]{1,9}$' THEN s.label::int END NULLS LAST, s.label, t.id`);
       return rows.map((row) => ({
         ...row,
         priceKopecks: Number(row.priceKopecks),

@@ -26,9 +26,12 @@ export const fetchTags = cache((locale: string) =>
   serverApi().get('/tags', z.array(ZReference), { locale, cache: catalogueCache }),
 );
 
+/** A venue as the filter names it: the four fields it asks the API for (`query`), not the whole card. */
+const ZVenueChoice = ZVenueCard.pick({ id: true, slug: true, type: true, name: true });
+
 /** `city` undefined: the venues of every city (the first 100). */
 export const fetchCityVenues = cache((locale: string, city: string | undefined) =>
-  serverApi().get('/theaters', listOf(ZVenueCard), {
+  serverApi().get('/theaters', listOf(ZVenueChoice), {
     locale,
     query: { city, limit: '100', query: '{id,slug,type,name}' },
     cache: catalogueCache,

@@ -60,12 +60,13 @@ export const fetchShareLinks = cache((locale: string, slug: string) =>
   serverApi().get('/share', ZShareLinks, { locale, query: { performance: slug }, cache: catalogueCache }),
 );
 
-// Recommendations: the best rated of the same genre (a dozen, so that other stagings of the same title can be
-// left out and a row of four remains).
-export const fetchSimilar = cache((locale: string, genre: string | undefined) =>
+// Recommendations: the best rated of the same genre in the performance's city — a visitor of a show in Kazan is
+// offered shows they can go to there (a dozen, so that other stagings of the same title can be left out and a row
+// of four remains).
+export const fetchSimilar = cache((locale: string, genre: string | undefined, city: string | undefined) =>
   serverApi().get('/performance', paginated(ZPerformanceCard), {
     locale,
-    query: { genres: genre, limit: '12', ordering: '-rating' },
+    query: { genres: genre, city, limit: '12', ordering: '-rating' },
     cache: catalogueCache,
   }),
 );

@@ -75,7 +75,7 @@ export default async function PerformancePage({ params }: PerformancePageProps) 
     fetchSessions(locale, performance.slug),
     fetchReviews(locale, performance.slug),
     fetchShareLinks(locale, performance.slug),
-    fetchSimilar(locale, performance.genres[0]?.slug),
+    fetchSimilar(locale, performance.genres[0]?.slug, performance.venue.city_slug),
   ]);
   const sessionList = sessions.ok ? sessions.data.results : [];
   // The same production at other venues is not a recommendation.
