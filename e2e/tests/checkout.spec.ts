@@ -69,6 +69,13 @@ test('[CHECKOUT]: signed in: seats → cart → prefilled buyer → card 4242 �
   const form = page.getByRole('form', { name: 'Покупатель' });
   await expect(form.getByLabel('Эл. почта')).toHaveValue(account.email);
   await expect(form.getByLabel('Имя', { exact: true })).toHaveValue(/Анна/);
+  // The phone is required and says so; empty, it shows no grey number that reads as one typed, but an example.
+  const phone = form.getByLabel('Телефон');
+  await expect(phone).toHaveAttribute('aria-required', 'true');
+  await expect(phone).toHaveValue('');
+  await expect(phone).not.toHaveAttribute('placeholder', /\d/);
+  await expect(phone).toHaveAccessibleDescription(/Например: \+7 999 123-45-67/);
+  await expect(form.getByText('Поля со звёздочкой * обязательны.')).toBeVisible();
   // Nothing sent without the consent: the form says what is missing.
   await form.getByLabel('Телефон').pressSequentially('9991234567');
   await expect(form.getByLabel('Телефон')).toHaveValue('+7 (999) 123-45-67');

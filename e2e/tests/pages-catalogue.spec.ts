@@ -122,9 +122,9 @@ test('[PAGES]: a show in Kazan recommends shows playing in Kazan', async ({ page
     await page.goto(`/perfomances/${slug}`);
     const section = page.getByRole('region', { name: 'Вам может понравиться' });
     if ((await section.count()) === 0) continue;
-    const hrefs = await section.locator('a[href^="/perfomances/"]').evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href') ?? ''),
-    );
+    const hrefs = await section
+      .locator('a[href^="/perfomances/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     for (const href of new Set(hrefs)) expect(await cityOf(href.split('/').at(-1) ?? ''), href).toBe('kazan');
     shown += hrefs.length;
     break;

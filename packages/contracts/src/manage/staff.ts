@@ -55,5 +55,6 @@ export const ZManageStaffChange = z
       .describe('The venue, or null for the whole site.'),
     role: ZStaffRole,
   })
+  .strict()
   .meta({ id: 'ManageStaffChange' });
 export type TManageStaffChange = z.input<typeof ZManageStaffChange>;

@@ -14,6 +14,7 @@ export const ZArtistCreate = z
     photo: ZManageMediaUrl.nullable().optional(),
     slug: ZSlug.optional().describe('Derived from the Russian name when left out.'),
   })
+  .strict()
   .meta({ id: 'ManageArtistCreate' });
 export type TArtistCreate = z.input<typeof ZArtistCreate>;
 
@@ -54,6 +55,7 @@ export const ZTermCreate = z
     slug: ZSlug.optional().describe('Derived from the Russian name when left out.'),
     position: z.number().int().min(0).max(1_000_000).optional(),
   })
+  .strict()
   .meta({ id: 'ManageTermCreate' });
 export type TTermCreate = z.input<typeof ZTermCreate>;
 

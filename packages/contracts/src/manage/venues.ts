@@ -54,7 +54,7 @@ export const ZVenueType = z.enum(['THEATER', 'ORGANIZATOR']);
 export type TVenueType = z.infer<typeof ZVenueType>;
 
 /** A venue's contacts as shown on its page; `null` (or an empty string) clears one. */
-export const ZVenueContactsInput = z.object({
+export const ZVenueContactsInput = z.strictObject({
   website: z
     .string()
     .trim()
@@ -102,6 +102,7 @@ export const ZVenueCreate = z
     logo: ZManageMediaUrl.nullable().optional(),
     contacts: ZVenueContactsInput.optional(),
   })
+  .strict()
   .meta({ id: 'ManageVenueCreate' });
 export type TVenueCreate = z.input<typeof ZVenueCreate>;
 
@@ -158,7 +159,7 @@ export const ZHexColor = z.string().refine((value) => /^#[0-9A-Fa-f]{6}$/.test(v
   params: { message: 'field.invalid_color' },
 });
 
-export const ZHallSubwayInput = z.object({
+export const ZHallSubwayInput = z.strictObject({
   title: localizedInput({ max: 100 }),
   color: ZHexColor.describe('The line colour, `#RRGGBB`.'),
 });
@@ -175,6 +176,7 @@ export const ZHallCreate = z
     longitude: z.number().min(-180).max(180).nullable().optional(),
     position: z.number().int().min(0).max(1_000_000).optional(),
   })
+  .strict()
   .meta({ id: 'ManageHallCreate' });
 export type THallCreate = z.input<typeof ZHallCreate>;
 

@@ -6,6 +6,7 @@ import { cloneElement, type ReactElement, type ReactNode, useId } from 'react';
 type FieldControlProps = {
   id?: string;
   'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
   'aria-describedby'?: string;
   className?: string;
 };
@@ -17,24 +18,35 @@ type FormFieldProps = {
   hint?: ReactNode;
   children: ReactElement<FieldControlProps>;
   className?: string;
+  /** The form cannot be sent without it: an asterisk after the label, and aria-required on the control. */
+  required?: boolean;
 };
 
 export const inputClass =
   'w-full rounded-xl border border-line bg-white px-4 py-2.5 text-base text-ink outline-none placeholder:text-muted focus-visible:border-brand focus-visible:ring-2 focus-visible:ring-brand/30 aria-[invalid=true]:border-brand';
 
-export function FormField({ label, error, hint, children, className = '' }: FormFieldProps) {
+export function FormField({ label, error, hint, children, className = '', required }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {label}
-      </label>
+      {/* The asterisk beside the label, not in it: the label (the control's name) stays the field's name alone. */}
+      <div className="flex items-baseline gap-1">
+        <label htmlFor={id} className="text-sm font-semibold text-ink">
+          {label}
+        </label>
+        {required ? (
+          <span aria-hidden="true" className="text-sm font-semibold text-brand">
+            *
+          </span>
+        ) : null}
+      </div>
       {cloneElement(children, {
         id,
         'aria-invalid': error ? true : undefined,
+        'aria-required': required ? true : undefined,
         'aria-describedby': describedBy || undefined,
         className: `${inputClass} ${children.props.className ?? ''}`,
       })}

@@ -41,28 +41,34 @@ export function BuyerFields({
   const errors = form.formState.errors as FieldErrors<BuyerFormValues>;
   return (
     <>
-      <FormField label={t('checkout.name')} error={errors.name?.message}>
+      <FormField label={t('checkout.name')} error={errors.name?.message} required>
         <input type="text" autoComplete="name" {...form.register('name')} />
       </FormField>
-      <FormField label={t('checkout.email')} error={errors.email?.message} hint={emailHint}>
+      <FormField label={t('checkout.email')} error={errors.email?.message} hint={emailHint} required>
         <input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       </FormField>
       <Controller
         control={form.control}
         name="phone"
         render={({ field }) => (
-          <FormField label={tForms('phone')} error={errors.phone?.message}>
+          // No placeholder: a grey number in the box read as one already typed. The example is a hint under it.
+          <FormField
+            label={tForms('phone')}
+            error={errors.phone?.message}
+            hint={t('checkout.phoneHint')}
+            required
+          >
             <PhoneInput
               ref={field.ref}
               name={field.name}
               value={field.value ?? ''}
               onValueChange={field.onChange}
               onBlur={field.onBlur}
-              placeholder="+7 (999) 123-45-67"
             />
           </FormField>
         )}
       />
+      <p className="text-sm text-muted">{t('checkout.requiredNote')}</p>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-semibold text-ink">{t('checkout.method')}</legend>
         {methods.map((method) => (
