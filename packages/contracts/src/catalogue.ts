@@ -79,7 +79,10 @@ export const ZVenueCard = z
     name: z.string(),
     logo: z.string().nullable(),
     city_title: z.string().optional().describe("The venue's city, in the visitor's language."),
-    city_slug: z.string().optional().describe("The venue's city's slug (a performance's page, its recommendations)."),
+    city_slug: z
+      .string()
+      .optional()
+      .describe("The venue's city's slug (a performance's page, its recommendations)."),
     halls: z.array(ZHall),
   })
   .meta({ id: 'VenueCard' });
