@@ -200,6 +200,9 @@ test('[MANAGE-FLOW]: a venue manager puts a new show on sale, a visitor buys, se
   await page.goto(`/manage/sessions/${sessionId}`);
   await page.getByRole('button', { name: 'Отменить сеанс' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Отменить сеанс?' });
+  // Its way out does not read "Cancel" beside "Cancel the session".
+  await expect(dialog.getByRole('button', { name: 'Не отменять' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Отмена', exact: true })).toHaveCount(0);
   await dialog.getByLabel('Причина (её увидят покупатели в письме)').fill('Болезнь артиста');
   await dialog.getByRole('button', { name: 'Отменить сеанс' }).click();
   await expect(page.getByText('Сеанс отменён').first()).toBeVisible();

@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signInThroughApi } from '../helpers/accounts';
+import { manageCreate } from '../helpers/manage';
 import { saveScreenshot } from '../helpers/screenshot';
 import { presetStorage, returningVisitor } from '../helpers/shell';
 
@@ -131,6 +132,21 @@ test('[MANAGE]: the storefront’s first load carries none of the back office’
   // Strings only the back office's modules hold: its venue switcher's storage key, its read error, a contract's id.
   const markers = ['afisha.manage.venue', 'manage read failed', 'ManageVenueCreate'];
   expect(markers.filter((marker) => bodies.some((body) => body.includes(marker)))).toEqual([]);
+});
+
+test('[MANAGE]: the audit log says the time zone of each change, and its columns are not its filters', async ({
+  page,
+}) => {
+  await signInThroughApi(page.request, ADMIN);
+  // A change of its own to read, whatever ran before.
+  await manageCreate(page.request, '/genres', { name: { ru: `Жанр журнала ${Date.now().toString(36)}` } });
+  await page.goto('/manage/audit');
+  const table = page.getByRole('table', { name: 'Журнал изменений' });
+  await expect(table.getByRole('columnheader', { name: 'Кто', exact: true })).toBeVisible();
+  // Moscow's zone, as the site's clock reads (Intl writes it GMT+3 or MSK).
+  await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(
+    /\d{2}:\d{2}:\d{2}.*(GMT|MSK|UTC)/,
+  );
 });
 
 test('[MANAGE]: every list of the back office at 1280, 768 and 375 px: its heading, its content, nothing wider than the screen', async ({

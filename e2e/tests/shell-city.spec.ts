@@ -12,6 +12,34 @@ test.beforeEach(async ({ page }) => {
   await presetStorage(page, { 'accepted-we-use-cookie': 'true' });
 });
 
+test('[CITY]: the staff’s pages do not ask the city: the back office and the box office are work, not a visit', async ({
+  page,
+}) => {
+  // The question follows the detection (GET /cities/me): on these pages it is never asked for.
+  const detections: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/cities/me') detections.push(request.url());
+  });
+  for (const [path, shown] of [
+    ['/manage', 'Войти'],
+    ['/box-office', 'Войти'],
+    ['/en/manage', 'Sign in'],
+  ] as const) {
+    await page.goto(path);
+    // Hydrated and settled: the page's own answer is drawn and nothing is still on its way.
+    await expect(
+      page.getByRole('main').getByRole('link', { name: shown, exact: true }).first(),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(question(page)).toHaveCount(0);
+  }
+  expect(detections).toEqual([]);
+  // The same browser, still unconfirmed, is asked on the site's own pages.
+  await page.goto('/');
+  await expect(question(page)).toContainText('Ваш город — Москва?');
+  expect(detections.length).toBeGreaterThan(0);
+});
+
 test('[CITY]: a first visit asks whether the detected city is right; "Yes" confirms it', async ({
   page,
 }, testInfo) => {

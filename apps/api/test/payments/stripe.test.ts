@@ -8,10 +8,14 @@
 import { orders, paymentEvents, payments, refunds, tickets } from '@afisha/db';
 import { eq } from '@afisha/db/orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { orderStatusKey } from '../../src/lib/order-status-key.ts';
 import { type Visitor, visitor } from '../helpers/cart-client.ts';
 import { BUYER, buySeats, outboxMailsTo, useCheckoutTestApp } from '../helpers/checkout.ts';
 import { manualClock } from '../helpers/test-app.ts';
 import { postCallback, useStripeFake, withStripe } from './provider-app.ts';
+
+/** The key the return address carries (lib/order-status-key.ts), from the app's secret. */
+const statusKey = (orderId: number) => orderStatusKey(t.config.sessionSecret, orderId);
 
 const clock = manualClock();
 const MINUTE = 60_000;
@@ -75,8 +79,8 @@ describe('Stripe: a card purchase in euros', () => {
     expect(form).toMatchObject({
       mode: 'payment',
       locale: 'en',
-      success_url: `${t.config.publicSiteUrl}/en/paymentresult?order=${orderId}`,
-      cancel_url: `${t.config.publicSiteUrl}/en/paymentfail?order=${orderId}`,
+      success_url: `${t.config.publicSiteUrl}/en/paymentresult?order=${orderId}&key=${statusKey(orderId)}`,
+      cancel_url: `${t.config.publicSiteUrl}/en/paymentfail?order=${orderId}&key=${statusKey(orderId)}`,
       'line_items[0][quantity]': '1',
       'line_items[0][price_data][currency]': 'eur',
       'line_items[0][price_data][unit_amount]': String(Math.round(total / RATE)),

@@ -8,10 +8,14 @@
 import { orders, paymentEvents, payments, refunds, tickets } from '@afisha/db';
 import { eq } from '@afisha/db/orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { orderStatusKey } from '../../src/lib/order-status-key.ts';
 import { type Visitor, visitor } from '../helpers/cart-client.ts';
 import { BUYER, buySeats, outboxMailsTo, useCheckoutTestApp } from '../helpers/checkout.ts';
 import { manualClock } from '../helpers/test-app.ts';
 import { postCallback, useYooKassaFake, withYooKassa } from './provider-app.ts';
+
+/** The key the return address carries (lib/order-status-key.ts), from the app's secret. */
+const statusKey = (orderId: number) => orderStatusKey(t.config.sessionSecret, orderId);
 
 const clock = manualClock();
 const MINUTE = 60_000;
@@ -76,7 +80,7 @@ describe('YooKassa: a card purchase', () => {
       capture: true,
       confirmation: {
         type: 'redirect',
-        return_url: `${t.config.publicSiteUrl}/paymentresult?order=${orderId}`,
+        return_url: `${t.config.publicSiteUrl}/paymentresult?order=${orderId}&key=${statusKey(orderId)}`,
         locale: 'ru_RU',
       },
       description: `Заказ ${body.order.number}`,
@@ -109,7 +113,7 @@ describe('YooKassa: a card purchase', () => {
     expect(sent.description).toBe(`Order ${body.order.number}`);
     expect(sent.confirmation).toEqual({
       type: 'redirect',
-      return_url: `${t.config.publicSiteUrl}/en/paymentresult?order=${orderId}`,
+      return_url: `${t.config.publicSiteUrl}/en/paymentresult?order=${orderId}&key=${statusKey(orderId)}`,
       locale: 'en_US',
     });
   });

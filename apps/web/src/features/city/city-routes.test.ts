@@ -1,6 +1,13 @@
 import { DEFAULT_CITY_SLUG as CONTRACT_DEFAULT_CITY } from '@afisha/contracts';
 import { describe, expect, it } from 'vitest';
-import { cityHref, DEFAULT_CITY_SLUG, findCity, listingCity, pickDefaultCity } from './city-routes';
+import {
+  cityHref,
+  DEFAULT_CITY_SLUG,
+  findCity,
+  isWorkPage,
+  listingCity,
+  pickDefaultCity,
+} from './city-routes';
 
 it('has the default city of the contracts', () => {
   expect(DEFAULT_CITY_SLUG).toBe(CONTRACT_DEFAULT_CITY);
@@ -44,5 +51,16 @@ describe('listingCity', () => {
     expect(listingCity([moscow, kazan], 'kazan')).toBe(kazan);
     expect(listingCity([kazan, moscow], 'atlantis')).toBe(moscow);
     expect(listingCity([], 'kazan')).toBeUndefined();
+  });
+});
+
+describe('isWorkPage', () => {
+  it('tells the staff’s pages from the visitor’s', () => {
+    for (const path of ['/manage', '/manage/sessions', '/box-office', '/box-office/orders/7']) {
+      expect(isWorkPage(path), path).toBe(true);
+    }
+    for (const path of ['/', '/events', '/managers', '/box-officer', '/perfomances/manage']) {
+      expect(isWorkPage(path), path).toBe(false);
+    }
   });
 });

@@ -25,3 +25,8 @@ export function findCity<T extends CityLike>(cities: readonly T[], slug: string)
 export function listingCity<T extends CityLike>(cities: readonly T[], slug: string): T | undefined {
   return findCity(cities, slug) ?? pickDefaultCity(cities);
 }
+
+/** The staff's pages (a path without its locale): `/manage…`, `/box-office…`; the city question stays off them. */
+export function isWorkPage(pathname: string): boolean {
+  return /^\/(manage|box-office)(\/|$)/.test(pathname);
+}

@@ -9,12 +9,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { disclosurePanelClass, useDisclosure } from '@/components/ui/disclosure';
 import { iconButtonClass, PinIcon } from '@/components/ui/icons';
-import { useRouter } from '@/i18n/navigation';
+import { usePathname, useRouter } from '@/i18n/navigation';
 import { cityGuard } from '@/lib/api-guards';
 import { apiSend } from '@/lib/browser-api';
 import { chosenCityCookie, cityInCookies } from '@/lib/chosen-city';
 import { useChosenCity } from '@/lib/shell-state';
-import { cityHref } from '../city-routes';
+import { cityHref, isWorkPage } from '../city-routes';
 import { isCityConfirmed, markCityConfirmed, restoreCity, storeCity } from '../city-storage';
 import { useDetectedCity } from '../hooks/use-detected-city';
 
@@ -30,7 +30,9 @@ export function CityChooser({ cities }: CityChooserProps) {
   const setListOpen = list.setOpen;
   // Unknown until storage is read after hydration (the server cannot see it).
   const [confirmed, setConfirmed] = useState(true);
-  const detected = useDetectedCity(!confirmed);
+  // The back office and the box office are work, not a visit: no question about the visitor's city covers them.
+  const atWork = isWorkPage(usePathname());
+  const detected = useDetectedCity(!confirmed && !atWork);
 
   useEffect(() => {
     const restored = restoreCity(window.localStorage, cities);
@@ -74,7 +76,7 @@ export function CityChooser({ cities }: CityChooserProps) {
   };
 
   const name = city?.city_name ?? '';
-  const askingToConfirm = !confirmed && detected !== undefined && !listOpen;
+  const askingToConfirm = !confirmed && !atWork && detected !== undefined && !listOpen;
 
   return (
     <div ref={list.rootRef} className="relative">

@@ -98,6 +98,7 @@ export function CancelDialog({
       title={t('title')}
       description={t('description', { title, when })}
       confirmLabel={t('confirm')}
+      dismissLabel={t('keep')}
       onConfirm={confirm}
     >
       <div className="flex flex-col gap-1">

@@ -53,9 +53,19 @@ export function AuditList() {
         {
           key: 'at',
           label: t('at'),
-          render: (entry) => format.dateTime(new Date(entry.at), { dateStyle: 'short', timeStyle: 'medium' }),
+          // With its zone: a manager in Kazan and an auditor abroad read the same moment ("14:05:09 MSK").
+          render: (entry) =>
+            format.dateTime(new Date(entry.at), {
+              year: 'numeric',
+              month: '2-digit',
+              day: '2-digit',
+              hour: '2-digit',
+              minute: '2-digit',
+              second: '2-digit',
+              timeZoneName: 'short',
+            }),
         },
-        { key: 'actor', label: t('actor'), render: (entry) => entry.actor?.email ?? t('system') },
+        { key: 'actor', label: t('actorColumn'), render: (entry) => entry.actor?.email ?? t('system') },
         {
           key: 'action',
           label: t('action'),

@@ -11,6 +11,11 @@ export type ConfirmDialogProps = {
   title: string;
   description?: string;
   confirmLabel: string;
+  /**
+   * The button that closes the dialog doing nothing (Manage.confirm.cancel, "Cancel", by default): another where
+   * "Cancel" would sit beside a confirm that cancels something ("Keep the session" beside "Cancel the session").
+   */
+  dismissLabel?: string;
   /** Runs on confirm; the dialog closes after it unless it returns false (e.g. the API refused: shown inside). */
   onConfirm(): Promise<boolean | undefined> | boolean | undefined;
   tone?: 'danger' | 'default';
@@ -24,6 +29,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  dismissLabel,
   onConfirm,
   tone = 'danger',
   children,
@@ -57,7 +63,7 @@ export function ConfirmDialog({
               disabled={busy}
               className="rounded-full border border-line px-5 py-2 font-semibold hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
             >
-              {t('cancel')}
+              {dismissLabel ?? t('cancel')}
             </AlertDialog.Cancel>
             <button
               type="button"
