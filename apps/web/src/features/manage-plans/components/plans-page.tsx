@@ -227,12 +227,14 @@ function ImportBox({ hallId }: { hallId: number }) {
     if (file.size > PLAN_LIMITS.importBytes) return setErrors([t('tooBig')]);
     const read = readPlanFile(file.name, await file.text(), format);
     if (!read.ok) return setErrors([t('wrongFormat', { format: t(`formats.${format}`) })]);
+    const planName = name.trim() || (read.format === 'csv' ? fileBaseName(file.name) : '');
     setBusy(true);
     const result = await importPlan(locale, {
       hall: hallId,
       ...(read.format ? { format: read.format } : {}),
-      // Without a name of its own, the plan is named after its file ("Main stage.csv" → "Main stage").
-      name: name.trim() || fileBaseName(file.name),
+      // Without a name typed, a CSV (which has none) is named after its file ("Main stage.csv" → "Main stage");
+      // a plan document or a pretix plan keeps the name it carries.
+      ...(planName ? { name: planName } : {}),
       content: read.content,
     });
     setBusy(false);
