@@ -49,11 +49,57 @@ function withResponseHeaders(schema: JsonObject): JsonObject {
   return { ...rest, response: responses };
 }
 
-/** The route transform: zod schemas to JSON schemas, the file answers of `produces`, then the answers' headers. */
+/**
+ * What each status of the API means, for answers whose schema has no description of its own (@fastify/swagger
+ * would write "Default Response"): a partner reading the document learns what a 409 or a 429 tells them.
+ */
+export const STATUS_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  '200': 'Done: the answer below.',
+  '201': 'Made: the new record.',
+  '202': 'Accepted: it is carried out in the background.',
+  '204': 'Done: nothing to answer.',
+  '400':
+    'Refused: the request is not valid. Each field names its problems in the request’s language, `codes` the machine-readable codes.',
+  '401': 'Not signed in, or the session ended: sign in and send it again.',
+  '403': 'Not allowed for this account (or the CSRF token is missing or wrong).',
+  '404': 'Not found (or not visible to this account).',
+  '409':
+    'Refused: it conflicts with the record as it is now (`code` says how; a stale version answers the current one).',
+  '410': 'Gone: it existed and is no longer there.',
+  '413': 'Refused: the request body is too large.',
+  '415': 'Refused: that content type is not taken here.',
+  '422': 'Refused: the request is understood but cannot be carried out as it stands.',
+  '429': 'Too many requests: wait as `Retry-After` says and send it again.',
+  '503': 'Unavailable for now (a provider or the database is not answering): try again shortly.',
+  // Every route's other errors (errors.plugin.ts declares them).
+  '4xx': 'Refused: `detail` (and `code`) say why in the request’s language; field errors as for a 400.',
+  '5xx': 'The server failed: `detail` says so in the request’s language; try again later.',
+};
+
+/** Every answer described: its own schema's description, else what its status means. */
+function withResponseDescriptions(schema: JsonObject): JsonObject {
+  if (!isObject(schema.response)) return schema;
+  const responses: JsonObject = {};
+  for (const [status, body] of Object.entries(schema.response)) {
+    const described = isObject(body) && typeof body.description === 'string';
+    const fallback =
+      STATUS_DESCRIPTIONS[status.toLowerCase()] ?? (status.startsWith('2') ? 'Done.' : 'Refused.');
+    responses[status] = isObject(body) && !described ? { ...body, description: fallback } : body;
+  }
+  return { ...schema, response: responses };
+}
+
+/**
+ * The route transform: zod schemas to JSON schemas, the file answers of `produces`, the answers' descriptions, then
+ * their headers.
+ */
 export const transformRoute: Transform = (input) => {
   const result = withFileAnswers(jsonSchemaTransform(input));
   return isObject(result.schema)
-    ? { ...result, schema: withResponseHeaders(result.schema) as typeof result.schema }
+    ? {
+        ...result,
+        schema: withResponseHeaders(withResponseDescriptions(result.schema)) as typeof result.schema,
+      }
     : result;
 };
 

@@ -24,6 +24,7 @@ type Operation = {
   tags?: string[];
   security?: Array<Record<string, string[]>>;
   'x-access'?: string;
+  responses?: Record<string, { description?: string }>;
 };
 type Spec = { paths: Record<string, Record<string, Operation>> };
 
@@ -82,6 +83,17 @@ describe('every operation', () => {
           `${name}: no tags (add the module's tag, one of TAGS in plugins/openapi.plugin.ts, to its schema)`,
         );
     }
+    expect(problems).toEqual([]);
+  });
+
+  it('describes each of its answers in words, never as "Default Response"', () => {
+    const problems = operations.flatMap(({ name, operation }) =>
+      Object.entries(operation.responses ?? {})
+        .filter(
+          ([, response]) => !response.description?.trim() || response.description === 'Default Response',
+        )
+        .map(([status]) => `${name} ${status}`),
+    );
     expect(problems).toEqual([]);
   });
 
