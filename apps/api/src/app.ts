@@ -208,7 +208,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   const { changes } = app;
   await app.register(afterResponsePlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { hsts: config.cookieSecure });
   const webServerCall = createWebServerCall(config.internalSecret);
   const sharedLimits = setUpSharedLimits(app, {
     database,

@@ -62,14 +62,23 @@ export const openapiPlugin = fp(
           version: '1.0.0',
           license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
           description:
-            'Theatre and event tickets. Conventions (Accept-Language, `query=` field selection, paging, CSRF, error ' +
-            'shapes) are described in API.md.\n\n' +
+            'Theatre and event tickets: the catalogue, seat maps, cart and checkout, accounts, the box office and ' +
+            'the back office of one site.\n\n' +
+            '**Conventions.** `Accept-Language` (ru, en, fr, de; Russian when absent) chooses the language of texts ' +
+            'and of error messages. Lists are pages: `limit` (1 to 100, 12 by default) and `offset`, answered as ' +
+            '`{count, next, previous, results}`. Where an operation takes `query`, it selects the fields of the ' +
+            'answer: `query={id,title,venue{name}}`. With the cookie session, unsafe methods carry the CSRF token ' +
+            'of `GET /api/v1/account/csrf` in `X-CSRFToken`. A refusal is JSON: 400 names each field with its ' +
+            'messages and `codes` (machine-readable, per field), other statuses `{detail, code}`; every answer ' +
+            'carries `X-Request-Id`. Records the back office edits carry a `version`: a write sends it (or ' +
+            '`If-Match`) and a stale one is refused with 409 and the current version.\n\n' +
             'Every operation has a stable `operationId` (client generators name their methods after it) and ' +
             'declares its `security`: the cookie session with its CSRF header on unsafe methods, or a bearer ' +
             'access token of the token API. `x-access` says who may call it: `public` (anyone, no credential ' +
             'read), `visitor` (anyone; the answer is about their own session or account), `signed-in` (401 for ' +
-            'anybody else), `staff` (box-office staff; 403 for anybody else) or `payment-provider` (signed ' +
-            'notifications of the payment providers).',
+            'anybody else), `staff` (box-office staff; 403 for anybody else), `manager` (the back office: ' +
+            'administrators everywhere, venue managers at their venues; 403 for anybody else, 404 for a record ' +
+            'of another venue) or `payment-provider` (signed notifications of the payment providers).',
         },
         // Relative: the document is served by the API it describes, on whatever host that is.
         servers: [{ url: '/' }],

@@ -10,7 +10,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-const OPTIONS: Readonly<HelmetOptions> = {
+/** helmet's options; HSTS as `hsts` says. */
+const optionsFor = (hsts: boolean): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -22,11 +23,12 @@ const OPTIONS: Readonly<HelmetOptions> = {
   },
   // The web app on another port of the same host shows our /media images.
   crossOriginResourcePolicy: { policy: 'same-site' },
-};
+  strictTransportSecurity: hsts ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+});
 
 /** The headers helmet would set for these options, captured from a stand-in response. */
 export function securityHeaders(
-  options: Readonly<HelmetOptions> = OPTIONS,
+  options: Readonly<HelmetOptions> = optionsFor(false),
 ): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const response = {
@@ -44,9 +46,13 @@ export function securityHeaders(
   return Object.freeze(headers);
 }
 
-export const securityHeadersPlugin = fp(
-  async (app) => {
-    const headers = securityHeaders();
+/**
+ * `hsts`: send Strict-Transport-Security, as COOKIE_SECURE says (the API is served over HTTPS); never on a plain-http
+ * installation, where a browser would then refuse the host's http pages for a year.
+ */
+export const securityHeadersPlugin = fp<{ hsts: boolean }>(
+  async (app, { hsts }) => {
+    const headers = securityHeaders(optionsFor(hsts));
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

@@ -98,5 +98,17 @@ describe('security headers', () => {
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['cross-origin-resource-policy']).toBe('same-site');
     expect(response.headers['x-powered-by']).toBeUndefined();
+    // A plain-http installation (COOKIE_SECURE off, the test's): no HSTS.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS when COOKIE_SECURE says the API is served over HTTPS', async () => {
+    const secure = await createTestApp({ config: (base) => ({ ...base, cookieSecure: true }) });
+    try {
+      const response = await secure.app.inject({ url: '/api/v1/cities' });
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
+    } finally {
+      await secure.close();
+    }
   });
 });
