@@ -16,6 +16,7 @@ export {
   isLocale,
   type Locale,
   type Localized,
+  localeChains,
   locales,
   localizedSql,
   pickLocale,

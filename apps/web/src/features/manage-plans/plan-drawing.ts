@@ -3,10 +3,10 @@
 // order (the preview's ids; not the database's), categories by their order, names in the page's language. Also
 // where a publishing problem is in words: the section, row and seat a field path such as
 // `sections.0.rows.3.seats.12.x` points at.
-import type { TPlacesPlan } from '@afisha/contracts';
-import type { TPlanDocumentRead } from '@afisha/contracts/manage/plans';
 
-const named = (value: Record<string, string>, locale: string) => value[locale] || value.ru || '';
+import type { TPlacesPlan } from '@afisha/contracts';
+import { pickLocalized } from '@afisha/contracts';
+import type { TPlanDocumentRead } from '@afisha/contracts/manage/plans';
 
 export function planDocumentToPlaces(plan: TPlanDocumentRead, locale: string): TPlacesPlan {
   const categoryIds = new Map(plan.categories.map((category, index) => [category.key, index + 1]));
@@ -20,13 +20,13 @@ export function planDocumentToPlaces(plan: TPlanDocumentRead, locale: string): T
     // A price of 0 keeps every category drawn in its colour (a null price is "not sold", drawn grey).
     categories: plan.categories.map((category, index) => ({
       id: index + 1,
-      name: named(category.name, locale),
+      name: pickLocalized(category.name, locale),
       color: /^#[0-9a-f]{6}$/i.test(category.color) ? category.color : '#8e8e96',
       price: 0,
     })),
     sections: plan.sections.map((section, index) => ({
       id: index + 1,
-      name: named(section.name, locale),
+      name: pickLocalized(section.name, locale),
       kind: section.kind,
       rows: section.rows.map((row) => ({
         label: row.label,
@@ -44,7 +44,7 @@ export function planDocumentToPlaces(plan: TPlanDocumentRead, locale: string): T
     })),
     zones: plan.zones.map((zone, index) => ({
       id: index + 1,
-      name: named(zone.name, locale),
+      name: pickLocalized(zone.name, locale),
       category: categoryIds.get(zone.category ?? '') ?? 0,
       capacity: zone.capacity,
       shape: zone.shape,

@@ -1,5 +1,5 @@
-// A back-office record's translatable text in the page's language, falling back to Russian (always written).
+// A back-office record's translatable text in the page's language, else along the fallback chain (de → en → ru).
+import { pickLocalized } from '@afisha/contracts';
 import type { TLocalizedRead } from '@afisha/contracts/manage/common';
 
-export const inLocale = (value: TLocalizedRead, locale: string): string =>
-  (value as Record<string, string>)[locale] || value.ru;
+export const inLocale = (value: TLocalizedRead, locale: string): string => pickLocalized(value, locale);

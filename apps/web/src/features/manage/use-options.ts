@@ -1,6 +1,7 @@
 'use client';
 // Choices a form offers from another back-office list (venues, genres, tags, artists): the first hundred, by name,
 // optionally narrowed by a search.
+import { pickLocalized } from '@afisha/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import type { Parser } from '@/lib/api-client';
@@ -17,7 +18,7 @@ export function useOptions<T extends Named>(path: string, schema: Parser<{ resul
   });
   const options = (query.data?.results ?? []).map((item) => ({
     value: item.id,
-    label: typeof item.name === 'string' ? item.name : item.name[locale] || item.name.ru || String(item.id),
+    label: typeof item.name === 'string' ? item.name : pickLocalized(item.name, locale) || String(item.id),
   }));
   return { options, query };
 }

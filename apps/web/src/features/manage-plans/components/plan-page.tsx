@@ -3,6 +3,7 @@
 // seat picker), its categories, and what can be done with it: publish a draft (the API's problems listed, each
 // located by section, row and seat; a new version that would drop or rename seats sold or held in live sessions is
 // refused, naming the sessions and seats), copy it into a new draft, archive a draft, export it as JSON or CSV.
+import { pickLocalized } from '@afisha/contracts';
 import { type TPlanRead, type TPlanSeatsInUse, ZPlanSeatsInUse } from '@afisha/contracts/manage/plans';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
@@ -24,7 +25,6 @@ import { planDocumentToPlaces } from '../plan-drawing';
 import { planProblems } from '../plan-problems';
 import { PlanNameForm } from './plan-name-form';
 
-const named = (value: Record<string, string>, locale: string) => value[locale] || value.ru || '';
 const NO_STATES = new Map();
 const NO_SELECTION = new Set<number>();
 
@@ -241,7 +241,7 @@ function Categories({ plan }: { plan: TPlanRead }) {
               className="inline-block size-4 rounded-full border border-black/20"
               style={{ backgroundColor: category.color }}
             />
-            {named(category.name, locale) || category.key}
+            {pickLocalized(category.name, locale) || category.key}
           </li>
         ))}
       </ul>

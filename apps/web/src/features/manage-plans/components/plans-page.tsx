@@ -2,6 +2,7 @@
 // `/manage/plans`: a hall's seating plans (?venue=&hall= in the address): drafts and published revisions, the hall's
 // default, seats, which live sessions sell on each; importing a file (a plan document, a CSV of seats, a pretix
 // seating plan) into a new draft; each plan opens its own page (drawing, publish, export).
+import { pickLocalized } from '@afisha/contracts';
 import { PLAN_LIMITS, type TPlanSummary } from '@afisha/contracts/manage/plans';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
@@ -19,7 +20,6 @@ import { exportPath, importPlan, listHalls, listPlans } from '../api/plans.api';
 import { fileBaseName, readPlanFile } from '../plan-file';
 import { planProblems } from '../plan-problems';
 
-const named = (value: Record<string, string>, locale: string) => value[locale] || value.ru || '';
 const FORMATS = ['auto', 'document', 'csv', 'pretix'] as const;
 
 export function PlansPage() {
@@ -65,7 +65,7 @@ export function PlansPage() {
           >
             {(halls.data?.results ?? []).map((hall) => (
               <option key={hall.id} value={hall.id}>
-                {named(hall.title, locale)}
+                {pickLocalized(hall.title, locale)}
               </option>
             ))}
           </select>

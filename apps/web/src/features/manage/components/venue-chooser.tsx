@@ -2,6 +2,7 @@
 // The venue a page works on, named at its top, and the way to another: a select of the venues the person manages
 // (an administrator: every venue by name; past the first hundred, a search box narrows the select). A manager of one
 // venue sees its name only. Choosing writes `?venue=` into the address (venue-choice.ts) and the page follows.
+import { pickLocalized } from '@afisha/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
@@ -16,8 +17,6 @@ import {
   venueRecordKey,
 } from '../venue-choice';
 import { useManage } from './manage-context';
-
-const nameIn = (name: Record<string, string>, locale: string) => name[locale] || name.ru || '';
 
 export function VenueChooser({
   venueId,
@@ -46,9 +45,12 @@ export function VenueChooser({
     queryFn: () => getVenueRecord(locale, venueId),
     staleTime: 60_000,
   });
-  const currentName = current.data ? nameIn(current.data.name, locale) : undefined;
+  const currentName = current.data ? pickLocalized(current.data.name, locale) : undefined;
   const options = everywhere
-    ? (choices.data?.results ?? []).map((venue) => ({ id: venue.id, name: nameIn(venue.name, locale) }))
+    ? (choices.data?.results ?? []).map((venue) => ({
+        id: venue.id,
+        name: pickLocalized(venue.name, locale),
+      }))
     : managed;
   // The venue worked on stays in the select (and named) when the search or the first hundred leave it out.
   const withCurrent = options.some((option) => option.id === venueId)

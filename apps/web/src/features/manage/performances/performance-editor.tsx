@@ -2,6 +2,7 @@
 // A performance's form: title, short text and description in four languages (Russian required, missing languages
 // marked), age, duration HH:MM, venue, genres, tags, cast (artist and role), named tickets, poster (uploaded here),
 // slug, publication. Edits send the version read (If-Match); archiving tells what still uses it.
+import { pickLocalized } from '@afisha/contracts';
 import {
   PERFORMANCE_AGES,
   type TManagePerformance,
@@ -99,7 +100,7 @@ export function PerformanceEditor({ id }: { id?: number }) {
   if (!performance) return <QueryState query={record.query} />;
   return (
     <>
-      <ManagePageHeader title={performance.title[locale] || performance.title.ru} back={back}>
+      <ManagePageHeader title={pickLocalized(performance.title, locale)} back={back}>
         <div className="flex flex-wrap gap-2">
           {performance.archived_at ? (
             <StatusBadge>{t('status.archived')}</StatusBadge>
@@ -171,7 +172,7 @@ function PerformanceForm({
   const shownVenue = performance
     ? { value: performance.venue.id, label: performance.venue.name }
     : presetVenue !== null && presetRecord.data
-      ? { value: presetVenue, label: presetRecord.data.name[locale] || presetRecord.data.name.ru || '' }
+      ? { value: presetVenue, label: pickLocalized(presetRecord.data.name, locale) }
       : null;
   const genres = useOptions('/genres', ZManageTermPage);
   const tags = useOptions('/tags', ZManageTermPage);

@@ -1,6 +1,7 @@
 'use client';
 // Performances of the venues the person manages: search, venue, genre, archived; poster, status, next session (by
 // the venue's clock: the API names the venue in the page's language and gives its time zone).
+import { pickLocalized } from '@afisha/contracts';
 import { ZManagePerformancePage } from '@afisha/contracts/manage/performances';
 import { ZManageTermPage } from '@afisha/contracts/manage/taxonomy';
 import { ZManageVenuePage } from '@afisha/contracts/manage/venues';
@@ -68,7 +69,7 @@ export function PerformanceList() {
               href={`/manage/performances/${performance.id}`}
               className="font-semibold text-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand"
             >
-              {performance.title[locale] || performance.title.ru}
+              {pickLocalized(performance.title, locale)}
             </Link>
           ),
         },

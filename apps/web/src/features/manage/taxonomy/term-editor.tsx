@@ -1,5 +1,6 @@
 'use client';
 // The form of an artist (name, bio, photo, slug), a genre or a tag (name, slug, position).
+import { pickLocalized } from '@afisha/contracts';
 import type { TManageArtist, TManageTerm } from '@afisha/contracts/manage/taxonomy';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
@@ -53,7 +54,7 @@ export function TermEditor({ kind, id }: { kind: TermKind; id?: number }) {
   if (!term) return <QueryState query={record.query} />;
   return (
     <>
-      <ManagePageHeader title={term.name[locale] || term.name.ru} back={back} />
+      <ManagePageHeader title={pickLocalized(term.name, locale)} back={back} />
       <TermForm
         key={term.version}
         kind={kind}

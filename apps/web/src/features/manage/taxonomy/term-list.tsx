@@ -1,4 +1,5 @@
 'use client';
+import { pickLocalized } from '@afisha/contracts';
 import type { TPaginated } from '@afisha/contracts/pagination';
 // Artists, genres or tags: searchable, sortable by name, archived ones on request; genres and tags share a section
 // (tabs between them).
@@ -43,7 +44,7 @@ export function TermList({ kind }: { kind: TermKind }) {
                 href={`/manage/${kind}s/${row.id}`}
                 className="font-semibold text-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand"
               >
-                {row.name[locale] || row.name.ru}
+                {pickLocalized(row.name, locale)}
               </Link>
             ),
           },

@@ -1,6 +1,7 @@
 'use client';
 // A hall's form: title, subtitle and address in four languages, slug, subway stations (each a four-language name
 // and its line colour), coordinates. New halls belong to the venue they are made from.
+import { pickLocalized } from '@afisha/contracts';
 import { type TManageHall, ZHallCreate, ZManageHall } from '@afisha/contracts/manage/venues';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
@@ -63,7 +64,7 @@ export function HallEditor({ id, venueId }: { id?: number; venueId?: number }) {
   return (
     <>
       <ManagePageHeader
-        title={hall.title[locale] || hall.title.ru}
+        title={pickLocalized(hall.title, locale)}
         back={{ href: `/manage/venues/${hall.venue.id}`, label: hall.venue.name }}
       >
         <NextSteps

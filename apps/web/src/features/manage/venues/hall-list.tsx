@@ -1,5 +1,6 @@
 'use client';
 // A venue's halls, under its form: each opens its own form; a new one is added from here.
+import { pickLocalized } from '@afisha/contracts';
 import { ZManageHallPage } from '@afisha/contracts/manage/venues';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
@@ -40,7 +41,7 @@ export function HallList({ venueId }: { venueId: number }) {
                 href={`/manage/halls/${hall.id}`}
                 className="font-semibold text-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand"
               >
-                {hall.title[locale] || hall.title.ru}
+                {pickLocalized(hall.title, locale)}
               </Link>
             ),
           },
@@ -48,7 +49,7 @@ export function HallList({ venueId }: { venueId: number }) {
             key: 'address',
             label: t('address'),
             wideOnly: true,
-            render: (hall) => hall.address[locale] || hall.address.ru,
+            render: (hall) => pickLocalized(hall.address, locale),
           },
           { key: 'plans', label: t('plans'), render: (hall) => hall.plans_count },
           {

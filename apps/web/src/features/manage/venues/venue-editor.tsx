@@ -1,6 +1,7 @@
 'use client';
 // A venue's form (new: administrators; edit: its managers too): names and description in four languages, type,
 // city (where its sessions are listed), slug, time zone, logo, contacts. Edits send the version read (If-Match).
+import { pickLocalized } from '@afisha/contracts';
 import { type TManageVenue, ZManageVenue, ZVenueCreate } from '@afisha/contracts/manage/venues';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
@@ -68,7 +69,7 @@ export function VenueEditor({ id, cities }: { id?: number; cities: CityOption[] 
   }
   const venue = record.query.data;
   if (!venue) return <QueryState query={record.query} />;
-  const name = venue.name[locale] || venue.name.ru;
+  const name = pickLocalized(venue.name, locale);
   return (
     <>
       <ManagePageHeader title={name} back={{ href: '/manage/venues', label: t('titles.venues') }}>
