@@ -52,6 +52,38 @@ async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+test('[MANAGE-RESTORE]: a venue manager duplicates a performance: its fields, a new address, a draft until published', async ({
+  page,
+}) => {
+  await signInThroughApi(page.request, MANAGER);
+  const me = (await (await page.request.get('/api/v1/manage/me')).json()) as { venues: { id: number }[] };
+  const venue = me.venues[0]?.id;
+  if (!venue) throw new Error('the demo manager manages no venue');
+  const title = `Двойник ${Date.now().toString(36)}`;
+  const show = await newPerformance(page.request, venue, title);
+  await page.goto(`/manage/performances/${show.id}`);
+  await page
+    .getByRole('navigation', { name: 'Дальше' })
+    .getByRole('link', { name: 'Дублировать спектакль' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: `Копия: ${title}` })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Спектакль' });
+  await expect(form.getByLabel('Название (русский)')).toHaveValue(title);
+  await expect(form.getByLabel('Длительность')).toHaveValue('1:30');
+  await form.getByRole('button', { name: 'Создать спектакль' }).click();
+  await expect(page).toHaveURL(/\/manage\/performances\/\d+$/);
+  const copyId = Number(new URL(page.url()).pathname.split('/').pop());
+  expect(copyId).not.toBe(show.id);
+  const copy = (await (await page.request.get(`/api/v1/manage/performances/${copyId}`)).json()) as {
+    slug: string;
+    title: { ru: string; en: string };
+    is_published: boolean;
+    age: number;
+  };
+  expect(copy).toMatchObject({ title: { ru: title, en: `${title} (en)` }, is_published: false, age: 12 });
+  expect(copy.slug).not.toBe(show.slug);
+});
+
 test('[MANAGE-RESTORE]: a venue manager archives a performance, finds it among the archived ones and restores it to the storefront', async ({
   page,
 }, testInfo) => {

@@ -61,7 +61,16 @@ const FIELDS = [
   'is_premiere',
 ];
 
-function toValues(performance: TManagePerformance | undefined, venueId: number | null) {
+/**
+ * The form's values: the record's, or a copy's (`copy`: everything but its address, which a new one derives from the
+ * title, and unpublished, so the copy is on the site only once it has been looked at).
+ */
+function toValues(performance: TManagePerformance | undefined, venueId: number | null, copy = false) {
+  const values = recordValues(performance, venueId);
+  return copy ? { ...values, slug: undefined, is_published: false } : values;
+}
+
+function recordValues(performance: TManagePerformance | undefined, venueId: number | null) {
   return {
     title: fullLocalized(performance?.title),
     short: fullLocalized(performance?.short),
@@ -88,14 +97,7 @@ export function PerformanceEditor({ id }: { id?: number }) {
   const locale = useLocale() as 'ru';
   const record = useRecord('performance', `/performances/${id}`, ZManagePerformance, id !== undefined);
   const back = { href: '/manage/performances', label: t('titles.performances') };
-  if (id === undefined) {
-    return (
-      <>
-        <ManagePageHeader title={t('titles.performanceNew')} back={back} />
-        <PerformanceForm />
-      </>
-    );
-  }
+  if (id === undefined) return <NewPerformance back={back} />;
   const performance = record.query.data;
   if (!performance) return <QueryState query={record.query} />;
   return (
@@ -122,6 +124,34 @@ export function PerformanceEditor({ id }: { id?: number }) {
   );
 }
 
+/** A new performance, blank or a copy of the one `?copy=` names (its sessions are not copied). */
+function NewPerformance({ back }: { back: { href: string; label: string } }) {
+  const t = useTranslations('Manage');
+  const locale = useLocale();
+  const copyOf = venueFromAddress(useSearchParams().get('copy'));
+  const source = useRecord('performance', `/performances/${copyOf}`, ZManagePerformance, copyOf !== null);
+  if (copyOf === null) {
+    return (
+      <>
+        <ManagePageHeader title={t('titles.performanceNew')} back={back} />
+        <PerformanceForm />
+      </>
+    );
+  }
+  if (!source.query.data) return <QueryState query={source.query} />;
+  return (
+    <>
+      <ManagePageHeader
+        title={t('performances.copyTitle', { title: pickLocalized(source.query.data.title, locale) })}
+        back={back}
+      >
+        <p className="text-muted">{t('performances.copyHint')}</p>
+      </ManagePageHeader>
+      <PerformanceForm copyOf={source.query.data} />
+    </>
+  );
+}
+
 /** Its sessions (the venue's list, narrowed to it), and a new session or series of it. */
 function PerformanceNextSteps({ performance }: { performance: TManagePerformance }) {
   const t = useTranslations('Manage');
@@ -135,6 +165,10 @@ function PerformanceNextSteps({ performance }: { performance: TManagePerformance
         },
         { href: { pathname: '/manage/sessions/new', query }, label: t('next.performanceNewSession') },
         { href: { pathname: '/manage/sessions/series', query }, label: t('next.performanceNewSeries') },
+        {
+          href: { pathname: '/manage/performances/new', query: { copy: String(performance.id) } },
+          label: t('next.performanceCopy'),
+        },
       ]}
     />
   );
@@ -142,10 +176,13 @@ function PerformanceNextSteps({ performance }: { performance: TManagePerformance
 
 function PerformanceForm({
   performance,
+  copyOf,
   onSaved,
   onReload,
 }: {
   performance?: TManagePerformance;
+  /** A new performance starting from this one's fields. */
+  copyOf?: TManagePerformance;
   onSaved?(performance: TManagePerformance): void;
   onReload?(): void;
 }) {
@@ -158,7 +195,9 @@ function PerformanceForm({
   const schema = useMemo(() => withBlankLocalized(ZManagePerformanceCreate, ['short', 'description']), []);
   const form = useForm({
     resolver: useManageResolver(schema),
-    defaultValues: toValues(performance, presetVenue ?? venueId) as never,
+    defaultValues: (copyOf
+      ? toValues(copyOf, null, true)
+      : toValues(performance, presetVenue ?? venueId)) as never,
   });
   const venues = useOptions('/venues', ZManageVenuePage);
   // The venue shown is among the choices even past the first hundred (the performance's, or the preset one).
@@ -169,8 +208,9 @@ function PerformanceForm({
       presetVenue !== null && !!venues.query.data && !venues.options.some((o) => o.value === presetVenue),
     staleTime: 60_000,
   });
-  const shownVenue = performance
-    ? { value: performance.venue.id, label: performance.venue.name }
+  const named = performance ?? copyOf;
+  const shownVenue = named
+    ? { value: named.venue.id, label: named.venue.name }
     : presetVenue !== null && presetRecord.data
       ? { value: presetVenue, label: pickLocalized(presetRecord.data.name, locale) }
       : null;
@@ -221,7 +261,7 @@ function PerformanceForm({
             label={t('poster')}
             variant="poster"
             value="id"
-            currentUrl={performance?.images.poster}
+            currentUrl={(performance ?? copyOf)?.images.poster}
           />
         </div>
         <div className="flex flex-1 flex-col gap-4">
@@ -229,7 +269,7 @@ function PerformanceForm({
           <CheckboxGroup name="tags" label={t('tags')} options={tags.options} query={tags.query} />
         </div>
       </div>
-      <Cast known={performance?.artists ?? []} />
+      <Cast known={(performance ?? copyOf)?.artists ?? []} />
       <div className="grid gap-4 md:grid-cols-2">
         <TextField name="slug" label={t('slug')} hint={t('slugHint')} blank="undefined" />
         <div className="flex flex-col gap-2">
