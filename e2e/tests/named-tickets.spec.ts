@@ -51,7 +51,7 @@ test('[NAMED]: the form asks for each holder, the PDF prints them, /ticket-holde
   await saveScreenshot(page, testInfo, 'cart-named-1280');
   await page.getByTestId('checkout-submit').click();
   await payOnSandbox(page, SANDBOX_CARDS.paid);
-  await expect(page).toHaveURL(/\/paymentresult\?order=\d+$/);
+  await expect(page).toHaveURL(/\/paymentresult\?order=\d+&key=[\w-]+$/);
   const order = new URL(page.url()).searchParams.get('order');
   const status = (await (await page.request.get(`/api/v1/cart/order_status?order=${order}`)).json()) as {
     number: string;

@@ -53,7 +53,7 @@ test('[PROMO]: a wrong code is explained, PREMIERA10 takes 10 % off, the bank is
   await expect(page).toHaveURL(/\/api\/v1\/sandbox\/pay\//);
   expect(roubles((await page.locator('.sum').textContent()) ?? '')).toBeCloseTo(toPay, 2);
   await payOnSandbox(page, SANDBOX_CARDS.paid);
-  await expect(page).toHaveURL(/\/paymentresult\?order=\d+$/);
+  await expect(page).toHaveURL(/\/paymentresult\?order=\d+&key=[\w-]+$/);
   const order = new URL(page.url()).searchParams.get('order');
   const status = await (await page.request.get(`/api/v1/cart/order_status?order=${order}`)).json();
   expect(status).toMatchObject({ status: 'paid', total: toPay });

@@ -41,7 +41,7 @@ async function buyTwoSeats(page: Page, slot: number) {
   await fillBuyer(page, { name: 'Вера Гостева', email, phone: '9161234599' });
   await page.getByTestId('checkout-submit').click();
   await payOnSandbox(page, SANDBOX_CARDS.paid);
-  await expect(page).toHaveURL(/\/paymentresult\?order=\d+$/);
+  await expect(page).toHaveURL(/\/paymentresult\?order=\d+&key=[\w-]+$/);
   const order = new URL(page.url()).searchParams.get('order');
   await expect
     .poll(
