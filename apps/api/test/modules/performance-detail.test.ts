@@ -68,7 +68,7 @@ describe('GET /performance/{slug}', () => {
     });
   });
 
-  it('answers in English, and in French falls back to Russian where untranslated', async () => {
+  it('answers in English, and in French falls back to English where untranslated', async () => {
     const en = (await get('/performance/hamlet', 'en')).json();
     expect(en).toMatchObject({
       title: 'Hamlet',
@@ -88,7 +88,7 @@ describe('GET /performance/{slug}', () => {
     });
     const fr = (await get('/performance/hamlet', 'fr')).json();
     expect(fr).toMatchObject({
-      title: 'Гамлет',
+      title: 'Hamlet',
       genres: [{ name: 'Drame' }],
       closest_event: { city_title: 'Moscou' },
     });

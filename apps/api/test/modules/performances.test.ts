@@ -70,7 +70,7 @@ describe('GET /performance: what is listed', () => {
     });
   });
 
-  it('answers in English, falling back to Russian where a text has no translation', async () => {
+  it('answers in English, and in French falls back to English where a text has no translation', async () => {
     const page = (await list('?city=moscow', 'en')).json<CardPage>();
     const hamlet = page.results.find((card) => card.slug === 'hamlet');
     expect(hamlet).toMatchObject({
@@ -80,7 +80,7 @@ describe('GET /performance: what is listed', () => {
     });
     const fr = (await list('?city=moscow', 'fr')).json<CardPage>();
     expect(fr.results.find((card) => card.slug === 'hamlet')).toMatchObject({
-      title: 'Гамлет',
+      title: 'Hamlet',
       closest_event: { city_title: 'Moscou' },
     });
   });
