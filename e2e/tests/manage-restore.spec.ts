@@ -69,7 +69,7 @@ test('[MANAGE-RESTORE]: a venue manager duplicates a performance: its fields, a 
   await expect(page.getByRole('heading', { level: 1, name: `Копия: ${title}` })).toBeVisible();
   const form = page.getByRole('form', { name: 'Спектакль' });
   await expect(form.getByLabel('Название (русский)')).toHaveValue(title);
-  await expect(form.getByLabel('Длительность')).toHaveValue('1:30');
+  await expect(form.getByLabel('Длительность')).toHaveValue('01:30');
   await form.getByRole('button', { name: 'Создать спектакль' }).click();
   await expect(page).toHaveURL(/\/manage\/performances\/\d+$/);
   const copyId = Number(new URL(page.url()).pathname.split('/').pop());
