@@ -1,6 +1,7 @@
-// Helpers of the checkout spec: holding two seats of a session and going to the cart, the buyer's form, the
-// sandbox bank's pages (its test cards, the 3-D Secure code, the SBP "phone"), and reading the QR codes of a
-// tickets PDF: each page rendered to PNG by poppler's pdftoppm, each PNG decoded with jsQR.
+// Helpers of the checkout specs: holding two seats of a session and going to the cart, a visitor's whole purchase
+// from the search, the buyer's form, the sandbox bank's pages (its test cards, the 3-D Secure code, the SBP
+// "phone"), and reading the QR codes of a tickets PDF: each page rendered to PNG by poppler's pdftoppm, each PNG
+// decoded with jsQR.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,8 @@ import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { clickSeat, freeSeatsInView, openMap, placeOf, sessionsOnSale } from './seat-map';
+import { mailCount, waitForMail } from './mail';
+import { clickSeat, freeSeatsInView, openMap, placeOf, seatMap, sessionsOnSale } from './seat-map';
 
 export const SANDBOX_CARDS = {
   paid: '4242 4242 4242 4242',
@@ -50,6 +52,36 @@ export async function fillBuyer(page: Page, buyer: Buyer, method: 'card' | 'sbp'
   if (buyer.phone !== undefined) await form.getByLabel('Телефон').pressSequentially(buyer.phone);
   await form.getByLabel(method === 'card' ? 'Банковская карта' : 'Система быстрых платежей (СБП)').check();
   await form.getByRole('checkbox').check();
+}
+
+/**
+ * A visitor finds `title` through the search in `city`, opens session `sessionId` from its page, takes `count` free
+ * seats of the map (a small hall's, all in view at its first scale) and pays for them by card as `buyer`; done once
+ * the tickets mail has arrived. Answers the seats' labels.
+ */
+export async function buySeatsFromSearch(
+  page: Page,
+  order: { title: string; city: string; sessionId: number; count: number; buyer: Required<Buyer> },
+): Promise<string[]> {
+  await page.goto(`/search?q=${encodeURIComponent(order.title)}&city=${order.city}`);
+  await page.getByRole('link', { name: order.title }).first().click();
+  await page.locator(`a[href$="/events/${order.sessionId}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/events/${order.sessionId}$`));
+  await expect(seatMap(page)).toBeVisible({ timeout: 20_000 });
+  const seats = (await freeSeatsInView(page)).slice(0, order.count);
+  if (seats.length < order.count) throw new Error(`fewer than ${order.count} free seats on the map`);
+  for (const seat of seats) expect(await clickSeat(page, seat)).toBe(200);
+  await page
+    .getByRole('region', { name: 'Выбранные места' })
+    .getByRole('link', { name: 'Перейти в корзину' })
+    .click();
+  await fillBuyer(page, order.buyer);
+  const seen = await mailCount(order.buyer.email);
+  await page.getByTestId('checkout-submit').click();
+  await payOnSandbox(page, SANDBOX_CARDS.paid);
+  await expect(page).toHaveURL(/\/paymentresult/);
+  await waitForMail(order.buyer.email, { seen });
+  return seats.map((seat) => seat.label);
 }
 
 /**

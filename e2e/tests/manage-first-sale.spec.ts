@@ -5,11 +5,9 @@
 // seat. Screenshots of the home's checklist at 1280 and 768 px.
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { signInThroughApi } from '../helpers/accounts';
-import { fillBuyer, payOnSandbox, SANDBOX_CARDS } from '../helpers/checkout';
-import { mailCount, waitForMail } from '../helpers/mail';
+import { buySeatsFromSearch } from '../helpers/checkout';
 import { planDocument, venueDate } from '../helpers/manage';
 import { saveScreenshot } from '../helpers/screenshot';
-import { clickSeat, freeSeatsInView, seatMap } from '../helpers/seat-map';
 import { presetStorage, returningVisitor } from '../helpers/shell';
 
 const ADMIN = { email: 'admin@example.com', password: 'demo12345', name: 'Админ' };
@@ -147,23 +145,12 @@ test('[MANAGE-FIRST-SALE]: an administrator follows the checklist from a new ven
   const visitor = await (await browser.newContext()).newPage();
   await presetStorage(visitor, returningVisitor);
   const buyer = `first-sale-${unique}@example.com`;
-  await visitor.goto(`/search?q=${encodeURIComponent(title)}&city=kazan`);
-  await visitor.getByRole('link', { name: title }).first().click();
-  await visitor.locator(`a[href$="/events/${sessionId}"]`).first().click();
-  await expect(visitor).toHaveURL(new RegExp(`/events/${sessionId}$`));
-  await expect(seatMap(visitor)).toBeVisible({ timeout: 20_000 });
-  const [seat] = await freeSeatsInView(visitor);
-  if (!seat) throw new Error('no free seat on the new hall’s map');
-  expect(await clickSeat(visitor, seat)).toBe(200);
-  await visitor
-    .getByRole('region', { name: 'Выбранные места' })
-    .getByRole('link', { name: 'Перейти в корзину' })
-    .click();
-  await fillBuyer(visitor, { name: 'Алия', email: buyer, phone: '9995550012' });
-  const seen = await mailCount(buyer);
-  await visitor.getByTestId('checkout-submit').click();
-  await payOnSandbox(visitor, SANDBOX_CARDS.paid);
-  await expect(visitor).toHaveURL(/\/paymentresult/);
-  await waitForMail(buyer, { seen });
+  await buySeatsFromSearch(visitor, {
+    title,
+    city: 'kazan',
+    sessionId,
+    count: 1,
+    buyer: { name: 'Алия', email: buyer, phone: '9995550012' },
+  });
   await visitor.context().close();
 });

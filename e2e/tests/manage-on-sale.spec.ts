@@ -5,11 +5,11 @@
 // manager cancels the session and the buyer's refund mail is in the outbox. Screenshots of each back-office page
 // at 1280 and 768 px, looked at.
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { fillBuyer, payOnSandbox, SANDBOX_CARDS } from '../helpers/checkout';
+import { buySeatsFromSearch } from '../helpers/checkout';
 import { mailCount, waitForMail } from '../helpers/mail';
 import { planDocument, posterPng, venueDate } from '../helpers/manage';
 import { saveScreenshot } from '../helpers/screenshot';
-import { clickSeat, freeSeatsInView, seatMap } from '../helpers/seat-map';
+import { seatMap } from '../helpers/seat-map';
 import { presetStorage, returningVisitor } from '../helpers/shell';
 
 // The seeded manager of the first theatre in Moscow (packages/db/src/seed/accounts.builder.ts).
@@ -151,26 +151,14 @@ test('[MANAGE-FLOW]: a venue manager puts a new show on sale, a visitor buys, se
   // A visitor in Moscow finds the show, picks two seats and pays.
   const visitor = await newVisitorPage(browser);
   const buyer = `manage-flow-${unique}@example.com`;
-  await visitor.goto(`/search?q=${encodeURIComponent(title.ru)}&city=moscow`);
-  await visitor.getByRole('link', { name: title.ru }).first().click();
-  await visitor.locator(`a[href$="/events/${sessionId}"]`).first().click();
-  await expect(visitor).toHaveURL(new RegExp(`/events/${sessionId}$`));
   // Forty seats fill the map at its first scale: no zooming needed to click them.
-  await expect(seatMap(visitor)).toBeVisible({ timeout: 20_000 });
-  const [first, second] = await freeSeatsInView(visitor);
-  if (!first || !second) throw new Error('no two free seats on the new hall’s map');
-  expect(await clickSeat(visitor, first)).toBe(200);
-  expect(await clickSeat(visitor, second)).toBe(200);
-  await visitor
-    .getByRole('region', { name: 'Выбранные места' })
-    .getByRole('link', { name: 'Перейти в корзину' })
-    .click();
-  await fillBuyer(visitor, { name: 'Пётр', email: buyer, phone: '9995550011' });
-  const seen = await mailCount(buyer);
-  await visitor.getByTestId('checkout-submit').click();
-  await payOnSandbox(visitor, SANDBOX_CARDS.paid);
-  await expect(visitor).toHaveURL(/\/paymentresult/);
-  await waitForMail(buyer, { seen });
+  await buySeatsFromSearch(visitor, {
+    title: title.ru,
+    city: 'moscow',
+    sessionId,
+    count: 2,
+    buyer: { name: 'Пётр', email: buyer, phone: '9995550011' },
+  });
 
   // The visitor opens the seat map again; the manager takes two free seats off sale; they turn unavailable.
   await visitor.goto(`/events/${sessionId}`);

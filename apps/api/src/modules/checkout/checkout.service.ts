@@ -98,6 +98,8 @@ export type CheckoutService = {
   accessKey(orderNumber: string): string;
   /** The guest ticket link of an order (`/api/v1/tickets/{number}?key=…`), as in the mail. */
   ticketsPath(orderNumber: string): string;
+  /** Where the bank returns the buyer of an order, paid or not (the sandbox bank asks it when it decides). */
+  returnUrl(order: { id: number; locale: TLocale; siteOrigin: string | null }, paid: boolean): string;
   /**
    * The box office: the order's tickets as one PDF (null when it has none), in the order's language (the buyer's
    * document, whatever the clerk's), and sending them to the buyer again.
@@ -410,15 +412,20 @@ export function createCheckoutService(deps: {
     stateOf(order, now) === 'failed' ? (order.failure ?? 'other') : null;
 
   /**
+   * Where the bank returns the buyer of `order` (paid or not): its result page at the address the buyer checked out
+   * at (PUBLIC_SITE_URL when none was recorded), in the order's language, with the key that reads its status there.
+   */
+  function returnUrl(order: Pick<OrderRow, 'id' | 'locale' | 'siteOrigin'>, paid: boolean): string {
+    const links = order.siteOrigin ? createSiteLinks(order.siteOrigin) : deps.links;
+    const key = orderStatusKey(deps.keySecret, order.id);
+    return (paid ? links.paymentResult : links.paymentFail)(order.locale, order.id, key);
+  }
+
+  /**
    * The provider's page of a new payment. Asked after the commit: a provider that does not answer leaves the order
    * pending without a URL, and the buyer's next click asks again with the same idempotency key (the "double click"
    * path of the repository's buy).
    */
-  const statusKey = (orderId: number) => orderStatusKey(deps.keySecret, orderId);
-  /** The return pages at the address the buyer checked out at (PUBLIC_SITE_URL when none was recorded). */
-  const returnLinks = (order: Pick<OrderRow, 'siteOrigin'>) =>
-    order.siteOrigin ? createSiteLinks(order.siteOrigin) : deps.links;
-
   async function paymentUrlOf(order: OrderRow, payment: PaymentRow): Promise<string> {
     if (payment.paymentUrl) return payment.paymentUrl;
     const provider = deps.providers.byKey(payment.provider) ?? deps.providers.current;
@@ -430,8 +437,8 @@ export function createCheckoutService(deps: {
         amountKopecks: payment.amountKopecks,
         method: order.paymentMethod === 'sbp' ? 'sbp' : 'card',
         idempotencyKey: payment.idempotencyKey,
-        successUrl: returnLinks(order).paymentResult(order.locale, order.id, statusKey(order.id)),
-        failUrl: returnLinks(order).paymentFail(order.locale, order.id, statusKey(order.id)),
+        successUrl: returnUrl(order, true),
+        failUrl: returnUrl(order, false),
         locale: order.locale,
         description: createTranslator(order.locale)('checkout.payment_description', {
           number: order.number,
@@ -461,6 +468,7 @@ export function createCheckoutService(deps: {
   return {
     accessKey,
     ticketsPath,
+    returnUrl,
     siteName,
     paymentMethods: deps.providers.current.methods,
 
@@ -519,11 +527,7 @@ export function createCheckoutService(deps: {
         sendQueuedMails();
         return {
           order: summaryOf(result.order, clock.now()),
-          payment_url: returnLinks(result.order).paymentResult(
-            locale,
-            result.order.id,
-            statusKey(result.order.id),
-          ),
+          payment_url: returnUrl(result.order, true),
         };
       }
       const { order, payment } = result;

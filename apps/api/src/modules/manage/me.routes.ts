@@ -4,6 +4,7 @@ import { ZErrorDetail } from '@afisha/contracts';
 import { ZManageMe } from '@afisha/contracts/manage/common';
 import { sql } from '@afisha/db/orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tr } from '../catalogue/catalogue.sql.ts';
 import { manageRoute, requireManager, venueCondition } from './manage-access.ts';
 import type { ManageDeps } from './manage-deps.ts';
 
@@ -22,7 +23,7 @@ export const meRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, { db }) =
       const manager = await requireManager(db, request);
       const { rows } = await db.execute<{ email: string; venues: { id: number; name: string }[] | null }>(sql`
         SELECT u.email, (SELECT json_agg(json_build_object('id', v.id,
-            'name', coalesce(v.name->>${request.locale}, v.name->>'ru')) ORDER BY v.id)
+            'name', ${tr('v.name', request.locale)}) ORDER BY v.id)
           FROM venues v
           WHERE ${manager.scope.kind === 'all' ? sql`FALSE` : venueCondition(manager, sql`v.id`)}
         ) AS venues

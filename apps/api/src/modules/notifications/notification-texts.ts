@@ -2,7 +2,7 @@
 // stored with every translation at once (jsonb `{ru, en, fr, de}`), so the reader's language is
 // picked when it is read, not when it is made. Pure: amounts, titles and dates come in as values.
 import type { Locale, Localized } from '@afisha/db';
-import { locales } from '@afisha/db';
+import { locales, pickLocale } from '@afisha/db';
 
 /** New dates listed by name in the text; more are summed up as "…". */
 export const NEW_DATES_SHOWN = 5;
@@ -130,7 +130,7 @@ export function newDatesTexts(
     // A cut list ends in an ellipsis instead of the full stop.
     return distinct.length > shown.length ? `${listed}…` : `${listed}.`;
   };
-  const title = (locale: Locale) => performanceTitle[locale] || performanceTitle.ru;
+  const title = (locale: Locale) => pickLocale(performanceTitle, locale);
   return {
     title: perLocale((l) => NEW_DATES_TITLE[l](title(l))),
     text: perLocale((l) => NEW_DATES_TEXT[l](dates(l))),

@@ -1,7 +1,5 @@
 // Owns the payment providers' wiring: the sandbox bank (where it may run) with its outbox and routes, and the
 // configured real providers. Exports the providers, which checkout knows only by their interface.
-import { orderStatusKey } from '../../lib/order-status-key.ts';
-import { createSiteLinks } from '../mail/site-links.ts';
 import { API_PREFIX, defineModule } from '../module.ts';
 import { createConfiguredProviders } from './configured-providers.ts';
 import type { PaymentProviders } from './payment-provider.ts';
@@ -20,7 +18,7 @@ declare module '../module.ts' {
 
 export const paymentsModule = defineModule({
   name: 'payments',
-  build({ app, config, db, clock, siteLinks, log, runWhileUp, testing, use }) {
+  build({ app, config, db, clock, log, runWhileUp, testing, use }) {
     const sandbox = config.payments.sandboxEnabled ? createSandboxBank() : null;
     function createSandboxBank() {
       const callbackPath = `${API_PREFIX}/cart/callback/${SANDBOX}`;
@@ -51,12 +49,12 @@ export const paymentsModule = defineModule({
         siteUrl: config.publicSiteUrl,
         // Late bound: checkout builds with these providers.
         lookup: (pid) => use('checkout').repository.sandboxPayment(SANDBOX, pid),
-        // Back to the address the buyer checked out at, with the key that reads the order's status there.
-        returnUrl: (payment, paid) => {
-          const links = payment.siteOrigin ? createSiteLinks(payment.siteOrigin) : siteLinks;
-          const key = orderStatusKey(config.sessionSecret, payment.orderId);
-          return (paid ? links.paymentResult : links.paymentFail)(payment.locale, payment.orderId, key);
-        },
+        // Late bound too: the checkout's own return pages of the order (its address, language and status key).
+        returnUrl: (payment, paid) =>
+          use('checkout').service.returnUrl(
+            { id: payment.orderId, locale: payment.locale, siteOrigin: payment.siteOrigin },
+            paid,
+          ),
         outbox: sandboxOutbox,
         refunds: createSandboxRefundsRepository(db),
       });

@@ -4,10 +4,11 @@
 // or one whose hold expired, and never a seat held, ordered or sold — so a block racing a customer's hold on the same
 // seat serialises on UNIQUE (event_id, seat_id) and exactly one of them gets it.
 import type { TEventSeats } from '@afisha/contracts/manage/event-ops';
-import type { Db } from '@afisha/db';
+import type { Db, Locale } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
 import { at } from '../../cart/cart.sql.ts';
 import { intArray, type Tx } from '../../cart/cart-window.ts';
+import { tr } from '../../catalogue/catalogue.sql.ts';
 import { type AuditActor, recordAudit } from '../audit/audit-log.ts';
 import type { ManagedEvent } from '../managed-event.ts';
 
@@ -29,7 +30,7 @@ export type EventSeatsRepository = {
   /** Of `seats`, those that are not seats of the plan. */
   notInPlan(planId: number, seats: readonly number[]): Promise<number[]>;
   change(change: SeatsChange): Promise<SeatsChangeResult>;
-  view(eventId: number, planId: number, now: Date, locale: string): Promise<TEventSeats>;
+  view(eventId: number, planId: number, now: Date, locale: Locale): Promise<TEventSeats>;
 };
 
 /** Thrown inside the transaction to roll it back: some seats could not be blocked. */
@@ -150,7 +151,7 @@ export function createEventSeatsRepository(db: Db): EventSeatsRepository {
           by_id: number | null;
           by_email: string | null;
         }>(sql`
-          SELECT h.seat_id AS seat, coalesce(nullif(sec.name->>${locale}, ''), sec.name->>'ru') AS section, r.label AS row, ps.label, h.block_reason AS reason,
+          SELECT h.seat_id AS seat, ${tr('sec.name', locale)} AS section, r.label AS row, ps.label, h.block_reason AS reason,
             h.created_at AS blocked_at, u.id AS by_id, u.email AS by_email
           FROM seat_holds h
           JOIN plan_seats ps ON ps.id = h.seat_id AND ps.plan_id = ${planId}

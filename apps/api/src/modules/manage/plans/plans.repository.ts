@@ -134,7 +134,7 @@ export function createPlansRepository(db: Db) {
         SELECT ${headColumns}, NULL::jsonb AS document,
           (SELECT count(*) FROM events e WHERE e.plan_id = hp.id AND ${liveSession(sql`e`, now)}) AS sessions_count,
           (SELECT json_agg(json_build_object('id', f.id, 'title', f.title, 'starts_at', f.starts_at) ORDER BY f.starts_at)
-            FROM (SELECT e.id, coalesce(nullif(p.title->>${locale}, ''), p.title->>'ru') AS title,
+            FROM (SELECT e.id, ${tr('p.title', locale)} AS title,
                 to_char(e.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS starts_at
               FROM events e JOIN performances p ON p.id = e.performance_id
               WHERE e.plan_id = hp.id AND ${liveSession(sql`e`, now)}
@@ -227,7 +227,7 @@ export function createPlansRepository(db: Db) {
         starts_at: string;
         count: number | string;
       }>(sql`
-        SELECT e.id, coalesce(nullif(p.title->>${locale}, ''), p.title->>'ru') AS title, e.starts_at,
+        SELECT e.id, ${tr('p.title', locale)} AS title, e.starts_at,
           count(*) OVER () AS count
         FROM events e JOIN performances p ON p.id = e.performance_id
         WHERE e.plan_id = ${planId} AND ${liveSession(sql`e`, now)}

@@ -105,7 +105,7 @@ describe('validatePlan', () => {
     });
   });
 
-  it('names sections, zones and categories in the request’s language, falling back to Russian, then the key', () => {
+  it('names sections, zones and categories in the request’s language, else along its chain (de → en → ru)', () => {
     const document = plan({
       categories: [{ key: 'c1', name: { ru: 'Партер', en: 'Stalls' }, color: '#000000' }],
       sections: [
@@ -124,7 +124,7 @@ describe('validatePlan', () => {
       { where: 'Stalls, row 1, seat 1', category: 'c9' },
       { section: 'Балкон' },
     ]);
-    expect(validatePlan(document, 'de')[0]?.params).toMatchObject({ where: 'Партер, Reihe 1, Platz 1' });
+    expect(validatePlan(document, 'de')[0]?.params).toMatchObject({ where: 'Stalls, Reihe 1, Platz 1' });
   });
 
   it('finds overlaps among 20,000 seats through its grid, fast, and only the close ones', () => {

@@ -7,7 +7,7 @@
 // Overlap: two seats whose centres are closer than PLAN_LIMITS.minSeatDistance plan units. Seats go into a grid of
 // cells that size, so each seat is compared with the seats of its own and the eight neighbouring cells only — linear
 // in the number of seats, not quadratic (20,000 seats in a few milliseconds).
-import type { TLocale } from '@afisha/contracts';
+import { pickLocalized, type TLocale } from '@afisha/contracts';
 import { PLAN_LIMITS, type TPlanDocument } from '@afisha/contracts/manage/plans';
 import { createTranslator } from '../../../i18n/translate.ts';
 import type { FieldIssue } from '../../../lib/app-error.ts';
@@ -21,9 +21,8 @@ type Named = Partial<Record<TLocale, string>>;
 
 export function validatePlan(plan: TPlanDocument, locale: TLocale = 'ru'): FieldIssue[] {
   const t = createTranslator(locale);
-  /** A name in the request's language, else Russian, else any, else the key the file gave. */
-  const nameOf = (name: Named, key: string) =>
-    name[locale] || name.ru || Object.values(name).find((value) => !!value) || key;
+  /** A name in the request's language, else along its fallback chain, else the key the file gave. */
+  const nameOf = (name: Named, key: string) => pickLocalized(name, locale) || key;
   const seatPlace = (where: Where) => t('plan.place_seat', where);
   const problems: FieldIssue[] = [];
   const categories = new Set<string>();
