@@ -53,7 +53,7 @@ describe('notification texts', () => {
     expect(plain(refundDoneTexts('A7K-39QX', 50_000).text.en)).toContain('₽500');
   });
 
-  it('lists the new dates in order, once each, with the title in each language (Russian fallback)', () => {
+  it('lists the new dates in order, once each, with the title in each language (de/fr → en → ru)', () => {
     const { title, text } = newDatesTexts(
       { ru: 'Гамлет', en: 'Hamlet', fr: '' },
       ['2030-03-15', '2030-03-12', '2030-03-15'],
@@ -62,8 +62,8 @@ describe('notification texts', () => {
     expect(title).toEqual({
       ru: 'Новые даты: «Гамлет»',
       en: 'New dates: “Hamlet”',
-      fr: 'Nouvelles dates : « Гамлет »',
-      de: 'Neue Termine: „Гамлет“',
+      fr: 'Nouvelles dates : « Hamlet »',
+      de: 'Neue Termine: „Hamlet“',
     });
     expect(text.ru).toBe('Спектакль из вашего избранного снова в афише: 12 марта, 15 марта.');
   });
