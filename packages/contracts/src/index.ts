@@ -38,6 +38,7 @@ export * from './services.ts';
 export * from './share.ts';
 export * from './site.ts';
 export * from './taxonomy.ts';
+export * from './time-of-day.ts';
 export * from './user-orders.ts';
 export * from './venues.ts';
 export * from './waiting-list.ts';

@@ -168,7 +168,7 @@ describe('GET /search: what it finds', () => {
     expect(body.events[0]).toMatchObject({
       performance: { title: 'Hamlet' },
       city_title: 'Moscow',
-      date_line: 'January 18, 19:00, Main stage',
+      date_line: 'January 18, 7:00 PM, Main stage',
     });
   });
 

@@ -64,6 +64,9 @@ describe('the tickets mail', () => {
     const { number, mail } = await paidOrder('en', 'mail-en@example.com', [seat(3, 1), seat(3, 2)]);
     expect(mail.text).toContain('Hamlet');
     expect(mail.text).toContain('Stalls, row 3, seat 1');
+    // The time as the English site writes it (@afisha/contracts' time-of-day), never "19:00" beside "7:00 PM".
+    expect(mail.text).toContain('7:00 PM');
+    expect(mail.text).not.toContain('19:00');
     expect(mail.text).toContain(`/en/tickets/${number}?key=`);
   });
 });
@@ -136,6 +139,7 @@ describe('the guest tickets', () => {
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('E-ticket');
     expect(text).toContain('Stalls, row 1, seat 7');
+    expect(text).toContain('7:00 PM');
   });
 
   it('is a 404 without the key, with a wrong key, or for an unknown order, as JSON and as PDF', async () => {

@@ -36,7 +36,7 @@ describe('certificateSvg', () => {
     expect(svg).toContain('Gift certificate');
     expect(svg).toContain('Code: ACDE-FGHJ-KMNP');
     expect(svg).toContain('For: Anna');
-    expect(svg).toContain('Valid until 24 November 2027');
+    expect(svg).toContain('Valid until November 24, 2027');
   });
 
   it('escapes what the buyer wrote', () => {

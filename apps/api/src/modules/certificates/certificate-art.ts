@@ -7,7 +7,6 @@ import type { TLocale } from '@afisha/contracts';
 export const CERTIFICATE_WIDTH = 1000;
 export const CERTIFICATE_HEIGHT = 600;
 
-const INTL: Record<TLocale, string> = { ru: 'ru-RU', en: 'en-GB', fr: 'fr-FR', de: 'de-DE' };
 
 const TEXTS: Record<TLocale, { title: string; code: string; until: string; for: string }> = {
   ru: { title: 'Подарочный сертификат', code: 'Код', until: 'Действует до', for: 'Для' },
@@ -25,7 +24,7 @@ const escapeXml = (text: string) =>
   );
 
 export function formatNominal(kopecks: number, locale: TLocale): string {
-  return new Intl.NumberFormat(INTL[locale], {
+  return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'RUB',
     currencyDisplay: 'narrowSymbol',
@@ -34,7 +33,7 @@ export function formatNominal(kopecks: number, locale: TLocale): string {
 }
 
 export function formatValidity(date: Date, locale: TLocale): string {
-  return new Intl.DateTimeFormat(INTL[locale], { dateStyle: 'long', timeZone: 'Europe/Moscow' }).format(date);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Moscow' }).format(date);
 }
 
 export type CertificateArt = {

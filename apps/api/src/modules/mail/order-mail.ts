@@ -292,12 +292,11 @@ const fill = (template: string, values: Readonly<Record<string, string | number>
 
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
 
-const INTL: Record<TLocale, string> = { ru: 'ru-RU', en: 'en-GB', fr: 'fr-FR', de: 'de-DE' };
 
 /** "Seats are back": the session, how many places are kept and until when, the link to take them. */
 function renderOffer(content: Extract<OrderMailContent, { kind: 'waiting_list_offer' }>): RenderedMail {
   const texts = TEXTS[content.locale].waiting_list_offer;
-  const until = new Intl.DateTimeFormat(INTL[content.locale], {
+  const until = new Intl.DateTimeFormat(content.locale, {
     timeZone: 'Europe/Moscow',
     dateStyle: 'short',
     timeStyle: 'short',

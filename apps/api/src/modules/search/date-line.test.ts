@@ -15,7 +15,7 @@ describe('formatDateLine', () => {
   it('shows day and month, time and hall, without the current year', () => {
     expect(formatDateLine(event, 'ru', 2026)).toBe('22 ноября, 19:00, Основная сцена');
     expect(formatDateLine({ ...event, hall_title: 'Main stage' }, 'en', 2026)).toBe(
-      'November 22, 19:00, Main stage',
+      'November 22, 7:00 PM, Main stage',
     );
     expect(formatDateLine(event, 'fr', 2026)).toBe('22 novembre, 19:00, Основная сцена');
     expect(formatDateLine(event, 'de', 2026)).toBe('22. November, 19:00, Основная сцена');
@@ -31,7 +31,7 @@ describe('formatDateLine', () => {
       '22 ноября 10:00 – 31 декабря 23:00',
     );
     expect(formatDateLine({ ...open, eventdate: '2027-01-31' }, 'en', 2026)).toBe(
-      'November 22 2026 10:00 – January 31 2027 19:00',
+      'November 22 2026 10:00 AM – January 31 2027 7:00 PM',
     );
   });
 });

@@ -80,10 +80,9 @@ const LABELS: Record<TLocale, Record<'ticket' | 'order' | 'price' | 'hall' | 'ex
   },
 };
 
-const INTL: Record<TLocale, string> = { ru: 'ru-RU', en: 'en-GB', fr: 'fr-FR', de: 'de-DE' };
 
 export function ticketDate(startsAt: string, timezone: string, locale: TLocale): string {
-  return new Intl.DateTimeFormat(INTL[locale], {
+  return new Intl.DateTimeFormat(locale, {
     timeZone: timezone,
     dateStyle: 'full',
     timeStyle: 'short',
@@ -91,7 +90,7 @@ export function ticketDate(startsAt: string, timezone: string, locale: TLocale):
 }
 
 export function ticketPrice(kopecks: number, locale: TLocale): string {
-  return new Intl.NumberFormat(INTL[locale], { style: 'currency', currency: 'RUB' }).format(kopecks / 100);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'RUB' }).format(kopecks / 100);
 }
 
 const MARGIN = 36;

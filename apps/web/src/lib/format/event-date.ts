@@ -3,7 +3,7 @@
 // session shows day and month (with the year, in the language's own order, only when it is not the current one),
 // time and hall, joined by commas.
 // Dates and times are venue-local wall-clock values on the wire, so they are formatted as UTC to stay unshifted.
-import type { TEvent } from '@afisha/contracts';
+import { formatTimeOfDay, type TEvent } from '@afisha/contracts';
 
 export type EventDateFields = Pick<
   TEvent,
@@ -20,7 +20,6 @@ export type EventDateOptions = {
 
 const dayMonthFormats = new Map<string, Intl.DateTimeFormat>();
 const dayMonthYearFormats = new Map<string, Intl.DateTimeFormat>();
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
 function memoised(
   store: Map<string, Intl.DateTimeFormat>,
@@ -61,8 +60,9 @@ function dayMonth(locale: string, at: Date, withYear: boolean): string {
     .join('');
 }
 
+/** The time as the language writes it everywhere in the product ("19:00", "7:00 PM"): @afisha/contracts' own. */
 function clock(locale: string, at: Date): string {
-  return memoised(timeFormats, locale, { hour: 'numeric', minute: '2-digit' }).format(at);
+  return formatTimeOfDay(locale, at, 'UTC');
 }
 
 function openDateRange(event: EventDateFields, { locale, range }: EventDateOptions): string {

@@ -4,6 +4,7 @@
 // link (the performance or the order it is about) marks it read too. Marking changes the list in place and asks
 // the header again for its unread badge. "Mark all as read" (PUT /notifications) appears while any is unread.
 import type { TNotification, TNotificationPage } from '@afisha/contracts';
+import { timeOfDayFields } from '@afisha/contracts/time-of-day';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -101,6 +102,7 @@ type ItemProps = { notification: TNotification; onViewed: (notification: TNotifi
 function NotificationItem({ notification, onViewed }: ItemProps) {
   const t = useTranslations('Account');
   const format = useFormatter();
+  const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const unread = !notification.is_viewed;
   const target = notificationTarget(notification.payload);
@@ -139,8 +141,7 @@ function NotificationItem({ notification, onViewed }: ItemProps) {
               day: 'numeric',
               month: 'long',
               year: 'numeric',
-              hour: '2-digit',
-              minute: '2-digit',
+              ...timeOfDayFields(locale),
             })}
           </time>
         </div>

@@ -5,6 +5,7 @@
 // place), amber for a ticket this phone has already let in (when), or red (already used, with when and by whom;
 // refunded; another session, named; unknown), with a short sound. Staff only: the API's 403 is shown as such.
 import type { TCheckinAnswer, TCheckinEvent } from '@afisha/contracts';
+import { timeOfDayFields } from '@afisha/contracts/time-of-day';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
@@ -142,8 +143,7 @@ function SessionText({ event, withDay = true }: { event: TCheckinEvent; withDay?
   const when = new Intl.DateTimeFormat(locale, {
     timeZone: event.timezone,
     ...(withDay ? { day: 'numeric', month: 'long' } : {}),
-    hour: '2-digit',
-    minute: '2-digit',
+    ...timeOfDayFields(locale),
   }).format(new Date(event.starts_at));
   return (
     <>

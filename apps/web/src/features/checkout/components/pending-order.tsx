@@ -4,6 +4,7 @@
 // did, what the order holds (its sessions and places, drawn by the cart page and given as children), and the checkout
 // form prefilled from the order's buyer to pay it again (card or SBP), the consent given with the order kept.
 import type { TCartBuyResponse, TCartPendingOrder, TPaymentMethod } from '@afisha/contracts';
+import { timeOfDayFields } from '@afisha/contracts/time-of-day';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { formatCountdown } from '@/lib/countdown';
@@ -42,7 +43,7 @@ export function PendingOrder({
     if (secondsLeft === 0) onDeadline();
   }, [secondsLeft, onDeadline]);
   const until = order.expires_at
-    ? format.dateTime(new Date(order.expires_at), { hour: '2-digit', minute: '2-digit' })
+    ? format.dateTime(new Date(order.expires_at), timeOfDayFields(locale))
     : null;
 
   return (

@@ -5,6 +5,7 @@
 // confirms the overlaps; "Create N sessions" makes them all or none. Any change of the form drops the preview, so
 // what is made is what was seen.
 import type { TSeriesPreview } from '@afisha/contracts/manage/events';
+import { timeOfDayFields } from '@afisha/contracts/time-of-day';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
@@ -234,6 +235,7 @@ function SeriesForm({
 function PreviewTable({ preview }: { preview: TSeriesPreview }) {
   const t = useTranslations('ManageSessions.series');
   const format = useFormatter();
+  const locale = useLocale();
   return (
     <div className="relative max-h-96 overflow-auto rounded-xl border border-line">
       <table className="w-full border-collapse text-left text-sm">
@@ -259,8 +261,7 @@ function PreviewTable({ preview }: { preview: TSeriesPreview }) {
                   weekday: 'short',
                   day: 'numeric',
                   month: 'long',
-                  hour: '2-digit',
-                  minute: '2-digit',
+                  ...timeOfDayFields(locale),
                   timeZone: 'UTC',
                 })}
               </td>

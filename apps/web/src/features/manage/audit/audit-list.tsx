@@ -3,6 +3,7 @@
 // done (create, archive, restore…; kinds and actions said in the page's language), record id and dates; each entry
 // opens to the fields it changed, before and after.
 import { ZAuditPage } from '@afisha/contracts/manage/audit';
+import { timeOfDayFields } from '@afisha/contracts/time-of-day';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { manageRead } from '../api/manage-api';
 import { ListFrame } from '../components/list-frame';
@@ -59,8 +60,7 @@ export function AuditList() {
               year: 'numeric',
               month: '2-digit',
               day: '2-digit',
-              hour: '2-digit',
-              minute: '2-digit',
+              ...timeOfDayFields(locale),
               second: '2-digit',
               timeZoneName: 'short',
             }),
