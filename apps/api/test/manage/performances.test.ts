@@ -431,3 +431,39 @@ describe('the site follows at once, with long caches', () => {
     expect(await documents()).toHaveLength(0);
   });
 });
+
+describe('a premiere', () => {
+  it('is the "Premiere" tag the site shows: the flag and the tag never disagree', async () => {
+    const premiere = await createTag(db(), 'premiere', { ru: 'Премьера', en: 'Premiere' });
+    const classic = await createTag(db(), 'classic-p', { ru: 'Классика' });
+    const tagIds = (body: { tags: Array<{ id: number }> }) => body.tags.map((tag) => tag.id).sort();
+
+    // The tag chosen makes it a premiere.
+    const tagged = await manager.post('/performances', base({ tags: [classic.id, premiere.id] }));
+    expect(tagged.status, JSON.stringify(tagged.body)).toBe(201);
+    expect(tagged.body.is_premiere).toBe(true);
+
+    // The flag written by an API client puts the tag on, or takes it off.
+    const flagged = await manager.post('/performances', base({ tags: [classic.id], is_premiere: true }));
+    expect(flagged.body.is_premiere).toBe(true);
+    expect(tagIds(flagged.body)).toEqual([classic.id, premiere.id].sort());
+    const unflagged = await manager.patch(
+      `/performances/${flagged.body.id}`,
+      { is_premiere: false },
+      { ifMatch: 1 },
+    );
+    expect(unflagged.status).toBe(200);
+    expect(unflagged.body.is_premiere).toBe(false);
+    expect(tagIds(unflagged.body)).toEqual([classic.id]);
+
+    // The tag taken off by the back office's form ends the premiere.
+    const untagged = await manager.patch(
+      `/performances/${tagged.body.id}`,
+      { tags: [classic.id] },
+      { ifMatch: 1 },
+    );
+    expect(untagged.body.is_premiere).toBe(false);
+    const [row] = await db().select().from(performances).where(eq(performances.id, tagged.body.id));
+    expect(row?.isPremiere).toBe(false);
+  });
+});

@@ -13,6 +13,7 @@ import { type SQL, sql } from '@afisha/db/orm';
 import { tr } from '../../catalogue/catalogue.sql.ts';
 import { type Manager, venueCondition } from '../manage-access.ts';
 import { likePattern, localizedRead, opaque } from '../manage-records.ts';
+import { PREMIERE_TAG_SLUG } from './premiere.ts';
 
 /** A localized column read whole: every language, '' where none is written (ZLocalizedRead). */
 const whole = (column: string) => {
@@ -257,6 +258,14 @@ export function createPerformancesRepository(db: Db) {
         WHERE id = ${id} AND archived_at IS NOT NULL
         RETURNING id`);
       return rows.length > 0;
+    },
+
+    /** The live tag the site shows as "Premiere", if the installation has one. */
+    async premiereTagId(tx: Db = db): Promise<number | null> {
+      const { rows } = await tx.execute<{ id: number }>(
+        sql`SELECT id FROM tags WHERE slug = ${PREMIERE_TAG_SLUG} AND archived_at IS NULL LIMIT 1`,
+      );
+      return rows[0]?.id ?? null;
     },
 
     async replaceLinks(tx: Db, id: number, links: Links): Promise<void> {

@@ -30,6 +30,7 @@ import {
 } from '../record-writes.ts';
 import { staleWrite } from '../write-refusals.ts';
 import type { PerformancesRepository, PerformanceWrite } from './performances.repository.ts';
+import { reconcilePremiere } from './premiere.ts';
 
 export type PerformancesDeps = {
   db: Db;
@@ -196,6 +197,12 @@ export function createPerformancesService(deps: PerformancesDeps) {
               await repository.freeSlug('performance_groups', slug, tx),
               input.title,
             ));
+          const premiere = reconcilePremiere({
+            asked: input.is_premiere,
+            tags: input.tags ?? [],
+            premiereTag: await repository.premiereTagId(tx),
+            current: false,
+          });
           const values: PerformanceWrite = {
             slug,
             title: input.title,
@@ -208,13 +215,13 @@ export function createPerformancesService(deps: PerformancesDeps) {
             poster: images.poster,
             originalImage: images.original,
             namedTickets: input.named_tickets ?? false,
-            isPremiere: input.is_premiere ?? false,
+            isPremiere: premiere.isPremiere,
             isPublished: input.is_published ?? true,
           };
           const newId = await repository.insert(tx, values, now);
           await repository.replaceLinks(tx, newId, {
             genres: input.genres ?? [],
-            tags: input.tags ?? [],
+            tags: premiere.tags,
             artists: (input.artists ?? []).map((member) => ({
               artist: member.artist,
               role: member.role ?? null,
@@ -262,6 +269,13 @@ export function createPerformancesService(deps: PerformancesDeps) {
       const now = clock.now();
       try {
         await db.transaction(async (tx) => {
+          const premiere = reconcilePremiere({
+            asked: patch.is_premiere,
+            tags: patch.tags ?? before.tags.map((tag) => tag.id),
+            premiereTag: await repository.premiereTagId(tx),
+            current: before.is_premiere,
+          });
+          const retags = patch.tags !== undefined || patch.is_premiere !== undefined;
           const values: PerformanceWrite = {
             slug,
             title: patch.title ?? written(before.title) ?? { ru: before.title.ru },
@@ -275,7 +289,7 @@ export function createPerformancesService(deps: PerformancesDeps) {
             poster: images.poster,
             originalImage: images.original,
             namedTickets: patch.named_tickets ?? before.named_tickets,
-            isPremiere: patch.is_premiere ?? before.is_premiere,
+            isPremiere: premiere.isPremiere,
             isPublished: patch.is_published ?? before.is_published,
           };
           await lockUnarchived(tx, 'performances', id);
@@ -289,7 +303,7 @@ export function createPerformancesService(deps: PerformancesDeps) {
           }
           await repository.replaceLinks(tx, id, {
             ...(patch.genres ? { genres: patch.genres } : {}),
-            ...(patch.tags ? { tags: patch.tags } : {}),
+            ...(retags ? { tags: premiere.tags } : {}),
             ...(patch.artists
               ? {
                   artists: patch.artists.map((member) => ({

@@ -58,7 +58,6 @@ const FIELDS = [
   ...['ru', 'en', 'fr', 'de'].map((locale) => `artists.*.role.${locale}`),
   'named_tickets',
   'is_published',
-  'is_premiere',
 ];
 
 /**
@@ -88,7 +87,6 @@ function recordValues(performance: TManagePerformance | undefined, venueId: numb
     })),
     named_tickets: performance?.named_tickets ?? false,
     is_published: performance?.is_published ?? true,
-    is_premiere: performance?.is_premiere ?? false,
   };
 }
 
@@ -274,7 +272,6 @@ function PerformanceForm({
         <TextField name="slug" label={t('slug')} hint={t('slugHint')} blank="undefined" />
         <div className="flex flex-col gap-2">
           <CheckboxField name="is_published" label={t('published')} hint={t('publishedHint')} />
-          <CheckboxField name="is_premiere" label={t('premiere')} />
           <CheckboxField name="named_tickets" label={t('namedTickets')} hint={t('namedTicketsHint')} />
         </div>
       </div>
