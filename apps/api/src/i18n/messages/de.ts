@@ -230,3 +230,12 @@ export const de: MessageCatalogue = {
   'error.plan_has_sales':
     'Für diese Vorstellung gibt es schon Verkäufe oder Reservierungen: ihr Plan kann sich nicht ändern.',
 };
+  // Back office, many sessions' prices at once (issue 30, POST /manage/events/prices).
+  'error.bulk_prices_refused':
+    '{count} der {total} Vorstellungen können die neuen Preise nicht übernehmen. Nichts wurde geändert.',
+  'manage.bulk_price_version':
+    'Jemand hat diese Vorstellung geändert, seit Sie sie geöffnet haben (jetzt Version {version}). Laden Sie die Seite neu.',
+  'manage.bulk_price_cancelled': 'Die Vorstellung ist abgesagt: ihre Preise ändern sich nicht.',
+  'manage.bulk_price_past':
+    'Die Vorstellung hat schon begonnen oder ist vorbei: ihre Preise ändern sich nicht.',
+  'manage.bulk_price_archived': 'Die Vorstellung ist archiviert: ihre Preise ändern sich nicht.',

@@ -211,3 +211,11 @@ export const en: MessageCatalogue = {
     'The sessions overlap other sessions of this hall ({count}). Confirm if that is intended.',
   'error.plan_has_sales': 'This session already has sales or holds: its plan cannot change.',
 };
+  // Back office, many sessions' prices at once (issue 30, POST /manage/events/prices).
+  'error.bulk_prices_refused':
+    '{count} of the {total} sessions cannot take the new prices. Nothing was changed.',
+  'manage.bulk_price_version':
+    'Someone changed this session since you opened it (it is now version {version}). Reload the page.',
+  'manage.bulk_price_cancelled': 'The session is cancelled: its prices do not change.',
+  'manage.bulk_price_past': 'The session has already started or is over: its prices do not change.',
+  'manage.bulk_price_archived': 'The session is archived: its prices do not change.',

@@ -224,3 +224,11 @@ export const fr: MessageCatalogue = {
   'error.plan_has_sales':
     'Cette séance a déjà des ventes ou des réservations : son plan ne peut pas changer.',
 };
+  // Back office, many sessions' prices at once (issue 30, POST /manage/events/prices).
+  'error.bulk_prices_refused':
+    '{count} des {total} séances ne peuvent pas prendre les nouveaux prix. Rien n’a été modifié.',
+  'manage.bulk_price_version':
+    'Quelqu’un a modifié cette séance depuis que vous l’avez ouverte (version {version}). Rechargez la page.',
+  'manage.bulk_price_cancelled': 'La séance est annulée : ses prix ne changent pas.',
+  'manage.bulk_price_past': 'La séance a déjà commencé ou est passée : ses prix ne changent pas.',
+  'manage.bulk_price_archived': 'La séance est archivée : ses prix ne changent pas.',

@@ -211,3 +211,11 @@ export const ru = {
     'Сеансы пересекаются с другими сеансами этого зала ({count}). Подтвердите, если так и задумано.',
   'error.plan_has_sales': 'На этот сеанс уже есть продажи или брони: схему зала сменить нельзя.',
 } as const;
+  // Back office, many sessions' prices at once (issue 30, POST /manage/events/prices).
+  'error.bulk_prices_refused':
+    'Новые цены нельзя применить к {count} из {total} сеансов. Ничего не изменено.',
+  'manage.bulk_price_version':
+    'Сеанс изменили после того, как вы его открыли (теперь версия {version}). Обновите страницу.',
+  'manage.bulk_price_cancelled': 'Сеанс отменён: его цены не меняются.',
+  'manage.bulk_price_past': 'Сеанс уже начался или прошёл: его цены не меняются.',
+  'manage.bulk_price_archived': 'Сеанс в архиве: его цены не меняются.',

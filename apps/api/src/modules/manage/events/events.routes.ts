@@ -1,8 +1,16 @@
 // Owns the HTTP face of the back office's sessions (API.md "Back office"): GET, POST /manage/events,
 // POST /manage/events/series, GET, PATCH /manage/events/{id}, POST /manage/events/{id}/copy and
-// GET, POST /manage/events/{id}/access_keys. The rules live in events.service.ts.
+// GET, POST /manage/events/{id}/access_keys, GET, POST /manage/events/prices (many sessions' prices at once,
+// bulk-prices.ts). The rules live in events.service.ts.
 import { ZErrorDetail, ZValidationErrors } from '@afisha/contracts';
 import { ZIdParams, ZVersionConflict } from '@afisha/contracts/manage/common';
+import {
+  ZBulkPricesChange,
+  ZBulkPricesChanged,
+  ZBulkPricesForm,
+  ZBulkPricesQuery,
+  ZBulkPricesRefused,
+} from '@afisha/contracts/manage/event-prices';
 import {
   ZAccessKeyList,
   ZAccessKeysCreate,
@@ -25,6 +33,7 @@ import { auditActor } from '../audit/audit-log.ts';
 import { manageRoute, requireManager } from '../manage-access.ts';
 import type { ManageDeps } from '../manage-deps.ts';
 import { expectedVersion } from '../write-refusals.ts';
+import { createBulkPrices } from './bulk-prices.ts';
 import { createManageEventsRepository } from './events.repository.ts';
 import { createManageEventsService } from './events.service.ts';
 import { createSessionCountsSnapshot } from './session-counts-snapshot.ts';
@@ -43,6 +52,7 @@ export const manageEventsRoutes: FastifyPluginAsyncZod<ManageDeps> = async (
     clock,
     changes,
   });
+  const bulkPrices = createBulkPrices({ db, repository, clock, changes });
   const who = async (request: Parameters<typeof requireManager>[1]) => {
     const manager = await requireManager(db, request);
     return { manager, actor: auditActor(request, manager.userId) };
@@ -111,6 +121,44 @@ export const manageEventsRoutes: FastifyPluginAsyncZod<ManageDeps> = async (
       const answer = await service.series(manager, actor, request.body);
       reply.code(answer.preview ? 200 : 201);
       return answer;
+    },
+  );
+
+  app.get(
+    '/events/prices',
+    {
+      schema: {
+        operationId: 'manageGetEventsPrices',
+        ...manageRoute('sessions'),
+        summary:
+          'What a price change of many sessions starts from: the sessions, their plans’ categories and prices',
+        description: '`events`: comma-separated session ids (at most 500). 404: any of them not managed.',
+        querystring: ZBulkPricesQuery,
+        response: { 200: ZBulkPricesForm, 400: ZValidationErrors, ...refusals },
+      },
+    },
+    async (request) => bulkPrices.form(await requireManager(db, request), request.query.events),
+  );
+
+  app.post(
+    '/events/prices',
+    {
+      schema: {
+        operationId: 'manageChangeEventsPrices',
+        ...manageRoute('sessions'),
+        summary: 'Change the prices of many sessions at once (each with the version read), all or nothing',
+        description:
+          'A category left out keeps each session’s price. New prices reach new holds only. 409: nothing changed; ' +
+          '`events` says per session why (changed since read, cancelled, past, archived, a category not in its ' +
+          'plan, a session on sale left with an unpriced category); the code is `version_conflict` when any ' +
+          'session changed since it was read. 404: any session not managed.',
+        body: ZBulkPricesChange,
+        response: { 200: ZBulkPricesChanged, 400: ZValidationErrors, ...refusals, 409: ZBulkPricesRefused },
+      },
+    },
+    async (request) => {
+      const { manager, actor } = await who(request);
+      return bulkPrices.change(manager, actor, request.body, request.t);
     },
   );
 

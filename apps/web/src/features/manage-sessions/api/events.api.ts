@@ -1,6 +1,6 @@
 // The back office's session calls from the browser (contracts/manage/events.ts and event-ops.ts): the list (the
 // calendar asks for a venue's period, up to 500 at once), one session, make, change, a series (preview or make),
-// copy, seats off sale, cancel, early-access keys; and what the forms pick from: the venues, their halls, the
+// copy, the prices of many sessions at once, seats off sale, cancel, early-access keys; and what the forms pick from: the venues, their halls, the
 // hall's published plans, the venue's performances. Through the back office's own client (features/manage): reads
 // throw ManageReadError (TanStack Query wants a rejection), writes answer a value whose failure keeps the body.
 import {
@@ -9,6 +9,11 @@ import {
   ZEventCancelled,
   ZEventSeats,
 } from '@afisha/contracts/manage/event-ops';
+import {
+  type TBulkPricesChange,
+  ZBulkPricesChanged,
+  ZBulkPricesForm,
+} from '@afisha/contracts/manage/event-prices';
 import {
   type TAccessKeysCreate,
   type TManageEventCopy,
@@ -32,6 +37,7 @@ export type EventListFilters = {
   venue?: string;
   hall?: string;
   performance?: string;
+  series?: string;
   status?: string;
   date_from?: string;
   date_to?: string;
@@ -60,6 +66,12 @@ export const copyEvent = (locale: string, id: number, body: TManageEventCopy) =>
   manageWrite('POST', `/events/${id}/copy`, ZManageEvent, { locale, body });
 export const createSeries = (locale: string, body: TManageSeriesCreate) =>
   manageWrite('POST', '/events/series', z.union([ZSeriesPreview, ZManageSeriesCreated]), { locale, body });
+
+/** What the price change of many sessions starts from, and the change itself (all or nothing). */
+export const getEventsPricesForm = (locale: string, ids: number[]) =>
+  manageRead('/events/prices', ZBulkPricesForm, locale, { events: ids.join(',') });
+export const changeEventsPrices = (locale: string, body: TBulkPricesChange) =>
+  manageWrite('POST', '/events/prices', ZBulkPricesChanged, { locale, body });
 
 export const getEventSeats = (locale: string, id: number) =>
   manageRead(`/events/${id}/seats`, ZEventSeats, locale);

@@ -1,13 +1,15 @@
 'use client';
 // The calendar's plain list view: a venue's sessions with filters (performance, hall, status, dates) and paging, all
-// kept in the address with the calendar's own ?venue=&view=list, so a filtered list can be reloaded or shared.
+// kept in the address with the calendar's own ?venue=&view=list, so a filtered list can be reloaded or shared. Sessions
+// ticked here (one by one, or the whole page) go to the price change of many sessions (/manage/sessions/prices).
 import { MANAGE_EVENT_STATUSES } from '@afisha/contracts/manage/events';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { inputClass } from '@/components/ui/form-field';
 import { Pagination } from '@/components/ui/pagination';
+import { manageSecondaryClass } from '@/features/manage/components/page-header';
 import { QueryState } from '@/features/manage/components/query-state';
 import { replaceQuery } from '@/features/manage/replace-query';
 import { Link, usePathname } from '@/i18n/navigation';
@@ -25,6 +27,16 @@ const STATUSES = [...MANAGE_EVENT_STATUSES, 'sold_out', 'cancelled'] as const;
 
 export function SessionList({ venueId, halls }: { venueId: number; halls: CalendarHall[] }) {
   const t = useTranslations('ManageSessions.list');
+  const bulk = useTranslations('ManageSessions.bulk');
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (ids: number[], on: boolean) => {
+    const next = new Set(chosen);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    setChosen(next);
+  };
   const localWhen = useLocalWhen('medium');
   const statusText = useTranslations('ManageSessions.status');
   const locale = useLocale();
@@ -107,9 +119,22 @@ export function SessionList({ venueId, halls }: { venueId: number; halls: Calend
       </div>
       {!list.data ? <QueryState query={list} /> : null}
       {list.data ? (
-        <p role="status" className="text-sm text-muted">
-          {t('count', { count: list.data.count })}
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p role="status" className="text-sm text-muted">
+            {t('count', { count: list.data.count })}
+          </p>
+          {chosen.size > 0 ? (
+            <Link
+              href={{
+                pathname: '/manage/sessions/prices',
+                query: { venue: String(venueId), events: [...chosen].join(',') },
+              }}
+              className={manageSecondaryClass}
+            >
+              {bulk('changePrices', { count: chosen.size })}
+            </Link>
+          ) : null}
+        </div>
       ) : null}
       {list.data && list.data.results.length > 0 ? (
         <div className="relative overflow-x-auto rounded-2xl border border-line">
@@ -117,6 +142,20 @@ export function SessionList({ venueId, halls }: { venueId: number; halls: Calend
             <caption className="sr-only">{t('caption')}</caption>
             <thead className="bg-surface">
               <tr>
+                <th scope="col" className="w-8 px-3 py-2">
+                  <input
+                    type="checkbox"
+                    aria-label={bulk('selectAll')}
+                    className="size-4"
+                    checked={list.data.results.every((event) => chosen.has(event.id))}
+                    onChange={(event) =>
+                      toggle(
+                        list.data.results.map((each) => each.id),
+                        event.target.checked,
+                      )
+                    }
+                  />
+                </th>
                 <th scope="col" className="px-3 py-2">
                   {t('when')}
                 </th>
@@ -137,6 +176,15 @@ export function SessionList({ venueId, halls }: { venueId: number; halls: Calend
             <tbody>
               {list.data.results.map((event) => (
                 <tr key={event.id} className="border-t border-line align-top">
+                  <td className="px-3 py-2">
+                    <input
+                      type="checkbox"
+                      aria-label={bulk('select', { when: localWhen(event.starts_at) })}
+                      className="size-4"
+                      checked={chosen.has(event.id)}
+                      onChange={(change) => toggle([event.id], change.target.checked)}
+                    />
+                  </td>
                   <td className="px-3 py-2 whitespace-nowrap">
                     <Link
                       href={`/manage/sessions/${event.id}`}

@@ -1,7 +1,7 @@
 'use client';
 // `/manage/sessions/{id}`: one session — what it is (performance, date, hall, status, sold of capacity), the ways to
-// act on it (seats off sale, copy, a new session of the same show, cancel), its form with the price table, and its
-// early-access keys. A cancelled session is shown, not edited.
+// act on it (seats off sale, copy, a new session of the same show, cancel, the prices of its series or of the show's
+// upcoming sessions in the hall at once), its form with the price table, and its early-access keys. A cancelled session is shown, not edited.
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -20,6 +20,7 @@ import { SessionStatus } from './session-status';
 export function SessionPage({ id }: { id: number }) {
   const t = useTranslations('ManageSessions.session');
   const titles = useTranslations('ManageSessions.titles');
+  const bulk = useTranslations('ManageSessions.bulk');
   const locale = useLocale();
   const localWhen = useLocalWhen();
   const [dialog, setDialog] = useState<'copy' | 'cancel' | null>(null);
@@ -40,6 +41,13 @@ export function SessionPage({ id }: { id: number }) {
   // The venue's own date and time, in the page's language ("30 декабря 2026 г., 19:00").
   const when = localWhen(session.starts_at);
   const cancelled = session.status === 'cancelled';
+  const bulkQuery = session.series_id
+    ? { venue: String(session.venue), series: session.series_id }
+    : {
+        venue: String(session.venue),
+        performance: String(session.performance.id),
+        hall: String(session.hall.id),
+      };
   return (
     <>
       <ManagePageHeader
@@ -68,6 +76,12 @@ export function SessionPage({ id }: { id: number }) {
               className={manageSecondaryClass}
             >
               {t('newOfShow')}
+            </Link>
+            <Link
+              href={{ pathname: '/manage/sessions/prices', query: bulkQuery }}
+              className={manageSecondaryClass}
+            >
+              {bulk(session.series_id ? 'ofSeries' : 'ofShowHere')}
             </Link>
             {!cancelled ? (
               <button
