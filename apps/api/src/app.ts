@@ -65,6 +65,7 @@ import { routeAccessPlugin } from './plugins/auth/route-access.ts';
 import { changeBusPlugin } from './plugins/change-bus.plugin.ts';
 import { csrfPlugin } from './plugins/csrf.plugin.ts';
 import { dbPlugin } from './plugins/db.plugin.ts';
+import { createClientErrorHandler } from './plugins/errors/client-error.ts';
 import { errorsPlugin, handleFrameworkError } from './plugins/errors/errors.plugin.ts';
 import { fieldSelectionPlugin } from './plugins/field-selection/field-selection.plugin.ts';
 import { i18nPlugin } from './plugins/i18n.plugin.ts';
@@ -72,7 +73,7 @@ import { mediaPlugin } from './plugins/media.plugin.ts';
 import { openapiPlugin } from './plugins/openapi.plugin.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin.ts';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id.plugin.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.plugin.ts';
+import { securityHeadersFor, securityHeadersPlugin } from './plugins/security-headers.plugin.ts';
 import { sessionPlugin } from './plugins/session/session.plugin.ts';
 import { createSessionRepository } from './plugins/session/session.repository.ts';
 import { textGuardPlugin } from './plugins/text-guard/text-guard.plugin.ts';
@@ -165,6 +166,10 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: handleFrameworkError,
+    // Headers too large for Node's parser and other errors before a request exists: our error shape and headers.
+    clientErrorHandler: createClientErrorHandler({
+      securityHeaders: securityHeadersFor(config.cookieSecure),
+    }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

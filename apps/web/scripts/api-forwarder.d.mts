@@ -19,3 +19,7 @@ export declare function forwardToApi(
   response: ServerResponse,
   options: { target: URL; agent: Agent },
 ): void;
+export declare const API_LARGEST_BODY_BYTES: number;
+export declare const BODY_TOO_LARGE_MESSAGES: Readonly<Record<'ru' | 'en' | 'fr' | 'de', string>>;
+export declare function answerLanguage(header: string | string[] | undefined): 'ru' | 'en' | 'fr' | 'de';
+export declare function answerBodyTooLarge(request: IncomingMessage, response: ServerResponse): void;

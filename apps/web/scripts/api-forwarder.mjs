@@ -8,8 +8,10 @@
 // 2. A GET or HEAD that fails on a reused socket before any answer (the close crossed our request on the wire) is
 //    sent once more on a new connection. Other methods are not repeated: the API may have acted on them.
 // Plain JavaScript: serve.mjs runs in Node alone, before any build.
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
+import { Transform } from 'node:stream';
 import { EDGE_HEADER } from './forwarding.mjs';
 
 export const API_PROXY_PREFIXES = ['/api', '/media'];
@@ -19,6 +21,29 @@ export const WEB_IDLE_SOCKET_MS = 30_000;
 
 /** The header of the web server's own calls to the API (packages/contracts internal-call.ts): never a visitor's. */
 export const INTERNAL_SECRET_HEADER = 'x-internal-secret';
+
+/**
+ * The largest request body any API route takes: a seating plan import (PLAN_LIMITS.importBytes in
+ * packages/contracts; an image upload, MEDIA_LIMITS.maxBytes, is 10 MiB and every other route 1 MiB). A larger body
+ * can only be refused, so it is refused here, before it is sent on: the API closing the connection on a body it
+ * refused while we were still sending it made the visitor's answer a 502 instead of the API's 413. The API's tests
+ * hold this figure to the contracts' limits (apps/api/test/platform/request-limits.test.ts).
+ */
+export const API_LARGEST_BODY_BYTES = 12 * 1024 * 1024;
+
+/**
+ * The API's own 413 message (apps/api/src/i18n/messages, `error.payload_too_large`) in its four languages, so the
+ * forwarder's refusal reads as the API's would; the same test compares them with the API's catalogue.
+ */
+export const BODY_TOO_LARGE_MESSAGES = {
+  ru: 'Тело запроса слишком велико (не более {limit} байт).',
+  en: 'Request body is too large (at most {limit} bytes).',
+  fr: 'Le corps de la requête est trop volumineux ({limit} octets au maximum).',
+  de: 'Der Anfrageinhalt ist zu groß (höchstens {limit} Bytes).',
+};
+
+// The API's rule for a request id a client or proxy sent (apps/api/src/plugins/request-id.plugin.ts).
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 // Per connection, not per request (RFC 9110 7.6.1); Node sets its own.
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'upgrade', 'te', 'trailer'];
@@ -68,6 +93,69 @@ function answerHeaders(rawHeaders) {
   return headers;
 }
 
+/** The first of the API's languages Accept-Language asks for, by q-value (Russian when none is). */
+export function answerLanguage(header) {
+  let best = { locale: 'ru', q: 0 };
+  for (const entry of String(header ?? '')
+    .slice(0, 512)
+    .split(',', 32)) {
+    const [tag = '', ...params] = entry.trim().split(';');
+    const primary = tag.trim().toLowerCase().split('-')[0];
+    if (!Object.hasOwn(BODY_TOO_LARGE_MESSAGES, primary)) continue;
+    const quality = params
+      .map((param) => param.trim().match(/^q=(0(\.\d{0,3})?|1(\.0{0,3})?)$/))
+      .find(Boolean);
+    const q = quality ? Number(quality[1]) : 1;
+    if (q > best.q) best = { locale: primary, q };
+  }
+  return best.locale;
+}
+
+/**
+ * The API's 413 body and headers (`{detail, code}`, its request id), written by the forwarder itself. The
+ * connection is closed after it: the rest of the body is not wanted, and reading it to keep the connection would let
+ * a visitor make us read without end.
+ */
+export function answerBodyTooLarge(request, response) {
+  const incomingId = request.headers['x-request-id'];
+  const requestId =
+    typeof incomingId === 'string' && SANE_REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
+  const locale = answerLanguage(request.headers['accept-language']);
+  const body = JSON.stringify({
+    detail: BODY_TOO_LARGE_MESSAGES[locale].replace('{limit}', String(API_LARGEST_BODY_BYTES)),
+    code: 'payload_too_large',
+  });
+  response.shouldKeepAlive = false;
+  response.writeHead(413, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'content-language': locale,
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'x-request-id': requestId,
+    connection: 'close',
+  });
+  response.end(body);
+  // What the visitor still sends is read and dropped until the connection closes, never kept.
+  request.resume();
+}
+
+/** Passes a body on while it stays within `limit` bytes; past it, fails with `tooLarge` set. */
+function bodyWithin(limit) {
+  let seen = 0;
+  return new Transform({
+    transform(chunk, _encoding, callback) {
+      seen += chunk.length;
+      if (seen > limit) {
+        const error = new Error(`request body over ${limit} bytes`);
+        error.tooLarge = true;
+        return callback(error);
+      }
+      callback(null, chunk);
+    },
+  });
+}
+
 /**
  * Forwards `request` to `target` and pipes the answer to `response`. A failure before any answer is a 502 (a
  * stale-socket failure of a GET or HEAD is first retried once, on a new connection).
@@ -76,6 +164,9 @@ export function forwardToApi(request, response, { target, agent }) {
   const transport = target.protocol === 'https:' ? https : http;
   const headers = forwardedHeaders(request.headers, target);
   const idempotent = IDEMPOTENT.has(request.method ?? 'GET');
+  // A body declared larger than any route takes is refused before the API is asked at all.
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (!idempotent && declared > API_LARGEST_BODY_BYTES) return answerBodyTooLarge(request, response);
 
   const send = (attempt) => {
     const upstream = transport.request(target, {
@@ -85,6 +176,8 @@ export function forwardToApi(request, response, { target, agent }) {
       agent: attempt === 0 ? agent : false,
     });
     let answered = false;
+    // Set when the visitor's body passed the limit and we dropped the API's side ourselves.
+    let cut = false;
     upstream.on('response', (answer) => {
       answered = true;
       response.writeHead(answer.statusCode ?? 502, answer.statusMessage, answerHeaders(answer.rawHeaders));
@@ -92,6 +185,7 @@ export function forwardToApi(request, response, { target, agent }) {
       answer.on('error', () => response.destroy());
     });
     upstream.on('error', (error) => {
+      if (cut) return;
       if (answered) return response.destroy();
       if (attempt === 0 && idempotent && upstream.reusedSocket && STALE_SOCKET_ERRORS.has(error.code)) {
         return send(1);
@@ -104,8 +198,21 @@ export function forwardToApi(request, response, { target, agent }) {
     response.on('close', () => {
       if (!response.writableFinished) upstream.destroy();
     });
-    if (idempotent) upstream.end();
-    else request.pipe(upstream);
+    if (idempotent) return upstream.end();
+    // A chunked body (no length said) is counted as it passes: past the largest limit it is cut, the API's side
+    // of it dropped, and the visitor answered 413 unless the API has answered already (its own 413, for a route
+    // with a lower limit).
+    const counted = bodyWithin(API_LARGEST_BODY_BYTES);
+    counted.on('error', () => {
+      request.unpipe(counted);
+      // The API has answered already (its own refusal is on its way to the visitor): only stop sending.
+      if (answered) return request.resume();
+      cut = true;
+      upstream.destroy();
+      if (response.headersSent) return response.destroy();
+      answerBodyTooLarge(request, response);
+    });
+    request.pipe(counted).pipe(upstream);
   };
   // A GET's body, if a client sent one, is not passed on; read it away so that its connection stays usable.
   if (idempotent) request.resume();

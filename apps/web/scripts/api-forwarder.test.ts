@@ -7,6 +7,8 @@ import type { AddressInfo, Socket } from 'node:net';
 import { INTERNAL_SECRET_HEADER as CONTRACT_SECRET_HEADER } from '@afisha/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  API_LARGEST_BODY_BYTES,
+  answerLanguage,
   apiProxyTarget,
   createApiAgent,
   forwardedHeaders,
@@ -187,5 +189,119 @@ describe('forwardToApi', () => {
 
   it('keeps sockets idle well below the API keep-alive timeout of 72 s', () => {
     expect(WEB_IDLE_SOCKET_MS).toBeLessThanOrEqual(72_000 / 2);
+  });
+});
+
+/** Sends `bytes` of body (declared, or chunked) and reads the answer, whether or not the rest of the body was taken. */
+async function sendLargeBody(
+  base: URL,
+  path: string,
+  { bytes, chunked, headers = {} }: { bytes: number; chunked: boolean; headers?: Record<string, string> },
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  const request = httpRequest(new URL(path, base), {
+    method: 'POST',
+    agent: false,
+    headers: {
+      'content-type': 'application/json',
+      ...(chunked ? {} : { 'content-length': String(bytes) }),
+      ...headers,
+    },
+  });
+  // The forwarder closes the connection once it has answered: writes after that fail, which is expected.
+  request.on('error', () => {});
+  let closed = false;
+  request.on('close', () => {
+    closed = true;
+  });
+  const answer = new Promise<import('node:http').IncomingMessage>((resolve, reject) => {
+    request.on('response', resolve);
+    request.on('close', () => setTimeout(() => reject(new Error('closed without an answer')), 200));
+  });
+  const chunk = Buffer.alloc(64 * 1024, 0x20);
+  void (async () => {
+    for (let sent = 0; sent < bytes && !closed; sent += chunk.length) {
+      if (!request.write(chunk)) {
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            request.off('drain', done);
+            request.off('close', done);
+            resolve();
+          };
+          request.on('drain', done);
+          request.on('close', done);
+        });
+      }
+    }
+    if (!closed) request.end();
+  })();
+  const response = await answer;
+  let body = '';
+  for await (const part of response) body += part;
+  return { status: response.statusCode ?? 0, headers: response.headers, body };
+}
+
+describe('bodies larger than any API route takes', () => {
+  /** A stand-in API that reads every body to its end and counts what reached it. */
+  async function apiReadingBodies() {
+    const seen = { requests: 0, bytes: 0 };
+    const server = createServer((request, response) => {
+      seen.requests += 1;
+      request.on('data', (chunk: Buffer) => {
+        seen.bytes += chunk.length;
+      });
+      request.on('end', () => response.end('{}'));
+    });
+    return { base: await listen(server), seen };
+  }
+
+  it('answers 413 itself, in the API error shape, when the declared length is over the largest limit', async () => {
+    const api = await apiReadingBodies();
+    const web = await site(api.base, createApiAgent(api.base));
+    const answer = await sendLargeBody(web, '/api/v1/manage/plans/import', {
+      bytes: 20 * 1024 * 1024,
+      chunked: false,
+      headers: { 'accept-language': 'en-GB, ru;q=0.5', 'x-request-id': 'trace-1' },
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({
+      detail: `Request body is too large (at most ${API_LARGEST_BODY_BYTES} bytes).`,
+      code: 'payload_too_large',
+    });
+    expect(answer.headers['x-request-id']).toBe('trace-1');
+    expect(answer.headers['content-language']).toBe('en');
+    // Nothing of it was sent on.
+    expect(api.seen.requests).toBe(0);
+  });
+
+  it('cuts a chunked body once it grows past the largest limit, without holding it', async () => {
+    const api = await apiReadingBodies();
+    const web = await site(api.base, createApiAgent(api.base));
+    const answer = await sendLargeBody(web, '/api/v1/manage/plans/import', {
+      bytes: 14 * 1024 * 1024,
+      chunked: true,
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 'payload_too_large' });
+    expect(JSON.parse(answer.body).detail).toMatch(/^Тело запроса слишком велико/);
+    expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(api.seen.bytes).toBeLessThanOrEqual(API_LARGEST_BODY_BYTES);
+  });
+
+  it('passes a body at the largest limit on whole', async () => {
+    const api = await apiReadingBodies();
+    const web = await site(api.base, createApiAgent(api.base));
+    const answer = await sendLargeBody(web, '/api/v1/manage/plans/import', {
+      bytes: API_LARGEST_BODY_BYTES,
+      chunked: true,
+    });
+    expect(answer.status).toBe(200);
+    expect(api.seen.bytes).toBe(API_LARGEST_BODY_BYTES);
+  });
+
+  it("answers in the visitor's language by the API's rules", () => {
+    expect(answerLanguage(undefined)).toBe('ru');
+    expect(answerLanguage('de-AT,en;q=0.9')).toBe('de');
+    expect(answerLanguage('es, fr;q=0.2, en;q=0.1')).toBe('fr');
+    expect(answerLanguage('en;q=0')).toBe('ru');
   });
 });

@@ -15,6 +15,10 @@ export const ERROR_CODES = [
   'conflict',
   'unsupported_media_type',
   'payload_too_large',
+  // The request's headers are larger than the server reads (431), or it did not arrive in time (408): answered by
+  // the HTTP server before any route, in the language its Accept-Language asks for when that header was read.
+  'header_too_large',
+  'request_timeout',
   'throttled',
   'token_not_valid',
   'server_error',
@@ -105,7 +109,7 @@ export const NON_FIELD_ERRORS = 'non_field_errors';
 
 export const ZErrorDetail = z.object({ detail: z.string(), code: ZErrorCode }).meta({
   id: 'ErrorDetail',
-  description: 'A whole-request error (401, 403, 404, 405, 409, 413, 415, 429, 5xx).',
+  description: 'A whole-request error (401, 403, 404, 405, 408, 409, 413, 415, 429, 431, 5xx).',
 });
 export type TErrorDetail = z.infer<typeof ZErrorDetail>;
 

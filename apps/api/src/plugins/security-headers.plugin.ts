@@ -46,6 +46,9 @@ export function securityHeaders(
   return Object.freeze(headers);
 }
 
+/** The headers of every answer, for the answers written outside Fastify's hooks (plugins/errors/client-error.ts). */
+export const securityHeadersFor = (hsts: boolean) => securityHeaders(optionsFor(hsts));
+
 /**
  * `hsts`: send Strict-Transport-Security, as COOKIE_SECURE says (the API is served over HTTPS); never on a plain-http
  * installation, where a browser would then refuse the host's http pages for a year.

@@ -18,6 +18,8 @@ export const de: MessageCatalogue = {
   'error.conflict': 'Die Anfrage steht im Konflikt mit dem aktuellen Zustand der Daten.',
   'error.unsupported_media_type': 'Nicht unterstützter Medientyp „{type}“ in der Anfrage.',
   'error.payload_too_large': 'Der Anfrageinhalt ist zu groß (höchstens {limit} Bytes).',
+  'error.header_too_large': 'Die Anfrage-Header sind zu groß (höchstens {limit} Bytes).',
+  'error.request_timeout': 'Die Anfrage ist nicht rechtzeitig angekommen. Versuchen Sie es erneut.',
   'error.throttled': 'Zu viele Anfragen. Versuchen Sie es in {seconds} s erneut.',
   'error.server_error': 'Interner Serverfehler. Wir kümmern uns darum.',
   'error.service_unavailable':
@@ -229,7 +231,6 @@ export const de: MessageCatalogue = {
     'Die Vorstellungen überschneiden sich mit anderen Vorstellungen dieses Saals ({count}). Bestätigen Sie, wenn das gewollt ist.',
   'error.plan_has_sales':
     'Für diese Vorstellung gibt es schon Verkäufe oder Reservierungen: ihr Plan kann sich nicht ändern.',
-};
   // Back office, many sessions' prices at once (issue 30, POST /manage/events/prices).
   'error.bulk_prices_refused':
     '{count} der {total} Vorstellungen können die neuen Preise nicht übernehmen. Nichts wurde geändert.',
@@ -239,3 +240,4 @@ export const de: MessageCatalogue = {
   'manage.bulk_price_past':
     'Die Vorstellung hat schon begonnen oder ist vorbei: ihre Preise ändern sich nicht.',
   'manage.bulk_price_archived': 'Die Vorstellung ist archiviert: ihre Preise ändern sich nicht.',
+};

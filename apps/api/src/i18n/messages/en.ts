@@ -18,6 +18,8 @@ export const en: MessageCatalogue = {
   'error.conflict': 'The request conflicts with the current state of the data.',
   'error.unsupported_media_type': 'Unsupported media type "{type}" in request.',
   'error.payload_too_large': 'Request body is too large (at most {limit} bytes).',
+  'error.header_too_large': 'Request headers are too large (at most {limit} bytes).',
+  'error.request_timeout': 'The request did not arrive in time. Try again.',
   'error.throttled': 'Too many requests. Try again in {seconds} s.',
   'error.server_error': 'Internal server error. We are looking into it.',
   'error.service_unavailable': 'The service is temporarily unavailable. Try again later.',
@@ -210,7 +212,6 @@ export const en: MessageCatalogue = {
   'error.session_overlap':
     'The sessions overlap other sessions of this hall ({count}). Confirm if that is intended.',
   'error.plan_has_sales': 'This session already has sales or holds: its plan cannot change.',
-};
   // Back office, many sessions' prices at once (issue 30, POST /manage/events/prices).
   'error.bulk_prices_refused':
     '{count} of the {total} sessions cannot take the new prices. Nothing was changed.',
@@ -219,3 +220,4 @@ export const en: MessageCatalogue = {
   'manage.bulk_price_cancelled': 'The session is cancelled: its prices do not change.',
   'manage.bulk_price_past': 'The session has already started or is over: its prices do not change.',
   'manage.bulk_price_archived': 'The session is archived: its prices do not change.',
+};

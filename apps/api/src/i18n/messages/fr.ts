@@ -18,6 +18,8 @@ export const fr: MessageCatalogue = {
   'error.conflict': "La requête est en conflit avec l'état actuel des données.",
   'error.unsupported_media_type': 'Type de média « {type} » non pris en charge dans la requête.',
   'error.payload_too_large': 'Le corps de la requête est trop volumineux ({limit} octets au maximum).',
+  'error.header_too_large': 'Les en-têtes de la requête sont trop volumineux ({limit} octets au maximum).',
+  'error.request_timeout': 'La requête n’est pas arrivée à temps. Réessayez.',
   'error.throttled': 'Trop de requêtes. Réessayez dans {seconds} s.',
   'error.server_error': 'Erreur interne du serveur. Nous nous en occupons.',
   'error.service_unavailable': 'Le service est temporairement indisponible. Réessayez plus tard.',
@@ -223,7 +225,6 @@ export const fr: MessageCatalogue = {
     'Les séances chevauchent d’autres séances de cette salle ({count}). Confirmez si c’est voulu.',
   'error.plan_has_sales':
     'Cette séance a déjà des ventes ou des réservations : son plan ne peut pas changer.',
-};
   // Back office, many sessions' prices at once (issue 30, POST /manage/events/prices).
   'error.bulk_prices_refused':
     '{count} des {total} séances ne peuvent pas prendre les nouveaux prix. Rien n’a été modifié.',
@@ -232,3 +233,4 @@ export const fr: MessageCatalogue = {
   'manage.bulk_price_cancelled': 'La séance est annulée : ses prix ne changent pas.',
   'manage.bulk_price_past': 'La séance a déjà commencé ou est passée : ses prix ne changent pas.',
   'manage.bulk_price_archived': 'La séance est archivée : ses prix ne changent pas.',
+};

@@ -16,6 +16,8 @@ export const ru = {
   'error.conflict': 'Запрос конфликтует с текущим состоянием данных.',
   'error.unsupported_media_type': 'Неподдерживаемый тип данных «{type}» в запросе.',
   'error.payload_too_large': 'Тело запроса слишком велико (не более {limit} байт).',
+  'error.header_too_large': 'Заголовки запроса слишком велики (не более {limit} байт).',
+  'error.request_timeout': 'Запрос не пришёл целиком вовремя. Повторите попытку.',
   'error.throttled': 'Слишком много запросов. Повторите попытку через {seconds} с.',
   'error.server_error': 'Внутренняя ошибка сервера. Мы уже разбираемся.',
   'error.service_unavailable': 'Сервис временно недоступен. Повторите попытку позже.',
@@ -210,7 +212,6 @@ export const ru = {
   'error.session_overlap':
     'Сеансы пересекаются с другими сеансами этого зала ({count}). Подтвердите, если так и задумано.',
   'error.plan_has_sales': 'На этот сеанс уже есть продажи или брони: схему зала сменить нельзя.',
-} as const;
   // Back office, many sessions' prices at once (issue 30, POST /manage/events/prices).
   'error.bulk_prices_refused':
     'Новые цены нельзя применить к {count} из {total} сеансов. Ничего не изменено.',
@@ -219,3 +220,4 @@ export const ru = {
   'manage.bulk_price_cancelled': 'Сеанс отменён: его цены не меняются.',
   'manage.bulk_price_past': 'Сеанс уже начался или прошёл: его цены не меняются.',
   'manage.bulk_price_archived': 'Сеанс в архиве: его цены не меняются.',
+} as const;

@@ -58,7 +58,8 @@ export const errorsPlugin = fp(
       const { status, body } = toErrorReply(error, {
         t: request.t,
         contentType: request.headers['content-type'],
-        bodyLimit: options.bodyLimit,
+        // The route's own limit where it sets one (a plan import takes 12 MiB), else the API's.
+        bodyLimit: request.routeOptions?.bodyLimit ?? options.bodyLimit,
       });
       // Throttles of our own (the accounts' per-address limits) say when to retry, like the rate-limit plugin.
       if (error instanceof AppError && status === 429 && typeof error.params.seconds === 'number') {
