@@ -12,10 +12,17 @@ import vm from 'node:vm';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** The layouts around every localized page: all of their client code runs when any page hydrates. */
-const SHELL_LAYOUTS = ['[project]/apps/web/src/app/layout', '[project]/apps/web/src/app/[locale]/layout'];
+/**
+ * The layouts around every storefront page: all of their client code runs when any page hydrates. The storefront's
+ * chrome is the (site) route group's layout; the back office (outside the group) needs no hint.
+ */
+const SHELL_LAYOUTS = [
+  '[project]/apps/web/src/app/layout',
+  '[project]/apps/web/src/app/[locale]/layout',
+  '[project]/apps/web/src/app/[locale]/(site)/layout',
+];
 /** A page's client reference manifest names the chunks of its layouts; the home page's serves for all. */
-const SHELL_MANIFEST = path.join('server', 'app', '[locale]', 'page_client-reference-manifest.js');
+const SHELL_MANIFEST = path.join('server', 'app', '[locale]', '(site)', 'page_client-reference-manifest.js');
 
 /**
  * The chunks every page loads before it is interactive, as paths below the build directory: Next's root main files

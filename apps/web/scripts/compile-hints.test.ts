@@ -16,11 +16,11 @@ async function writeBuild(entryJSFiles: Record<string, string[]>, rootMainFiles:
     path.join(nextDir, 'build-manifest.json'),
     JSON.stringify({ rootMainFiles, polyfillFiles: [] }),
   );
-  const manifest = path.join(nextDir, 'server', 'app', '[locale]');
+  const manifest = path.join(nextDir, 'server', 'app', '[locale]', '(site)');
   await mkdir(manifest, { recursive: true });
   await writeFile(
     path.join(manifest, 'page_client-reference-manifest.js'),
-    `globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST["/[locale]/page"] = ${JSON.stringify({ entryJSFiles })};`,
+    `globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST["/[locale]/(site)/page"] = ${JSON.stringify({ entryJSFiles })};`,
   );
   await mkdir(path.join(nextDir, 'static', 'chunks'), { recursive: true });
   for (const file of [...ROOT_MAIN, ...SHELL, PAGE_ONLY]) {
@@ -30,8 +30,13 @@ async function writeBuild(entryJSFiles: Record<string, string[]>, rootMainFiles:
 
 const shellEntries = {
   '[project]/apps/web/src/app/layout': [SHELL[0] as string],
-  '[project]/apps/web/src/app/[locale]/layout': [SHELL[0] as string, SHELL[1] as string, SHELL[2] as string],
-  '[project]/apps/web/src/app/[locale]/page': [SHELL[1] as string, PAGE_ONLY],
+  '[project]/apps/web/src/app/[locale]/layout': [SHELL[0] as string],
+  '[project]/apps/web/src/app/[locale]/(site)/layout': [
+    SHELL[0] as string,
+    SHELL[1] as string,
+    SHELL[2] as string,
+  ],
+  '[project]/apps/web/src/app/[locale]/(site)/page': [SHELL[1] as string, PAGE_ONLY],
 };
 
 const read = (file: string) => readFile(path.join(nextDir, file), 'utf8');
