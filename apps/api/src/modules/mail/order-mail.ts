@@ -35,6 +35,8 @@ export type OrderMailContent =
       count: number;
       /** ISO 8601: the places are kept until then. */
       until: string;
+      /** The venue's time zone: the deadline is written on the same clock as the session. */
+      timezone: string;
       link: string;
     }
   | {
@@ -102,7 +104,7 @@ const TEXTS: Record<TLocale, Texts> = {
       subject: 'Появились места: {title}',
       lines: [
         'Для вас отложено мест: {count}. «{title}», {when}.',
-        'Места ждут вас до {until} (по Москве). Откройте ссылку, чтобы положить их в корзину и оплатить; на странице можно и отказаться от ожидания.',
+        'Места ждут вас до {until} (время площадки). Откройте ссылку, чтобы положить их в корзину и оплатить; на странице можно и отказаться от ожидания.',
       ],
       button: 'Забрать места',
     },
@@ -150,7 +152,7 @@ const TEXTS: Record<TLocale, Texts> = {
       subject: 'Seats are back: {title}',
       lines: [
         '{count} place(s) are kept for you for “{title}”, {when}.',
-        'They wait for you until {until} (Moscow time). Open the link to put them in your cart and pay; you can also leave the waiting list there.',
+        'They wait for you until {until} (the venue’s local time). Open the link to put them in your cart and pay; you can also leave the waiting list there.',
       ],
       button: 'Take the places',
     },
@@ -198,7 +200,7 @@ const TEXTS: Record<TLocale, Texts> = {
       subject: 'Des places se sont libérées : {title}',
       lines: [
         '{count} place(s) vous sont réservées pour « {title} », {when}.',
-        'Elles vous attendent jusqu’à {until} (heure de Moscou). Ouvrez le lien pour les mettre dans votre panier et payer ; vous pouvez aussi y quitter la liste d’attente.',
+        'Elles vous attendent jusqu’à {until} (heure locale du lieu). Ouvrez le lien pour les mettre dans votre panier et payer ; vous pouvez aussi y quitter la liste d’attente.',
       ],
       button: 'Prendre les places',
     },
@@ -247,7 +249,7 @@ const TEXTS: Record<TLocale, Texts> = {
       subject: 'Plätze sind frei: {title}',
       lines: [
         'Für Sie sind {count} Platz/Plätze für „{title}“ reserviert, {when}.',
-        'Sie warten bis {until} (Moskauer Zeit) auf Sie. Öffnen Sie den Link, um sie in den Warenkorb zu legen und zu bezahlen; dort können Sie die Warteliste auch verlassen.',
+        'Sie warten bis {until} (Ortszeit des Veranstaltungsorts) auf Sie. Öffnen Sie den Link, um sie in den Warenkorb zu legen und zu bezahlen; dort können Sie die Warteliste auch verlassen.',
       ],
       button: 'Plätze übernehmen',
     },
@@ -292,12 +294,11 @@ const fill = (template: string, values: Readonly<Record<string, string | number>
 
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
 
-
 /** "Seats are back": the session, how many places are kept and until when, the link to take them. */
 function renderOffer(content: Extract<OrderMailContent, { kind: 'waiting_list_offer' }>): RenderedMail {
   const texts = TEXTS[content.locale].waiting_list_offer;
   const until = new Intl.DateTimeFormat(content.locale, {
-    timeZone: 'Europe/Moscow',
+    timeZone: content.timezone,
     dateStyle: 'short',
     timeStyle: 'short',
   }).format(new Date(content.until));

@@ -33,7 +33,11 @@ export const waitingListModule = defineModule({
       describe: async (eventId, locale) => {
         const session = await repository.describe(eventId, locale);
         return session
-          ? { title: session.title, when: ticketDate(session.startsAt, session.timezone, locale) }
+          ? {
+              title: session.title,
+              when: ticketDate(session.startsAt, session.timezone, locale),
+              timezone: session.timezone,
+            }
           : null;
       },
     });

@@ -48,7 +48,11 @@ export function createWaitingListService(deps: {
   /** Tells every API process of offers made and claimed (the places they keep). */
   changes?: ChangePublisher;
   /** The session as the mail names it. */
-  describe(eventId: number, locale: TLocale): Promise<{ title: string; when: string } | null>;
+  /** The session in words, and its venue's time zone (the mail's deadline is read on the venue's clock too). */
+  describe(
+    eventId: number,
+    locale: TLocale,
+  ): Promise<{ title: string; when: string; timezone: string } | null>;
 }): WaitingListService {
   const { repository, clock } = deps;
   const keyOf = (entryId: number) =>
@@ -132,6 +136,7 @@ export function createWaitingListService(deps: {
           when: session.when,
           count: entry.quantity,
           until: entry.offerExpiresAt.toISOString(),
+          timezone: session.timezone,
           link,
         },
       };
