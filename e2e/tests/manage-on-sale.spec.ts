@@ -48,10 +48,14 @@ test('[MANAGE-FLOW]: a venue manager puts a new show on sale, a visitor buys, se
   await page.setViewportSize({ width: 1280, height: 900 });
   await presetStorage(page, returningVisitor);
   await signInWithForm(page);
-  // The site's own menu leads a manager back here from anywhere.
-  await expect(
-    page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Управление' }),
-  ).toHaveAttribute('href', '/manage');
+  // The back office's bar leads to the site, and the site's own menu leads a manager back here from anywhere.
+  await page.getByRole('banner').getByRole('link', { name: 'На сайт' }).click();
+  const toManage = page
+    .getByRole('navigation', { name: 'Главное меню' })
+    .getByRole('link', { name: 'Управление' });
+  await expect(toManage).toHaveAttribute('href', '/manage');
+  await toManage.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Управление' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Разделы управления' });
 
   // The performance, in Russian and English, with a poster.

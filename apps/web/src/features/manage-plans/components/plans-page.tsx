@@ -9,6 +9,7 @@ import { useSearchParams } from 'next/navigation';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { inputClass } from '@/components/ui/form-field';
+import { FilePicker } from '@/features/manage/components/file-picker';
 import { ManagePageHeader, manageActionClass } from '@/features/manage/components/page-header';
 import { QueryState } from '@/features/manage/components/query-state';
 import { StatusBadge } from '@/features/manage/components/status-badge';
@@ -269,12 +270,13 @@ function ImportBox({ hallId }: { hallId: number }) {
           <label htmlFor={fileId} className="text-sm font-semibold text-ink">
             {t('file')}
           </label>
-          <input
+          <FilePicker
             id={fileId}
-            ref={fileRef}
-            type="file"
+            inputRef={fileRef}
             accept=".json,.csv,application/json,text/csv"
-            className="text-sm file:mr-3 file:rounded-full file:border file:border-line file:bg-white file:px-4 file:py-2 file:font-semibold"
+            chooseLabel={t('choose')}
+            noneLabel={t('noneChosen')}
+            dropLabel={t('drop')}
           />
         </div>
         <div className="flex flex-col gap-1">

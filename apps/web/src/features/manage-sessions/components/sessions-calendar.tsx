@@ -6,10 +6,11 @@
 // (copy-dialog.tsx); the "+" of an empty slot opens the new-session form with the hall, the day and the hall's usual
 // start filled in. Days are the venue's (its time zone), whatever the browser's.
 import type { TManageEventListItem } from '@afisha/contracts/manage/events';
+import { formatWallTime } from '@afisha/contracts/time-of-day';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { QueryState } from '@/features/manage/components/query-state';
 import { replaceQuery } from '@/features/manage/replace-query';
 import { Link } from '@/i18n/navigation';
@@ -247,15 +248,16 @@ function WeekGrid({
   const format = useFormatter();
   if (rows.length === 0) return <p className="rounded-2xl bg-surface p-6">{t('noHalls')}</p>;
   return (
-    // Narrower than 60 rem (58 from 1024 px), the week scrolls in its box rather than squeezing each day's cards
-    // unreadable; at 1280 px (about 59 rem beside the menu, less a scroll bar) it fits, its last day not cut off. A
-    // day is then wide enough for a card's longest word ("Копировать").
+    // Every day of the week in sight at any width from a tablet up (issue 30: at 768 px Saturday and Sunday were
+    // past a sideways scroll). Below 1280 px the hall's name heads its row group on a line of its own, so the seven
+    // days share the whole width (about 100 px each at 768 px, enough for a card's longest word, "Копировать");
+    // from 1280 px it is the first column, as a wide screen has room for. Only a phone scrolls the week sideways.
     <div className="relative overflow-x-auto rounded-2xl border border-line">
-      <table className="w-full min-w-[60rem] table-fixed border-collapse text-sm lg:min-w-[58rem]">
+      <table className="w-full min-w-[42rem] table-fixed border-collapse text-sm xl:min-w-[58rem]">
         <caption className="sr-only">{t('weekCaption')}</caption>
         <thead className="bg-surface">
           <tr>
-            <th scope="col" className="w-24 px-2 py-2 text-left lg:w-36">
+            <th scope="col" className="hidden w-36 px-2 py-2 text-left xl:table-cell">
               {t('hall')}
             </th>
             {days.map((date) => (
@@ -275,10 +277,15 @@ function WeekGrid({
             ))}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.hall.id} className="border-t border-line align-top">
-              <th scope="row" className="px-2 py-2 text-left font-semibold break-words text-ink">
+        {rows.map((row) => (
+          <tbody key={row.hall.id} className="border-t border-line">
+            <tr className="xl:hidden">
+              <th scope="rowgroup" colSpan={7} className="px-2 pt-2 text-left font-semibold text-ink">
+                {row.hall.title}
+              </th>
+            </tr>
+            <tr className="align-top">
+              <th scope="row" className="hidden px-2 py-2 text-left font-semibold text-ink xl:table-cell">
                 {row.hall.title}
               </th>
               {row.cells.map((cell) => (
@@ -301,8 +308,8 @@ function WeekGrid({
                 </td>
               ))}
             </tr>
-          ))}
-        </tbody>
+          </tbody>
+        ))}
       </table>
     </div>
   );
@@ -318,18 +325,28 @@ function SessionBlock({
   showHall?: boolean;
 }) {
   const t = useTranslations('ManageSessions.calendar');
+  const locale = useLocale();
   const localWhen = useLocalWhen('medium');
   const share = soldShare(session);
   const cancelled = session.status === 'cancelled';
   return (
-    <div className={`rounded-lg border border-line bg-white p-1.5 ${cancelled ? 'opacity-70' : ''}`}>
+    <div className={`rounded-lg border border-line bg-white p-1 xl:p-1.5 ${cancelled ? 'opacity-70' : ''}`}>
       <Link href={`/manage/sessions/${session.id}`} className={`flex flex-col gap-0.5 rounded ${focusRing}`}>
         <span className="font-bold text-ink">
-          {session.starts_at.slice(11, 16)}
-          {showHall ? <span className="font-normal text-muted"> · {session.hall.title}</span> : null}
+          {formatWallTime(locale, session.starts_at.slice(11, 16))}
+          {showHall ? (
+            <span className="block truncate font-normal text-muted" title={session.hall.title}>
+              {session.hall.title}
+            </span>
+          ) : null}
         </span>
-        <span className={`line-clamp-2 break-words text-ink ${cancelled ? 'line-through' : ''}`}>
-          {session.performance.title}
+        {/* Wrapped between words only (issue 30: a narrow day broke titles mid-word); two lines at most, and a word
+            longer than the day is cut with an ellipsis; the whole title on hover. */}
+        <span
+          title={session.performance.title}
+          className={`line-clamp-2 break-normal text-ink ${cancelled ? 'line-through' : ''}`}
+        >
+          <EllipsizedWords text={session.performance.title} className={cancelled ? 'line-through' : ''} />
         </span>
       </Link>
       {/* A narrow day (a week at 1280 px, any language) wraps the badge's words and puts "copy" under the count. */}
@@ -350,7 +367,7 @@ function SessionBlock({
             title: session.performance.title,
             time: localWhen(session.starts_at),
           })}
-          className={`-mx-0.5 max-w-full rounded-md px-0.5 py-0.5 text-left text-xs font-semibold break-words text-ink underline hover:bg-surface ${focusRing}`}
+          className={`-mx-0.5 max-w-full truncate rounded-md px-0.5 py-0.5 text-left text-xs font-semibold text-ink underline hover:bg-surface ${focusRing}`}
         >
           {t('copy')}
         </button>
@@ -360,6 +377,21 @@ function SessionBlock({
       </div>
     </div>
   );
+}
+
+/**
+ * `text` with each word its own box that ends in an ellipsis when the word is wider than the line: the line still
+ * breaks only between words, and no word spills out of a narrow day nor is cut without a sign.
+ */
+function EllipsizedWords({ text, className = '' }: { text: string; className?: string }) {
+  return text.split(' ').map((word, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the words of one fixed text, in order.
+    <Fragment key={index}>
+      {index > 0 ? ' ' : null}
+      {/* A line-through does not reach into an inline block: each word carries its own. */}
+      <span className={`inline-block max-w-full truncate align-top ${className}`}>{word}</span>
+    </Fragment>
+  ));
 }
 
 function MonthGrid({

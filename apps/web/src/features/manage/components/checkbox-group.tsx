@@ -1,6 +1,7 @@
 'use client';
 // A set of ids chosen by ticking boxes (a performance's genres, tags), as one value of a ManageForm; while its
-// choices are read, or when that failed, it says so (options-state.ts).
+// choices are read, or when that failed, it says so (options-state.ts). Every choice is in sight, wrapped in rows
+// (issue 30): a box of fixed height that scrolled cut a row of chips in half with no sign more followed.
 import { useController, useFormContext } from 'react-hook-form';
 import { optionsState } from '../options-state';
 import { ErrorState, LoadingState } from './query-state';
@@ -35,7 +36,7 @@ export function CheckboxGroup({
           empty: emptyText ? <p className="text-sm text-muted">{emptyText}</p> : null,
         }[optionsState(options.length, query)]
       }
-      <div className="flex max-h-48 flex-wrap gap-2 overflow-y-auto p-0.5">
+      <div className="flex flex-wrap gap-2 p-0.5">
         {options.map((option) => (
           <label
             key={option.value}

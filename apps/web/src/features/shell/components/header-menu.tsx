@@ -1,11 +1,14 @@
 'use client';
 // The header navigation from site settings (menu_header). An entry with children is a disclosure button whose list
 // starts with the entry's own page, then its children (the navigation-disclosure pattern: plain links, Tab order).
-// Staff get links to the box office and the back office at its end. On phones and tablets the row scrolls sideways.
+// Staff get links to the box office and the back office at its end. On phones and tablets the row scrolls sideways,
+// and says so (issue 30): a fade and an arrow at each end with more out of sight (ScrollHints).
 import type { TMenuItem } from '@afisha/contracts';
 import { useTranslations } from 'next-intl';
+import { useRef } from 'react';
 import { disclosurePanelClass, useDisclosure } from '@/components/ui/disclosure';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { ScrollHints } from '@/components/ui/scroll-hints';
 import { MenuEntry } from './menu-entry';
 import { StaffMenuItem } from './staff-menu-item';
 
@@ -41,11 +44,15 @@ function MenuDropdown({ item }: { item: TMenuItem }) {
 
 export function HeaderMenu({ items }: { items: readonly TMenuItem[] }) {
   const t = useTranslations('Shell');
+  const rowRef = useRef<HTMLUListElement>(null);
   if (items.length === 0) return null;
   return (
     // The dropdowns hang below the row; `relative` here (not per entry) keeps them inside the scrolling row's box.
     <nav aria-label={t('mainMenu')} className="relative">
-      <ul className="-mx-4 flex items-center gap-1 overflow-x-auto px-4 md:mx-0 md:px-0 lg:overflow-visible">
+      <ul
+        ref={rowRef}
+        className="-mx-4 flex items-center gap-1 overflow-x-auto px-4 md:mx-0 md:px-0 lg:overflow-visible"
+      >
         {items.map((item) => (
           <li key={`${item.name}-${item.url}`}>
             {item.children.length === 0 ? (
@@ -57,6 +64,7 @@ export function HeaderMenu({ items }: { items: readonly TMenuItem[] }) {
         ))}
         <StaffMenuItem className={entryClass} />
       </ul>
+      <ScrollHints rowRef={rowRef} className="-mx-4 md:mx-0 lg:hidden" />
     </nav>
   );
 }
