@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ID_MAX, ZDateParam } from './catalogue-query.ts';
 import { ZLocale } from './locale.ts';
+import { queryInteger } from './query-integer.ts';
 import { ZOrderStatus } from './user-orders.ts';
 
 /** The longest period one report covers, in days (a leap year). */
@@ -26,11 +27,7 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-const ZReportId = z
-  .string()
-  .regex(/^\d{1,10}$/)
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(ID_MAX));
+const ZReportId = queryInteger({ min: 1, max: ID_MAX });
 
 /** GET /orders/admin/stats and /orders/admin/stats/date. */
 export const ZSalesReportQuery = z.object({

@@ -2,13 +2,10 @@
 // weekend besides Saturdays and Sundays.
 import { z } from 'zod';
 import { ZDateParam } from './catalogue-query.ts';
+import { queryInteger } from './query-integer.ts';
 
 export const ZHolidaysQuery = z.object({
-  year: z
-    .string()
-    .regex(/^\d{4}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1900).max(2100))
+  year: queryInteger({ min: 1900, max: 2100 })
     .optional()
     .describe('A calendar year; without any parameter, the current year.'),
   date_from: ZDateParam.optional().describe('First day, YYYY-MM-DD, inclusive.'),

@@ -1,18 +1,13 @@
 // Owns the limit/offset paging contract shared by every list that can grow (API.md "Lists").
 import { z } from 'zod';
+import { queryInteger } from './query-integer.ts';
 
 export const PAGE_SIZE = 12;
 export const PAGE_SIZE_MAX = 100;
 
-/** Query-string integers arrive as text; anything that is not a plain base-10 integer is refused. */
-const queryInteger = z
-  .string()
-  .regex(/^\d{1,9}$/)
-  .transform(Number);
-
 export const ZPaginationQuery = z.object({
-  limit: queryInteger.pipe(z.number().int().min(1).max(PAGE_SIZE_MAX)).default(PAGE_SIZE),
-  offset: queryInteger.pipe(z.number().int().min(0)).default(0),
+  limit: queryInteger({ min: 1, max: PAGE_SIZE_MAX }).default(PAGE_SIZE),
+  offset: queryInteger({ min: 0, max: 999_999_999 }).default(0),
 });
 export type TPaginationQuery = z.infer<typeof ZPaginationQuery>;
 

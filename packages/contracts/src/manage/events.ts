@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ZErrorDetail } from '../errors.ts';
 import { paginated } from '../pagination.ts';
+import { queryInteger } from '../query-integer.ts';
 import { ZLocalizedRead, ZManageListQuery, ZRecordId, ZRecordVersion } from './common.ts';
 
 /** Sessions per series, and the page size of the session list (a venue's month in the calendar). */
@@ -29,13 +30,16 @@ export const ZLocalDate = z
       return !!match && isRealDate(Number(match[1]), Number(match[2]), Number(match[3]));
     },
     { params: { message: 'field.invalid_date' } },
-  );
+  )
+  // What the refinement takes, for the OpenAPI document (a calendar's day count is the one thing it cannot say).
+  .meta({ format: 'date', pattern: '^20\\d\\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' });
 
 /** A wall-clock time "HH:mm" (00:00..23:59). */
 export const ZLocalTime = z
   .string()
   .max(5)
-  .refine((value) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value), { params: { message: 'field.invalid_time' } });
+  .refine((value) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value), { params: { message: 'field.invalid_time' } })
+  .meta({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' });
 
 /** The venue's wall time "YYYY-MM-DDTHH:mm" (no zone, no seconds): the server converts it with the venue's zone. */
 export const ZLocalDateTime = z
@@ -47,7 +51,8 @@ export const ZLocalDateTime = z
       return !!match && isRealDate(Number(match[1]), Number(match[2]), Number(match[3]));
     },
     { params: { message: 'field.invalid_datetime' } },
-  );
+  )
+  .meta({ pattern: '^20\\d\\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d$' });
 
 /** What an editor sets; `paused` is stored as the site's `not_on_sale` (shown, not sold). */
 export const MANAGE_EVENT_STATUSES = ['draft', 'on_sale', 'paused', 'announced'] as const;
@@ -272,20 +277,11 @@ export const ZManageSeriesCreated = z.object({
 });
 export type TManageSeriesCreated = z.infer<typeof ZManageSeriesCreated>;
 
-const queryId = z
-  .string()
-  .regex(/^\d{1,10}$/)
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(2_147_483_647));
+const queryId = queryInteger({ min: 1, max: 2_147_483_647 });
 
 export const ZManageEventListQuery = ZManageListQuery.extend({
   /** Up to 500 here (a venue's month in the calendar), 100 elsewhere. */
-  limit: z
-    .string()
-    .regex(/^\d{1,9}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(MANAGE_EVENTS_PAGE_MAX))
-    .default(12),
+  limit: queryInteger({ min: 1, max: MANAGE_EVENTS_PAGE_MAX }).default(12),
   venue: queryId.optional(),
   hall: queryId.optional(),
   performance: queryId.optional(),

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ZLocale } from '../locale.ts';
 import { paginated } from '../pagination.ts';
+import { queryInteger } from '../query-integer.ts';
 import {
   localizedInput,
   ZLocalizedRead,
@@ -167,11 +168,7 @@ export const ZManagePerformancePage = paginated(ZManagePerformanceListItem);
 
 export const PERFORMANCE_ORDERINGS = ['title', '-title', 'updated', '-updated', 'closest'] as const;
 
-const queryId = z
-  .string()
-  .regex(/^\d{1,9}$/)
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(2_147_483_647));
+const queryId = queryInteger({ min: 1, max: 2_147_483_647 });
 const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 export const ZManagePerformanceQuery = ZManageListQuery.extend({

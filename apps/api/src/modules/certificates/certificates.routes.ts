@@ -86,19 +86,24 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'The certificate as it will look: the design with the nominal written on it (SVG)',
         querystring: ZCertificatePreviewQuery,
-        response: { 200: z.string().describe('image/svg+xml'), 404: ZErrorDetail },
+        // An SVG image, documented as such (openapi-document.ts): its errors stay JSON.
+        produces: ['image/svg+xml'],
+        response: { 404: ZErrorDetail },
       },
     },
     async (request, reply) => {
       const { template, nominal, lang } = request.query;
       const svg = await certificates.previewImage(template, nominal, lang ?? request.locale);
       if (!svg) throw new AppError('not_found', 404);
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
-        .header('content-security-policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'")
-        .header('vary', 'accept-language')
-        .send(svg);
+      return (
+        reply
+          .type('image/svg+xml; charset=utf-8')
+          .header('cache-control', 'public, max-age=3600')
+          .header('content-security-policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'")
+          .header('vary', 'accept-language')
+          // The file itself: the route declares no JSON schema for it (`produces`), so the reply's type has none.
+          .send(svg as never)
+      );
     },
   );
 
