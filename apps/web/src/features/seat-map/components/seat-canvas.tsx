@@ -10,8 +10,9 @@ import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { seatNear, zoneAt } from '../hit-test';
 import { type Point, usePanZoom } from '../hooks/use-pan-zoom';
+import { showSection, useSeatKeyboard, ZOOM_STEP } from '../hooks/use-seat-keyboard';
 import type { MapModel } from '../seat-map-model';
-import { directionOfKey, firstSeat, rowEnd, type SeatMove, stepFrom } from '../seat-navigation';
+import { firstSeat } from '../seat-navigation';
 import { isUnavailable, type SeatStates, stateOf } from '../seat-states';
 import { tooltipPosition } from '../tooltip-position';
 import { decorScale, FocusRing, HallDecor, SeatLayer, SeatMarks, seatDomId } from './seat-layers';
@@ -24,8 +25,6 @@ const MIN_TAP_PITCH = { mouse: 6, pen: 12, touch: 16 } as const;
 const TAP_ZOOM_PITCH = { mouse: 18, pen: 26, touch: 30 } as const;
 /** Below this pitch row numbers are hidden; the keyboard zooms to at least the next one. */
 const ROW_LABEL_PITCH = 11;
-const KEYBOARD_PITCH = 16;
-const ZOOM_STEP = 1.5;
 /** Room above the stage's middle (in seat pitches) that a phone's first view of a big hall starts with. */
 const STAGE_NAME_ROOM = 1.2;
 
@@ -44,12 +43,9 @@ const pointerKind = (type: string): keyof typeof MIN_TAP_PITCH =>
 export function SeatCanvas({ model, states, labels, zoneTexts, onToggleSeat, onZone }: SeatCanvasProps) {
   const t = useTranslations('SeatMap');
   const hintId = useId();
-  const [active, setActive] = useState<number | null>(null);
   const [focused, setFocused] = useState(false);
   const [keyboard, setKeyboard] = useState(false);
   const [hover, setHover] = useState<number | null>(null);
-  /** The last arrow move, so the opposite arrow goes back exactly (seat-navigation.ts stepFrom). */
-  const lastMove = useRef<SeatMove | null>(null);
 
   const choosable = useCallback((id: number) => !isUnavailable(stateOf(states, id)), [states]);
 
@@ -95,47 +91,11 @@ export function SeatCanvas({ model, states, labels, zoneTexts, onToggleSeat, onZ
   const panZoom = usePanZoom({ bounds: model.bounds, pitch: model.pitch, startTop, onTap, onHover });
   const { zoom } = panZoom;
 
-  const moveTo = (id: number | null) => {
-    if (id === null) return;
-    setActive(id);
-    const seat = model.byId.get(id);
-    if (!seat) return;
-    if (model.pitch * panZoom.currentScale() < KEYBOARD_PITCH) {
-      panZoom.zoomToPitch(KEYBOARD_PITCH, panZoom.screenPoint(seat.x, seat.y));
-    }
-    panZoom.reveal(seat.x, seat.y);
-  };
-
+  const keys = useSeatKeyboard({ model, panZoom, choosable, onChoose: onToggleSeat });
+  const { active, setActive } = keys;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     setKeyboard(true);
-    const current = active ?? firstSeat(model, choosable);
-    if (current === null) return;
-    const direction = directionOfKey(event.key);
-    let handled = true;
-    if (direction) {
-      const next =
-        active === null ? current : (stepFrom(model, current, direction, lastMove.current) ?? current);
-      lastMove.current = next === current ? null : { from: current, to: next, direction };
-      moveTo(next);
-    } else if (event.key === 'Home') moveTo(rowEnd(model, current, 'first'));
-    else if (event.key === 'End') moveTo(rowEnd(model, current, 'last'));
-    else if (event.key === 'Enter' || event.key === ' ') {
-      if (active === null) moveTo(current);
-      else if (choosable(active)) onToggleSeat(active);
-    } else if (event.key === '+' || event.key === '=') panZoom.zoomBy(ZOOM_STEP);
-    else if (event.key === '-' || event.key === '_') panZoom.zoomBy(1 / ZOOM_STEP);
-    else if (event.key === '0') panZoom.fit();
-    else handled = false;
-    if (handled) event.preventDefault();
-  };
-
-  /** A section with room around it for its row numbers and name. */
-  const showSection = ({ box, middle }: MapModel['sectionAreas'][number]) => {
-    const side = model.pitch * 2;
-    panZoom.showPart(
-      { minX: box.minX - side, maxX: box.maxX + side, minY: box.minY - side, maxY: box.maxY + side / 2 },
-      middle,
-    );
+    keys.onKeyDown(event);
   };
 
   const activeSeat = active === null ? undefined : model.byId.get(active);
@@ -212,7 +172,7 @@ export function SeatCanvas({ model, states, labels, zoneTexts, onToggleSeat, onZ
         {t('mapHint')}
       </p>
       <div className="flex flex-wrap items-start gap-3">
-        <SectionButtons areas={model.sectionAreas} onShow={showSection} />
+        <SectionButtons areas={model.sectionAreas} onShow={(area) => showSection(panZoom, model, area)} />
         <ZoomControls
           zoom={zoom}
           onZoomIn={() => panZoom.zoomBy(ZOOM_STEP)}

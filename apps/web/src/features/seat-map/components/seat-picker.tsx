@@ -5,11 +5,11 @@
 // choosable), and a selection the manager toggles. It is its own component, imported only by the back office, so
 // the storefront's seat map (seat-canvas.tsx) and its chunks stay as they are. `onToggle` absent: read-only preview.
 import { useTranslations } from 'next-intl';
-import { type KeyboardEvent, memo, useId, useMemo, useRef, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { seatNear } from '../hit-test';
 import { type Point, usePanZoom } from '../hooks/use-pan-zoom';
+import { showSection, useSeatKeyboard, ZOOM_STEP } from '../hooks/use-seat-keyboard';
 import type { MapModel } from '../seat-map-model';
-import { directionOfKey, firstSeat, rowEnd, type SeatMove, stepFrom } from '../seat-navigation';
 import type { SeatState } from '../seat-states';
 import { decorScale, FocusRing, HallDecor, SeatMarks, seatDomId } from './seat-layers';
 import { SectionButtons } from './section-buttons';
@@ -17,8 +17,6 @@ import { ZoomControls } from './zoom-controls';
 
 export type PickerSeatState = 'free' | 'blocked' | 'held' | 'sold';
 
-const ZOOM_STEP = 1.5;
-const KEYBOARD_PITCH = 16;
 const GREY = '#d4d4da';
 const INK = '#1b1b1f';
 const NO_ZONE_TEXTS = new Map<number, { name: string; remaining: string }>();
@@ -78,9 +76,7 @@ export function SeatPicker({ model, states, selected, labels, onToggle, label, h
   const t = useTranslations('SeatMap');
   const hintId = useId();
   const interactive = onToggle !== undefined;
-  const [active, setActive] = useState<number | null>(null);
   const [focused, setFocused] = useState(false);
-  const lastMove = useRef<SeatMove | null>(null);
   const choosable = (id: number) => pickable(states.get(id));
 
   const onTap = (point: Point) => {
@@ -103,37 +99,7 @@ export function SeatPicker({ model, states, selected, labels, onToggle, label, h
   const panZoom = usePanZoom({ bounds: model.bounds, pitch: model.pitch, startTop, onTap });
   const { zoom } = panZoom;
 
-  const moveTo = (id: number | null) => {
-    if (id === null) return;
-    setActive(id);
-    const seat = model.byId.get(id);
-    if (!seat) return;
-    if (model.pitch * panZoom.currentScale() < KEYBOARD_PITCH) {
-      panZoom.zoomToPitch(KEYBOARD_PITCH, panZoom.screenPoint(seat.x, seat.y));
-    }
-    panZoom.reveal(seat.x, seat.y);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = active ?? firstSeat(model, choosable);
-    let handled = true;
-    const direction = directionOfKey(event.key);
-    if (direction && current !== null) {
-      const next =
-        active === null ? current : (stepFrom(model, current, direction, lastMove.current) ?? current);
-      lastMove.current = next === current ? null : { from: current, to: next, direction };
-      moveTo(next);
-    } else if (event.key === 'Home' && current !== null) moveTo(rowEnd(model, current, 'first'));
-    else if (event.key === 'End' && current !== null) moveTo(rowEnd(model, current, 'last'));
-    else if ((event.key === 'Enter' || event.key === ' ') && current !== null) {
-      if (active === null) moveTo(current);
-      else if (onToggle && choosable(active)) onToggle(active);
-    } else if (event.key === '+' || event.key === '=') panZoom.zoomBy(ZOOM_STEP);
-    else if (event.key === '-' || event.key === '_') panZoom.zoomBy(1 / ZOOM_STEP);
-    else if (event.key === '0') panZoom.fit();
-    else handled = false;
-    if (handled) event.preventDefault();
-  };
+  const { active, setActive, onKeyDown } = useSeatKeyboard({ model, panZoom, choosable, onChoose: onToggle });
 
   // The storefront's marks: a cross on seats that are off sale or taken, a tick on the chosen ones.
   const marks = new Map<number, SeatState>();
@@ -187,21 +153,7 @@ export function SeatPicker({ model, states, selected, labels, onToggle, label, h
         {hint}
       </p>
       <div className="flex flex-wrap items-start gap-3">
-        <SectionButtons
-          areas={model.sectionAreas}
-          onShow={({ box, middle }) => {
-            const side = model.pitch * 2;
-            panZoom.showPart(
-              {
-                minX: box.minX - side,
-                maxX: box.maxX + side,
-                minY: box.minY - side,
-                maxY: box.maxY + side / 2,
-              },
-              middle,
-            );
-          }}
-        />
+        <SectionButtons areas={model.sectionAreas} onShow={(area) => showSection(panZoom, model, area)} />
         <ZoomControls
           zoom={zoom}
           onZoomIn={() => panZoom.zoomBy(ZOOM_STEP)}
