@@ -350,7 +350,8 @@ function SessionBlock({
         </span>
       </Link>
       {/* A narrow day (a week at 1280 px, any language) wraps the badge's words and puts "copy" under the count. */}
-      <div className="mt-1 flex max-w-full *:px-2 *:text-xs *:whitespace-normal">
+      {/* Below 1280 px the days are about 100 px wide: the badge and "copy" take a smaller size to fit whole. */}
+      <div className="mt-1 flex max-w-full *:px-1.5 *:text-[0.6875rem] *:whitespace-normal xl:*:px-2 xl:*:text-xs">
         <SessionStatus status={session.status} />
       </div>
       <div className="mt-1 flex flex-wrap items-center justify-between gap-x-1 gap-y-0.5">
@@ -367,7 +368,7 @@ function SessionBlock({
             title: session.performance.title,
             time: localWhen(session.starts_at),
           })}
-          className={`-mx-0.5 max-w-full truncate rounded-md px-0.5 py-0.5 text-left text-xs font-semibold text-ink underline hover:bg-surface ${focusRing}`}
+          className={`-mx-0.5 max-w-full truncate rounded-md px-0.5 py-0.5 text-left text-[0.6875rem] font-semibold text-ink xl:text-xs underline hover:bg-surface ${focusRing}`}
         >
           {t('copy')}
         </button>
