@@ -1,4 +1,4 @@
-// Owns the contracts of the /account endpoints (cookie sessions, API.md "Accounts"): CSRF, sign-up with
+// Owns the contracts of the /account endpoints (cookie sessions, docs/api.md "Accounts"): CSRF, sign-up with
 // e-mail confirmation, sign-in and sign-out, password reset and change, and the profile (GET/PUT /account/me).
 // The token API (/auth/…) reuses the request schemas and the profile from here (auth.ts). The same schemas
 // validate the web forms, so a form and the API refuse the same input.
@@ -147,7 +147,7 @@ export const ZAccountProfile = z
   .meta({ id: 'AccountProfile' });
 export type TAccountProfile = z.infer<typeof ZAccountProfile>;
 
-/** GET /account/me: the signed-in profile, or `{success: false}` for an anonymous visitor (API.md). */
+/** GET /account/me: the signed-in profile, or `{success: false}` for an anonymous visitor (docs/api.md). */
 export const ZAccountMe = z.union([
   z.looseObject({
     success: z.literal(true),

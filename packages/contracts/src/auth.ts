@@ -1,4 +1,4 @@
-// Owns the contracts of the token API (/auth/…, API.md "Accounts") for clients without cookies: mobile apps
+// Owns the contracts of the token API (/auth/…, docs/api.md "Accounts") for clients without cookies: mobile apps
 // and partner box offices. They sign in for a short-lived bearer access token and a refresh token; the refresh
 // token is rotated on every use and a reused one revokes its whole family (RFC 6819 5.2.2.3). Sign-up,
 // password and profile requests are the ones of account.ts.

@@ -1,4 +1,4 @@
-// Owns the box office contracts (issue 7; API.md "Box office", staff only): the door check (POST /checkin), the order
+// Owns the box office contracts (issue 7; docs/api.md "Box office", staff only): the door check (POST /checkin), the order
 // search and detail, refunds, and staff roles.
 import { z } from 'zod';
 import { ZIdField } from './catalogue-query.ts';
@@ -10,7 +10,7 @@ import { ZOrderStatus } from './user-orders.ts';
 export const CHECKIN_RESULTS = ['valid', 'already_used', 'refunded', 'unknown', 'wrong_event'] as const;
 
 /**
- * POST /checkin: the code read from the ticket's QR (or typed), the session at this door (API.md's `{secret}` alone
+ * POST /checkin: the code read from the ticket's QR (or typed), the session at this door (docs/api.md's `{secret}` alone
  * lets the ticket in to its own session: a door open to every session), the scanner's id.
  */
 export const ZCheckinRequest = z
@@ -98,7 +98,7 @@ export type TCheckinEvents = z.infer<typeof ZCheckinEvents>;
 const ZSearchText = z.string().trim().max(100);
 
 /**
- * GET /orders/admin, a list as API.md's Lists: the text (`search`; `q` is the same, kept for callers of the
+ * GET /orders/admin, a list as docs/api.md's Lists: the text (`search`; `q` is the same, kept for callers of the
  * parameter's first name) matches the order number, the buyer's email, phone (any format) or name; `limit` (default 12) and
  * `offset` page it.
  */

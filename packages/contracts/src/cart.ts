@@ -1,9 +1,9 @@
-// Owns the cart contracts (API.md "Cart, checkout, tickets"): holding seats or zone places
+// Owns the cart contracts (docs/api.md "Cart, checkout, tickets"): holding seats or zone places
 // (POST /cart/add) and its 409 answer naming what was taken, releasing lines (POST /cart/delete,
 // POST /cart/clear), the cart's content grouped by event with the hold deadline
 // (GET /cart/content) and the header counter (GET /cart/count_seats, SPEC.md 4 "Cart counter").
 //
-// Money: like every price on the wire, `price` and `total` are roubles (API.md); the `*_kopecks`
+// Money: like every price on the wire, `price` and `total` are roubles (docs/api.md); the `*_kopecks`
 // twins are the same amounts as exact integers, for sums without rounding.
 import { z } from 'zod';
 import { ZEvent, ZPrice } from './catalogue.ts';

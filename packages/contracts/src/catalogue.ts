@@ -7,7 +7,7 @@ export const VENUE_TYPES = ['THEATER', 'ORGANIZATOR'] as const;
 export const ZVenueType = z.enum(VENUE_TYPES);
 export type TVenueType = z.infer<typeof ZVenueType>;
 
-/** Prices on the wire are roubles with at most two decimals (API.md), from integer kopecks. */
+/** Prices on the wire are roubles with at most two decimals (docs/api.md), from integer kopecks. */
 export const ZPrice = z.number().min(0);
 
 export const ZEvent = z

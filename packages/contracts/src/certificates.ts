@@ -1,9 +1,9 @@
-// Owns the gift certificate contracts (API.md "Cart, checkout, tickets"): the designs and limits for the
+// Owns the gift certificate contracts (docs/api.md "Cart, checkout, tickets"): the designs and limits for the
 // /certificates page (GET /preorder/content), buying certificates (POST /preorder/buy, paid like a cart through the
 // payment provider), the preview image (GET /certificate-preview) and spending a certificate at checkout
 // (POST /cart/check_certificate, then `certificate` of POST /cart/buy).
 //
-// Money: roubles on the wire (API.md), with exact `*_kopecks` twins, as in cart.ts. A nominal is whole roubles.
+// Money: roubles on the wire (docs/api.md), with exact `*_kopecks` twins, as in cart.ts. A nominal is whole roubles.
 import { z } from 'zod';
 import { ZPersonName, ZPhone } from './account.ts';
 import { ZPrice } from './catalogue.ts';

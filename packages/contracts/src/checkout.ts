@@ -1,9 +1,9 @@
-// Owns the checkout and ticket contracts (API.md "Cart, checkout, tickets"): turning the cart into
+// Owns the checkout and ticket contracts (docs/api.md "Cart, checkout, tickets"): turning the cart into
 // a pending order and answering where to pay (POST /cart/buy), the order's payment state
 // (GET /cart/order_status), the fast-payment-system link (POST /cart/get_sbp_link) and a guest's
 // tickets behind the key of the ticket mail (GET /tickets/{reservation}?key=).
 //
-// Money: roubles on the wire (API.md), with exact `*_kopecks` twins, as in cart.ts.
+// Money: roubles on the wire (docs/api.md), with exact `*_kopecks` twins, as in cart.ts.
 import { z } from 'zod';
 import { ZPersonName, ZPhone } from './account.ts';
 import { ZPrice } from './catalogue.ts';
@@ -14,7 +14,7 @@ export const PAYMENT_METHODS = ['card', 'sbp'] as const;
 export const ZPaymentMethod = z.enum(PAYMENT_METHODS);
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 
-/** Order states a client sees (API.md /cart/order_status). */
+/** Order states a client sees (docs/api.md /cart/order_status). */
 export const ORDER_STATES = [
   'pending',
   'paid',

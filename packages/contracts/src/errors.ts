@@ -1,4 +1,4 @@
-// Owns the error vocabulary of the API (API.md "Errors"): the machine codes clients may switch on
+// Owns the error vocabulary of the API (docs/api.md "Errors"): the machine codes clients may switch on
 // and the two body shapes every error takes.
 import { z } from 'zod';
 

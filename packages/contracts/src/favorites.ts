@@ -1,4 +1,4 @@
-// Owns the contracts of a signed-in customer's favourite performances (API.md "/favorites"): the
+// Owns the contracts of a signed-in customer's favourite performances (docs/api.md "Accounts"): the
 // list as performance cards (most recently added first, paged), the toggle, and the light list of
 // favourite ids the site uses to draw its hearts. Favourites are per user, so they never enter the
 // catalogue's shared (cached) answers: the site asks GET /favorites/ids once and marks its cards.

@@ -1,4 +1,4 @@
-// Owns the contracts of named tickets (API.md: GET /documenttypes, `persons` of POST /cart/buy,
+// Owns the contracts of named tickets (docs/api.md: GET /documenttypes, `persons` of POST /cart/buy,
 // POST /person_by_ticket/find_ticket and /update_person): a session may require every ticket to carry its holder
 // (name, identity document type and number); the buyer gives them at checkout and may change them until shortly
 // before the show.

@@ -1,4 +1,4 @@
-// Owns the contracts of a signed-in customer's notifications (API.md "/notifications"): the list
+// Owns the contracts of a signed-in customer's notifications (docs/api.md "Accounts"): the list
 // (filter `is_viewed`, newest first, paged), one notification, and PUT `{is_viewed}`. The header's
 // probe for unread ones (GET /notifications?is_viewed=false&query={id}) reads ZNotificationIdPage; PUT
 // /notifications marks them all read at once.

@@ -1,4 +1,4 @@
-// Owns the limit/offset paging contract shared by every list that can grow (API.md "Lists").
+// Owns the limit/offset paging contract shared by every list that can grow (docs/api.md "Lists").
 import { z } from 'zod';
 import { queryInteger } from './query-integer.ts';
 

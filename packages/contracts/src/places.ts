@@ -1,4 +1,4 @@
-// Owns the contracts of an event's hall plan (API.md "Catalogue": GET /events/{id}/places): the
+// Owns the contracts of an event's hall plan (docs/api.md "Catalogue": GET /events/{id}/places): the
 // static geometry of the plan with the event's prices, and the live availability of its seats
 // and general-admission zones. Three endpoints answer them:
 //

@@ -1,4 +1,4 @@
-// Owns the search contracts (SPEC.md 3 "Search result", API.md "Shell and search"): GET /search,
+// Owns the search contracts (SPEC.md 3 "Search result", docs/api.md "Shell and search"): GET /search,
 // the quick-search lists GET /performancegroups and GET /theaters, their query strings and items.
 import { z } from 'zod';
 import { ZEvent, ZPerformanceCard, ZVenueCard, ZVenueType } from './catalogue.ts';

@@ -1,8 +1,8 @@
-// Owns the contracts of extra services sold with tickets (API.md: GET /services, POST /cart/add_service,
+// Owns the contracts of extra services sold with tickets (docs/api.md: GET /services, POST /cart/add_service,
 // POST /cart/rem_service): a programme booklet, the cloakroom, parking… offered for one session (or every session of
 // a performance), with a price and an optional stock.
 //
-// Money: roubles on the wire (API.md), with exact `*_kopecks` twins, as in cart.ts.
+// Money: roubles on the wire (docs/api.md), with exact `*_kopecks` twins, as in cart.ts.
 import { z } from 'zod';
 import { ZPrice } from './catalogue.ts';
 import { ZIdField } from './catalogue-query.ts';

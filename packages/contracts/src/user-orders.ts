@@ -1,4 +1,4 @@
-// Owns the contracts of GET /userorders (API.md "Accounts"): the signed-in customer's orders,
+// Owns the contracts of GET /userorders (docs/api.md "Accounts"): the signed-in customer's orders,
 // current (`is_archive=false`, the default: an order with a session not yet over) or archived
 // (`is_archive=true`: every session is over, or the order has none, e.g. gift certificates).
 // Only orders that were paid are listed (paid, partly or fully refunded); each carries its

@@ -1,4 +1,4 @@
-// Owns the contracts of a signed-in customer's recently viewed performances (API.md
+// Owns the contracts of a signed-in customer's recently viewed performances (docs/api.md
 // "/watch_history/me"): the last WATCH_HISTORY_MAX distinct performances as cards, most recent
 // first (paged), and POST `{performance}` recording a view.
 import { z } from 'zod';

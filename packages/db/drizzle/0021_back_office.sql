@@ -47,7 +47,7 @@ ALTER TABLE "halls" ADD COLUMN "archived_at" timestamp with time zone;--> statem
 ALTER TABLE "venues" ADD COLUMN "email" text;--> statement-breakpoint
 ALTER TABLE "venues" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "venues" ADD COLUMN "archived_at" timestamp with time zone;--> statement-breakpoint
--- Keys for the plans made before the back office (API.md "Plan document"): readable, unique in their plan, and
+-- Keys for the plans made before the back office (docs/api.md "Plan document"): readable, unique in their plan, and
 -- what a new version of the hall's plan is matched with. Categories c1…, sections s1…, zones z1… by position; a row
 -- is its section's key and label, a seat its row's key and label.
 UPDATE "price_categories" c SET "key" = 'c' || n FROM (SELECT id, row_number() OVER (PARTITION BY plan_id ORDER BY position, id) AS n FROM "price_categories") o WHERE o.id = c.id;--> statement-breakpoint

@@ -1,5 +1,5 @@
 // Owns the errors services and plugins throw on purpose. The error handler turns them into the
-// API.md shapes: AppError → `{detail, code}`, FieldValidationError → 400 field errors.
+// docs/api.md shapes: AppError → `{detail, code}`, FieldValidationError → 400 field errors.
 import type { TErrorCode, TFieldErrorCode } from '@afisha/contracts';
 import type { MessageKey } from '../i18n/messages/catalogue.ts';
 import type { MessageParams } from '../i18n/translate.ts';

@@ -1,4 +1,4 @@
-// Owns CSRF protection (API.md "Sessions"). The token is HMAC-SHA256(SESSION_SECRET, session id):
+// Owns CSRF protection (docs/api.md "Sessions, cookies and CSRF"). The token is HMAC-SHA256(SESSION_SECRET, session id):
 // valid only for this session, nothing extra to store, and it changes when the session rotates
 // (sign-in). GET /account/csrf hands it out (and sets the `csrftoken` cookie); every POST, PUT,
 // PATCH and DELETE must echo it in X-CSRFToken, else 403 csrf_failed. Routes opt out with

@@ -78,7 +78,9 @@ export const openapiPlugin = fp(
             'read), `visitor` (anyone; the answer is about their own session or account), `signed-in` (401 for ' +
             'anybody else), `staff` (box-office staff; 403 for anybody else), `manager` (the back office: ' +
             'administrators everywhere, venue managers at their venues; 403 for anybody else, 404 for a record ' +
-            'of another venue) or `payment-provider` (signed notifications of the payment providers).',
+            'of another venue) or `payment-provider` (signed notifications of the payment providers).\n\n' +
+            'The whole contract in prose (languages and their fallbacks, sessions, errors, lists, limits, the back ' +
+            'office and the plan document) is `docs/api.md` in the source repository.',
         },
         // Relative: the document is served by the API it describes, on whatever host that is.
         servers: [{ url: '/' }],

@@ -1,4 +1,4 @@
-// Owns building `{count, next, previous, results}` pages (API.md "Lists"). Routes declare
+// Owns building `{count, next, previous, results}` pages (docs/api.md "Lists"). Routes declare
 // ZPaginationQuery (limit ≤ 100, default 12; offset ≥ 0) and answer with `toPage`; next/previous
 // are absolute URLs that keep every other query parameter of the request.
 import type { TPaginated, TPaginationQuery } from '@afisha/contracts';

@@ -1,4 +1,4 @@
-// Plan documents (API.md's plan document) for the back office's plan and session tests.
+// Plan documents (docs/api.md's plan document) for the back office's plan and session tests.
 
 /** A plan document of `rows` × `perRow` seats, 20 units apart. */
 export function gridPlan(rows: number, perRow: number, name = 'Основная сцена') {

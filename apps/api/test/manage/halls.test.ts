@@ -1,4 +1,4 @@
-// [BACK OFFICE] Halls (API.md "Back office": /manage/venues/{id}/halls, /manage/halls/{id}): a venue's managers keep
+// [BACK OFFICE] Halls (docs/api.md "Back office": /manage/venues/{id}/halls, /manage/halls/{id}): a venue's managers keep
 // its halls and another venue's are 404; addresses in four languages, subway stations with their colours replaced
 // whole; field errors in the editor's language; versions; an archive refused while live sessions use the hall.
 import { auditLog } from '@afisha/db';

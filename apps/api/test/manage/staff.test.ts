@@ -1,4 +1,4 @@
-// [BACK OFFICE] People and their roles (API.md "Back office": /manage/staff, extending /staff/grant and /staff/revoke):
+// [BACK OFFICE] People and their roles (docs/api.md "Back office": /manage/staff, extending /staff/grant and /staff/revoke):
 // administrators give and take `manager` or `box_office` at a venue or of the whole site by email, audited; a
 // manager so made manages that venue at once; venue managers, customers and anonymous visitors are refused.
 import { auditLog } from '@afisha/db';

@@ -1,4 +1,4 @@
-// [BACK OFFICE] Artists, genres and tags (API.md "Back office"): site-wide, written by administrators; venue managers
+// [BACK OFFICE] Artists, genres and tags (docs/api.md "Back office"): site-wide, written by administrators; venue managers
 // read them and add artists, but not genres or tags (403). A genre or tag still given to a performance is not
 // archived (409 naming the performances); an artist in the cast of a performance with live sessions is not either;
 // otherwise they leave the site. Artist names follow into search.

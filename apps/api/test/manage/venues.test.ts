@@ -1,4 +1,4 @@
-// [BACK OFFICE] Venues (API.md "Back office": /manage/venues): administrators create and archive them, a venue's
+// [BACK OFFICE] Venues (docs/api.md "Back office": /manage/venues): administrators create and archive them, a venue's
 // managers read and edit theirs only (another venue is 404), customers 403, anonymous 401; field errors in the
 // editor's language; two editors never overwrite each other; a venue's city carries its sessions' listing; an
 // archive is refused while live sessions or sold tickets need the venue and otherwise takes it off the site; every

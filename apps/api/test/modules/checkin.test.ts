@@ -140,7 +140,7 @@ describe('POST /checkin', () => {
     ]);
   });
 
-  it('the code alone (API.md `{secret}`) lets a ticket in to its own session, once; others are unchanged', async () => {
+  it('the code alone (docs/api.md `{secret}`) lets a ticket in to its own session, once; others are unchanged', async () => {
     const [ticket] = await paidTickets(other, [other.seatId(0, 1, 2)]);
     const admin = await staffMember('admin');
     const first = await admin.post('/checkin', { secret: ticket!.secret });

@@ -1,4 +1,4 @@
-// [FORMS] POST /newsletter, /callbacks, /fronfeedback: CSRF required, field errors in the API.md
+// [FORMS] POST /newsletter, /callbacks, /fronfeedback: CSRF required, field errors in the docs/api.md
 // shape in the visitor's language, nothing stored on bad input, one subscription per address,
 // the strict rate limit, and the signed-in account remembered.
 import { callbackRequests, newsletterSubscriptions, sessions, siteFeedback } from '@afisha/db';

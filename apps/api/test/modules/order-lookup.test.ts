@@ -85,7 +85,7 @@ describe('the search', () => {
     expect(page.body.count).toBe(2);
     expect(page.body.results).toHaveLength(1);
     expect(page.body.results[0].id).toBe(mine.id);
-    // API.md's Lists: `search` (before `q`), absolute next/previous keeping the other parameters.
+    // docs/api.md's Lists: `search` (before `q`), absolute next/previous keeping the other parameters.
     const first = await site.get('/orders/admin?search=&status=paid&limit=1');
     expect(first.body).toMatchObject({ count: 2, previous: null });
     expect(first.body.next).toMatch(

@@ -1,6 +1,6 @@
 // A small typed client for the API: sends the page locale as Accept-Language, bounds the wait, validates the
 // answer, and reports failure as a value. Pages decide what an unreachable API looks like; nothing here throws.
-// Unsafe methods (send) carry the CSRF token when the caller supplies one (API.md "Sessions").
+// Unsafe methods (send) carry the CSRF token when the caller supplies one (docs/api.md "Sessions, cookies and CSRF").
 
 export type ApiFailure = {
   ok: false;
@@ -12,7 +12,7 @@ export type ApiFailure = {
 export type Parser<T> = { safeParse(value: unknown): { success: true; data: T } | { success: false } };
 
 export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
-/** A failed send keeps the error body (API.md error shapes), so forms can show field errors. */
+/** A failed send keeps the error body (docs/api.md error shapes), so forms can show field errors. */
 export type ApiSendFailure = ApiFailure & { body?: unknown };
 export type ApiSendResult<T> = { ok: true; data: T } | ApiSendFailure;
 

@@ -1,5 +1,5 @@
 // Lists whose envelope differs between endpoints: a plain array (short lists) or the paged `{count, results}`
-// (API.md). Pages only need the items, so both read as an array.
+// (docs/api.md). Pages only need the items, so both read as an array.
 import { paginated } from '@afisha/contracts';
 import { z } from 'zod';
 

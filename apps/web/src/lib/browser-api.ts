@@ -1,5 +1,5 @@
 // The API as the browser calls it: same origin (/api/v1, proxied to the API), the session cookie included, and the
-// CSRF token of this session on every unsafe request (API.md "Sessions"). The token is loaded once per page life
+// CSRF token of this session on every unsafe request (docs/api.md "Sessions, cookies and CSRF"). The token is loaded once per page life
 // (SPEC.md section 4 "Startup"); a failed load is forgotten, so the next unsafe request tries again. Nothing here
 // imports zod: this module is part of every page's first load (see api-guards.ts). Signing in and out change the
 // session, and so the token: adoptCsrfToken / forgetCsrfToken.

@@ -1,4 +1,4 @@
-// Owns what every back-office resource shares (API.md "Back office"): translatable fields written whole, the list
+// Owns what every back-office resource shares (docs/api.md "Back office"): translatable fields written whole, the list
 // query and page, the record version that guards concurrent edits, and the 409 answers of a stale write and of a
 // record still in use. Imported as `@afisha/contracts/manage/common` — never from the package index, so the
 // storefront's bundles carry nothing of the back office.

@@ -1,4 +1,4 @@
-// Owns the contracts of two operations on one session in the back office (API.md "Back office", issue 20):
+// Owns the contracts of two operations on one session in the back office (docs/api.md "Back office", issue 20):
 // seats taken off sale and put back (POST/GET /manage/events/{id}/seats: house seats, a camera), and cancelling the
 // session (POST /manage/events/{id}/cancel: off sale at once, holds released, paid orders refunded through their
 // own provider, buyers mailed and notified). Imported as `@afisha/contracts/manage/event-ops`.

@@ -1,4 +1,4 @@
-// Owns the back office's sessions (API.md "Back office", /manage/events): a session made one at a time, a series
+// Owns the back office's sessions (docs/api.md "Back office", /manage/events): a session made one at a time, a series
 // (a list of dates or a weekly rule, previewed, all or none), a copy, its prices per category of its plan, status,
 // sale window, per-order maximum, and early-access keys. Times are written and read as the VENUE's local wall time
 // ("YYYY-MM-DDTHH:mm", the way a clerk thinks of a night), with the UTC instant alongside when read.

@@ -1,4 +1,4 @@
-// Owns the back office's image upload (API.md "Back office": POST /manage/media): what the form sends (one file,
+// Owns the back office's image upload (docs/api.md "Back office": POST /manage/media): what the form sends (one file,
 // multipart) and what it gets back — the stored image and the sizes the site uses, each an immutable /media/ URL.
 // Imported as `@afisha/contracts/manage/media`, never from the package index.
 import { z } from 'zod';

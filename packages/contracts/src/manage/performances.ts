@@ -1,4 +1,4 @@
-// Owns the back office's performances (API.md "Back office": /manage/performances): what an editor writes (every
+// Owns the back office's performances (docs/api.md "Back office": /manage/performances): what an editor writes (every
 // language whole, Russian required), what the form reads back (with the languages still missing per field), the
 // list's filters and ordering. Imported as `@afisha/contracts/manage/performances`, never from the package index.
 import { z } from 'zod';

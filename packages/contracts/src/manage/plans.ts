@@ -1,4 +1,4 @@
-// Owns the back office's seating plans (API.md "Back office" and "Plan document"): the plan document that import,
+// Owns the back office's seating plans (docs/api.md "Back office" and "Plan document"): the plan document that import,
 // export, drafts and the designer exchange; a plan as read and as listed; the import request; and the two refusals
 // of publishing — a 400 listing every problem of the document, and the 409 of a new version that would drop or
 // rename a seat sold, ordered, held or blocked in a live session. Imported as `@afisha/contracts/manage/plans`.

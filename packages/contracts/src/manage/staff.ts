@@ -1,4 +1,4 @@
-// Owns the back office's contracts of people and their roles per venue (API.md "Back office": /manage/staff, which
+// Owns the back office's contracts of people and their roles per venue (docs/api.md "Back office": /manage/staff, which
 // extends /staff/grant and /staff/revoke): a venue `manager` runs the venue's catalogue and sessions, `box_office`
 // sells and checks tickets; a role with no venue covers the whole site. One role per person and venue (granting the
 // other one replaces it; a manager has the box office's rights too). Administrators only.

@@ -1,4 +1,4 @@
-// Owns the back office's contracts of the site-wide catalogue vocabulary (API.md "Back office": /manage/artists,
+// Owns the back office's contracts of the site-wide catalogue vocabulary (docs/api.md "Back office": /manage/artists,
 // /manage/genres, /manage/tags): administrators write them; venue managers read them and add artists (a theatre's
 // actors). Imported as `@afisha/contracts/manage/taxonomy`, never from the package index.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Owns the back office's contracts of venues and their halls (API.md "Back office": /manage/venues,
+// Owns the back office's contracts of venues and their halls (docs/api.md "Back office": /manage/venues,
 // /manage/venues/{id}/halls, /manage/halls/{id}): what the editor writes, what it reads back, the list queries.
 // Imported as `@afisha/contracts/manage/venues`, never from the package index.
 import { z } from 'zod';

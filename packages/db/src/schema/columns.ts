@@ -28,7 +28,7 @@ export const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 /**
- * The edit counter of a record the back office writes (API.md "Back office": PATCH with If-Match): every write
+ * The edit counter of a record the back office writes (docs/api.md "Back office": PATCH with If-Match): every write
  * bumps it by one in the same UPDATE that checks it, so of two editors who read version 3 only the first saves.
  */
 export const recordVersion = () => integer('version').notNull().default(1);

@@ -46,7 +46,7 @@ export const hallPlans = pgTable(
      * zones and categories below and makes it read-only. Only published plans carry sessions.
      */
     status: planStatus('status').notNull().default('published'),
-    /** The plan document (API.md "Plan document") of a draft, and the one a published plan was made from. */
+    /** The plan document (docs/api.md "Plan document") of a draft, and the one a published plan was made from. */
     document: jsonb('document'),
     /** Which edition of its hall's plans this is (1, 2, …), given when published; seats match across by key. */
     revision: integer('revision'),

@@ -1,4 +1,4 @@
-// Owns the box office's order routes (issue 7; API.md "Box office"): GET /orders/admin/{id}/get_ticket (the order's
+// Owns the box office's order routes (issue 7; docs/api.md "Box office"): GET /orders/admin/{id}/get_ticket (the order's
 // tickets as one PDF) and POST /orders/admin/{id}/send_ticket (the tickets mailed to the buyer again, written to the
 // audit log). Staff only: 403 for everybody else; an order with places at a venue the staff member does not see is
 // not found (404), as is an order without tickets.

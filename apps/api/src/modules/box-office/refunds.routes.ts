@@ -1,4 +1,4 @@
-// Owns the box office's refund routes (issue 7; API.md "Box office"): POST /orders/admin/{id}/full_refund and
+// Owns the box office's refund routes (issue 7; docs/api.md "Box office"): POST /orders/admin/{id}/full_refund and
 // …/part_refund (chosen lines: tickets or services), and their SBP variants …/full_refund_sbp and
 // …/part_refund_sbp_order, only for an order paid through the fast payment system. Staff only (403 for everybody
 // else); an order the clerk does not see is not found. The refund is committed first (refunds.repository.ts), then

@@ -1,4 +1,4 @@
-// Owns the /cart endpoints of the seat map and the cart page (API.md "Cart, checkout, tickets"):
+// Owns the /cart endpoints of the seat map and the cart page (docs/api.md "Cart, checkout, tickets"):
 // POST /cart/add (hold seats or zone places; 409 names what was taken), POST /cart/delete and
 // POST /cart/clear (release), GET /cart/content (live lines by event, totals, the hold deadline)
 // and GET /cart/count_seats (the header counter). Answers are per visitor: never cached.

@@ -1,4 +1,4 @@
-// Owns the gift certificate routes (API.md "Cart, checkout, tickets"): GET /preorder/content (the designs and
+// Owns the gift certificate routes (docs/api.md "Cart, checkout, tickets"): GET /preorder/content (the designs and
 // limits), POST /preorder/buy (an order of certificates and where to pay it), GET /certificate-preview (the design
 // with the nominal, as SVG) and POST /cart/check_certificate (apply a certificate to the cart; rate-limited with the
 // strict preset, against guessing codes).

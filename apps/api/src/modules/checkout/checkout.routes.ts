@@ -1,4 +1,4 @@
-// Owns the checkout endpoints (API.md "Cart, checkout, tickets"): POST /cart/buy, GET
+// Owns the checkout endpoints (docs/api.md "Cart, checkout, tickets"): POST /cart/buy, GET
 // /cart/order_status, POST /cart/get_sbp_link (with the QR code), POST /cart/callback/{provider}
 // (no CSRF: authenticated by the provider's signature over the raw body), GET /tickets/{reservation}
 // (a guest with the key of the mail; without it 404, never 403). Answers are per visitor: never cached.

@@ -1,4 +1,4 @@
-// Owns POST /events/{id}/check_key (API.md): an early-access key unlocks the event's sale for this session. Strict
+// Owns POST /events/{id}/check_key (docs/api.md): an early-access key unlocks the event's sale for this session. Strict
 // rate limit against guessing keys; never cached.
 import {
   ZCheckKeyRequest,

@@ -1,4 +1,4 @@
-// Owns early access (API.md POST /events/{id}/check_key): before an event's public sale opens, a visitor with one of
+// Owns early access (docs/api.md POST /events/{id}/check_key): before an event's public sale opens, a visitor with one of
 // its keys unlocks it for their session (this event only), and may then hold its seats; everyone else sees "sale
 // opens at…". The key is checked against the stored hashes; a wrong or expired key is a field error on `key`. The
 // cart and the seat map ask `unlocked` whenever the public sale has not opened yet.

@@ -1,4 +1,4 @@
-// Owns the question every archive (DELETE) of the back office asks first (API.md "Back office": a record still used
+// Owns the question every archive (DELETE) of the back office asks first (docs/api.md "Back office": a record still used
 // by a sold ticket or a live session is refused, naming them): which live sessions — to come, not cancelled, not
 // archived — and which paid orders holding tickets for sessions still to come (cancelled ones too, until refunded)
 // use the sessions a condition picks. Past sessions and their tickets are history, and never stop an archive.

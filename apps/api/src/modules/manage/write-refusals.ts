@@ -1,6 +1,6 @@
 // Owns the back office's refusals of a write: a stale version, a record still in use, a change of an archived record,
 // and a restore (or a new hall or performance) of a venue that is archived. The first is the rule that two editors
-// never silently overwrite each other (API.md "Back office": PATCH takes an `If-Match` with the record's `version`, or
+// never silently overwrite each other (docs/api.md "Back office": PATCH takes an `If-Match` with the record's `version`, or
 // a `version` field): the version a write expects, and the 409 of a stale one. The write itself checks it in its
 // UPDATE (`WHERE id = … AND version = …`, bumping it), so the check and the change are one statement and no race sits
 // between them.

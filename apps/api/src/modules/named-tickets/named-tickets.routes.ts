@@ -1,4 +1,4 @@
-// Owns the named-ticket endpoints (API.md): GET /documenttypes (public), POST /person_by_ticket/find_ticket and
+// Owns the named-ticket endpoints (docs/api.md): GET /documenttypes (public), POST /person_by_ticket/find_ticket and
 // /update_person (the order's number and the buyer's e-mail address name the order, the key of its ticket link or
 // its signed-in owner proves it; strict rate limit against guessing; never cached).
 import {

@@ -1,4 +1,4 @@
-// Owns GET /events/{id}/places (the seat map's data in one answer, API.md "Catalogue") and its two
+// Owns GET /events/{id}/places (the seat map's data in one answer, docs/api.md "Catalogue") and its two
 // halves: /places/plan, the static geometry and prices, public and cacheable for a day with an ETag
 // (its version; the answer varies by language), and /places/status, the live availability, small
 // and never cached. Unknown, unpublished and past events are a 404.

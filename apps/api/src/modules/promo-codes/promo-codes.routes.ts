@@ -1,4 +1,4 @@
-// Owns POST /cart/check_promocode (API.md "Cart, checkout, tickets"): apply a promo code to the visitor's cart and
+// Owns POST /cart/check_promocode (docs/api.md "Cart, checkout, tickets"): apply a promo code to the visitor's cart and
 // preview its discount, or say why it cannot be used. Rate-limited with the strict preset (against guessing codes).
 import {
   ZCheckPromocodeRequest,

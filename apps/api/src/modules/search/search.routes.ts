@@ -1,4 +1,4 @@
-// Owns the search endpoints of API.md "Shell and search": GET /search, and the quick-search lists
+// Owns the search endpoints of docs/api.md "Shell and search": GET /search, and the quick-search lists
 // GET /performancegroups and GET /theaters (which without `search` list everything in scope).
 import {
   ZPerformanceGroupPage,

@@ -1,4 +1,4 @@
-// Owns the extra-service endpoints (API.md): GET /services?event= (what is offered with a session; public, cached
+// Owns the extra-service endpoints (docs/api.md): GET /services?event= (what is offered with a session; public, cached
 // briefly like the catalogue), POST /cart/add_service and /cart/rem_service (the visitor's cart; never cached).
 import {
   ZCartServiceRequest,

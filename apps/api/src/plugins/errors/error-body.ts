@@ -1,4 +1,4 @@
-// Owns turning any thrown value into a status and one of the two API.md error bodies, with
+// Owns turning any thrown value into a status and one of the two docs/api.md error bodies, with
 // translated messages. Pure: the plugin decides logging; this decides what the client may see.
 import {
   NON_FIELD_ERRORS,

@@ -1,4 +1,4 @@
-// Owns the single error handler and the not-found handler: every failure leaves as an API.md
+// Owns the single error handler and the not-found handler: every failure leaves as an docs/api.md
 // error body; 5xx are logged with the request id and never show internals to the client.
 import { ZErrorDetail, ZValidationErrors } from '@afisha/contracts';
 import type {

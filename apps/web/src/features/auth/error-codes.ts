@@ -1,4 +1,4 @@
-// The machine codes of an API error body (API.md: `{field: [message], codes: {field: [code]}}`, or
+// The machine codes of an API error body (docs/api.md: `{field: [message], codes: {field: [code]}}`, or
 // `{detail, code}`), flattened: what a form checks to react to one case (an address not confirmed yet) beyond
 // showing the messages.
 export function errorCodes(body: unknown): string[] {

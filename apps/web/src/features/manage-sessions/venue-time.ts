@@ -1,7 +1,7 @@
 // Owns the calendar's arithmetic of days in the venue's time zone: a venue-local date and time ("YYYY-MM-DD",
 // "HH:mm") of an instant, the instant of a venue-local wall-clock time, today there, and the week and month a
 // calendar page shows (weeks start on Monday, as in the four languages' countries). Sessions are written in
-// venue-local "YYYY-MM-DDTHH:mm" (API.md) and read as instants; the calendar must not shift them into the
+// venue-local "YYYY-MM-DDTHH:mm" (docs/api.md) and read as instants; the calendar must not shift them into the
 // browser's own zone, so nothing here uses the Date's local-time methods.
 
 export type LocalParts = { date: string; time: string; minutes: number };

@@ -58,7 +58,7 @@ export function changeListState(state: ListState, change: Partial<ListState>): L
   return next;
 }
 
-/** The API's query for `state` (API.md "Lists": limit/offset paging, `search`, `ordering`, the filters). */
+/** The API's query for `state` (docs/api.md "Lists": limit/offset paging, `search`, `ordering`, the filters). */
 export function listQuery(state: ListState, pageSize = DEFAULT_PAGE_SIZE): Record<string, string> {
   const query: Record<string, string> = {
     limit: String(pageSize),

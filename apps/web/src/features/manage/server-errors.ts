@@ -1,4 +1,4 @@
-// Owns where a back-office form shows what the API refused (API.md "Errors", "Back office"): a 400's field errors
+// Owns where a back-office form shows what the API refused (docs/api.md "Errors", "Back office"): a 400's field errors
 // `{ "title.en": [msg], "artists.0.role.ru": [msg], codes }` under the fields they name (dotted paths, as
 // react-hook-form names its fields), an error of a field the form does not show under the nearest field that
 // contains it, or else at the top with the others of no field; a 409 version_conflict, in_use or record_archived (the

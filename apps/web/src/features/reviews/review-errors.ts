@@ -1,4 +1,4 @@
-// Reading the API's refusal of a review (API.md error shapes): a second review of the same performance is a field
+// Reading the API's refusal of a review (docs/api.md error shapes): a second review of the same performance is a field
 // error on `performance` with the code `unique` — not a mistake in the form, but a state to show ("you have
 // reviewed this").
 type ErrorBody = { codes?: Record<string, unknown> };

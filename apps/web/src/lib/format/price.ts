@@ -1,4 +1,4 @@
-// Prices on the wire are roubles (API.md); they are shown as Intl formats them for the page language: whole roubles
+// Prices on the wire are roubles (docs/api.md); they are shown as Intl formats them for the page language: whole roubles
 // without decimals ("1 500 ₽" in Russian, "RUB 1,500" in English), kopecks only when a price has them.
 const formats = new Map<string, Intl.NumberFormat>();
 

@@ -1,4 +1,4 @@
-// Owns GET /manage/audit: the back office's audit log, filterable (API.md "Back office").
+// Owns GET /manage/audit: the back office's audit log, filterable (docs/api.md "Back office").
 import { ZErrorDetail, ZValidationErrors } from '@afisha/contracts';
 import { ZAuditPage, ZAuditQuery } from '@afisha/contracts/manage/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Owns the route of cancelling a session (API.md "Back office": POST /manage/events/{id}/cancel).
+// Owns the route of cancelling a session (docs/api.md "Back office": POST /manage/events/{id}/cancel).
 import { ZErrorDetail, ZValidationErrors } from '@afisha/contracts';
 import { ZIdParams } from '@afisha/contracts/manage/common';
 import { ZEventCancel, ZEventCancelled } from '@afisha/contracts/manage/event-ops';

@@ -1,4 +1,4 @@
-// Owns cancelling a session (API.md "Back office": POST /manage/events/{id}/cancel): off sale at once and its holds
+// Owns cancelling a session (docs/api.md "Back office": POST /manage/events/{id}/cancel): off sale at once and its holds
 // released (one transaction, event-cancel.repository.ts), then every paid order with its tickets refunded through
 // the box office's refund and its order's own provider (checkout's sendRefundNow: a bank's refusal leaves the
 // refund `failed`, which the box office shows and sends again; a provider that does not answer leaves it pending

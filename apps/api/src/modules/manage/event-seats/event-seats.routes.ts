@@ -1,4 +1,4 @@
-// Owns the routes of seats taken off sale for one session (API.md "Back office": POST /manage/events/{id}/seats,
+// Owns the routes of seats taken off sale for one session (docs/api.md "Back office": POST /manage/events/{id}/seats,
 // and GET for the manager's seat view).
 import { ZErrorDetail, ZValidationErrors } from '@afisha/contracts';
 import { ZIdParams } from '@afisha/contracts/manage/common';

@@ -1,4 +1,4 @@
-// Owns the rules of the back office's sessions (API.md "Back office", /manage/events): what a session may be made
+// Owns the rules of the back office's sessions (docs/api.md "Back office", /manage/events): what a session may be made
 // of (a performance and a hall of one venue the caller manages, a published plan of that hall, prices of the plan's
 // categories), its venue-local times converted with the venue's zone (local-time.ts), series made all or none with
 // their overlaps refused unless confirmed, copies, status changes, price changes that reach new holds only (held

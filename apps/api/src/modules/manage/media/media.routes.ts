@@ -1,4 +1,4 @@
-// Owns POST /manage/media (API.md "Back office"): an image upload, multipart/form-data with one `file` field. The
+// Owns POST /manage/media (docs/api.md "Back office"): an image upload, multipart/form-data with one `file` field. The
 // multipart parser is registered here alone, so no other route of the API accepts multipart bodies; it reads at most
 // one file of MEDIA_LIMITS.maxBytes, refusing a larger one with 413 before the rest is read.
 

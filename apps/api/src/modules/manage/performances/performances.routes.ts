@@ -1,4 +1,4 @@
-// Owns /manage/performances (API.md "Back office"): the list with its filters, a performance read and written whole
+// Owns /manage/performances (docs/api.md "Back office"): the list with its filters, a performance read and written whole
 // in every language, its archiving and its restoring (POST /manage/performances/{id}/restore). The rules are the
 // service's (performances.service.ts).
 import { ZErrorDetail, ZValidationErrors } from '@afisha/contracts';

@@ -1,4 +1,4 @@
-// Owns the back office's plan routes (API.md "Back office"): a hall's plans, a plan's document (drafts replaced
+// Owns the back office's plan routes (docs/api.md "Back office"): a hall's plans, a plan's document (drafts replaced
 // whole, published plans read-only), archiving, publishing, export as JSON or CSV, and import of a plan document, a
 // CSV of seats or a pretix seating plan. Handlers read the request and call plans.service.ts.
 import { ZErrorDetail, ZValidationErrors } from '@afisha/contracts';

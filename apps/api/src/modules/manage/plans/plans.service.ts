@@ -1,4 +1,4 @@
-// Owns the back office's plans as rules (API.md "Back office", "Plan document"): who may touch which hall's plans,
+// Owns the back office's plans as rules (docs/api.md "Back office", "Plan document"): who may touch which hall's plans,
 // drafts made, copied, imported and replaced whole under their version, published plans read-only, archiving refused
 // while live sessions sell on a plan, publishing validated (every problem listed) and guarded (plan-publish.ts), and
 // every write audited in its transaction and announced after it commits.

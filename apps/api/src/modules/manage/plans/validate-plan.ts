@@ -1,4 +1,4 @@
-// Owns what a plan document must be to be published (API.md "Plan document"): every problem found, each keyed by its
+// Owns what a plan document must be to be published (docs/api.md "Plan document"): every problem found, each keyed by its
 // path in the document (`sections.0.rows.3.seats.12.x`, for the order and for tools) and worded for a person in the
 // request's language with the names of the section, row, seat, zone or category ("Stalls, row 1: seat 2 appears
 // twice"), never a path or a key the person did not write, so the editor can fix them all in one pass. Pure: no

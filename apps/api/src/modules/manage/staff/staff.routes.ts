@@ -1,4 +1,4 @@
-// Owns the back office's people and roles (API.md "Back office": /manage/staff, extending /staff/grant and
+// Owns the back office's people and roles (docs/api.md "Back office": /manage/staff, extending /staff/grant and
 // /staff/revoke): GET /manage/staff, POST /manage/staff/grant and POST /manage/staff/revoke with `{email, venue: id |
 // null, role: manager | box_office}`. Administrators only. One role per person and venue (staff_venue_roles): a grant
 // replaces the role held there; a revoke takes only the role named. The writes, and their audit rows, are the box

@@ -1,5 +1,5 @@
 // Owns the routes of the back office's artists, genres and tags: GET, POST /manage/{artists,genres,tags}; GET, PATCH,
-// DELETE /manage/{artists,genres,tags}/{id}; POST /manage/{artists,genres,tags}/{id}/restore (API.md "Back office").
+// DELETE /manage/{artists,genres,tags}/{id}; POST /manage/{artists,genres,tags}/{id}/restore (docs/api.md "Back office").
 // Managers read all three and add artists; everything else is the administrators' (403 for managers).
 import { ZErrorDetail, ZValidationErrors } from '@afisha/contracts';
 import {

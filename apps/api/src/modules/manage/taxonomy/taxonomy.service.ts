@@ -1,4 +1,4 @@
-// Owns the rules of the back office's site-wide vocabulary (API.md "Back office": /manage/artists, /manage/genres,
+// Owns the rules of the back office's site-wide vocabulary (docs/api.md "Back office": /manage/artists, /manage/genres,
 // /manage/tags). Administrators write them; venue managers read them for their forms and add artists (a theatre adds
 // its actors) — access is checked by the routes. Slugs are given or derived from the Russian name. Archiving
 // (DELETE): a genre or tag still given to a performance is refused, naming the performances (take it off them first:

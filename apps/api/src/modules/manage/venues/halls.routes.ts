@@ -1,5 +1,5 @@
 // Owns the routes of the back office's halls: GET, POST /manage/venues/{id}/halls; GET, PATCH, DELETE
-// /manage/halls/{id}; POST /manage/halls/{id}/restore (API.md "Back office"), for the venue's managers and
+// /manage/halls/{id}; POST /manage/halls/{id}/restore (docs/api.md "Back office"), for the venue's managers and
 // administrators.
 import { ZErrorDetail, ZValidationErrors } from '@afisha/contracts';
 import {

@@ -1,4 +1,4 @@
-// Owns the rules of the back office's halls (API.md "Back office": /manage/venues/{id}/halls, /manage/halls/{id}):
+// Owns the rules of the back office's halls (docs/api.md "Back office": /manage/venues/{id}/halls, /manage/halls/{id}):
 // a venue's managers keep its halls (another venue's hall answers 404, as if it did not exist); the slug is unique
 // within the venue, given or derived from the Russian title; subway stations are replaced whole when given; a hall
 // still used by a live session or a sold ticket is not archived, and a hall of an archived venue is neither made nor

@@ -1,5 +1,5 @@
 // Owns the routes of the back office's venues: GET, POST /manage/venues; GET, PATCH, DELETE /manage/venues/{id};
-// POST /manage/venues/{id}/restore (API.md "Back office"). Administrators create, archive and restore; venue managers
+// POST /manage/venues/{id}/restore (docs/api.md "Back office"). Administrators create, archive and restore; venue managers
 // list and edit their own.
 import { ZErrorDetail, ZValidationErrors } from '@afisha/contracts';
 import {

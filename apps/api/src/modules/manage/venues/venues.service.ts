@@ -1,4 +1,4 @@
-// Owns the rules of the back office's venues (API.md "Back office", issue 20 "Venues and halls"): administrators
+// Owns the rules of the back office's venues (docs/api.md "Back office", issue 20 "Venues and halls"): administrators
 // create, archive and restore them, a venue's managers read and edit theirs (another venue answers 404); the slug is
 // given or derived from the Russian name; the time zone defaults to the city's; a venue's city decides where its
 // sessions are listed, so they move with it in the same transaction; search follows names and activity; an archived

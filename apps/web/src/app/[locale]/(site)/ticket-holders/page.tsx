@@ -1,5 +1,5 @@
 // `/ticket-holders`: a buyer of named tickets finds them by the order's number, e-mail and the key of the tickets mail
-// and changes their holders until an hour before the show (API.md /person_by_ticket/*;
+// and changes their holders until an hour before the show (docs/api.md /person_by_ticket/*;
 // features/checkout/components/ticket-holders.tsx). The page is a shell: everything personal is read in the browser,
 // the number and key of `?order=…&key=…` too (the form, under Suspense, reads the address there). The address may
 // carry the key: no referrer leaves the page, and search engines keep none of it.
