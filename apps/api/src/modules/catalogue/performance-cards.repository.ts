@@ -43,6 +43,11 @@ export type CardFilter = EventScope & {
   artistId?: number;
   /** Also return matching performances with no upcoming event in scope (closest_event null). */
   includeWithoutEvents?: boolean;
+  /**
+   * The back office's preview of a performance not on the site yet (manage/performances/performance-preview.ts):
+   * the performance whatever its publication. Its events stay the public ones. Never for a public answer.
+   */
+  preview?: boolean;
 };
 
 export type CardRow = { card: TPerformanceCard; maxPrice: number | null };
@@ -82,7 +87,10 @@ const linkedSlug = (link: string, table: string, column: string, slugs: string) 
     WHERE l.performance_id = p.id AND t.slug = ANY(string_to_array(${slugs}, ',')))`;
 
 function performanceWhere(filter: CardFilter): SQL {
-  const conditions: SQL[] = [publicPerformance(), ...performanceSet(filter, sql`p.id`)];
+  const conditions: SQL[] = [
+    ...(filter.preview ? [] : [publicPerformance()]),
+    ...performanceSet(filter, sql`p.id`),
+  ];
   if (filter.genreSlugs)
     conditions.push(linkedSlug('performance_genres', 'genres', 'genre_id', csv(filter.genreSlugs)));
   if (filter.tagSlugs)

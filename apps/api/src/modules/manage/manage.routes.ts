@@ -32,9 +32,11 @@ const AREAS = [
   eventCancelRoutes,
   mediaRoutes,
   performancesRoutes,
+  performancePreviewRoutes,
 ];
 
 import { mediaRoutes } from './media/media.routes.ts';
+import { performancePreviewRoutes } from './performances/performance-preview.ts';
 import { performancesRoutes } from './performances/performances.routes.ts';
 export const manageRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, options) => {
   // The areas get the dependencies alone: Fastify's own options (the /manage prefix) must not reach them again.

@@ -2,7 +2,7 @@
 // feed of performances changed since a moment. Cards and prices come from the cards loader.
 import type { TCastMember, TReference, TVenueCard } from '@afisha/contracts';
 import type { Db, Locale } from '@afisha/db';
-import { sql } from '@afisha/db/orm';
+import { type SQL, sql } from '@afisha/db/orm';
 import { tr } from '../catalogue/catalogue.sql.ts';
 import { loadJsonPage } from '../catalogue/json-page.ts';
 import { publicPerformance } from '../catalogue/public-record.sql.ts';
@@ -42,34 +42,45 @@ const references = (link: string, table: string, column: string, locale: Locale)
   WHERE l.performance_id = p.id
 ), '[]'::json)`;
 
+/** One performance's page data, of the performance `where` (over `p` performances and `v` venues) picks. */
+async function performancePage(db: Db, where: SQL, locale: Locale): Promise<PerformancePageRow | null> {
+  const { rows } = await db.execute<PerformancePageRow>(sql`
+    SELECT p.id,
+      ${tr('p.short_description', locale)} AS "shortDescription",
+      ${tr('p.description', locale)} AS "description",
+      p.duration_minutes AS "durationMinutes",
+      p.is_premiere AS "isPremiere",
+      p.rating_count AS "ratingCount",
+      p.poster, p.original_image AS "originalImage",
+      g.slug AS "groupSlug",
+      ${references('performance_genres', 'genres', 'genre_id', locale)} AS genres,
+      ${references('performance_tags', 'tags', 'tag_id', locale)} AS tags,
+      coalesce((
+        SELECT json_agg(json_build_object('slug', a.slug, 'name', ${tr('a.name', locale)},
+          'role', ${tr('pa.role', locale)}, 'photo', a.photo) ORDER BY pa.position, pa.id)
+        FROM performance_artists pa JOIN artists a ON a.id = pa.artist_id
+        WHERE pa.performance_id = p.id
+      ), '[]'::json) AS artists,
+      ${venueCardJson(locale)} AS venue
+    FROM performances p
+    JOIN venues v ON v.id = p.venue_id
+    LEFT JOIN performance_groups g ON g.id = p.performance_group_id
+    WHERE ${where}
+    LIMIT 1`);
+  return rows[0] ?? null;
+}
+
+/**
+ * The page data of a performance by id whatever its publication, for the back office's preview (never cached, never
+ * a public answer: manage/performances/performance-preview.ts).
+ */
+export const performancePageForPreview = (db: Db, id: number, locale: Locale) =>
+  performancePage(db, sql`p.id = ${id}`, locale);
+
 export function createPerformancesRepository(db: Db): PerformancesRepository {
   return {
-    async findPublishedBySlug(slug, locale) {
-      const { rows } = await db.execute<PerformancePageRow>(sql`
-        SELECT p.id,
-          ${tr('p.short_description', locale)} AS "shortDescription",
-          ${tr('p.description', locale)} AS "description",
-          p.duration_minutes AS "durationMinutes",
-          p.is_premiere AS "isPremiere",
-          p.rating_count AS "ratingCount",
-          p.poster, p.original_image AS "originalImage",
-          g.slug AS "groupSlug",
-          ${references('performance_genres', 'genres', 'genre_id', locale)} AS genres,
-          ${references('performance_tags', 'tags', 'tag_id', locale)} AS tags,
-          coalesce((
-            SELECT json_agg(json_build_object('slug', a.slug, 'name', ${tr('a.name', locale)},
-              'role', ${tr('pa.role', locale)}, 'photo', a.photo) ORDER BY pa.position, pa.id)
-            FROM performance_artists pa JOIN artists a ON a.id = pa.artist_id
-            WHERE pa.performance_id = p.id
-          ), '[]'::json) AS artists,
-          ${venueCardJson(locale)} AS venue
-        FROM performances p
-        JOIN venues v ON v.id = p.venue_id
-        LEFT JOIN performance_groups g ON g.id = p.performance_group_id
-        WHERE p.slug = ${slug} AND ${publicPerformance()} AND v.archived_at IS NULL
-        LIMIT 1`);
-      return rows[0] ?? null;
-    },
+    findPublishedBySlug: (slug, locale) =>
+      performancePage(db, sql`p.slug = ${slug} AND ${publicPerformance()} AND v.archived_at IS NULL`, locale),
 
     async listChangedSince(since, locale, page) {
       const after = sql`${since.toISOString()}::timestamptz`;

@@ -11,7 +11,7 @@ import type {
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PerformanceCardsRepository } from '../catalogue/performance-cards.repository.ts';
-import type { PerformancesRepository } from './performances.repository.ts';
+import type { PerformancePageRow, PerformancesRepository } from './performances.repository.ts';
 
 export type Page<TItem> = { count: number; results: TItem[] };
 
@@ -30,6 +30,46 @@ export function formatDuration(minutes: number | null): string | null {
 
 /** Empty filter lists (`genres=` or `genres=,`) filter nothing, like an absent parameter. */
 const nonEmpty = (values: string[] | undefined) => (values && values.length > 0 ? values : undefined);
+
+/**
+ * The full performance page of a performance read (`page`): its card with prices over its upcoming public events,
+ * and its own texts, genres, tags, cast and venue. `preview`: the back office's preview of a performance not on the
+ * site (manage/performances/performance-preview.ts), whatever its publication.
+ */
+export async function performanceDetailOf(
+  cards: PerformanceCardsRepository,
+  page: PerformancePageRow,
+  options: { locale: TLocale; now: Date; preview?: boolean },
+): Promise<TPerformanceDetail> {
+  const { rows } = await cards.loadPage(
+    {
+      locale: options.locale,
+      now: options.now,
+      performanceIds: [page.id],
+      includeWithoutEvents: true,
+      ...(options.preview ? { preview: true } : {}),
+    },
+    'closest',
+    { limit: 1, offset: 0 },
+  );
+  const [row] = rows;
+  if (!row) throw new AppError('not_found', 404);
+  return {
+    ...row.card,
+    short_description: page.shortDescription,
+    description: page.description,
+    duration: formatDuration(page.durationMinutes),
+    is_premiere: page.isPremiere,
+    rating_count: page.ratingCount,
+    max_price: row.maxPrice,
+    genres: page.genres,
+    tags: page.tags,
+    artists: page.artists,
+    venue: page.venue,
+    images: { poster: page.poster, original: page.originalImage },
+    performance_group: page.groupSlug,
+  };
+}
 
 export function createPerformancesService(deps: {
   cards: PerformanceCardsRepository;
@@ -61,28 +101,7 @@ export function createPerformancesService(deps: {
     async detail(slug, locale) {
       const page = await repository.findPublishedBySlug(slug, locale);
       if (!page) throw new AppError('not_found', 404);
-      const { rows } = await cards.loadPage(
-        { locale, now: clock.now(), performanceIds: [page.id], includeWithoutEvents: true },
-        'closest',
-        { limit: 1, offset: 0 },
-      );
-      const [row] = rows;
-      if (!row) throw new AppError('not_found', 404);
-      return {
-        ...row.card,
-        short_description: page.shortDescription,
-        description: page.description,
-        duration: formatDuration(page.durationMinutes),
-        is_premiere: page.isPremiere,
-        rating_count: page.ratingCount,
-        max_price: row.maxPrice,
-        genres: page.genres,
-        tags: page.tags,
-        artists: page.artists,
-        venue: page.venue,
-        images: { poster: page.poster, original: page.originalImage },
-        performance_group: page.groupSlug,
-      };
+      return performanceDetailOf(cards, page, { locale, now: clock.now() });
     },
 
     async updates(since, page, locale) {

@@ -15,6 +15,8 @@ const MANAGE_FOLDERS = [
   // The sessions and plans pages' features (issue 20): back office too.
   join('features', 'manage-sessions'),
   join('features', 'manage-plans'),
+  // The preview of a performance page (issue 30): back office, in a route group of its own outside both frames.
+  join('app', '[locale]', '(manage-preview)'),
 ];
 
 function sourceFiles(dir: string): string[] {

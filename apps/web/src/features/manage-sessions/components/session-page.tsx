@@ -1,7 +1,8 @@
 'use client';
 // `/manage/sessions/{id}`: one session — what it is (performance, date, hall, status, sold of capacity), the ways to
 // act on it (seats off sale, copy, a new session of the same show, cancel, the prices of its series or of the show's
-// upcoming sessions in the hall at once), its form with the price table, and its early-access keys. A cancelled session is shown, not edited.
+// upcoming sessions in the hall at once, the performance page's preview), its form with the price table, and its
+// early-access keys. A cancelled session is shown, not edited.
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -21,6 +22,7 @@ export function SessionPage({ id }: { id: number }) {
   const t = useTranslations('ManageSessions.session');
   const titles = useTranslations('ManageSessions.titles');
   const bulk = useTranslations('ManageSessions.bulk');
+  const preview = useTranslations('Manage.preview');
   const locale = useLocale();
   const localWhen = useLocalWhen();
   const [dialog, setDialog] = useState<'copy' | 'cancel' | null>(null);
@@ -102,6 +104,12 @@ export function SessionPage({ id }: { id: number }) {
           <span className="text-muted">
             {t('soldOf', { sold: session.sold, held: session.held, capacity: session.capacity })}
           </span>
+          <Link
+            href={`/manage/performances/${session.performance.id}/preview`}
+            className="font-semibold underline focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            {preview('sessionLink')}
+          </Link>
         </p>
       </ManagePageHeader>
       {cancelled ? (

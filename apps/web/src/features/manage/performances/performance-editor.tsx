@@ -17,6 +17,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 import { useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { inputClass } from '@/components/ui/form-field';
+import { Link } from '@/i18n/navigation';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { CheckboxGroup } from '../components/checkbox-group';
 import { ImageField } from '../components/image-field';
@@ -115,6 +116,13 @@ export function PerformanceEditor({ id }: { id?: number }) {
       <PerformanceForm
         key={performance.version}
         performance={performance}
+          {/* The public page as visitors will see it, drafts too (performance-preview.tsx). */}
+          <Link
+            href={`/manage/performances/${performance.id}/preview`}
+            className="text-sm font-semibold text-ink underline focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            {t('preview.link')}
+          </Link>
         onSaved={record.replace}
         onReload={record.reload}
       />
