@@ -240,4 +240,15 @@ export const de: MessageCatalogue = {
   'manage.bulk_price_past':
     'Die Vorstellung hat schon begonnen oder ist vorbei: ihre Preise ändern sich nicht.',
   'manage.bulk_price_archived': 'Die Vorstellung ist archiviert: ihre Preise ändern sich nicht.',
+  // Back office, copying a performance's sessions (issue 30, POST /manage/performances/{id}/copy_sessions).
+  'error.copy_sessions_refused':
+    '{count} der {total} Vorstellungen können nicht kopiert werden. Nichts wurde kopiert.',
+  'manage.copy_not_of_performance': 'Das ist eine Vorstellung einer anderen Aufführung.',
+  'manage.copy_archived': 'Die Vorstellung ist archiviert: sie wird nicht kopiert.',
+  'manage.copy_cancelled': 'Die Vorstellung ist abgesagt: sie wird nicht kopiert.',
+  'manage.copy_past': 'Die Vorstellung oder ihre Kopie liegt in der Vergangenheit.',
+  'manage.copy_plan_replaced':
+    'Der Plan dieser Vorstellung ist nicht mehr der aktuelle des Saals: die Kopie kommt auf den aktuellen Plan (gleiche Kategorien).',
+  'manage.copy_plan_categories_differ':
+    'Der Plan dieser Vorstellung ist nicht mehr der aktuelle des Saals, und der aktuelle hat andere Kategorien ({current} statt {old}): die Vorstellung wird nicht kopiert.',
 };

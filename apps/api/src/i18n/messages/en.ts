@@ -220,4 +220,14 @@ export const en: MessageCatalogue = {
   'manage.bulk_price_cancelled': 'The session is cancelled: its prices do not change.',
   'manage.bulk_price_past': 'The session has already started or is over: its prices do not change.',
   'manage.bulk_price_archived': 'The session is archived: its prices do not change.',
+  // Back office, copying a performance's sessions (issue 30, POST /manage/performances/{id}/copy_sessions).
+  'error.copy_sessions_refused': '{count} of the {total} sessions cannot be copied. Nothing was copied.',
+  'manage.copy_not_of_performance': 'This is a session of another performance.',
+  'manage.copy_archived': 'The session is archived: it is not copied.',
+  'manage.copy_cancelled': 'The session is cancelled: it is not copied.',
+  'manage.copy_past': 'The session or its copy is in the past.',
+  'manage.copy_plan_replaced':
+    'This session’s plan is no longer the hall’s current one: the copy will be on the current plan (same categories).',
+  'manage.copy_plan_categories_differ':
+    'This session’s plan is no longer the hall’s current one, and the current plan has other categories ({current} instead of {old}): the session is not copied.',
 };

@@ -233,4 +233,15 @@ export const fr: MessageCatalogue = {
   'manage.bulk_price_cancelled': 'La séance est annulée : ses prix ne changent pas.',
   'manage.bulk_price_past': 'La séance a déjà commencé ou est passée : ses prix ne changent pas.',
   'manage.bulk_price_archived': 'La séance est archivée : ses prix ne changent pas.',
+  // Back office, copying a performance's sessions (issue 30, POST /manage/performances/{id}/copy_sessions).
+  'error.copy_sessions_refused':
+    '{count} des {total} séances ne peuvent pas être copiées. Rien n’a été copié.',
+  'manage.copy_not_of_performance': 'C’est une séance d’un autre spectacle.',
+  'manage.copy_archived': 'La séance est archivée : elle n’est pas copiée.',
+  'manage.copy_cancelled': 'La séance est annulée : elle n’est pas copiée.',
+  'manage.copy_past': 'La séance ou sa copie est dans le passé.',
+  'manage.copy_plan_replaced':
+    'Le plan de cette séance n’est plus le plan actuel de la salle : la copie sera sur le plan actuel (mêmes catégories).',
+  'manage.copy_plan_categories_differ':
+    'Le plan de cette séance n’est plus le plan actuel de la salle, qui a d’autres catégories ({current} au lieu de {old}) : la séance n’est pas copiée.',
 };

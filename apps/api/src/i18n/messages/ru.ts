@@ -220,4 +220,14 @@ export const ru = {
   'manage.bulk_price_cancelled': 'Сеанс отменён: его цены не меняются.',
   'manage.bulk_price_past': 'Сеанс уже начался или прошёл: его цены не меняются.',
   'manage.bulk_price_archived': 'Сеанс в архиве: его цены не меняются.',
+  // Back office, copying a performance's sessions (issue 30, POST /manage/performances/{id}/copy_sessions).
+  'error.copy_sessions_refused': 'Нельзя скопировать {count} из {total} сеансов. Ничего не скопировано.',
+  'manage.copy_not_of_performance': 'Это сеанс другого спектакля.',
+  'manage.copy_archived': 'Сеанс в архиве: его не копируют.',
+  'manage.copy_cancelled': 'Сеанс отменён: его не копируют.',
+  'manage.copy_past': 'Сеанс или его копия — в прошлом.',
+  'manage.copy_plan_replaced':
+    'Схема зала этого сеанса больше не текущая: копия будет на текущей схеме (категории те же).',
+  'manage.copy_plan_categories_differ':
+    'Схема зала этого сеанса больше не текущая, а у текущей другие категории ({current} вместо {old}): сеанс не копируется.',
 } as const;

@@ -1,9 +1,14 @@
-// Owns the HTTP face of the back office's sessions (API.md "Back office"): GET, POST /manage/events,
+// Owns the HTTP face of the back office's sessions (docs/api.md "Back office"): GET, POST /manage/events,
 // POST /manage/events/series, GET, PATCH /manage/events/{id}, POST /manage/events/{id}/copy and
 // GET, POST /manage/events/{id}/access_keys, GET, POST /manage/events/prices (many sessions' prices at once,
-// bulk-prices.ts). The rules live in events.service.ts.
+// bulk-prices.ts) and POST /manage/performances/{id}/copy_sessions (a duplicate's sessions, copy-sessions.ts). The rules live in events.service.ts.
 import { ZErrorDetail, ZValidationErrors } from '@afisha/contracts';
 import { ZIdParams, ZVersionConflict } from '@afisha/contracts/manage/common';
+import {
+  ZCopySessions,
+  ZCopySessionsAnswer,
+  ZCopySessionsRefused,
+} from '@afisha/contracts/manage/copy-sessions';
 import {
   ZBulkPricesChange,
   ZBulkPricesChanged,
@@ -34,6 +39,7 @@ import { manageRoute, requireManager } from '../manage-access.ts';
 import type { ManageDeps } from '../manage-deps.ts';
 import { expectedVersion } from '../write-refusals.ts';
 import { createBulkPrices } from './bulk-prices.ts';
+import { createCopySessions } from './copy-sessions.ts';
 import { createManageEventsRepository } from './events.repository.ts';
 import { createManageEventsService } from './events.service.ts';
 import { createSessionCountsSnapshot } from './session-counts-snapshot.ts';
@@ -53,6 +59,7 @@ export const manageEventsRoutes: FastifyPluginAsyncZod<ManageDeps> = async (
     changes,
   });
   const bulkPrices = createBulkPrices({ db, repository, clock, changes });
+  const copySessions = createCopySessions({ db, repository, clock, changes });
   const who = async (request: Parameters<typeof requireManager>[1]) => {
     const manager = await requireManager(db, request);
     return { manager, actor: auditActor(request, manager.userId) };
@@ -159,6 +166,38 @@ export const manageEventsRoutes: FastifyPluginAsyncZod<ManageDeps> = async (
     async (request) => {
       const { manager, actor } = await who(request);
       return bulkPrices.change(manager, actor, request.body, request.t);
+    },
+  );
+
+  app.post(
+    '/performances/:id/copy_sessions',
+    {
+      schema: {
+        operationId: 'manageCopyPerformanceSessions',
+        ...manageRoute('sessions'),
+        summary:
+          'Copy chosen upcoming sessions of a performance to another of its venue (its duplicate), moved, as drafts',
+        description:
+          'Prices, zone places, per-order maximum and named tickets are copied; sales, holds, tickets and keys never. ' +
+          'Each copy is on its hall’s current published plan (a session whose plan is no longer current moves onto ' +
+          'it when the categories are the same). `preview: true` makes nothing and says per session what would ' +
+          'happen; otherwise all or nothing: 409 with `sessions` saying why each refused one cannot be copied.',
+        params: ZIdParams,
+        body: ZCopySessions,
+        response: {
+          200: ZCopySessionsAnswer,
+          201: ZCopySessionsAnswer,
+          400: ZValidationErrors,
+          ...refusals,
+          409: ZCopySessionsRefused,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { manager, actor } = await who(request);
+      const answer = await copySessions(manager, actor, request.params.id, request.body, request.t);
+      reply.code(answer.preview ? 200 : 201);
+      return answer;
     },
   );
 

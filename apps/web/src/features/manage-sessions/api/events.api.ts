@@ -1,8 +1,10 @@
 // The back office's session calls from the browser (contracts/manage/events.ts and event-ops.ts): the list (the
 // calendar asks for a venue's period, up to 500 at once), one session, make, change, a series (preview or make),
-// copy, the prices of many sessions at once, seats off sale, cancel, early-access keys; and what the forms pick from: the venues, their halls, the
+// copy, the prices of many sessions at once, a performance's sessions copied to its duplicate, seats off sale, cancel, early-access keys; and what the forms pick from: the venues, their halls, the
 // hall's published plans, the venue's performances. Through the back office's own client (features/manage): reads
 // throw ManageReadError (TanStack Query wants a rejection), writes answer a value whose failure keeps the body.
+
+import { type TCopySessions, ZCopySessionsAnswer } from '@afisha/contracts/manage/copy-sessions';
 import {
   type TEventCancel,
   type TEventSeatsChange,
@@ -72,6 +74,10 @@ export const getEventsPricesForm = (locale: string, ids: number[]) =>
   manageRead('/events/prices', ZBulkPricesForm, locale, { events: ids.join(',') });
 export const changeEventsPrices = (locale: string, body: TBulkPricesChange) =>
   manageWrite('POST', '/events/prices', ZBulkPricesChanged, { locale, body });
+
+/** Chosen upcoming sessions of a performance copied to its duplicate (or, with `preview`, what would be). */
+export const copyPerformanceSessions = (locale: string, performanceId: number, body: TCopySessions) =>
+  manageWrite('POST', `/performances/${performanceId}/copy_sessions`, ZCopySessionsAnswer, { locale, body });
 
 export const getEventSeats = (locale: string, id: number) =>
   manageRead(`/events/${id}/seats`, ZEventSeats, locale);

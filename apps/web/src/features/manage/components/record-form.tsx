@@ -33,6 +33,7 @@ export function RecordForm<T extends VersionedRecord, TIn extends FieldValues, T
   pageOf,
   archive,
   onSaved,
+  afterCreate,
   onReload,
   children,
 }: {
@@ -57,6 +58,8 @@ export function RecordForm<T extends VersionedRecord, TIn extends FieldValues, T
    */
   archive?: { name: string; backTo: string };
   onSaved?(record: T): void;
+  /** What is done once a new record is made, before its page opens (a duplicate's sessions copied along). */
+  afterCreate?(record: T): Promise<void>;
   onReload?(): void;
   children: ReactNode;
 }) {
@@ -105,6 +108,7 @@ export function RecordForm<T extends VersionedRecord, TIn extends FieldValues, T
         onSaved={(saved) => {
           if (!saved) return;
           if (record) onSaved?.(saved);
+          else if (afterCreate) void afterCreate(saved).finally(() => router.push(pageOf(saved)));
           else router.push(pageOf(saved));
         }}
         onReload={onReload}

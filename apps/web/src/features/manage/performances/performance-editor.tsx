@@ -14,7 +14,7 @@ import { ZManageVenuePage } from '@afisha/contracts/manage/venues';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { inputClass } from '@/components/ui/form-field';
 import { Link } from '@/i18n/navigation';
@@ -40,6 +40,12 @@ import { useOptions } from '../use-options';
 import { useRecord } from '../use-record';
 import { getVenueRecord, venueFromAddress, venueRecordKey } from '../venue-choice';
 import { withBlankLocalized } from '../with-blank-localized';
+import {
+  type CopySessionsChoice,
+  CopySessionsOption,
+  copySessionsAfterCreate,
+  NO_SESSIONS_COPIED,
+} from './copy-sessions-option';
 
 const FIELDS = [
   ...localizedPaths('title'),
@@ -110,12 +116,6 @@ export function PerformanceEditor({ id }: { id?: number }) {
           ) : (
             <StatusBadge tone="info">{t('status.draft')}</StatusBadge>
           )}
-        </div>
-        {performance.archived_at ? null : <PerformanceNextSteps performance={performance} />}
-      </ManagePageHeader>
-      <PerformanceForm
-        key={performance.version}
-        performance={performance}
           {/* The public page as visitors will see it, drafts too (performance-preview.tsx). */}
           <Link
             href={`/manage/performances/${performance.id}/preview`}
@@ -123,6 +123,12 @@ export function PerformanceEditor({ id }: { id?: number }) {
           >
             {t('preview.link')}
           </Link>
+        </div>
+        {performance.archived_at ? null : <PerformanceNextSteps performance={performance} />}
+      </ManagePageHeader>
+      <PerformanceForm
+        key={performance.version}
+        performance={performance}
         onSaved={record.replace}
         onReload={record.reload}
       />
@@ -130,12 +136,13 @@ export function PerformanceEditor({ id }: { id?: number }) {
   );
 }
 
-/** A new performance, blank or a copy of the one `?copy=` names (its sessions are not copied). */
+/** A new performance, blank or a copy of the one `?copy=` names (with, if chosen, its upcoming sessions). */
 function NewPerformance({ back }: { back: { href: string; label: string } }) {
   const t = useTranslations('Manage');
   const locale = useLocale();
   const copyOf = venueFromAddress(useSearchParams().get('copy'));
   const source = useRecord('performance', `/performances/${copyOf}`, ZManagePerformance, copyOf !== null);
+  const [sessions, setSessions] = useState<CopySessionsChoice>(NO_SESSIONS_COPIED);
   if (copyOf === null) {
     return (
       <>
@@ -145,6 +152,7 @@ function NewPerformance({ back }: { back: { href: string; label: string } }) {
     );
   }
   if (!source.query.data) return <QueryState query={source.query} />;
+  const original = { id: source.query.data.id, venue: source.query.data.venue.id };
   return (
     <>
       <ManagePageHeader
@@ -153,7 +161,17 @@ function NewPerformance({ back }: { back: { href: string; label: string } }) {
       >
         <p className="text-muted">{t('performances.copyHint')}</p>
       </ManagePageHeader>
-      <PerformanceForm copyOf={source.query.data} />
+      <PerformanceForm
+        copyOf={source.query.data}
+        afterCreate={(made) =>
+          copySessionsAfterCreate(locale, original, made.id, sessions, {
+            done: (count) => t('copySessions.done', { count }),
+            failed: (detail) => t('copySessions.failed', { detail }),
+          })
+        }
+      >
+        <CopySessionsOption source={original} choice={sessions} onChange={setSessions} />
+      </PerformanceForm>
     </>
   );
 }
@@ -184,13 +202,19 @@ function PerformanceForm({
   performance,
   copyOf,
   onSaved,
+  afterCreate,
   onReload,
+  children,
 }: {
   performance?: TManagePerformance;
   /** A new performance starting from this one's fields. */
   copyOf?: TManagePerformance;
   onSaved?(performance: TManagePerformance): void;
+  /** Once a new one is made (a duplicate's sessions copied along). */
+  afterCreate?(performance: TManagePerformance): Promise<void>;
   onReload?(): void;
+  /** More of the form, after its fields (the duplicate's sessions). */
+  children?: ReactNode;
 }) {
   const t = useTranslations('Manage.performances');
   const locale = useLocale();
@@ -235,6 +259,7 @@ function PerformanceForm({
       pageOf={(saved) => `/manage/performances/${saved.id}`}
       archive={performance ? { name: performance.title.ru, backTo: '/manage/performances' } : undefined}
       onSaved={onSaved}
+      afterCreate={afterCreate}
       onReload={onReload}
     >
       <LocalizedField name="title" label={t('title')} />
@@ -283,6 +308,7 @@ function PerformanceForm({
           <CheckboxField name="named_tickets" label={t('namedTickets')} hint={t('namedTicketsHint')} />
         </div>
       </div>
+      {children}
     </RecordForm>
   );
 }
