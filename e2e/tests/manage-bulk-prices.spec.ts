@@ -79,7 +79,7 @@ test('[MANAGE-BULK-PRICES]: a manager ticks sessions in the list and changes the
   await stalls.fill('1 800');
   await page.getByRole('button', { name: 'Проверить изменение' }).click();
   const summary = page.getByRole('status').filter({ hasText: 'Изменятся 3 сеанса' });
-  await expect(summary).toContainText(/Партер разная → 1\s800\s₽/);
+  await expect(summary).toContainText(/Партер: разная → 1\s800\s₽/);
   await saveScreenshot(page, testInfo, 'manage-bulk-prices-summary-1280');
   await summary.getByRole('button', { name: 'Изменить цены' }).click();
   const done = page.getByRole('status').filter({ hasText: 'Цены 3 сеансов изменены.' });

@@ -230,7 +230,9 @@ export function BulkPricesPage() {
           <p className="text-sm text-amber-900">
             {t('leftOut', { count: closed.length })}{' '}
             {closed
-              .map((session) => `${localWhen(session.starts_at)} (${t(`refusal.${session.refusal ?? 'past'}`)})`)
+              .map(
+                (session) => `${localWhen(session.starts_at)} (${t(`refusal.${session.refusal ?? 'past'}`)})`,
+              )
               .join('; ')}
           </p>
         ) : null}
@@ -352,7 +354,7 @@ export function BulkPricesPage() {
                         : t('differsShort');
                   return (
                     <li key={change.key}>
-                      {inLocale(category.name, locale)} {before} → {formatPrice(locale, change.price)}
+                      {inLocale(category.name, locale)}: {before} → {formatPrice(locale, change.price)}
                     </li>
                   );
                 })}
