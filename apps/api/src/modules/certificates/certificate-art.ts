@@ -7,7 +7,6 @@ import type { TLocale } from '@afisha/contracts';
 export const CERTIFICATE_WIDTH = 1000;
 export const CERTIFICATE_HEIGHT = 600;
 
-
 const TEXTS: Record<TLocale, { title: string; code: string; until: string; for: string }> = {
   ru: { title: 'Подарочный сертификат', code: 'Код', until: 'Действует до', for: 'Для' },
   en: { title: 'Gift certificate', code: 'Code', until: 'Valid until', for: 'For' },

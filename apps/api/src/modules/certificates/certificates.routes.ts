@@ -13,7 +13,6 @@ import {
   ZValidationErrors,
 } from '@afisha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { requestSiteOrigin } from '../../lib/site-origins.ts';
 import { cartOwnerOf } from '../cart/cart-owner.ts';

@@ -1,4 +1,4 @@
-// Owns the back office's API (API.md "Back office", issue 20): everything under /manage/, for administrators and
+// Owns the back office's API (docs/api.md "Back office", issue 20): everything under /manage/, for administrators and
 // venue managers (manage-access.ts). Each area lives in a folder of its own and is listed here once; they share
 // the access rules, the audit log (audit/audit-log.ts), the version check of writes and the refusals of records in
 // use (write-refusals.ts). Why an area of its own rather than routes beside the public modules: the back office

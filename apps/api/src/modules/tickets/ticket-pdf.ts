@@ -80,7 +80,6 @@ const LABELS: Record<TLocale, Record<'ticket' | 'order' | 'price' | 'hall' | 'ex
   },
 };
 
-
 export function ticketDate(startsAt: string, timezone: string, locale: TLocale): string {
   return new Intl.DateTimeFormat(locale, {
     timeZone: timezone,
