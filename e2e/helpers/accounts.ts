@@ -6,6 +6,15 @@ import { mailCount, waitForMail } from './mail';
 
 export type TestAccount = { email: string; password: string; name: string };
 
+/** The demo catalogue's administrator (packages/db/src/seed/accounts.builder.ts). */
+export const SEEDED_ADMIN: TestAccount = { email: 'admin@example.com', password: 'demo12345', name: 'Админ' };
+/** The demo catalogue's venue manager of one theatre. */
+export const SEEDED_MANAGER: TestAccount = {
+  email: 'theatre@example.com',
+  password: 'demo12345',
+  name: 'Театр',
+};
+
 export function newAccount(label: string): TestAccount {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   return { email: `${label}-${unique}@example.com`, password: `Tickets-${unique}!`, name: 'Анна' };

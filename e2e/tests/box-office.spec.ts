@@ -10,7 +10,7 @@
 // venue; the header menu links staff, not customers, to the box office; a signed-in clerk is not offered to sign in.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { createConfirmedAccount, newAccount, signInThroughApi } from '../helpers/accounts';
+import { createConfirmedAccount, newAccount, SEEDED_ADMIN, signInThroughApi } from '../helpers/accounts';
 import { checkoutSession, fillBuyer, holdTwoSeats, payOnSandbox, SANDBOX_CARDS } from '../helpers/checkout';
 import { saveScreenshot } from '../helpers/screenshot';
 import { seatMap } from '../helpers/seat-map';
@@ -229,7 +229,7 @@ test('[BOX OFFICE]: an administrator grants a venue to an account and takes it b
   const clerk = newAccount('clerk');
   await createConfirmedAccount(page.request, clerk);
   await page.context().clearCookies();
-  await signInThroughApi(page.request, { email: 'admin@example.com', password: 'demo12345', name: 'Админ' });
+  await signInThroughApi(page.request, SEEDED_ADMIN);
   await page.goto('/box-office/staff');
   await page.getByLabel('Email учётной записи').fill('nobody-here@example.com');
   await page.getByRole('button', { name: 'Дать доступ' }).click();

@@ -3,13 +3,10 @@
 // negative price is refused under its field, the summary says what will change, and once confirmed the success
 // links back; the API reads the new prices. Screenshots at 1280 px.
 import { expect, test } from '@playwright/test';
-import { signInThroughApi } from '../helpers/accounts';
+import { SEEDED_MANAGER, signInThroughApi } from '../helpers/accounts';
 import { manageApi, manageCreate, planDocument, venueDate } from '../helpers/manage';
 import { saveScreenshot } from '../helpers/screenshot';
 import { presetStorage, returningVisitor } from '../helpers/shell';
-
-// The seeded manager of the first theatre in Moscow (packages/db/src/seed/accounts.builder.ts).
-const MANAGER = { email: 'theatre@example.com', password: 'demo12345' };
 
 test('[MANAGE-BULK-PRICES]: a manager ticks sessions in the list and changes their prices at once', async ({
   page,
@@ -17,7 +14,7 @@ test('[MANAGE-BULK-PRICES]: a manager ticks sessions in the list and changes the
   test.slow();
   await presetStorage(page, returningVisitor);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInThroughApi(page.request, MANAGER);
+  await signInThroughApi(page.request, SEEDED_MANAGER);
   const me = (await (await page.request.get('/api/v1/manage/me')).json()) as {
     venues: { id: number }[];
   };

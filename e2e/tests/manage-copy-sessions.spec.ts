@@ -2,13 +2,10 @@
 // original's upcoming sessions, previews each copy a week later, one is left out, and once the new performance is
 // made its page opens and the chosen sessions are its drafts, a week later, with their prices. Screenshot at 1280 px.
 import { expect, test } from '@playwright/test';
-import { signInThroughApi } from '../helpers/accounts';
+import { SEEDED_MANAGER, signInThroughApi } from '../helpers/accounts';
 import { manageApi, manageCreate, planDocument, venueDate } from '../helpers/manage';
 import { saveScreenshot } from '../helpers/screenshot';
 import { presetStorage, returningVisitor } from '../helpers/shell';
-
-// The seeded manager of the first theatre in Moscow (packages/db/src/seed/accounts.builder.ts).
-const MANAGER = { email: 'theatre@example.com', password: 'demo12345' };
 
 test('[MANAGE-COPY-SESSIONS]: a manager duplicates a performance with two of its three sessions, a week later', async ({
   page,
@@ -16,7 +13,7 @@ test('[MANAGE-COPY-SESSIONS]: a manager duplicates a performance with two of its
   test.slow();
   await presetStorage(page, returningVisitor);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInThroughApi(page.request, MANAGER);
+  await signInThroughApi(page.request, SEEDED_MANAGER);
   const me = (await (await page.request.get('/api/v1/manage/me')).json()) as { venues: { id: number }[] };
   const venueId = me.venues[0]?.id as number;
   const unique = Date.now().toString(36);

@@ -4,13 +4,11 @@
 // sale — each ticked on the home as it is done, until the venue leaves the checklist; a visitor in Kazan then buys a
 // seat. Screenshots of the home's checklist at 1280 and 768 px.
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { signInThroughApi } from '../helpers/accounts';
+import { SEEDED_ADMIN, signInThroughApi } from '../helpers/accounts';
 import { buySeatsFromSearch } from '../helpers/checkout';
 import { planDocument, venueDate } from '../helpers/manage';
 import { saveScreenshot } from '../helpers/screenshot';
 import { presetStorage, returningVisitor } from '../helpers/shell';
-
-const ADMIN = { email: 'admin@example.com', password: 'demo12345', name: 'Админ' };
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await saveScreenshot(page, testInfo, `${name}-1280`);
@@ -30,7 +28,7 @@ test('[MANAGE-FIRST-SALE]: an administrator follows the checklist from a new ven
   const title = `Волжская премьера ${unique}`;
   await page.setViewportSize({ width: 1280, height: 900 });
   await presetStorage(page, returningVisitor);
-  await signInThroughApi(page.request, ADMIN);
+  await signInThroughApi(page.request, SEEDED_ADMIN);
   const nav = page.getByRole('navigation', { name: 'Разделы управления' });
 
   // The venue, from the venues list.

@@ -7,12 +7,11 @@
 import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
-import { signInThroughApi } from '../helpers/accounts';
+import { SEEDED_ADMIN, signInThroughApi } from '../helpers/accounts';
 import { manageCreate, venueDate } from '../helpers/manage';
 import { saveScreenshot } from '../helpers/screenshot';
 import { presetStorage, returningVisitor } from '../helpers/shell';
 
-const ADMIN = { email: 'admin@example.com', password: 'demo12345', name: 'Админ' };
 const TABLET = { width: 768, height: 1024 };
 
 const LOCALES = [
@@ -81,11 +80,11 @@ test('[MANAGE-FRAME]: the back office wears its own compact frame, not the store
   page,
 }, testInfo) => {
   await page.setViewportSize(TABLET);
-  await signInThroughApi(page.request, ADMIN);
+  await signInThroughApi(page.request, SEEDED_ADMIN);
   await page.goto('/manage');
   const bar = page.getByRole('banner');
   await expect(page.getByRole('navigation', { name: 'Разделы управления' })).toBeVisible();
-  await expect(bar.getByText(ADMIN.email)).toBeVisible();
+  await expect(bar.getByText(SEEDED_ADMIN.email)).toBeVisible();
   await expect(bar.getByRole('link', { name: 'На сайт' })).toHaveAttribute('href', '/');
   // Nothing of the storefront: its header (search, city, cart, menu), footer, chat, callback form.
   await expect(page.locator('[data-site-header]')).toHaveCount(0);
@@ -128,7 +127,7 @@ test('[MANAGE-FRAME]: the back office wears its own compact frame, not the store
 
 test('[MANAGE-768]: at 768 px every section tab is in sight, in Russian and German', async ({ page }) => {
   await page.setViewportSize(TABLET);
-  await signInThroughApi(page.request, ADMIN);
+  await signInThroughApi(page.request, SEEDED_ADMIN);
   for (const locale of LOCALES) {
     await page.goto(`${locale.prefix}/manage/audit`);
     const links = page.getByRole('navigation', { name: locale.nav }).getByRole('link');
@@ -141,7 +140,7 @@ test('[MANAGE-768]: the week shows all seven days, the month breaks no word in t
   page,
 }, testInfo) => {
   await page.setViewportSize(TABLET);
-  await signInThroughApi(page.request, ADMIN);
+  await signInThroughApi(page.request, SEEDED_ADMIN);
   // A session tomorrow in the first hall of the calendar's venue, of a performance whose title has a long word (as
   // German titles do): the word a narrow day used to break in the middle.
   await page.goto('/manage/sessions');
@@ -188,7 +187,7 @@ test('[MANAGE-768]: every genre and tag chip is whole; the plans page picks a fi
   page,
 }, testInfo) => {
   await page.setViewportSize(TABLET);
-  await signInThroughApi(page.request, ADMIN);
+  await signInThroughApi(page.request, SEEDED_ADMIN);
   for (const locale of LOCALES) {
     const name = locale.prefix ? 'de' : 'ru';
     await page.goto(`${locale.prefix}/manage/performances/new`);
@@ -243,7 +242,7 @@ test('[SHELL-768]: the storefront’s menu at 768 px says that it scrolls, and i
 }, testInfo) => {
   await page.setViewportSize(TABLET);
   // Staff see the box office and the back office at the menu's end: the longest row, the one reported cut.
-  await signInThroughApi(page.request, ADMIN);
+  await signInThroughApi(page.request, SEEDED_ADMIN);
   await page.goto('/');
   const menu = page.getByRole('navigation', { name: 'Главное меню' });
   const last = menu.getByRole('listitem').last();

@@ -5,15 +5,13 @@
 // manager cancels the session and the buyer's refund mail is in the outbox. Screenshots of each back-office page
 // at 1280 and 768 px, looked at.
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { SEEDED_MANAGER } from '../helpers/accounts';
 import { buySeatsFromSearch } from '../helpers/checkout';
 import { mailCount, waitForMail } from '../helpers/mail';
 import { planDocument, posterPng, venueDate } from '../helpers/manage';
 import { saveScreenshot } from '../helpers/screenshot';
 import { seatMap } from '../helpers/seat-map';
 import { presetStorage, returningVisitor } from '../helpers/shell';
-
-// The seeded manager of the first theatre in Moscow (packages/db/src/seed/accounts.builder.ts).
-const MANAGER = { email: 'theatre@example.com', password: 'demo12345' };
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await saveScreenshot(page, testInfo, `${name}-1280`);
@@ -24,8 +22,8 @@ async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void
 
 async function signInWithForm(page: Page): Promise<void> {
   await page.goto('/sign-in?next=%2Fmanage');
-  await page.getByRole('main').getByLabel('Электронная почта').fill(MANAGER.email);
-  await page.getByRole('main').getByLabel('Пароль', { exact: true }).fill(MANAGER.password);
+  await page.getByRole('main').getByLabel('Электронная почта').fill(SEEDED_MANAGER.email);
+  await page.getByRole('main').getByLabel('Пароль', { exact: true }).fill(SEEDED_MANAGER.password);
   await page.getByRole('main').getByRole('button', { name: 'Войти', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Управление' })).toBeVisible();
 }

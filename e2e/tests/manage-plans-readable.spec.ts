@@ -3,12 +3,10 @@
 // its file and can be renamed; publishing it lists each problem as one line naming the section, row and seat, never a
 // JSON path or a key — in Russian and in English.
 import { expect, test } from '@playwright/test';
-import { signInThroughApi } from '../helpers/accounts';
+import { SEEDED_ADMIN, signInThroughApi } from '../helpers/accounts';
 import { manageCreate } from '../helpers/manage';
 import { saveScreenshot } from '../helpers/screenshot';
 import { presetStorage, returningVisitor } from '../helpers/shell';
-
-const ADMIN = { email: 'admin@example.com', password: 'demo12345', name: 'Админ' };
 
 test.beforeEach(async ({ page }) => {
   test.slow();
@@ -19,7 +17,7 @@ test('[MANAGE-PLANS]: samples to download, a wrong format named, a CSV named aft
   page,
 }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInThroughApi(page.request, ADMIN);
+  await signInThroughApi(page.request, SEEDED_ADMIN);
   const unique = Date.now().toString(36);
   const venue = await manageCreate(page.request, '/venues', {
     name: { ru: `Сцена схем ${unique}` },

@@ -3,13 +3,10 @@
 // indexed, in Russian and in English; an anonymous visitor gets 404 there, and the storefront's page and sitemap still
 // do not know the draft. Screenshots at 1280 px.
 import { expect, test } from '@playwright/test';
-import { signInThroughApi } from '../helpers/accounts';
+import { SEEDED_MANAGER, signInThroughApi } from '../helpers/accounts';
 import { manageApi, manageCreate, planDocument, venueDate } from '../helpers/manage';
 import { saveScreenshot } from '../helpers/screenshot';
 import { presetStorage, returningVisitor } from '../helpers/shell';
-
-// The seeded manager of the first theatre in Moscow (packages/db/src/seed/accounts.builder.ts).
-const MANAGER = { email: 'theatre@example.com', password: 'demo12345' };
 
 test('[MANAGE-PREVIEW]: a manager previews a draft performance; visitors get 404 and the site does not list it', async ({
   page,
@@ -18,7 +15,7 @@ test('[MANAGE-PREVIEW]: a manager previews a draft performance; visitors get 404
   test.slow();
   await presetStorage(page, returningVisitor);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInThroughApi(page.request, MANAGER);
+  await signInThroughApi(page.request, SEEDED_MANAGER);
   const me = (await (await page.request.get('/api/v1/manage/me')).json()) as { venues: { id: number }[] };
   const venueId = me.venues[0]?.id as number;
   const unique = Date.now().toString(36);

@@ -6,14 +6,10 @@
 // and in the page's language. Screenshots of the archived performance's editor in Russian and English at 1280 and
 // 768 px.
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { signInThroughApi } from '../helpers/accounts';
+import { SEEDED_ADMIN, SEEDED_MANAGER, signInThroughApi } from '../helpers/accounts';
 import { manageApi, manageCreate } from '../helpers/manage';
 import { saveScreenshot } from '../helpers/screenshot';
 import { presetStorage, returningVisitor } from '../helpers/shell';
-
-// The seeded manager of the first theatre in Moscow, and the administrator (packages/db/src/seed/accounts.builder.ts).
-const MANAGER = { email: 'theatre@example.com', password: 'demo12345', name: 'Театр' };
-const ADMIN = { email: 'admin@example.com', password: 'demo12345', name: 'Админ' };
 
 test.beforeEach(async ({ page }) => {
   // The back office's first renders take their time on a busy machine.
@@ -55,7 +51,7 @@ async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void
 test('[MANAGE-RESTORE]: a venue manager duplicates a performance: its fields, a new address, a draft until published', async ({
   page,
 }) => {
-  await signInThroughApi(page.request, MANAGER);
+  await signInThroughApi(page.request, SEEDED_MANAGER);
   const me = (await (await page.request.get('/api/v1/manage/me')).json()) as { venues: { id: number }[] };
   const venue = me.venues[0]?.id;
   if (!venue) throw new Error('the demo manager manages no venue');
@@ -87,7 +83,7 @@ test('[MANAGE-RESTORE]: a venue manager duplicates a performance: its fields, a 
 test('[MANAGE-RESTORE]: a venue manager archives a performance, finds it among the archived ones and restores it to the storefront', async ({
   page,
 }, testInfo) => {
-  await signInThroughApi(page.request, MANAGER);
+  await signInThroughApi(page.request, SEEDED_MANAGER);
   const me = (await (await page.request.get('/api/v1/manage/me')).json()) as { venues: { id: number }[] };
   const venue = me.venues[0]?.id;
   if (!venue) throw new Error('the demo manager manages no venue');
@@ -191,7 +187,7 @@ test('[MANAGE-RESTORE]: a venue manager archives a performance, finds it among t
 test('[MANAGE-RESTORE]: a performance of an archived venue is not restored, and the editor says why in its language', async ({
   page,
 }, testInfo) => {
-  await signInThroughApi(page.request, ADMIN);
+  await signInThroughApi(page.request, SEEDED_ADMIN);
   const unique = Date.now().toString(36);
   const venueName = `Закрытая сцена ${unique}`;
   const venue = await manageCreate(page.request, '/venues', {

@@ -3,12 +3,11 @@
 // field error in place, axe on the pages, and the storefront's first load carrying none of the back office's code.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signInThroughApi } from '../helpers/accounts';
+import { SEEDED_ADMIN, signInThroughApi } from '../helpers/accounts';
 import { manageCreate } from '../helpers/manage';
 import { saveScreenshot } from '../helpers/screenshot';
 import { presetStorage, returningVisitor } from '../helpers/shell';
 
-const ADMIN = { email: 'admin@example.com', password: 'demo12345', name: 'Админ' };
 const CUSTOMER = { email: 'demo@example.com', password: 'demo12345', name: 'Анна' };
 
 test.beforeEach(async ({ page }) => {
@@ -50,7 +49,7 @@ test('[MANAGE]: a customer is told the account has no access, and is not offered
 test('[MANAGE]: an administrator opens the back office in every language; its pages are noindex, no-store and axe-clean', async ({
   page,
 }, testInfo) => {
-  await signInThroughApi(page.request, ADMIN);
+  await signInThroughApi(page.request, SEEDED_ADMIN);
   const response = await page.goto('/manage');
   expect(response?.headers()['x-robots-tag']).toContain('noindex');
   expect(response?.headers()['cache-control']).toMatch(/no-store|private/);
@@ -85,7 +84,7 @@ test('[MANAGE]: an administrator opens the back office in every language; its pa
 test('[MANAGE]: an administrator edits a venue: the name is saved, a taken slug is refused under its field', async ({
   page,
 }, testInfo) => {
-  await signInThroughApi(page.request, ADMIN);
+  await signInThroughApi(page.request, SEEDED_ADMIN);
   await page.setViewportSize({ width: 768, height: 1000 });
   await page.goto('/manage/venues?search=Гармония');
   const table = page.getByRole('table', { name: 'Площадки' });
@@ -137,7 +136,7 @@ test('[MANAGE]: the storefront’s first load carries none of the back office’
 test('[MANAGE]: the audit log says the time zone of each change, and its columns are not its filters', async ({
   page,
 }) => {
-  await signInThroughApi(page.request, ADMIN);
+  await signInThroughApi(page.request, SEEDED_ADMIN);
   // A change of its own to read, whatever ran before.
   await manageCreate(page.request, '/genres', { name: { ru: `Жанр журнала ${Date.now().toString(36)}` } });
   await page.goto('/manage/audit');
@@ -153,7 +152,7 @@ test('[MANAGE]: every list of the back office at 1280, 768 and 375 px: its headi
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await signInThroughApi(page.request, ADMIN);
+  await signInThroughApi(page.request, SEEDED_ADMIN);
   const pages = [
     ['venues', 'Площадки'],
     ['performances', 'Спектакли'],

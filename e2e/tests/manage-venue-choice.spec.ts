@@ -3,13 +3,10 @@
 // new series (whose form offers the venue's performance) and a new session, and the plans page lists its hall. The
 // English page names the venue in English. Screenshots at 1280 and 768 px.
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { signInThroughApi } from '../helpers/accounts';
+import { SEEDED_ADMIN, signInThroughApi } from '../helpers/accounts';
 import { manageCreate } from '../helpers/manage';
 import { saveScreenshot } from '../helpers/screenshot';
 import { presetStorage, returningVisitor } from '../helpers/shell';
-
-// The seeded administrator (packages/db/src/seed/accounts.builder.ts).
-const ADMIN = { email: 'admin@example.com', password: 'demo12345', name: 'Админ' };
 
 test.beforeEach(async ({ page }) => {
   // The back office's first renders take their time on a busy machine.
@@ -28,7 +25,7 @@ test('[MANAGE-VENUE]: an administrator chooses a new venue on the sessions and p
   page,
 }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInThroughApi(page.request, ADMIN);
+  await signInThroughApi(page.request, SEEDED_ADMIN);
   const unique = Date.now().toString(36);
   const venueName = { ru: `Яблоневая сцена ${unique}`, en: `Apple Tree Stage ${unique}` };
   const hallName = `Зал у сада ${unique}`;

@@ -2,11 +2,8 @@
 // tickets mail beside "7:00 PM" on the cards. The same session's time, read in English on the back office's
 // calendar and on the performance's public page, and in Russian on both, is each language's own short time.
 import { expect, type Locator, test } from '@playwright/test';
-import { signInThroughApi } from '../helpers/accounts';
+import { SEEDED_ADMIN, signInThroughApi } from '../helpers/accounts';
 import { presetStorage, returningVisitor } from '../helpers/shell';
-
-// The seeded administrator (packages/db/src/seed/accounts.builder.ts).
-const ADMIN = { email: 'admin@example.com', password: 'demo12345', name: 'Админ' };
 
 /** "19:05" as `locale` writes a time of day, as a pattern that takes any space before "PM" (Chromium's is narrow). */
 function clock(locale: string, hhmm: string): RegExp {
@@ -28,7 +25,7 @@ test('[TIMES]: a session reads "7:00 PM" in English and "19:00" in Russian, in t
 }) => {
   test.slow();
   await presetStorage(page, returningVisitor);
-  await signInThroughApi(page.request, ADMIN);
+  await signInThroughApi(page.request, SEEDED_ADMIN);
   // A performance of the home city whose next session is in the evening: the page lists that session, and its time
   // shows the difference between the two ways of writing one.
   const catalogue = await page.request.get('/api/v1/performance?limit=50');
