@@ -93,10 +93,11 @@ test('[MANAGE-FRAME]: the back office wears its own compact frame, not the store
   await expect(page.getByRole('search')).toHaveCount(0);
   await shootBoth(page, testInfo, 'manage-frame-home-ru');
 
-  // An unknown back-office address: the 404, inside the back office's frame.
-  await page.goto('/manage/no-such-section');
+  // An unknown back-office address: the 404, with its status, inside the back office's frame (its bar).
+  const unknown = await page.goto('/manage/no-such-section');
+  expect(unknown?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Разделы управления' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'На сайт' })).toBeVisible();
   await expect(page.locator('[data-site-header]')).toHaveCount(0);
   await page.getByRole('link', { name: 'К обзору управления' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Управление' })).toBeVisible();

@@ -1,6 +1,7 @@
-// The back office (issue 20, /manage): its shell (features/manage/components/manage-frame.tsx asks GET /manage/me
-// first), and its texts for the client components. Never indexed; every page is rendered per request, so no shared
-// cache keeps one (lib/nonce-pages.ts), and nothing of it reaches the storefront's bundles (manage-boundary.test.ts).
+// The back office (issue 20, /manage): its frame (features/manage/components/manage-frame.tsx: the bar; its pages,
+// in (gated)/, wait for GET /manage/me) and its texts for the client components. Never indexed; every page is
+// rendered per request, so no shared cache keeps one (lib/nonce-pages.ts), and nothing of it reaches the
+// storefront's bundles (manage-boundary.test.ts).
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { ManageFrame } from '@/features/manage/components/manage-frame';

@@ -8,7 +8,7 @@ export default async function ManageNotFound() {
   const t = await getTranslations('NotFound');
   const tFrame = await getTranslations('Manage.frame');
   return (
-    <>
+    <main className="mx-auto w-full max-w-site flex-1 px-4 py-6 md:px-6">
       <title>{t('metaTitle')}</title>
       <Notice
         eyebrow={t('code')}
@@ -20,6 +20,6 @@ export default async function ManageNotFound() {
           </Link>
         }
       />
-    </>
+    </main>
   );
 }

@@ -44,9 +44,9 @@ export function ManageContextProvider({ me, children }: { me: TManageMe; childre
   return <ManageContext.Provider value={value}>{children}</ManageContext.Provider>;
 }
 
-/** The signed-in manager and the chosen venue; only inside the shell (ManageFrame). */
+/** The signed-in manager and the chosen venue; only inside the gate (ManageGate, the back office's pages). */
 export function useManage(): ManageContextValue {
   const value = useContext(ManageContext);
-  if (!value) throw new Error('useManage outside <ManageFrame>');
+  if (!value) throw new Error('useManage outside <ManageGate>');
   return value;
 }
