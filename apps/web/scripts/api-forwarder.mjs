@@ -175,18 +175,34 @@ export function forwardToApi(request, response, { target, agent }) {
       // The retry goes on a connection of its own: the pool may hold more sockets the API has closed.
       agent: attempt === 0 ? agent : false,
     });
-    let answered = false;
+    /** The API's answer, once it has begun. */
+    let answer = null;
     // Set when the visitor's body passed the limit and we dropped the API's side ourselves.
     let cut = false;
-    upstream.on('response', (answer) => {
-      answered = true;
-      response.writeHead(answer.statusCode ?? 502, answer.statusMessage, answerHeaders(answer.rawHeaders));
-      answer.pipe(response);
-      answer.on('error', () => response.destroy());
+    upstream.on('response', (received) => {
+      answer = received;
+      // The API answered before the visitor's body was all sent: a refusal (too large for the route, a missing CSRF
+      // token). The answer goes to the visitor as it is; the rest of the body is read and dropped rather than sent to
+      // a connection the API is closing, and the visitor's connection closes after the answer.
+      if (!idempotent && !request.readableEnded) {
+        response.shouldKeepAlive = false;
+        request.unpipe();
+        request.resume();
+        received.on('end', () => upstream.destroy());
+      }
+      response.writeHead(
+        received.statusCode ?? 502,
+        received.statusMessage,
+        answerHeaders(received.rawHeaders),
+      );
+      received.pipe(response);
+      received.on('error', () => response.destroy());
     });
     upstream.on('error', (error) => {
       if (cut) return;
-      if (answered) return response.destroy();
+      // Once the API has answered, only a broken answer is a failure (its stream reports it, above): writing the
+      // body to a connection the API closed after answering is not.
+      if (answer) return;
       if (attempt === 0 && idempotent && upstream.reusedSocket && STALE_SOCKET_ERRORS.has(error.code)) {
         return send(1);
       }
@@ -206,7 +222,7 @@ export function forwardToApi(request, response, { target, agent }) {
     counted.on('error', () => {
       request.unpipe(counted);
       // The API has answered already (its own refusal is on its way to the visitor): only stop sending.
-      if (answered) return request.resume();
+      if (answer) return request.resume();
       cut = true;
       upstream.destroy();
       if (response.headersSent) return response.destroy();

@@ -3,7 +3,7 @@
 // would give, not a 502 from the forwarder's broken pipe; headers larger than Node's parser reads are a 431 with the
 // API's body, request id and security headers, not Fastify's bare `{error, message, statusCode}`.
 import { once } from 'node:events';
-import { createServer, maxHeaderSize, type Server } from 'node:http';
+import { createServer, request as httpRequest, maxHeaderSize, type Server } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { ZErrorDetail } from '@afisha/contracts';
 import { MEDIA_LIMITS } from '@afisha/contracts/manage/media';
@@ -137,6 +137,57 @@ describe('a body larger than any route takes, through the forwarder to the real 
     );
     expect(answer.status).toBe(413);
     expect(ZErrorDetail.parse(JSON.parse(answer.body)).code).toBe('payload_too_large');
+  });
+});
+
+/** A POST of `bytes` of JSON-ish body as a browser sends it (Node's own client, written as fast as it drains). */
+function postThrough(base: URL, path: string, bytes: number, session: { cookie: string; csrf: string }) {
+  return new Promise<{ status: number; body: string } | { error: string }>((resolve) => {
+    const request = httpRequest(new URL(path, base), {
+      method: 'POST',
+      headers: {
+        'content-length': bytes,
+        'content-type': 'application/json',
+        cookie: session.cookie,
+        'x-csrftoken': session.csrf,
+      },
+    });
+    request.on('response', (answer) => {
+      let body = '';
+      answer.setEncoding('utf8');
+      answer.on('data', (chunk) => {
+        body += chunk;
+      });
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body }));
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+    const chunk = Buffer.alloc(64 * 1024, 32);
+    let sent = 0;
+    const write = () => {
+      while (sent < bytes) {
+        const size = Math.min(chunk.length, bytes - sent);
+        sent += size;
+        if (!request.write(chunk.subarray(0, size))) return request.once('drain', write);
+      }
+      request.end();
+    };
+    write();
+  });
+}
+
+describe("a body over its route's own limit but within the largest, through the forwarder", () => {
+  it("is the API's own 413 every time, never a 502 or a reset, while the visitor is still sending", async () => {
+    const { session } = await manageClient(testApp.app, testApp.database.db, { kind: 'admin' });
+    // A JSON route of the default limit (1 MiB); sizes from just over it to just under the largest.
+    const answers = [];
+    for (const megabytes of [2, 4, 6, 8, 11, 6, 6, 6]) {
+      answers.push(await postThrough(site, '/api/v1/manage/venues', megabytes * 1024 * 1024, session));
+    }
+    for (const answer of answers) {
+      expect(answer).toMatchObject({ status: 413 });
+      if ('body' in answer)
+        expect(ZErrorDetail.parse(JSON.parse(answer.body)).code).toBe('payload_too_large');
+    }
   });
 });
 
