@@ -16,7 +16,8 @@ const arithmetic = new Set([
 ]);
 
 const handMadeHour = /\bhour:\s*['"](?:numeric|2-digit)['"]/;
-const shownSlice = /\{[^{}]*\.slice\(11,\s*16\)\s*\}/;
+// A JSX expression, not a template literal's `${…}` (which builds a value to compute with, not to show).
+const shownSlice = /(?<!\$)\{[^{}]*\.slice\(11,\s*16\)\s*\}/;
 
 async function sourceFiles(): Promise<string[]> {
   const files: string[] = [];

@@ -5,7 +5,9 @@ import { z } from 'zod';
 
 /** A query-string integer within [min, max]: plain base-10 digits only (no sign, exponent, spaces or hex). */
 export function queryInteger(bounds: { min: number; max: number }) {
-  const digits = String(bounds.max).length;
+  // Up to nine digits (ten for a bound that has ten) are read as a number, so a value too large is refused as too
+  // large ("at most 100"), not as unreadable; longer text is never turned into a number at all.
+  const digits = Math.max(String(bounds.max).length, 9);
   return (
     z
       .string()
