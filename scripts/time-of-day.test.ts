@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, '..');
 /** Files that take dates and times apart for arithmetic (in a fixed locale), never to show them. */
 const arithmetic = new Set([
   'packages/contracts/src/time-of-day.ts',
-  'apps/web/src/features/manage-sessions/venue-time.ts',
+  'apps/web/src/features/manage/kit/venue-time.ts',
   'apps/api/src/modules/manage/events/local-time.ts',
 ]);
 

@@ -11,10 +11,8 @@ import { describe, expect, it } from 'vitest';
 const src = fileURLToPath(new URL('../../', import.meta.url));
 const MANAGE_FOLDERS = [
   join('app', '[locale]', 'manage'),
+  // Every back-office feature (issue 31): its kit, its API client, its frame and one folder per area.
   join('features', 'manage'),
-  // The sessions and plans pages' features (issue 20): back office too.
-  join('features', 'manage-sessions'),
-  join('features', 'manage-plans'),
   // The preview of a performance page (issue 30): back office, in a route group of its own outside both frames.
   join('app', '[locale]', '(manage-preview)'),
 ];
@@ -52,9 +50,9 @@ describe('the back office stays out of the storefront', () => {
       1,
     );
     expect(
-      manageImports(file, "import { ManageFrame } from '@/features/manage/components/manage-frame';"),
+      manageImports(file, "import { ManageFrame } from '@/features/manage/frame/manage-frame';"),
     ).toHaveLength(1);
-    expect(manageImports(file, "const m = await import('../manage/list-state');")).toHaveLength(1);
+    expect(manageImports(file, "const m = await import('../manage/kit/list-state');")).toHaveLength(1);
     expect(manageImports(file, "import { Link } from '@/i18n/navigation';")).toHaveLength(0);
   });
 
@@ -73,5 +71,53 @@ describe('the back office stays out of the storefront', () => {
       'utf8',
     );
     expect(index).not.toMatch(/['"]\.\/manage\//);
+  });
+});
+
+// Inside the back office (issue 31): `kit/` (the shared parts) and `api/` (the API client) are the lower layers and
+// import no area; an area imports them, and another area only through the few deliberate imports listed here.
+const MANAGE = join(src, 'features', 'manage');
+const LOWER_LAYERS = ['kit', 'api'];
+const ALLOWED_CROSS_AREA = new Set([
+  // The overview lists the frame's sections as its cards.
+  'home → frame',
+]);
+
+/** The back-office folder (`kit`, `api`, an area) a file or an import of `file` lands in, or null outside it. */
+function manageFolder(path: string): string | null {
+  const rest = relative(MANAGE, path);
+  if (rest.startsWith('..') || !rest.includes(sep)) return null;
+  return rest.split(sep)[0] as string;
+}
+
+function importedPath(file: string, spec: string): string | null {
+  if (spec.startsWith('@/')) return join(src, spec.slice(2));
+  if (spec.startsWith('.')) return join(file, '..', spec);
+  return null;
+}
+
+describe('the back office is a kit, an API client and areas', () => {
+  it('the kit and the API client import no area; an area imports another only where listed', () => {
+    const offenders = sourceFiles(MANAGE).flatMap((file) => {
+      const from = manageFolder(file);
+      if (from === null) return [];
+      return importsOf(readFileSync(file, 'utf8')).flatMap((spec) => {
+        const target = importedPath(file, spec);
+        const to = target === null ? null : manageFolder(target);
+        if (to === null || to === from || LOWER_LAYERS.includes(to)) return [];
+        if (!LOWER_LAYERS.includes(from) && ALLOWED_CROSS_AREA.has(`${from} → ${to}`)) return [];
+        return [`${relative(src, file)} → ${spec}`];
+      });
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it('the API client imports nothing of the kit', () => {
+    const offenders = sourceFiles(join(MANAGE, 'api')).flatMap((file) =>
+      importsOf(readFileSync(file, 'utf8'))
+        .filter((spec) => manageFolder(importedPath(file, spec) ?? '') === 'kit')
+        .map((spec) => `${relative(src, file)} → ${spec}`),
+    );
+    expect(offenders).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { ZAuditPage } from '@afisha/contracts/manage/audit';
 import { timeOfDayFields } from '@afisha/contracts/time-of-day';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { manageRead } from '../api/manage-api';
-import { ListFrame } from '../components/list-frame';
+import { ListFrame } from '../kit/list-frame';
 import { ACTIONS, ENTITIES } from './audit-codes';
 import { auditDiff, showValue } from './audit-diff';
 

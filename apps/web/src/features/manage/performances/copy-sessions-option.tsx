@@ -9,9 +9,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { inputClass } from '@/components/ui/form-field';
-import { copyPerformanceSessions, listEvents } from '@/features/manage-sessions/api/events.api';
-import { useLocalWhen } from '@/features/manage-sessions/hooks/use-local-when';
-import { inLocale } from '@/features/manage-sessions/localized';
+import { copyPerformanceSessions, listEvents } from '@/features/manage/api/events.api';
+import { inLocale } from '@/features/manage/kit/localized';
+import { useLocalWhen } from '@/features/manage/kit/use-local-when';
 import { showFormErrorToast, showSuccessToast } from '@/lib/toasts';
 
 export type CopySessionsChoice = {

@@ -19,27 +19,21 @@ import { useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-for
 import { inputClass } from '@/components/ui/form-field';
 import { Link } from '@/i18n/navigation';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { CheckboxGroup } from '../components/checkbox-group';
-import { ImageField } from '../components/image-field';
-import { LocalizedField } from '../components/localized-field';
-import { useManage } from '../components/manage-context';
-import {
-  CheckboxField,
-  localizedPaths,
-  SelectField,
-  TextField,
-  useManageResolver,
-} from '../components/manage-form';
-import { NextSteps } from '../components/next-steps';
-import { ManagePageHeader, manageSecondaryClass } from '../components/page-header';
-import { QueryState } from '../components/query-state';
-import { RecordForm } from '../components/record-form';
-import { StatusBadge } from '../components/status-badge';
-import { fullLocalized } from '../locale-marks';
-import { useOptions } from '../use-options';
-import { useRecord } from '../use-record';
-import { getVenueRecord, venueFromAddress, venueRecordKey } from '../venue-choice';
-import { withBlankLocalized } from '../with-blank-localized';
+import { CheckboxGroup } from '../kit/checkbox-group';
+import { ImageField } from '../kit/image-field';
+import { fullLocalized } from '../kit/locale-marks';
+import { LocalizedField } from '../kit/localized-field';
+import { useManage } from '../kit/manage-context';
+import { CheckboxField, localizedPaths, SelectField, TextField, useManageResolver } from '../kit/manage-form';
+import { NextSteps } from '../kit/next-steps';
+import { ManagePageHeader, manageSecondaryClass } from '../kit/page-header';
+import { QueryState } from '../kit/query-state';
+import { RecordForm } from '../kit/record-form';
+import { StatusBadge } from '../kit/status-badge';
+import { useOptions } from '../kit/use-options';
+import { useRecord } from '../kit/use-record';
+import { getVenueRecord, venueFromAddress, venueRecordKey } from '../kit/venue-choice';
+import { withBlankLocalized } from '../kit/with-blank-localized';
 import {
   type CopySessionsChoice,
   CopySessionsOption,

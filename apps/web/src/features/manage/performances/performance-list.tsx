@@ -8,10 +8,10 @@ import { ZManageVenuePage } from '@afisha/contracts/manage/venues';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { manageRead } from '../api/manage-api';
-import { ListFrame } from '../components/list-frame';
-import { useManage } from '../components/manage-context';
-import { StatusBadge } from '../components/status-badge';
-import { useOptions } from '../use-options';
+import { ListFrame } from '../kit/list-frame';
+import { useManage } from '../kit/manage-context';
+import { StatusBadge } from '../kit/status-badge';
+import { useOptions } from '../kit/use-options';
 
 export function PerformanceList() {
   const t = useTranslations('Manage.performances');

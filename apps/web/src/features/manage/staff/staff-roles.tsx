@@ -13,12 +13,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showFormErrorToast, showSuccessToast } from '@/lib/toasts';
 import { manageRead, manageWrite } from '../api/manage-api';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { ListFrame } from '../components/list-frame';
-import { useManage } from '../components/manage-context';
-import { ManageForm, SelectField, TextField, useManageResolver } from '../components/manage-form';
-import { StatusBadge } from '../components/status-badge';
-import { useOptions } from '../use-options';
+import { ConfirmDialog } from '../kit/confirm-dialog';
+import { ListFrame } from '../kit/list-frame';
+import { useManage } from '../kit/manage-context';
+import { ManageForm, SelectField, TextField, useManageResolver } from '../kit/manage-form';
+import { StatusBadge } from '../kit/status-badge';
+import { useOptions } from '../kit/use-options';
 import { WHOLE_SITE, ZStaffGrantForm } from './staff-grant-form';
 
 type Role = TManageStaffMember['roles'][number];

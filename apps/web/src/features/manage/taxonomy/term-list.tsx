@@ -7,8 +7,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
 import type { Parser } from '@/lib/api-client';
 import { manageRead } from '../api/manage-api';
-import { ListFrame } from '../components/list-frame';
-import { StatusBadge } from '../components/status-badge';
+import { ListFrame } from '../kit/list-frame';
+import { StatusBadge } from '../kit/status-badge';
 import { TERM_KINDS, type TermKind } from './term-kinds';
 
 type Row = {

@@ -6,15 +6,15 @@ import { type TManageHall, ZHallCreate, ZManageHall } from '@afisha/contracts/ma
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useFieldArray, useForm, useFormContext } from 'react-hook-form';
-import { LocalizedField } from '../components/localized-field';
-import { localizedPaths, TextField, useManageResolver } from '../components/manage-form';
-import { NextSteps } from '../components/next-steps';
-import { ManagePageHeader, manageSecondaryClass } from '../components/page-header';
-import { QueryState } from '../components/query-state';
-import { RecordForm } from '../components/record-form';
-import { fullLocalized } from '../locale-marks';
-import { useRecord } from '../use-record';
-import { withBlankLocalized } from '../with-blank-localized';
+import { fullLocalized } from '../kit/locale-marks';
+import { LocalizedField } from '../kit/localized-field';
+import { localizedPaths, TextField, useManageResolver } from '../kit/manage-form';
+import { NextSteps } from '../kit/next-steps';
+import { ManagePageHeader, manageSecondaryClass } from '../kit/page-header';
+import { QueryState } from '../kit/query-state';
+import { RecordForm } from '../kit/record-form';
+import { useRecord } from '../kit/use-record';
+import { withBlankLocalized } from '../kit/with-blank-localized';
 
 const FIELDS = [
   ...localizedPaths('title'),

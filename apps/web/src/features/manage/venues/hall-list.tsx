@@ -5,9 +5,9 @@ import { ZManageHallPage } from '@afisha/contracts/manage/venues';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { manageRead } from '../api/manage-api';
-import { ListFrame } from '../components/list-frame';
-import { manageSecondaryClass } from '../components/page-header';
-import { StatusBadge } from '../components/status-badge';
+import { ListFrame } from '../kit/list-frame';
+import { manageSecondaryClass } from '../kit/page-header';
+import { StatusBadge } from '../kit/status-badge';
 
 export function HallList({ venueId }: { venueId: number }) {
   const t = useTranslations('Manage.halls');

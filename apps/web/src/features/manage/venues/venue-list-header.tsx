@@ -2,8 +2,8 @@
 // "New venue" above the list, for administrators (who alone may create one).
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { useManage } from '../components/manage-context';
-import { manageActionClass } from '../components/page-header';
+import { useManage } from '../kit/manage-context';
+import { manageActionClass } from '../kit/page-header';
 
 export function VenueListHeader() {
   const t = useTranslations('Manage.venues');

@@ -4,10 +4,10 @@ import { ZManageVenuePage } from '@afisha/contracts/manage/venues';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { manageRead } from '../api/manage-api';
-import { ListFrame } from '../components/list-frame';
-import { useManage } from '../components/manage-context';
-import { manageActionClass } from '../components/page-header';
-import { StatusBadge } from '../components/status-badge';
+import { ListFrame } from '../kit/list-frame';
+import { useManage } from '../kit/manage-context';
+import { manageActionClass } from '../kit/page-header';
+import { StatusBadge } from '../kit/status-badge';
 
 export function VenueList({ cities }: { cities: { slug: string; name: string }[] }) {
   const t = useTranslations('Manage.venues');

@@ -1,7 +1,7 @@
-// `/manage`: the back office's overview (features/manage). Never indexed.
+// `/manage`: the back office's overview (features/manage/home). Never indexed.
 import { setRequestLocale } from 'next-intl/server';
-import { ManageOverview } from '@/features/manage/components/manage-overview';
-import { type ManagePageProps, manageMetadata } from '@/features/manage/manage-page';
+import { ManageOverview } from '@/features/manage/home/manage-overview';
+import { type ManagePageProps, manageMetadata } from '@/features/manage/kit/manage-page';
 import { toAppLocale } from '@/i18n/app-locale';
 
 export const generateMetadata = manageMetadata('titles.overview');

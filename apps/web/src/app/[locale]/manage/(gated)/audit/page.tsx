@@ -1,10 +1,10 @@
-// `/manage/audit` (features/manage). Never indexed.
+// `/manage/audit` (features/manage/audit). Never indexed.
 
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { AuditList } from '@/features/manage/audit/audit-list';
-import { ManagePageHeader } from '@/features/manage/components/page-header';
-import { type ManagePageProps, manageMetadata } from '@/features/manage/manage-page';
+import { type ManagePageProps, manageMetadata } from '@/features/manage/kit/manage-page';
+import { ManagePageHeader } from '@/features/manage/kit/page-header';
 import { toAppLocale } from '@/i18n/app-locale';
 
 export const generateMetadata = manageMetadata('titles.audit');

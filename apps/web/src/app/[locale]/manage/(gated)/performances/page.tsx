@@ -1,10 +1,10 @@
-// `/manage/performances` (features/manage). Never indexed.
+// `/manage/performances` (features/manage/performances). Never indexed.
 
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
-import { NewRecordLink } from '@/features/manage/components/new-record-link';
-import { ManagePageHeader } from '@/features/manage/components/page-header';
-import { type ManagePageProps, manageMetadata } from '@/features/manage/manage-page';
+import { type ManagePageProps, manageMetadata } from '@/features/manage/kit/manage-page';
+import { NewRecordLink } from '@/features/manage/kit/new-record-link';
+import { ManagePageHeader } from '@/features/manage/kit/page-header';
 import { PerformanceList } from '@/features/manage/performances/performance-list';
 import { toAppLocale } from '@/i18n/app-locale';
 

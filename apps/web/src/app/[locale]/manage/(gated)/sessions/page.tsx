@@ -1,8 +1,8 @@
-// `/manage/sessions`: a venue's sessions by hall (week, month) or as a list (features/manage-sessions). Never indexed.
+// `/manage/sessions`: a venue's sessions by hall (week, month) or as a list (features/manage/sessions). Never indexed.
 import { setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
-import { SessionsPage } from '@/features/manage-sessions/components/sessions-page';
-import { titledBy } from '@/features/manage-sessions/sessions-page';
+import { titledBy } from '@/features/manage/kit/titled-by';
+import { SessionsPage } from '@/features/manage/sessions/sessions-page';
 import { toAppLocale } from '@/i18n/app-locale';
 
 export const generateMetadata = titledBy('ManageSessions', 'calendar');

@@ -1,9 +1,9 @@
-// `/manage/staff` (features/manage). Never indexed.
+// `/manage/staff` (features/manage/staff). Never indexed.
 
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
-import { ManagePageHeader } from '@/features/manage/components/page-header';
-import { type ManagePageProps, manageMetadata } from '@/features/manage/manage-page';
+import { type ManagePageProps, manageMetadata } from '@/features/manage/kit/manage-page';
+import { ManagePageHeader } from '@/features/manage/kit/page-header';
 import { StaffRoles } from '@/features/manage/staff/staff-roles';
 import { toAppLocale } from '@/i18n/app-locale';
 

@@ -1,8 +1,8 @@
 // `/manage/venues`: the venues list (features/manage/venues). Never indexed.
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
-import { ManagePageHeader } from '@/features/manage/components/page-header';
-import { type ManagePageProps, manageMetadata } from '@/features/manage/manage-page';
+import { type ManagePageProps, manageMetadata } from '@/features/manage/kit/manage-page';
+import { ManagePageHeader } from '@/features/manage/kit/page-header';
 import { VenueList } from '@/features/manage/venues/venue-list';
 import { VenueListHeader } from '@/features/manage/venues/venue-list-header';
 import { toAppLocale } from '@/i18n/app-locale';

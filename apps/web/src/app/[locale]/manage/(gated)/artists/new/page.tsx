@@ -1,7 +1,7 @@
-// `/manage/artists/new` (features/manage). Never indexed.
+// `/manage/artists/new` (features/manage/taxonomy). Never indexed.
 
 import { setRequestLocale } from 'next-intl/server';
-import { type ManagePageProps, manageMetadata } from '@/features/manage/manage-page';
+import { type ManagePageProps, manageMetadata } from '@/features/manage/kit/manage-page';
 import { TermEditor } from '@/features/manage/taxonomy/term-editor';
 import { toAppLocale } from '@/i18n/app-locale';
 

@@ -1,7 +1,7 @@
-// `/manage/performances/[id]` (features/manage). Never indexed.
+// `/manage/performances/[id]` (features/manage/performances). Never indexed.
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { type ManageRecordPageProps, manageMetadata, recordId } from '@/features/manage/manage-page';
+import { type ManageRecordPageProps, manageMetadata, recordId } from '@/features/manage/kit/manage-page';
 import { PerformanceEditor } from '@/features/manage/performances/performance-editor';
 import { toAppLocale } from '@/i18n/app-locale';
 

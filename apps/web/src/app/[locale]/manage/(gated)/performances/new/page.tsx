@@ -1,7 +1,7 @@
-// `/manage/performances/new` (features/manage). Never indexed.
+// `/manage/performances/new` (features/manage/performances). Never indexed.
 
 import { setRequestLocale } from 'next-intl/server';
-import { type ManagePageProps, manageMetadata } from '@/features/manage/manage-page';
+import { type ManagePageProps, manageMetadata } from '@/features/manage/kit/manage-page';
 import { PerformanceEditor } from '@/features/manage/performances/performance-editor';
 import { toAppLocale } from '@/i18n/app-locale';
 

@@ -1,8 +1,8 @@
 // `/manage/plans/[id]`: one plan: its drawing, publishing (with its problems located), export. Never indexed.
 import { setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
-import { PlanPage } from '@/features/manage-plans/components/plan-page';
-import { titledBy } from '@/features/manage-sessions/sessions-page';
+import { titledBy } from '@/features/manage/kit/titled-by';
+import { PlanPage } from '@/features/manage/plans/plan-page';
 import { toAppLocale } from '@/i18n/app-locale';
 
 export const generateMetadata = titledBy('ManagePlans', 'plan');

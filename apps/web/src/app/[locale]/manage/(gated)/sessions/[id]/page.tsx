@@ -1,8 +1,8 @@
 // `/manage/sessions/[id]`: one session: its form and prices, copy, cancel, early-access keys. Never indexed.
 import { setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
-import { SessionPage } from '@/features/manage-sessions/components/session-page';
-import { titledBy } from '@/features/manage-sessions/sessions-page';
+import { titledBy } from '@/features/manage/kit/titled-by';
+import { SessionPage } from '@/features/manage/sessions/session-page';
 import { toAppLocale } from '@/i18n/app-locale';
 
 export const generateMetadata = titledBy('ManageSessions', 'session');

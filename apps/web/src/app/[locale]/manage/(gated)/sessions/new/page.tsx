@@ -1,8 +1,8 @@
 // `/manage/sessions/new`: a new session, filled from the address (the calendar's empty slot). Never indexed.
 import { setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
-import { NewSessionPage } from '@/features/manage-sessions/components/new-session-page';
-import { titledBy } from '@/features/manage-sessions/sessions-page';
+import { titledBy } from '@/features/manage/kit/titled-by';
+import { NewSessionPage } from '@/features/manage/sessions/new-session-page';
 import { toAppLocale } from '@/i18n/app-locale';
 
 export const generateMetadata = titledBy('ManageSessions', 'new');

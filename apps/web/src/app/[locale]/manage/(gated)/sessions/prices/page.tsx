@@ -3,7 +3,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
-import { BulkPricesPage } from '@/features/manage-sessions/components/bulk-prices-page';
+import { BulkPricesPage } from '@/features/manage/sessions/bulk-prices-page';
 import { toAppLocale } from '@/i18n/app-locale';
 
 export async function generateMetadata({

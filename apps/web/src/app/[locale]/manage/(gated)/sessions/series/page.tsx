@@ -1,8 +1,8 @@
 // `/manage/sessions/series`: many sessions at once: a weekly rule or a list of dates, previewed, all or none. Never indexed.
 import { setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
-import { SeriesPage } from '@/features/manage-sessions/components/series-page';
-import { titledBy } from '@/features/manage-sessions/sessions-page';
+import { titledBy } from '@/features/manage/kit/titled-by';
+import { SeriesPage } from '@/features/manage/sessions/series-page';
 import { toAppLocale } from '@/i18n/app-locale';
 
 export const generateMetadata = titledBy('ManageSessions', 'series');

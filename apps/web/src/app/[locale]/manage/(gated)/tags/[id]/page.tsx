@@ -1,7 +1,7 @@
-// `/manage/tags/[id]` (features/manage). Never indexed.
+// `/manage/tags/[id]` (features/manage/taxonomy). Never indexed.
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { type ManageRecordPageProps, manageMetadata, recordId } from '@/features/manage/manage-page';
+import { type ManageRecordPageProps, manageMetadata, recordId } from '@/features/manage/kit/manage-page';
 import { TermEditor } from '@/features/manage/taxonomy/term-editor';
 import { toAppLocale } from '@/i18n/app-locale';
 

@@ -1,7 +1,7 @@
 // `/manage/venues/{id}`: a venue's form and its halls (features/manage/venues). Never indexed.
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { type ManageRecordPageProps, manageMetadata, recordId } from '@/features/manage/manage-page';
+import { type ManageRecordPageProps, manageMetadata, recordId } from '@/features/manage/kit/manage-page';
 import { VenueEditor } from '@/features/manage/venues/venue-editor';
 import { toAppLocale } from '@/i18n/app-locale';
 import { cityOptions } from '../../_components/city-options';

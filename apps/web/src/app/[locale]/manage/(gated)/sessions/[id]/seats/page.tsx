@@ -1,8 +1,8 @@
 // `/manage/sessions/[id]/seats`: the session's seats off sale (house seats, a camera), on its seat map. Never indexed.
 import { setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
-import { SeatsOffSalePage } from '@/features/manage-sessions/components/seats-off-sale';
-import { titledBy } from '@/features/manage-sessions/sessions-page';
+import { titledBy } from '@/features/manage/kit/titled-by';
+import { SeatsOffSalePage } from '@/features/manage/sessions/seats-off-sale';
 import { toAppLocale } from '@/i18n/app-locale';
 
 export const generateMetadata = titledBy('ManageSessions', 'seats');

@@ -1,7 +1,7 @@
 // `/manage/venues/{id}/halls/new`: a new hall of the venue. Never indexed.
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { type ManageRecordPageProps, manageMetadata, recordId } from '@/features/manage/manage-page';
+import { type ManageRecordPageProps, manageMetadata, recordId } from '@/features/manage/kit/manage-page';
 import { HallEditor } from '@/features/manage/venues/hall-editor';
 import { toAppLocale } from '@/i18n/app-locale';
 
