@@ -13,10 +13,17 @@ import type { ChangePublisher } from '../../lib/change-bus/change-bus.ts';
 import type { ChangeNotice } from '../../lib/change-bus/change-topics.ts';
 import { tr } from '../catalogue/catalogue.sql.ts';
 import { type AuditActor, recordAudit } from './audit/audit-log.ts';
+import type { Manager } from './manage-access.ts';
 import { recordArchived, staleWrite, stillInUse, venueArchived } from './write-refusals.ts';
 
 /** The tables of the records that are archived and restored through here, and saved with the checks below. */
 export type ArchivableTable = 'venues' | 'halls' | 'performances' | 'artists' | 'genres' | 'tags';
+
+/**
+ * Who writes: the manager (the venues they may touch), the audit log's actor, and the language a write answers and
+ * refuses in. The record routes (record-routes.ts) hand it to a service's update, archive and restore.
+ */
+export type ManageWrite = { manager: Manager; actor: AuditActor; locale: Locale };
 
 /** What a write needs to know of the record it makes or changes, and of who makes it. */
 export type RecordWrite<T> = {

@@ -1,14 +1,16 @@
 // Owns GET /manage/audit: the back office's audit log, filterable (docs/api.md "Back office").
 import { ZErrorDetail, ZValidationErrors } from '@afisha/contracts';
 import { ZAuditPage, ZAuditQuery } from '@afisha/contracts/manage/audit';
+import type { Db } from '@afisha/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toPage } from '../../../plugins/pagination.ts';
 import { manageRoute, requireManager } from '../manage-access.ts';
-import type { ManageDeps } from '../manage-deps.ts';
-import { createAuditRepository } from './audit.repository.ts';
+import type { AuditRepository } from './audit.repository.ts';
 
-export const auditRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, { db }) => {
-  const repository = createAuditRepository(db);
+export const auditRoutes: FastifyPluginAsyncZod<{ db: Db; audit: AuditRepository }> = async (
+  app,
+  { db, audit: repository },
+) => {
   app.get(
     '/audit',
     {

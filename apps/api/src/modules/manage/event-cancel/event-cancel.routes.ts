@@ -4,16 +4,12 @@ import { ZIdParams } from '@afisha/contracts/manage/common';
 import { ZEventCancel, ZEventCancelled } from '@afisha/contracts/manage/event-ops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { manageRoute } from '../manage-access.ts';
-import type { ManageDeps } from '../manage-deps.ts';
-import { createEventCancelRepository } from './event-cancel.repository.ts';
-import { createEventCancelService } from './event-cancel.service.ts';
+import type { EventCancelService } from './event-cancel.service.ts';
 
-export const eventCancelRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, deps) => {
-  const cancelling = createEventCancelService({
-    ...deps,
-    repository: createEventCancelRepository(deps.db, deps.sales.givesBack),
-  });
-
+export const eventCancelRoutes: FastifyPluginAsyncZod<{ cancelling: EventCancelService }> = async (
+  app,
+  { cancelling },
+) => {
   app.post(
     '/events/:id/cancel',
     {

@@ -5,12 +5,12 @@ import { ZIdParams } from '@afisha/contracts/manage/common';
 import { ZEventSeats, ZEventSeatsChange, ZSeatsTaken } from '@afisha/contracts/manage/event-ops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { manageRoute } from '../manage-access.ts';
-import type { ManageDeps } from '../manage-deps.ts';
-import { createEventSeatsRepository } from './event-seats.repository.ts';
-import { createEventSeatsService } from './event-seats.service.ts';
+import type { EventSeatsService } from './event-seats.service.ts';
 
-export const eventSeatsRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, deps) => {
-  const seats = createEventSeatsService({ ...deps, repository: createEventSeatsRepository(deps.db) });
+export const eventSeatsRoutes: FastifyPluginAsyncZod<{ seats: EventSeatsService }> = async (
+  app,
+  { seats },
+) => {
   const refusals = { 401: ZErrorDetail, 403: ZErrorDetail, 404: ZErrorDetail };
 
   app.get(

@@ -4,16 +4,19 @@
 
 import { ZErrorDetail, ZValidationErrors } from '@afisha/contracts';
 import { MEDIA_LIMITS, ZMediaFile, ZMediaUploadBody } from '@afisha/contracts/manage/media';
+import type { Db } from '@afisha/db';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, FieldValidationError } from '../../../lib/app-error.ts';
 import { auditActor } from '../audit/audit-log.ts';
 import { manageRoute, requireManager } from '../manage-access.ts';
-import type { ManageDeps } from '../manage-deps.ts';
-import { createMediaService } from './media.service.ts';
+import type { MediaService } from './media.service.ts';
 
-export const mediaRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, { db, media, clock }) => {
+export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaService }> = async (
+  app,
+  { db, media: service },
+) => {
   await app.register(fastifyMultipart, {
     limits: {
       fileSize: MEDIA_LIMITS.maxBytes,
@@ -24,7 +27,6 @@ export const mediaRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, { db, 
       headerPairs: 50,
     },
   });
-  const service = createMediaService({ db, media, clock });
   app.post(
     '/media',
     {

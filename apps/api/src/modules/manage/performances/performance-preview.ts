@@ -24,7 +24,8 @@ import { publicPerformance, publicVenue } from '../../catalogue/public-record.sq
 import { performancePageForPreview } from '../../performances/performances.repository.ts';
 import { performanceDetailOf } from '../../performances/performances.service.ts';
 import { assertManagesVenue, type Manager, manageRoute, requireManager } from '../manage-access.ts';
-import type { ManageDeps } from '../manage-deps.ts';
+
+export type PerformancePreview = ReturnType<typeof createPerformancePreview>;
 
 export function createPerformancePreview(db: Db, clock: Clock) {
   const cards = createPerformanceCardsRepository(db);
@@ -67,8 +68,10 @@ export function createPerformancePreview(db: Db, clock: Clock) {
   };
 }
 
-export const performancePreviewRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, { db, clock }) => {
-  const preview = createPerformancePreview(db, clock);
+export const performancePreviewRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  preview: PerformancePreview;
+}> = async (app, { db, preview }) => {
   app.get(
     '/performances/:id/preview',
     {

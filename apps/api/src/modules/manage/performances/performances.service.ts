@@ -18,13 +18,14 @@ import { slugify } from '@afisha/db/transliteration';
 import { AppError, type FieldIssue, FieldValidationError } from '../../../lib/app-error.ts';
 import type { ChangePublisher } from '../../../lib/change-bus/change-bus.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import { type AuditActor, recordAudit } from '../audit/audit-log.ts';
+import { recordAudit } from '../audit/audit-log.ts';
 import { assertManagesVenue, type Manager, managesVenue } from '../manage-access.ts';
 import { findMediaFiles } from '../media/media.repository.ts';
 import {
   archiveRecord,
   assertEditable,
   lockUnarchived,
+  type ManageWrite,
   restoreRecord,
   whileVenueArchived,
 } from '../record-writes.ts';
@@ -38,7 +39,6 @@ export type PerformancesDeps = {
   changes: ChangePublisher;
   repository: PerformancesRepository;
 };
-export type WriteContext = { manager: Manager; actor: AuditActor; locale: TLocale };
 
 type ImageRef = number | string | null | undefined;
 
@@ -66,7 +66,7 @@ export function createPerformancesService(deps: PerformancesDeps) {
   }
 
   /** What the shared archive and restore (record-writes.ts) need of a performance write. */
-  const recordWrite = (context: WriteContext, venueId: number, now: Date) => ({
+  const recordWrite = (context: ManageWrite, venueId: number, now: Date) => ({
     db,
     changes,
     actor: context.actor,
@@ -174,7 +174,7 @@ export function createPerformancesService(deps: PerformancesDeps) {
     list: (manager: Manager, query: TManagePerformanceQuery, locale: TLocale) =>
       repository.list(manager, query, clock.now(), locale),
 
-    async create(context: WriteContext, input: TManagePerformanceCreate): Promise<TManagePerformance> {
+    async create(context: ManageWrite, input: TManagePerformanceCreate): Promise<TManagePerformance> {
       const uploads = await checkReferences(context.manager, input);
       const slug = await uniqueSlug(input.slug, input.title, null);
       const images = imagesOf(
@@ -248,7 +248,7 @@ export function createPerformancesService(deps: PerformancesDeps) {
     },
 
     async update(
-      context: WriteContext,
+      context: ManageWrite,
       id: number,
       version: number,
       patch: TManagePerformancePatch,
@@ -339,7 +339,7 @@ export function createPerformancesService(deps: PerformancesDeps) {
       return readManaged(context.manager, id, context.locale);
     },
 
-    async archive(context: WriteContext, id: number): Promise<void> {
+    async archive(context: ManageWrite, id: number): Promise<void> {
       const before = await readManaged(context.manager, id, context.locale);
       const now = clock.now();
       await archiveRecord({
@@ -364,7 +364,7 @@ export function createPerformancesService(deps: PerformancesDeps) {
      * while its venue is archived (restore the venue first).
      */
     async restore(
-      context: WriteContext,
+      context: ManageWrite,
       id: number,
       version: number | undefined,
     ): Promise<TManagePerformance> {

@@ -10,16 +10,16 @@ import {
   ZManageStaffPage,
   ZManageStaffQuery,
 } from '@afisha/contracts/manage/staff';
+import type { Db } from '@afisha/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toPage } from '../../../plugins/pagination.ts';
-import { createStaffRolesRepository } from '../../box-office/staff-roles.repository.ts';
 import { manageRoute, requireAdmin } from '../manage-access.ts';
-import type { ManageDeps } from '../manage-deps.ts';
-import { createManageStaffService } from './staff.service.ts';
+import type { ManageStaffService } from './staff.service.ts';
 
-export const staffRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, { db, clock }) => {
-  const staff = createManageStaffService({ db, clock, roles: createStaffRolesRepository(db) });
-
+export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; staff: ManageStaffService }> = async (
+  app,
+  { db, staff },
+) => {
   app.get(
     '/staff',
     {

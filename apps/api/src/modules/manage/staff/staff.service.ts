@@ -45,3 +45,5 @@ export function createManageStaffService({
     },
   };
 }
+
+export type ManageStaffService = ReturnType<typeof createManageStaffService>;

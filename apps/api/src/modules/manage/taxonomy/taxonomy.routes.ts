@@ -3,13 +3,6 @@
 // Managers read all three and add artists; everything else is the administrators' (403 for managers).
 import { ZErrorDetail, ZValidationErrors } from '@afisha/contracts';
 import {
-  ZIdParams,
-  ZInUse,
-  ZRestoreBody,
-  ZRestoreRefused,
-  ZSaveRefused,
-} from '@afisha/contracts/manage/common';
-import {
   ZArtistCreate,
   ZArtistPatch,
   ZManageArtist,
@@ -21,21 +14,20 @@ import {
   ZTermCreate,
   ZTermPatch,
 } from '@afisha/contracts/manage/taxonomy';
+import type { Db } from '@afisha/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { toPage } from '../../../plugins/pagination.ts';
 import { auditActor } from '../audit/audit-log.ts';
 import { manageRoute, requireAdmin, requireManager } from '../manage-access.ts';
-import type { ManageDeps } from '../manage-deps.ts';
-import { expectedVersion, optionalVersion } from '../write-refusals.ts';
-import { createTaxonomyService } from './taxonomy.service.ts';
+import { recordRoutes } from '../record-routes.ts';
+import type { TaxonomyService } from './taxonomy.service.ts';
 
 const refused = { 401: ZErrorDetail, 403: ZErrorDetail };
-const missing = { 404: ZErrorDetail };
 
-export const taxonomyRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, deps) => {
-  const taxonomy = createTaxonomyService(deps);
-  const { db } = deps;
+export const taxonomyRoutes: FastifyPluginAsyncZod<{ db: Db; taxonomy: TaxonomyService }> = async (
+  app,
+  { db, taxonomy },
+) => {
   const tag = manageRoute('catalogue');
 
   app.get(
@@ -76,97 +68,29 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, dep
     },
   );
 
-  app.get(
-    '/artists/:id',
-    {
-      schema: {
-        operationId: 'manageGetArtist',
-        ...tag,
-        summary: 'An artist, every language of it',
-        params: ZIdParams,
-        response: { 200: ZManageArtist, 400: ZValidationErrors, ...refused, ...missing },
-      },
+  recordRoutes(app, {
+    db,
+    path: '/artists',
+    entity: 'artist',
+    tag: 'catalogue',
+    writers: 'administrators',
+    record: ZManageArtist,
+    patch: ZArtistPatch,
+    summaries: {
+      get: 'An artist, every language of it',
+      update: "Change an artist's fields (administrators only; If-Match: its version)",
+      archive:
+        'Archive an artist (administrators only): refused while in the cast of a performance with live sessions',
+      restore:
+        'Bring an archived artist back on the site (administrators only; If-Match: its version, optional)',
     },
-    async (request) => {
-      await requireManager(db, request);
-      return taxonomy.getArtist(request.params.id);
+    service: {
+      get: (_manager, id) => taxonomy.getArtist(id),
+      update: ({ actor }, id, version, body) => taxonomy.updateArtist(actor, id, version, body),
+      archive: ({ actor, locale }, id) => taxonomy.archiveArtist(actor, id, locale),
+      restore: ({ actor }, id, version) => taxonomy.restoreArtist(actor, id, version),
     },
-  );
-
-  app.patch(
-    '/artists/:id',
-    {
-      schema: {
-        operationId: 'manageUpdateArtist',
-        ...tag,
-        summary: "Change an artist's fields (administrators only; If-Match: its version)",
-        params: ZIdParams,
-        body: ZArtistPatch,
-        response: {
-          200: ZManageArtist,
-          400: ZValidationErrors,
-          ...refused,
-          ...missing,
-          409: ZSaveRefused,
-        },
-      },
-    },
-    async (request) => {
-      const admin = await requireAdmin(db, request);
-      const version = expectedVersion(request, request.body.version);
-      return taxonomy.updateArtist(
-        auditActor(request, admin.userId),
-        request.params.id,
-        version,
-        request.body,
-      );
-    },
-  );
-
-  app.delete(
-    '/artists/:id',
-    {
-      schema: {
-        operationId: 'manageArchiveArtist',
-        ...tag,
-        summary:
-          'Archive an artist (administrators only): refused while in the cast of a performance with live sessions',
-        params: ZIdParams,
-        response: { 204: z.null(), 400: ZValidationErrors, ...refused, ...missing, 409: ZInUse },
-      },
-    },
-    async (request, reply) => {
-      const admin = await requireAdmin(db, request);
-      await taxonomy.archiveArtist(auditActor(request, admin.userId), request.params.id, request.locale);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.post(
-    '/artists/:id/restore',
-    {
-      schema: {
-        operationId: 'manageRestoreArtist',
-        ...tag,
-        summary:
-          'Bring an archived artist back on the site (administrators only; If-Match: its version, optional)',
-        params: ZIdParams,
-        body: ZRestoreBody,
-        response: {
-          200: ZManageArtist,
-          400: ZValidationErrors,
-          ...refused,
-          ...missing,
-          409: ZRestoreRefused,
-        },
-      },
-    },
-    async (request) => {
-      const admin = await requireAdmin(db, request);
-      const version = optionalVersion(request, request.body?.version);
-      return taxonomy.restoreArtist(auditActor(request, admin.userId), request.params.id, version);
-    },
-  );
+  });
 
   for (const [kind, one, One] of [
     ['genres', 'genre', 'Genre'],
@@ -208,95 +132,26 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, dep
       },
     );
 
-    app.get(
-      `/${kind}/:id`,
-      {
-        schema: {
-          operationId: `manageGet${One}`,
-          ...tag,
-          summary: `A ${one}, every language of it`,
-          params: ZIdParams,
-          response: { 200: ZManageTerm, 400: ZValidationErrors, ...refused, ...missing },
-        },
+    recordRoutes(app, {
+      db,
+      path: `/${kind}`,
+      entity: one,
+      tag: 'catalogue',
+      writers: 'administrators',
+      record: ZManageTerm,
+      patch: ZTermPatch,
+      summaries: {
+        get: `A ${one}, every language of it`,
+        update: `Change a ${one} (administrators only; If-Match: its version)`,
+        archive: `Archive a ${one} (administrators only): refused while performances have it`,
+        restore: `Bring an archived ${one} back on the site (administrators only; If-Match: its version, optional)`,
       },
-      async (request) => {
-        await requireManager(db, request);
-        return taxonomy.getTerm(kind, request.params.id);
+      service: {
+        get: (_manager, id) => taxonomy.getTerm(kind, id),
+        update: ({ actor }, id, version, body) => taxonomy.updateTerm(actor, kind, id, version, body),
+        archive: ({ actor, locale }, id) => taxonomy.archiveTerm(actor, kind, id, locale),
+        restore: ({ actor }, id, version) => taxonomy.restoreTerm(actor, kind, id, version),
       },
-    );
-
-    app.patch(
-      `/${kind}/:id`,
-      {
-        schema: {
-          operationId: `manageUpdate${One}`,
-          ...tag,
-          summary: `Change a ${one} (administrators only; If-Match: its version)`,
-          params: ZIdParams,
-          body: ZTermPatch,
-          response: {
-            200: ZManageTerm,
-            400: ZValidationErrors,
-            ...refused,
-            ...missing,
-            409: ZSaveRefused,
-          },
-        },
-      },
-      async (request) => {
-        const admin = await requireAdmin(db, request);
-        const version = expectedVersion(request, request.body.version);
-        const actor = auditActor(request, admin.userId);
-        return taxonomy.updateTerm(actor, kind, request.params.id, version, request.body);
-      },
-    );
-
-    app.delete(
-      `/${kind}/:id`,
-      {
-        schema: {
-          operationId: `manageArchive${One}`,
-          ...tag,
-          summary: `Archive a ${one} (administrators only): refused while performances have it`,
-          params: ZIdParams,
-          response: { 204: z.null(), 400: ZValidationErrors, ...refused, ...missing, 409: ZInUse },
-        },
-      },
-      async (request, reply) => {
-        const admin = await requireAdmin(db, request);
-        await taxonomy.archiveTerm(
-          auditActor(request, admin.userId),
-          kind,
-          request.params.id,
-          request.locale,
-        );
-        return reply.code(204).send(null);
-      },
-    );
-
-    app.post(
-      `/${kind}/:id/restore`,
-      {
-        schema: {
-          operationId: `manageRestore${One}`,
-          ...tag,
-          summary: `Bring an archived ${one} back on the site (administrators only; If-Match: its version, optional)`,
-          params: ZIdParams,
-          body: ZRestoreBody,
-          response: {
-            200: ZManageTerm,
-            400: ZValidationErrors,
-            ...refused,
-            ...missing,
-            409: ZRestoreRefused,
-          },
-        },
-      },
-      async (request) => {
-        const admin = await requireAdmin(db, request);
-        const version = optionalVersion(request, request.body?.version);
-        return taxonomy.restoreTerm(auditActor(request, admin.userId), kind, request.params.id, version);
-      },
-    );
+    });
   }
 };

@@ -217,3 +217,5 @@ export function createTaxonomyService({ db, clock, changes }: Pick<ManageDeps, '
     },
   };
 }
+
+export type TaxonomyService = ReturnType<typeof createTaxonomyService>;

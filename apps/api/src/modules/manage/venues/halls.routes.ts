@@ -2,13 +2,7 @@
 // /manage/halls/{id}; POST /manage/halls/{id}/restore (docs/api.md "Back office"), for the venue's managers and
 // administrators.
 import { ZErrorDetail, ZValidationErrors } from '@afisha/contracts';
-import {
-  ZIdParams,
-  ZInUse,
-  ZRestoreBody,
-  ZRestoreRefused,
-  ZSaveRefused,
-} from '@afisha/contracts/manage/common';
+import { ZIdParams } from '@afisha/contracts/manage/common';
 import {
   ZHallCreate,
   ZHallPatch,
@@ -16,21 +10,20 @@ import {
   ZManageHallPage,
   ZManageHallQuery,
 } from '@afisha/contracts/manage/venues';
+import type { Db } from '@afisha/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { toPage } from '../../../plugins/pagination.ts';
 import { auditActor } from '../audit/audit-log.ts';
 import { manageRoute, requireManager } from '../manage-access.ts';
-import type { ManageDeps } from '../manage-deps.ts';
-import { expectedVersion, optionalVersion } from '../write-refusals.ts';
-import { createHallsService } from './halls.service.ts';
+import { recordRoutes } from '../record-routes.ts';
+import type { HallsService } from './halls.service.ts';
 
 const refused = { 401: ZErrorDetail, 403: ZErrorDetail, 404: ZErrorDetail };
 
-export const hallsRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, deps) => {
-  const halls = createHallsService(deps);
-  const { db } = deps;
-
+export const hallsRoutes: FastifyPluginAsyncZod<{ db: Db; halls: HallsService }> = async (
+  app,
+  { db, halls },
+) => {
   app.get(
     '/venues/:id/halls',
     {
@@ -70,79 +63,21 @@ export const hallsRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, deps) 
     },
   );
 
-  app.get(
-    '/halls/:id',
-    {
-      schema: {
-        operationId: 'manageGetHall',
-        ...manageRoute('venues'),
-        summary: 'A hall, every language of it, with its subway stations',
-        params: ZIdParams,
-        response: { 200: ZManageHall, 400: ZValidationErrors, ...refused },
-      },
+  recordRoutes(app, {
+    db,
+    path: '/halls',
+    entity: 'hall',
+    tag: 'venues',
+    writers: 'managers',
+    record: ZManageHall,
+    patch: ZHallPatch,
+    summaries: {
+      get: 'A hall, every language of it, with its subway stations',
+      update: "Change a hall's fields (If-Match: its version); subway stations given are replaced whole",
+      archive: 'Archive a hall: refused while live sessions or sold tickets need it',
+      restore:
+        'Bring an archived hall back (If-Match: its version, optional); refused while its venue is archived',
     },
-    async (request) => {
-      const manager = await requireManager(db, request);
-      return halls.get(manager, request.params.id, request.locale);
-    },
-  );
-
-  app.patch(
-    '/halls/:id',
-    {
-      schema: {
-        operationId: 'manageUpdateHall',
-        ...manageRoute('venues'),
-        summary: "Change a hall's fields (If-Match: its version); subway stations given are replaced whole",
-        params: ZIdParams,
-        body: ZHallPatch,
-        response: { 200: ZManageHall, 400: ZValidationErrors, ...refused, 409: ZSaveRefused },
-      },
-    },
-    async (request) => {
-      const manager = await requireManager(db, request);
-      const version = expectedVersion(request, request.body.version);
-      const actor = auditActor(request, manager.userId);
-      return halls.update(manager, actor, request.params.id, version, request.body, request.locale);
-    },
-  );
-
-  app.delete(
-    '/halls/:id',
-    {
-      schema: {
-        operationId: 'manageArchiveHall',
-        ...manageRoute('venues'),
-        summary: 'Archive a hall: refused while live sessions or sold tickets need it',
-        params: ZIdParams,
-        response: { 204: z.null(), 400: ZValidationErrors, ...refused, 409: ZInUse },
-      },
-    },
-    async (request, reply) => {
-      const manager = await requireManager(db, request);
-      await halls.archive(manager, auditActor(request, manager.userId), request.params.id, request.locale);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.post(
-    '/halls/:id/restore',
-    {
-      schema: {
-        operationId: 'manageRestoreHall',
-        ...manageRoute('venues'),
-        summary:
-          'Bring an archived hall back (If-Match: its version, optional); refused while its venue is archived',
-        params: ZIdParams,
-        body: ZRestoreBody,
-        response: { 200: ZManageHall, 400: ZValidationErrors, ...refused, 409: ZRestoreRefused },
-      },
-    },
-    async (request) => {
-      const manager = await requireManager(db, request);
-      const version = optionalVersion(request, request.body?.version);
-      const actor = auditActor(request, manager.userId);
-      return halls.restore(manager, actor, request.params.id, version, request.locale);
-    },
-  );
+    service: halls,
+  });
 };

@@ -18,6 +18,7 @@ import {
   archiveRecord,
   assertEditable,
   createRecord,
+  type ManageWrite,
   restoreRecord,
   saveRecord,
   whileVenueArchived,
@@ -107,12 +108,10 @@ export function createHallsService({ db, clock, changes }: Pick<ManageDeps, 'db'
     },
 
     async update(
-      manager: Manager,
-      actor: AuditActor,
+      { manager, actor, locale }: ManageWrite,
       id: number,
       version: number,
       body: HallPatch,
-      locale: Locale,
     ): Promise<TManageHall> {
       const before = await existing(manager, id, locale);
       assertEditable(before, version);
@@ -142,7 +141,7 @@ export function createHallsService({ db, clock, changes }: Pick<ManageDeps, 'db'
       );
     },
 
-    async archive(manager: Manager, actor: AuditActor, id: number, locale: Locale): Promise<void> {
+    async archive({ manager, actor, locale }: ManageWrite, id: number): Promise<void> {
       const before = await existing(manager, id, locale);
       const now = clock.now();
       await archiveRecord({
@@ -157,11 +156,9 @@ export function createHallsService({ db, clock, changes }: Pick<ManageDeps, 'db'
 
     /** Brings an archived hall back, unless its venue is archived (restore the venue first). */
     async restore(
-      manager: Manager,
-      actor: AuditActor,
+      { manager, actor, locale }: ManageWrite,
       id: number,
       version: number | undefined,
-      locale: Locale,
     ): Promise<TManageHall> {
       const hall = await existing(manager, id, locale);
       return restoreRecord({
@@ -175,3 +172,5 @@ export function createHallsService({ db, clock, changes }: Pick<ManageDeps, 'db'
     },
   };
 }
+
+export type HallsService = ReturnType<typeof createHallsService>;

@@ -3,34 +3,26 @@
 // list and edit their own.
 import { ZErrorDetail, ZValidationErrors } from '@afisha/contracts';
 import {
-  ZIdParams,
-  ZInUse,
-  ZRestoreBody,
-  ZRestoreRefused,
-  ZSaveRefused,
-} from '@afisha/contracts/manage/common';
-import {
   ZManageVenue,
   ZManageVenuePage,
   ZManageVenueQuery,
   ZVenueCreate,
   ZVenuePatch,
 } from '@afisha/contracts/manage/venues';
+import type { Db } from '@afisha/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { toPage } from '../../../plugins/pagination.ts';
 import { auditActor } from '../audit/audit-log.ts';
 import { manageRoute, requireAdmin, requireManager } from '../manage-access.ts';
-import type { ManageDeps } from '../manage-deps.ts';
-import { expectedVersion, optionalVersion } from '../write-refusals.ts';
-import { createVenuesService } from './venues.service.ts';
+import { recordRoutes } from '../record-routes.ts';
+import type { VenuesService } from './venues.service.ts';
 
 const refused = { 401: ZErrorDetail, 403: ZErrorDetail };
 
-export const venuesRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, deps) => {
-  const venues = createVenuesService(deps);
-  const { db } = deps;
-
+export const venuesRoutes: FastifyPluginAsyncZod<{ db: Db; venues: VenuesService }> = async (
+  app,
+  { db, venues },
+) => {
   app.get(
     '/venues',
     {
@@ -67,91 +59,21 @@ export const venuesRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, deps)
     },
   );
 
-  app.get(
-    '/venues/:id',
-    {
-      schema: {
-        operationId: 'manageGetVenue',
-        ...manageRoute('venues'),
-        summary: 'A venue, every language of it',
-        params: ZIdParams,
-        response: { 200: ZManageVenue, 400: ZValidationErrors, ...refused, 404: ZErrorDetail },
-      },
+  recordRoutes(app, {
+    db,
+    path: '/venues',
+    entity: 'venue',
+    tag: 'venues',
+    writers: 'managers',
+    record: ZManageVenue,
+    patch: ZVenuePatch,
+    summaries: {
+      get: 'A venue, every language of it',
+      update: "Change a venue's fields (If-Match: its version); a new city moves its sessions' listing",
+      archive: 'Archive a venue (administrators only): refused while live sessions or sold tickets need it',
+      restore:
+        'Bring an archived venue back on the site (administrators only; If-Match: its version, optional)',
     },
-    async (request) => {
-      const manager = await requireManager(db, request);
-      return venues.get(manager, request.params.id, request.locale);
-    },
-  );
-
-  app.patch(
-    '/venues/:id',
-    {
-      schema: {
-        operationId: 'manageUpdateVenue',
-        ...manageRoute('venues'),
-        summary: "Change a venue's fields (If-Match: its version); a new city moves its sessions' listing",
-        params: ZIdParams,
-        body: ZVenuePatch,
-        response: {
-          200: ZManageVenue,
-          400: ZValidationErrors,
-          ...refused,
-          404: ZErrorDetail,
-          409: ZSaveRefused,
-        },
-      },
-    },
-    async (request) => {
-      const manager = await requireManager(db, request);
-      const version = expectedVersion(request, request.body.version);
-      const actor = auditActor(request, manager.userId);
-      return venues.update(manager, actor, request.params.id, version, request.body, request.locale);
-    },
-  );
-
-  app.delete(
-    '/venues/:id',
-    {
-      schema: {
-        operationId: 'manageArchiveVenue',
-        ...manageRoute('venues'),
-        summary: 'Archive a venue (administrators only): refused while live sessions or sold tickets need it',
-        params: ZIdParams,
-        response: { 204: z.null(), 400: ZValidationErrors, ...refused, 404: ZErrorDetail, 409: ZInUse },
-      },
-    },
-    async (request, reply) => {
-      const manager = await requireManager(db, request);
-      await venues.archive(manager, auditActor(request, manager.userId), request.params.id, request.locale);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.post(
-    '/venues/:id/restore',
-    {
-      schema: {
-        operationId: 'manageRestoreVenue',
-        ...manageRoute('venues'),
-        summary:
-          'Bring an archived venue back on the site (administrators only; If-Match: its version, optional)',
-        params: ZIdParams,
-        body: ZRestoreBody,
-        response: {
-          200: ZManageVenue,
-          400: ZValidationErrors,
-          ...refused,
-          404: ZErrorDetail,
-          409: ZRestoreRefused,
-        },
-      },
-    },
-    async (request) => {
-      const manager = await requireManager(db, request);
-      const version = optionalVersion(request, request.body?.version);
-      const actor = auditActor(request, manager.userId);
-      return venues.restore(manager, actor, request.params.id, version, request.locale);
-    },
-  );
+    service: venues,
+  });
 };

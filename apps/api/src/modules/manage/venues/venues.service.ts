@@ -14,7 +14,14 @@ import { liveUsage } from '../live-usage.sql.ts';
 import { assertManagesVenue, type Manager } from '../manage-access.ts';
 import type { ManageDeps } from '../manage-deps.ts';
 import { chooseSlug, slugSafe } from '../manage-records.ts';
-import { archiveRecord, assertEditable, createRecord, restoreRecord, saveRecord } from '../record-writes.ts';
+import {
+  archiveRecord,
+  assertEditable,
+  createRecord,
+  type ManageWrite,
+  restoreRecord,
+  saveRecord,
+} from '../record-writes.ts';
 import { createVenuesRepository, type ListVenuesQuery, type VenueColumns } from './venues.repository.ts';
 
 type VenueCreate = z.output<typeof ZVenueCreate>;
@@ -99,12 +106,10 @@ export function createVenuesService({ db, clock, changes }: Pick<ManageDeps, 'db
     },
 
     async update(
-      manager: Manager,
-      actor: AuditActor,
+      { manager, actor, locale }: ManageWrite,
       id: number,
       version: number,
       body: VenuePatch,
-      locale: Locale,
     ): Promise<TManageVenue> {
       const before = await existing(manager, id, locale);
       assertEditable(before, version);
@@ -132,7 +137,7 @@ export function createVenuesService({ db, clock, changes }: Pick<ManageDeps, 'db
     },
 
     /** Archives the venue (it leaves the site), unless live sessions or sold tickets still need it. */
-    async archive(manager: Manager, actor: AuditActor, id: number, locale: Locale): Promise<void> {
+    async archive({ manager, actor, locale }: ManageWrite, id: number): Promise<void> {
       const before = await existing(manager, id, locale);
       if (!manager.isAdmin) throw new AppError('permission_denied', 403);
       const now = clock.now();
@@ -153,11 +158,9 @@ export function createVenuesService({ db, clock, changes }: Pick<ManageDeps, 'db
      * and in search again (its name and its performances').
      */
     async restore(
-      manager: Manager,
-      actor: AuditActor,
+      { manager, actor, locale }: ManageWrite,
       id: number,
       version: number | undefined,
-      locale: Locale,
     ): Promise<TManageVenue> {
       await existing(manager, id, locale);
       if (!manager.isAdmin) throw new AppError('permission_denied', 403);
