@@ -33,7 +33,7 @@ import { ZManagePerformance, ZManagePerformancePage } from '@afisha/contracts/ma
 import { ZPlanPage, ZPlanRead } from '@afisha/contracts/manage/plans';
 import { ZManageHallPage } from '@afisha/contracts/manage/venues';
 import { z } from 'zod';
-import { manageRead, manageWrite } from '@/features/manage/api/manage-api';
+import { manageRead, manageWrite } from './manage-api';
 
 export type EventListFilters = {
   venue?: string;

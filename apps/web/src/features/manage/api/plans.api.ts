@@ -3,7 +3,7 @@
 // plans page picks from (contracts/manage/venues.ts). Through the back office's own client (features/manage/api/manage-api.ts).
 import { ZPlanPage, ZPlanPublished, ZPlanRead } from '@afisha/contracts/manage/plans';
 import { ZManageHallPage } from '@afisha/contracts/manage/venues';
-import { manageRead, manageWrite } from '@/features/manage/api/manage-api';
+import { manageRead, manageWrite } from './manage-api';
 
 export const listHalls = (locale: string, venueId: number) =>
   manageRead(`/venues/${venueId}/halls`, ZManageHallPage, locale, { limit: '100', ordering: 'position' });

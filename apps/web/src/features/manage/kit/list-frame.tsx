@@ -2,35 +2,21 @@
 import type { TPaginated } from '@afisha/contracts/pagination';
 // A back-office list page's body: the search box and filters (kept in the address, list-state.ts), a table with
 // sortable columns, the site's page links, and the loading, empty and error states. The page supplies how to read
-// a page of records (`load`, given the API's query) and its columns; everything else is the same on every list.
+// a page of records (`load`, given the API's query) and its columns; everything else is the same on every list. The
+// table itself is the kit's one table (data-table.tsx).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { inputClass } from '@/components/ui/form-field';
 import { Pagination } from '@/components/ui/pagination';
 import { usePathname } from '@/i18n/navigation';
-import {
-  countKey,
-  DEFAULT_PAGE_SIZE,
-  emptyListKind,
-  listQuery,
-  listStateToParams,
-  sortDirection,
-  toggleOrdering,
-} from './list-state';
+import { DataTable, type TableColumn } from './data-table';
+import { countKey, DEFAULT_PAGE_SIZE, emptyListKind, listQuery, listStateToParams } from './list-state';
 import { ErrorState, LoadingState } from './query-state';
 import { useListState } from './use-list-state';
 
-export type ListColumn<T> = {
-  key: string;
-  label: string;
-  render(row: T): ReactNode;
-  /** The API's ordering name of this column (`name` → `?ordering=name` / `-name`), if it sorts. */
-  sort?: string;
-  /** Hidden below the tablet width (secondary details). */
-  wideOnly?: boolean;
-  className?: string;
-};
+/** A list's column: the table's (data-table.tsx), sorted through the address. */
+export type ListColumn<T> = TableColumn<T>;
 
 export type ListFilter =
   | {
@@ -135,49 +121,18 @@ export function ListFrame<T>({
         </div>
       ) : null}
       {list.data && list.data.results.length > 0 ? (
-        <div className="relative overflow-x-auto rounded-2xl border border-line">
-          <table className="w-full border-collapse text-left text-sm md:text-base">
-            <caption className="sr-only">{caption}</caption>
-            <thead className="bg-surface">
-              <tr>
-                {columns.map((column) => (
-                  <th
-                    key={column.key}
-                    scope="col"
-                    aria-sort={column.sort ? sortDirection(state.ordering, column.sort) : undefined}
-                    className={`px-3 py-2 font-semibold ${column.wideOnly ? 'hidden md:table-cell' : ''}`}
-                  >
-                    {column.sort ? (
-                      <SortButton
-                        label={column.label}
-                        direction={sortDirection(state.ordering, column.sort)}
-                        onClick={() =>
-                          update({ ordering: toggleOrdering(state.ordering, column.sort as string) })
-                        }
-                      />
-                    ) : (
-                      column.label
-                    )}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.results.map((row) => (
-                <tr key={rowKey(row)} className="border-t border-line align-top">
-                  {columns.map((column) => (
-                    <td
-                      key={column.key}
-                      className={`px-3 py-2 ${column.wideOnly ? 'hidden md:table-cell' : ''} ${column.className ?? ''}`}
-                    >
-                      {column.render(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={caption}
+          // The list pages' headers are semibold, as their sort buttons.
+          columns={columns.map((column) => ({
+            ...column,
+            headerClassName: `font-semibold ${column.headerClassName ?? ''}`,
+          }))}
+          rows={list.data.results}
+          rowKey={rowKey}
+          ordering={state.ordering}
+          onSort={(ordering) => update({ ordering })}
+        />
       ) : null}
       {list.data ? (
         <Pagination
@@ -188,30 +143,6 @@ export function ListFrame<T>({
         />
       ) : null}
     </div>
-  );
-}
-
-function SortButton({
-  label,
-  direction,
-  onClick,
-}: {
-  label: string;
-  direction: 'ascending' | 'descending' | 'none';
-  onClick(): void;
-}) {
-  const mark = direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕';
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="inline-flex items-center gap-1 rounded font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-    >
-      {label}
-      <span aria-hidden="true" className={direction === 'none' ? 'text-muted' : ''}>
-        {mark}
-      </span>
-    </button>
   );
 }
 

@@ -9,10 +9,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { inputClass } from '@/components/ui/form-field';
-import { copyPerformanceSessions, listEvents } from '@/features/manage/api/events.api';
-import { inLocale } from '@/features/manage/kit/localized';
-import { useLocalWhen } from '@/features/manage/kit/use-local-when';
 import { showFormErrorToast, showSuccessToast } from '@/lib/toasts';
+import { copyPerformanceSessions, listEvents } from '../api/events.api';
+import { inLocale } from '../kit/localized';
+import { useLocalWhen } from '../kit/use-local-when';
 
 export type CopySessionsChoice = {
   on: boolean;

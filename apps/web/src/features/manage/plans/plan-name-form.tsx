@@ -7,9 +7,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { inputClass } from '@/components/ui/form-field';
-import { manageSecondaryClass } from '@/features/manage/kit/page-header';
 import { showSuccessToast } from '@/lib/toasts';
 import { renamePlan } from '../api/plans.api';
+import { manageSecondaryClass } from '../kit/page-header';
 import { planProblems } from './plan-problems';
 
 export function PlanNameForm({ plan }: { plan: TPlanRead }) {

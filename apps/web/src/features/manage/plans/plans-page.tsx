@@ -9,15 +9,16 @@ import { useSearchParams } from 'next/navigation';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { inputClass } from '@/components/ui/form-field';
-import { FilePicker } from '@/features/manage/kit/file-picker';
-import { ManagePageHeader, manageActionClass } from '@/features/manage/kit/page-header';
-import { QueryState } from '@/features/manage/kit/query-state';
-import { replaceQuery } from '@/features/manage/kit/replace-query';
-import { StatusBadge } from '@/features/manage/kit/status-badge';
-import { useChosenVenue } from '@/features/manage/kit/venue-choice';
-import { VenueChooser } from '@/features/manage/kit/venue-chooser';
 import { Link, useRouter } from '@/i18n/navigation';
 import { exportPath, importPlan, listHalls, listPlans } from '../api/plans.api';
+import { DataTable } from '../kit/data-table';
+import { FilePicker } from '../kit/file-picker';
+import { ManagePageHeader, manageActionClass } from '../kit/page-header';
+import { QueryState } from '../kit/query-state';
+import { replaceQuery } from '../kit/replace-query';
+import { StatusBadge } from '../kit/status-badge';
+import { useChosenVenue } from '../kit/venue-choice';
+import { VenueChooser } from '../kit/venue-chooser';
 import { fileBaseName, readPlanFile } from './plan-file';
 import { planProblems } from './plan-problems';
 
@@ -96,112 +97,114 @@ function PlansTable({ plans }: { plans: TPlanSummary[] }) {
   const t = useTranslations('ManagePlans.list');
   const format = useFormatter();
   return (
-    <div className="relative overflow-x-auto rounded-2xl border border-line">
-      <table className="w-full border-collapse text-left text-sm md:text-base">
-        <caption className="sr-only">{t('caption')}</caption>
-        <thead className="bg-surface">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              {t('name')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('status')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              {t('seats')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('sessions')}
-            </th>
-            <th scope="col" className="hidden px-3 py-2 md:table-cell">
-              {t('export')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {plans.map((plan) => (
-            <tr key={plan.id} className="border-t border-line align-top">
-              <td className="px-3 py-2">
-                <Link
-                  href={`/manage/plans/${plan.id}`}
-                  className="font-semibold text-ink underline focus-visible:outline-2 focus-visible:outline-brand"
-                >
-                  {plan.name}
-                </Link>
+    <DataTable
+      caption={t('caption')}
+      rows={plans}
+      rowKey={(plan) => plan.id}
+      columns={[
+        {
+          key: 'name',
+          label: t('name'),
+          render: (plan) => (
+            <>
+              <Link
+                href={`/manage/plans/${plan.id}`}
+                className="font-semibold text-ink underline focus-visible:outline-2 focus-visible:outline-brand"
+              >
+                {plan.name}
+              </Link>
+              <span className="block text-xs text-muted">
+                {format.dateTime(new Date(plan.published_at ?? plan.created_at), { dateStyle: 'medium' })}
+              </span>
+            </>
+          ),
+        },
+        {
+          key: 'status',
+          label: t('status'),
+          render: (plan) => (
+            <span className="flex flex-wrap gap-1">
+              {plan.status === 'published' ? (
+                <StatusBadge tone="success">{t('published', { revision: plan.revision ?? 0 })}</StatusBadge>
+              ) : (
+                <StatusBadge tone="warning">{t('draft')}</StatusBadge>
+              )}
+              {plan.is_default ? <StatusBadge tone="info">{t('default')}</StatusBadge> : null}
+              {plan.archived ? <StatusBadge>{t('archived')}</StatusBadge> : null}
+            </span>
+          ),
+        },
+        {
+          key: 'seats',
+          label: t('seats'),
+          headerClassName: 'text-right',
+          className: 'text-right',
+          render: (plan) => (
+            <>
+              {plan.seat_count}
+              {plan.zone_capacity > 0 ? (
                 <span className="block text-xs text-muted">
-                  {format.dateTime(new Date(plan.published_at ?? plan.created_at), { dateStyle: 'medium' })}
+                  {t('zonePlaces', { count: plan.zone_capacity })}
                 </span>
-              </td>
-              <td className="px-3 py-2">
-                <span className="flex flex-wrap gap-1">
-                  {plan.status === 'published' ? (
-                    <StatusBadge tone="success">
-                      {t('published', { revision: plan.revision ?? 0 })}
-                    </StatusBadge>
-                  ) : (
-                    <StatusBadge tone="warning">{t('draft')}</StatusBadge>
-                  )}
-                  {plan.is_default ? <StatusBadge tone="info">{t('default')}</StatusBadge> : null}
-                  {plan.archived ? <StatusBadge>{t('archived')}</StatusBadge> : null}
-                </span>
-              </td>
-              <td className="px-3 py-2 text-right">
-                {plan.seat_count}
-                {plan.zone_capacity > 0 ? (
-                  <span className="block text-xs text-muted">
-                    {t('zonePlaces', { count: plan.zone_capacity })}
-                  </span>
-                ) : null}
-              </td>
-              <td className="px-3 py-2">
-                {plan.sessions_count === 0 ? (
-                  <span className="text-muted">—</span>
-                ) : (
-                  <>
-                    <span className="font-semibold">
-                      {t('sessionsCount', { count: plan.sessions_count })}
-                    </span>
-                    <ul className="text-xs">
-                      {plan.sessions.slice(0, 3).map((session) => (
-                        <li key={session.id}>
-                          <Link
-                            href={`/manage/sessions/${session.id}`}
-                            className="underline focus-visible:outline-2 focus-visible:outline-brand"
-                          >
-                            {session.title} ·{' '}
-                            {format.dateTime(new Date(session.starts_at), {
-                              dateStyle: 'short',
-                              timeStyle: 'short',
-                            })}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                )}
-              </td>
-              <td className="hidden px-3 py-2 whitespace-nowrap md:table-cell">
-                <a
-                  href={exportPath(plan.id, 'json')}
-                  download
-                  className="underline focus-visible:outline-2 focus-visible:outline-brand"
-                >
-                  JSON
-                </a>
-                {' · '}
-                <a
-                  href={exportPath(plan.id, 'csv')}
-                  download
-                  className="underline focus-visible:outline-2 focus-visible:outline-brand"
-                >
-                  CSV
-                </a>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              ) : null}
+            </>
+          ),
+        },
+        {
+          key: 'sessions',
+          label: t('sessions'),
+          render: (plan) =>
+            plan.sessions_count === 0 ? (
+              <span className="text-muted">—</span>
+            ) : (
+              <>
+                <span className="font-semibold">{t('sessionsCount', { count: plan.sessions_count })}</span>
+                <ul className="text-xs">
+                  {plan.sessions.slice(0, 3).map((session) => (
+                    <li key={session.id}>
+                      <Link
+                        href={`/manage/sessions/${session.id}`}
+                        className="underline focus-visible:outline-2 focus-visible:outline-brand"
+                      >
+                        {session.title} ·{' '}
+                        {format.dateTime(new Date(session.starts_at), {
+                          dateStyle: 'short',
+                          timeStyle: 'short',
+                        })}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ),
+        },
+        {
+          key: 'export',
+          label: t('export'),
+          wideOnly: true,
+          className: 'whitespace-nowrap',
+          render: (plan) => (
+            <>
+              <a
+                href={exportPath(plan.id, 'json')}
+                download
+                className="underline focus-visible:outline-2 focus-visible:outline-brand"
+              >
+                JSON
+              </a>
+              {' · '}
+              <a
+                href={exportPath(plan.id, 'csv')}
+                download
+                className="underline focus-visible:outline-2 focus-visible:outline-brand"
+              >
+                CSV
+              </a>
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }
 

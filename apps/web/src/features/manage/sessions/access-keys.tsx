@@ -8,8 +8,8 @@ import { type FormEvent, useId, useState } from 'react';
 // a warning that they cannot be shown again.
 import type { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
-import { manageSecondaryClass } from '@/features/manage/kit/page-header';
 import { createAccessKeys, listAccessKeys } from '../api/events.api';
+import { manageSecondaryClass } from '../kit/page-header';
 
 type MadeKeys = z.infer<typeof ZAccessKeysCreated>['keys'];
 

@@ -9,8 +9,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { inputClass } from '@/components/ui/form-field';
-import { ConfirmDialog } from '@/features/manage/kit/confirm-dialog';
 import { cancelEvent } from '../api/events.api';
+import { ConfirmDialog } from '../kit/confirm-dialog';
 
 export function CancelDialog({
   eventId,

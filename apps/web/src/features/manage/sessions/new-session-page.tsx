@@ -3,10 +3,10 @@
 // day and a start (?hall=&date=&time=), a performance's "new session" gives it (?performance=).
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { ManagePageHeader } from '@/features/manage/kit/page-header';
-import { QueryState } from '@/features/manage/kit/query-state';
-import { VenueChooser } from '@/features/manage/kit/venue-chooser';
 import { inLocale } from '../kit/localized';
+import { ManagePageHeader } from '../kit/page-header';
+import { QueryState } from '../kit/query-state';
+import { VenueChooser } from '../kit/venue-chooser';
 import { isLocalDate } from '../kit/venue-time';
 import { SessionForm } from './session-form';
 import type { TSessionFormInput } from './session-form-values';

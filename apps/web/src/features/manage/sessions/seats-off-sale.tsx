@@ -9,13 +9,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 import { inputClass } from '@/components/ui/form-field';
-import { ManagePageHeader, manageActionClass, manageSecondaryClass } from '@/features/manage/kit/page-header';
-import { QueryState } from '@/features/manage/kit/query-state';
-import { SeatPicker } from '@/features/manage/kit/seat-picker';
 import { fetchPlan, fetchStatus } from '@/features/seat-map/api/places.api';
 import { buildMapModel } from '@/features/seat-map/seat-map-model';
 import { changeEventSeats, getEvent, getEventSeats } from '../api/events.api';
+import { DataTable } from '../kit/data-table';
 import { inLocale } from '../kit/localized';
+import { ManagePageHeader, manageActionClass, manageSecondaryClass } from '../kit/page-header';
+import { QueryState } from '../kit/query-state';
+import { SeatPicker } from '../kit/seat-picker';
 import { useLocalWhen } from '../kit/use-local-when';
 import { managerSeatStates, splitSelection } from './seat-selection';
 
@@ -210,51 +211,49 @@ export function SeatsOffSalePage({ id }: { id: number }) {
           <p className="text-muted">{t('noneBlocked')}</p>
         ) : null}
         {seats.data && seats.data.blocked.length > 0 ? (
-          <div className="relative overflow-x-auto rounded-2xl border border-line">
-            <table className="w-full border-collapse text-left text-sm">
-              <caption className="sr-only">{t('listTitle')}</caption>
-              <thead className="bg-surface">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    {t('place')}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t('reason')}
-                  </th>
-                  <th scope="col" className="hidden px-3 py-2 md:table-cell">
-                    {t('by')}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">{t('actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {seats.data.blocked.map((seat) => (
-                  <tr key={seat.seat} className="border-t border-line">
-                    <td className="px-3 py-2">
-                      {t('place_', { section: seat.section, row: seat.row, seat: seat.label })}
-                    </td>
-                    <td className="px-3 py-2">{seat.reason}</td>
-                    <td className="hidden px-3 py-2 text-muted md:table-cell">
-                      {seat.blocked_by?.email ?? '—'} ·{' '}
-                      {format.dateTime(new Date(seat.blocked_at), { dateStyle: 'short', timeStyle: 'short' })}
-                    </td>
-                    <td className="px-3 py-2 text-right">
-                      <button
-                        type="button"
-                        disabled={busy}
-                        onClick={() => void send({ block: [], unblock: [seat.seat] })}
-                        className="rounded-full border border-line px-3 py-1 font-semibold hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand"
-                      >
-                        {t('unblockOne')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('listTitle')}
+            size="compact"
+            alignTop={false}
+            rows={seats.data.blocked}
+            rowKey={(seat) => seat.seat}
+            columns={[
+              {
+                key: 'place',
+                label: t('place'),
+                render: (seat) => t('place_', { section: seat.section, row: seat.row, seat: seat.label }),
+              },
+              { key: 'reason', label: t('reason'), render: (seat) => seat.reason },
+              {
+                key: 'by',
+                label: t('by'),
+                wideOnly: true,
+                className: 'text-muted',
+                render: (seat) => (
+                  <>
+                    {seat.blocked_by?.email ?? '—'} ·{' '}
+                    {format.dateTime(new Date(seat.blocked_at), { dateStyle: 'short', timeStyle: 'short' })}
+                  </>
+                ),
+              },
+              {
+                key: 'actions',
+                label: t('actions'),
+                header: <span className="sr-only">{t('actions')}</span>,
+                className: 'text-right',
+                render: (seat) => (
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => void send({ block: [], unblock: [seat.seat] })}
+                    className="rounded-full border border-line px-3 py-1 font-semibold hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand"
+                  >
+                    {t('unblockOne')}
+                  </button>
+                ),
+              },
+            ]}
+          />
         ) : null}
       </section>
     </>

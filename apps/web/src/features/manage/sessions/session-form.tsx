@@ -13,7 +13,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useController, useForm, useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
-import { ManageForm, useManageResolver } from '@/features/manage/kit/manage-form';
 import { useRouter } from '@/i18n/navigation';
 import type { ApiSendResult } from '@/lib/api-client';
 import {
@@ -25,6 +24,7 @@ import {
   patchEvent,
 } from '../api/events.api';
 import { inLocale } from '../kit/localized';
+import { ManageForm, useManageResolver } from '../kit/manage-form';
 import { PriceTable } from './price-table';
 import { selectValue, withCurrentChoice } from './select-choices';
 import {

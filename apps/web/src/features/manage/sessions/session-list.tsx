@@ -9,13 +9,14 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { inputClass } from '@/components/ui/form-field';
 import { Pagination } from '@/components/ui/pagination';
-import { manageSecondaryClass } from '@/features/manage/kit/page-header';
-import { QueryState } from '@/features/manage/kit/query-state';
-import { replaceQuery } from '@/features/manage/kit/replace-query';
 import { Link, usePathname } from '@/i18n/navigation';
 import { PAGE_SIZE } from '@/lib/pagination';
 import { listEvents, listPerformances } from '../api/events.api';
+import { DataTable } from '../kit/data-table';
 import { inLocale } from '../kit/localized';
+import { manageSecondaryClass } from '../kit/page-header';
+import { QueryState } from '../kit/query-state';
+import { replaceQuery } from '../kit/replace-query';
 import { useLocalWhen } from '../kit/use-local-when';
 import { isLocalDate } from '../kit/venue-time';
 import type { CalendarHall } from './calendar-layout';
@@ -137,75 +138,72 @@ export function SessionList({ venueId, halls }: { venueId: number; halls: Calend
         </div>
       ) : null}
       {list.data && list.data.results.length > 0 ? (
-        <div className="relative overflow-x-auto rounded-2xl border border-line">
-          <table className="w-full border-collapse text-left text-sm md:text-base">
-            <caption className="sr-only">{t('caption')}</caption>
-            <thead className="bg-surface">
-              <tr>
-                <th scope="col" className="w-8 px-3 py-2">
-                  <input
-                    type="checkbox"
-                    aria-label={bulk('selectAll')}
-                    className="size-4"
-                    checked={list.data.results.every((event) => chosen.has(event.id))}
-                    onChange={(event) =>
-                      toggle(
-                        list.data.results.map((each) => each.id),
-                        event.target.checked,
-                      )
-                    }
-                  />
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('when')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('performance')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('hall')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('status')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {t('sold')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.results.map((event) => (
-                <tr key={event.id} className="border-t border-line align-top">
-                  <td className="px-3 py-2">
-                    <input
-                      type="checkbox"
-                      aria-label={bulk('select', { when: localWhen(event.starts_at) })}
-                      className="size-4"
-                      checked={chosen.has(event.id)}
-                      onChange={(change) => toggle([event.id], change.target.checked)}
-                    />
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <Link
-                      href={`/manage/sessions/${event.id}`}
-                      className="font-semibold text-ink underline focus-visible:outline-2 focus-visible:outline-brand"
-                    >
-                      {localWhen(event.starts_at)}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2">{inLocale(event.performance.title, locale)}</td>
-                  <td className="px-3 py-2">{inLocale(event.hall.title, locale)}</td>
-                  <td className="px-3 py-2">
-                    <SessionStatus status={event.status} />
-                  </td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">
-                    {t('soldOf', { sold: event.sold, capacity: event.capacity })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('caption')}
+          rows={list.data.results}
+          rowKey={(event) => event.id}
+          columns={[
+            {
+              key: 'chosen',
+              label: bulk('selectAll'),
+              header: (
+                <input
+                  type="checkbox"
+                  aria-label={bulk('selectAll')}
+                  className="size-4"
+                  checked={list.data.results.every((event) => chosen.has(event.id))}
+                  onChange={(event) =>
+                    toggle(
+                      list.data.results.map((each) => each.id),
+                      event.target.checked,
+                    )
+                  }
+                />
+              ),
+              headerClassName: 'w-8',
+              render: (event) => (
+                <input
+                  type="checkbox"
+                  aria-label={bulk('select', { when: localWhen(event.starts_at) })}
+                  className="size-4"
+                  checked={chosen.has(event.id)}
+                  onChange={(change) => toggle([event.id], change.target.checked)}
+                />
+              ),
+            },
+            {
+              key: 'when',
+              label: t('when'),
+              className: 'whitespace-nowrap',
+              render: (event) => (
+                <Link
+                  href={`/manage/sessions/${event.id}`}
+                  className="font-semibold text-ink underline focus-visible:outline-2 focus-visible:outline-brand"
+                >
+                  {localWhen(event.starts_at)}
+                </Link>
+              ),
+            },
+            {
+              key: 'performance',
+              label: t('performance'),
+              render: (event) => inLocale(event.performance.title, locale),
+            },
+            { key: 'hall', label: t('hall'), render: (event) => inLocale(event.hall.title, locale) },
+            {
+              key: 'status',
+              label: t('status'),
+              render: (event) => <SessionStatus status={event.status} />,
+            },
+            {
+              key: 'sold',
+              label: t('sold'),
+              headerClassName: 'text-right',
+              className: 'text-right whitespace-nowrap',
+              render: (event) => t('soldOf', { sold: event.sold, capacity: event.capacity }),
+            },
+          ]}
+        />
       ) : null}
       {list.data ? (
         <Pagination

@@ -6,11 +6,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { ManagePageHeader, manageSecondaryClass } from '@/features/manage/kit/page-header';
-import { QueryState } from '@/features/manage/kit/query-state';
 import { Link } from '@/i18n/navigation';
 import { getEvent, listHalls } from '../api/events.api';
 import { inLocale } from '../kit/localized';
+import { ManagePageHeader, manageSecondaryClass } from '../kit/page-header';
+import { QueryState } from '../kit/query-state';
 import { useLocalWhen } from '../kit/use-local-when';
 import { AccessKeys } from './access-keys';
 import { CancelDialog } from './cancel-dialog';

@@ -1,7 +1,7 @@
 // A session's status as a badge: the text says it, the colour repeats it (features/manage's StatusBadge).
 import type { TManageEventStatusRead } from '@afisha/contracts/manage/events';
 import { useTranslations } from 'next-intl';
-import { StatusBadge, type StatusTone } from '@/features/manage/kit/status-badge';
+import { StatusBadge, type StatusTone } from '../kit/status-badge';
 
 const TONES: Record<TManageEventStatusRead, StatusTone> = {
   draft: 'neutral',

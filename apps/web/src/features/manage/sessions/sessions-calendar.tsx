@@ -11,11 +11,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { Fragment, useMemo, useState } from 'react';
-import { QueryState } from '@/features/manage/kit/query-state';
-import { replaceQuery } from '@/features/manage/kit/replace-query';
 import { Link } from '@/i18n/navigation';
 import { listEvents } from '../api/events.api';
 import { inLocale } from '../kit/localized';
+import { QueryState } from '../kit/query-state';
+import { replaceQuery } from '../kit/replace-query';
 import { useLocalWhen } from '../kit/use-local-when';
 import { type CalendarView, calendarRange, isLocalDate, todayIn } from '../kit/venue-time';
 import {

@@ -2,10 +2,10 @@
 // `/manage/sessions`: the page's heading, the venue it shows (and the way to another) and its two ways to make
 // sessions (one, or a series), above the calendar.
 import { useTranslations } from 'next-intl';
-import { ManagePageHeader, manageActionClass, manageSecondaryClass } from '@/features/manage/kit/page-header';
-import { useChosenVenue } from '@/features/manage/kit/venue-choice';
-import { VenueChooser } from '@/features/manage/kit/venue-chooser';
 import { Link } from '@/i18n/navigation';
+import { ManagePageHeader, manageActionClass, manageSecondaryClass } from '../kit/page-header';
+import { useChosenVenue } from '../kit/venue-choice';
+import { VenueChooser } from '../kit/venue-chooser';
 import { SessionsCalendar } from './sessions-calendar';
 
 export function SessionsPage() {

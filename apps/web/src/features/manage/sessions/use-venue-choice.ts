@@ -3,8 +3,8 @@
 // person manages), with the venue itself (its time zone) and its halls, which every sessions page needs.
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { getVenueRecord, useChosenVenue, venueRecordKey } from '@/features/manage/kit/venue-choice';
 import { listHalls } from '../api/events.api';
+import { getVenueRecord, useChosenVenue, venueRecordKey } from '../kit/venue-choice';
 
 export function useVenueChoice() {
   const locale = useLocale();
