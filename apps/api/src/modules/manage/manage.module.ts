@@ -5,12 +5,14 @@ import { createRefundsRepository } from '../box-office/refunds.repository.ts';
 import { createStaffRolesRepository } from '../box-office/staff-roles.repository.ts';
 import { defineModule } from '../module.ts';
 import { createAuditRepository } from './audit/audit.repository.ts';
+import { createChecklistRepository } from './checklist/checklist.repository.ts';
 import { createEventCancelRepository } from './event-cancel/event-cancel.repository.ts';
 import { createEventCancelService } from './event-cancel/event-cancel.service.ts';
 import { createEventSeatsRepository } from './event-seats/event-seats.repository.ts';
 import { createEventSeatsService } from './event-seats/event-seats.service.ts';
 import { type ManageServices, manageRoutes } from './manage.routes.ts';
 import type { ManageDeps } from './manage-deps.ts';
+import { createMeRepository } from './me.repository.ts';
 import { createMediaService } from './media/media.service.ts';
 import { createPerformancePreview } from './performances/performance-preview.ts';
 import { createPerformancesRepository } from './performances/performances.repository.ts';
@@ -37,9 +39,11 @@ export const manageModule = defineModule({
       statusSnapshotMs: config.placesStatusSnapshotMs,
     };
     const services: ManageServices = {
+      me: createMeRepository(db),
       audit: createAuditRepository(db),
       venues: createVenuesService(deps),
       halls: createHallsService(deps),
+      checklist: createChecklistRepository(db, clock),
       taxonomy: createTaxonomyService(deps),
       staff: createManageStaffService({ db, clock, roles: createStaffRolesRepository(db) }),
       seats: createEventSeatsService({ ...deps, repository: createEventSeatsRepository(db) }),

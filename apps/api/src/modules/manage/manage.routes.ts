@@ -9,6 +9,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuditRepository } from './audit/audit.repository.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
+import type { ChecklistRepository } from './checklist/checklist.repository.ts';
 import { checklistRoutes } from './checklist/checklist.routes.ts';
 import { eventCancelRoutes } from './event-cancel/event-cancel.routes.ts';
 import type { EventCancelService } from './event-cancel/event-cancel.service.ts';
@@ -16,6 +17,7 @@ import { eventSeatsRoutes } from './event-seats/event-seats.routes.ts';
 import type { EventSeatsService } from './event-seats/event-seats.service.ts';
 import { manageEventsRoutes } from './events/events.routes.ts';
 import type { ManageDeps } from './manage-deps.ts';
+import type { MeRepository } from './me.repository.ts';
 import { meRoutes } from './me.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import type { MediaService } from './media/media.service.ts';
@@ -34,9 +36,11 @@ import type { VenuesService } from './venues/venues.service.ts';
 
 /** What the areas' routes are given, built once when the back office is (manage.module.ts). */
 export type ManageServices = {
+  me: MeRepository;
   audit: AuditRepository;
   venues: VenuesService;
   halls: HallsService;
+  checklist: ChecklistRepository;
   taxonomy: TaxonomyService;
   staff: ManageStaffService;
   seats: EventSeatsService;
@@ -53,11 +57,11 @@ export const manageRoutes: FastifyPluginAsyncZod<{ deps: ManageDeps; services: M
   const { db } = deps;
   // In the order of the OpenAPI document's paths. The plans and the sessions (plans/, events/) still build their
   // services from the dependencies themselves.
-  await app.register(meRoutes, deps);
+  await app.register(meRoutes, { db, me: services.me });
   await app.register(auditRoutes, { db, audit: services.audit });
   await app.register(venuesRoutes, { db, venues: services.venues });
   await app.register(hallsRoutes, { db, halls: services.halls });
-  await app.register(checklistRoutes, deps);
+  await app.register(checklistRoutes, { db, checklist: services.checklist });
   await app.register(taxonomyRoutes, { db, taxonomy: services.taxonomy });
   await app.register(staffRoutes, { db, staff: services.staff });
   await app.register(plansRoutes, deps);

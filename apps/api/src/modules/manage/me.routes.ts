@@ -2,13 +2,12 @@
 // ask it first: a visitor who manages nothing is sent away before any page is drawn).
 import { ZErrorDetail } from '@afisha/contracts';
 import { ZManageMe } from '@afisha/contracts/manage/common';
-import { sql } from '@afisha/db/orm';
+import type { Db } from '@afisha/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tr } from '../catalogue/catalogue.sql.ts';
-import { manageRoute, requireManager, venueCondition } from './manage-access.ts';
-import type { ManageDeps } from './manage-deps.ts';
+import { manageRoute, requireManager } from './manage-access.ts';
+import type { MeRepository } from './me.repository.ts';
 
-export const meRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, { db }) => {
+export const meRoutes: FastifyPluginAsyncZod<{ db: Db; me: MeRepository }> = async (app, { db, me }) => {
   app.get(
     '/me',
     {
@@ -21,14 +20,7 @@ export const meRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, { db }) =
     },
     async (request) => {
       const manager = await requireManager(db, request);
-      const { rows } = await db.execute<{ email: string; venues: { id: number; name: string }[] | null }>(sql`
-        SELECT u.email, (SELECT json_agg(json_build_object('id', v.id,
-            'name', ${tr('v.name', request.locale)}) ORDER BY v.id)
-          FROM venues v
-          WHERE ${manager.scope.kind === 'all' ? sql`FALSE` : venueCondition(manager, sql`v.id`)}
-        ) AS venues
-        FROM users u WHERE u.id = ${manager.userId}`);
-      const row = rows[0];
+      const row = await me.find(manager, request.locale);
       return {
         user: manager.userId,
         email: row?.email ?? '',

@@ -4,6 +4,7 @@
 import { CHECKLIST_VENUES_MAX, type TVenueChecklist } from '@afisha/contracts/manage/venues';
 import type { Db, Locale } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
+import type { Clock } from '../../../lib/clock.ts';
 import { tr } from '../../catalogue/catalogue.sql.ts';
 import { type Manager, venueCondition } from '../manage-access.ts';
 import { opaque } from '../manage-records.ts';
@@ -74,3 +75,13 @@ export async function venuesNotYetSelling(
     on_sale_sessions: Number(row.on_sale_sessions),
   }));
 }
+
+/** The checklist as its route reads it: of the moment the clock says. */
+export function createChecklistRepository(db: Db, clock: Clock) {
+  return {
+    venuesNotYetSelling: (manager: Manager, locale: Locale) =>
+      venuesNotYetSelling(db, manager, locale, clock.now()),
+  };
+}
+
+export type ChecklistRepository = ReturnType<typeof createChecklistRepository>;

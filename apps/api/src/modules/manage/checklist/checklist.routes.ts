@@ -2,12 +2,15 @@
 // the steps to a first sale (hall, plan, performance, sessions, prices, on sale), each ticked from the data.
 import { ZErrorDetail } from '@afisha/contracts';
 import { ZVenueChecklistList } from '@afisha/contracts/manage/venues';
+import type { Db } from '@afisha/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { manageRoute, requireManager } from '../manage-access.ts';
-import type { ManageDeps } from '../manage-deps.ts';
-import { venuesNotYetSelling } from './checklist.repository.ts';
+import type { ChecklistRepository } from './checklist.repository.ts';
 
-export const checklistRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, { db, clock }) => {
+export const checklistRoutes: FastifyPluginAsyncZod<{ db: Db; checklist: ChecklistRepository }> = async (
+  app,
+  { db, checklist },
+) => {
   app.get(
     '/checklist',
     {
@@ -20,7 +23,7 @@ export const checklistRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, { 
     },
     async (request) => {
       const manager = await requireManager(db, request);
-      return { results: await venuesNotYetSelling(db, manager, request.locale, clock.now()) };
+      return { results: await checklist.venuesNotYetSelling(manager, request.locale) };
     },
   );
 };
