@@ -1,5 +1,6 @@
-// Owns what the back office's routes are built from: the shared parts of the app they need. Each area of the back
-// office (`manage/<area>/`) is a Fastify plugin taking these, listed once in manage.routes.ts.
+// Owns what the back office is built from: the shared parts of the app its areas need. manage.module.ts builds each
+// area's repositories and services from these once, and manage.routes.ts hands each area's route plugin only what
+// was built for it; the plans and the sessions (plans/, events/) still take these whole and build their own.
 import type { Db } from '@afisha/db';
 import type { MediaStore } from '@afisha/db/media/media-store';
 import type { ChangePublisher, ChangeSubscriber } from '../../lib/change-bus/change-bus.ts';
