@@ -43,16 +43,29 @@ export const ZPriceCategory = z
   .meta({ id: 'PriceCategory' });
 export type TPriceCategory = z.infer<typeof ZPriceCategory>;
 
+/** Seat flags the site knows (the plan document's `flags`), each shown to buyers with an icon and a note. */
+export const SEAT_FLAGS = ['wheelchair', 'companion', 'restricted_view', 'no_back'] as const;
+export const ZSeatFlag = z.enum(SEAT_FLAGS);
+export type TSeatFlag = z.infer<typeof ZSeatFlag>;
+
 /**
- * One seat as a tuple, in this order: `[id, x, y, label, category]`.
+ * One seat as a tuple, in this order: `[id, x, y, label, category, flags?]`.
  * - id: the seat id (what POST /cart/add takes in `places`);
  * - x, y: the seat's centre in plan units (0..width, 0..height; the stage is at the top, small y);
  * - label: the seat number as printed on the ticket ("12");
- * - category: id of its price category (colour and price come from `categories`).
+ * - category: id of its price category (colour and price come from `categories`);
+ * - flags: only on a seat that has some (a wheelchair place, restricted view…): the tuple has five items otherwise.
  */
 export const ZPlaceSeat = z
-  .tuple([z.number().int(), z.number(), z.number(), z.string(), z.number().int()])
-  .meta({ id: 'PlaceSeat', description: '[id, x, y, label, category id]' });
+  .tuple([
+    z.number().int(),
+    z.number(),
+    z.number(),
+    z.string(),
+    z.number().int(),
+    z.array(ZSeatFlag).optional(),
+  ])
+  .meta({ id: 'PlaceSeat', description: '[id, x, y, label, category id, flags?]' });
 export type TPlaceSeat = z.infer<typeof ZPlaceSeat>;
 
 export const ZPlaceRow = z
@@ -73,6 +86,9 @@ export const ZPlaceSection = z
   .meta({ id: 'PlaceSection' });
 export type TPlaceSection = z.infer<typeof ZPlaceSection>;
 
+/** Degrees clockwise about the middle of the shape's box; 0 when missing. */
+const ZRotation = z.number().min(-360).max(360).optional();
+
 export const ZZoneShape = z
   .discriminatedUnion('kind', [
     z.object({
@@ -81,8 +97,17 @@ export const ZZoneShape = z
       y: z.number(),
       width: z.number(),
       height: z.number(),
+      rotation: ZRotation,
     }),
     z.object({ kind: z.literal('polygon'), points: z.array(z.tuple([z.number(), z.number()])) }),
+    z.object({
+      kind: z.literal('ellipse'),
+      x: z.number().describe('The ellipse is drawn inside this box (x, y, width, height).'),
+      y: z.number(),
+      width: z.number(),
+      height: z.number(),
+      rotation: ZRotation,
+    }),
   ])
   .meta({ id: 'ZoneShape', description: 'Where the zone is drawn, in plan units.' });
 export type TZoneShape = z.infer<typeof ZZoneShape>;
@@ -97,6 +122,26 @@ export const ZPlaceZone = z
   })
   .meta({ id: 'PlaceZone' });
 export type TPlaceZone = z.infer<typeof ZPlaceZone>;
+
+export const PLACE_SHAPE_KINDS = ['stage', 'label', 'rect', 'ellipse', 'polygon', 'line'] as const;
+
+/** A decoration of the hall (not sold): the stage, a label, a wall… as the plan's editor drew it. */
+export const ZPlaceShape = z
+  .object({
+    kind: z.enum(PLACE_SHAPE_KINDS),
+    label: z.string().optional().describe('Text written in it, in the language asked for.'),
+    x: z.number(),
+    y: z.number(),
+    width: z.number(),
+    height: z.number(),
+    rotation: ZRotation,
+    points: z
+      .array(z.tuple([z.number(), z.number()]))
+      .optional()
+      .describe("A polygon's corners or a line's points, in plan units."),
+  })
+  .meta({ id: 'PlaceShape' });
+export type TPlaceShape = z.infer<typeof ZPlaceShape>;
 
 /** The static part: the same for every visitor until the plan or the event's prices change. */
 export const ZPlacesPlan = z
@@ -117,6 +162,12 @@ export const ZPlacesPlan = z
     categories: z.array(ZPriceCategory),
     sections: z.array(ZPlaceSection),
     zones: z.array(ZPlaceZone).describe('General-admission zones, sold by quantity.'),
+    shapes: z
+      .array(ZPlaceShape)
+      .optional()
+      .describe(
+        'What the plan draws beside the seats (the stage first); missing: the map draws a stage itself.',
+      ),
   })
   .meta({ id: 'PlacesPlan' });
 export type TPlacesPlan = z.infer<typeof ZPlacesPlan>;

@@ -39,6 +39,13 @@ function fromIssue(issue: z.core.$ZodIssue, input: unknown): FieldIssue[] {
     case 'too_big': {
       const max = Number(issue.maximum);
       if (issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set') {
+        // A refinement may word the limit itself (`params: {message, count, …}`: "The plan has 10,010 seats…").
+        const { message, ...params } = (issue as { params?: Record<string, unknown> }).params ?? {};
+        if (isMessageKey(message)) {
+          return [
+            { field, code: 'max_length', message, params: { max, ...(params as Record<string, number>) } },
+          ];
+        }
         return [{ field, code: 'max_length', params: { max } }];
       }
       return [{ field, code: 'max_value', params: { max } }];

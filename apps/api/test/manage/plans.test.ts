@@ -291,15 +291,15 @@ describe('export and import', () => {
     }
   });
 
-  it('takes a 20,000-seat CSV', async () => {
+  it('takes a 10,000-seat CSV (the most a plan holds)', async () => {
     const { venue, hall } = await createVenue(db());
     const manager = await managerOf(venue.id);
     let text = 'section,row,seat,category,x,y\n';
-    for (let r = 0; r < 100; r++)
+    for (let r = 0; r < 50; r++)
       for (let s = 0; s < 200; s++) text += `Зал,${r + 1},${s + 1},c1,${s * 12},${r * 12}\n`;
     const imported = await manager.post(`/plans/import`, { hall: hall.id, format: 'csv', content: text });
     expect(imported.status).toBe(201);
-    expect(imported.body.seat_count).toBe(20_000);
+    expect(imported.body.seat_count).toBe(10_000);
     // Sent without a name: named after its hall, in the manager's language.
     expect(imported.body.name).toBe('Main Stage');
   });

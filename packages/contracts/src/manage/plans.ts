@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { ZErrorDetail } from '../errors.ts';
 import { paginated } from '../pagination.ts';
-import { SECTION_KINDS, ZZoneShape } from '../places.ts';
+import { PLACE_SHAPE_KINDS, SEAT_FLAGS, SECTION_KINDS, ZSeatFlag, ZZoneShape } from '../places.ts';
 import {
   localizedInput,
   manageText,
@@ -21,13 +21,13 @@ import {
 
 /** Limits of one plan document; publishing also refuses past them, with the problem located. */
 export const PLAN_LIMITS = {
-  /** Seats in the whole plan (the largest halls have ~6,000; 20,000 leaves room for stadium-like ones). */
-  seats: 20_000,
+  /** Seats in the whole plan (the largest halls have ~6,000). */
+  seats: 10_000,
   categories: 100,
   sections: 500,
   rowsPerSection: 500,
   seatsPerRow: 1_000,
-  zones: 200,
+  zones: 100,
   shapes: 500,
   polygonPoints: 200,
   /** Plan units; the drawing box is at most this wide and high. */
@@ -41,12 +41,14 @@ export const PLAN_LIMITS = {
   importBytes: 12 * 1024 * 1024,
 } as const;
 
-/** Seat flags the site knows; others are refused so a typo never silently drops a wheelchair place. */
-export const SEAT_FLAGS = ['wheelchair', 'companion', 'restricted_view', 'aisle', 'hidden'] as const;
-export const ZSeatFlag = z.enum(SEAT_FLAGS);
+/** Seat flags the site knows (places.ts); others are refused so a typo never silently drops a wheelchair place. */
+export { SEAT_FLAGS, ZSeatFlag };
 
-/** Kinds of the drawing's decorations (not sold). */
-export const SHAPE_KINDS = ['stage', 'screen', 'rect', 'ellipse', 'text', 'exit'] as const;
+/**
+ * Kinds of the drawing's decorations (not sold): what the storefront draws (places.ts), and three older kinds kept
+ * readable (`screen`, `text`, `exit`: drawn as a rect, a label and a label).
+ */
+export const SHAPE_KINDS = [...PLACE_SHAPE_KINDS, 'screen', 'text', 'exit'] as const;
 
 /** A key: stable across versions of the hall's plan; printable, no surrounding blanks (legacy keys carry labels). */
 export const ZPlanKey = manageText({ max: 100 }).pipe(z.string().min(1));
@@ -57,6 +59,55 @@ const ZCoordinate = z.number().finite().min(-PLAN_LIMITS.size).max(PLAN_LIMITS.s
 const ZColor = z.string().max(20);
 /** A category key a seat or zone points at; optional in a draft, required to publish. */
 const ZCategoryRef = manageText({ max: 100 }).optional();
+
+/** Degrees clockwise; about a shape's middle, a row's or section's origin. */
+const ZAngle = z.number().finite().min(-360).max(360);
+const ZPoint = z.object({ x: ZCoordinate, y: ZCoordinate });
+const ZSpacing = z.number().finite().min(0).max(PLAN_LIMITS.size);
+
+/** How the designer numbers seats (or rows): the labels it wrote; readers take the labels, never this. */
+export const ZPlanNumbering = z.object({
+  start: z.number().int().min(0).max(100_000).optional(),
+  step: z.number().int().min(1).max(100).optional(),
+  direction: z.enum(['ltr', 'rtl']).optional(),
+  parity: z.enum(['all', 'odd', 'even']).optional(),
+  skip: z.array(z.string().max(20)).max(PLAN_LIMITS.seatsPerRow).optional(),
+  scheme: z.enum(['numbers', 'latin', 'cyrillic']).optional(),
+});
+
+/**
+ * A row as the designer drew it (seats along a line from `origin`, turned by `angle`, `spacing` apart, bent by
+ * `curve`: 0 straight, the sign the side). Kept for the designer only: the seats' own x, y are what is drawn.
+ */
+export const ZPlanRowLayout = z.object({
+  origin: ZPoint,
+  angle: ZAngle.optional(),
+  spacing: ZSpacing.optional(),
+  curve: z.number().finite().min(-PLAN_LIMITS.size).max(PLAN_LIMITS.size).optional(),
+  numbering: ZPlanNumbering.optional(),
+});
+/** A block of rows as the designer drew it (`rows` × `seats_per_row`, rows `row_spacing` apart, `stagger` offset). */
+export const ZPlanSectionLayout = ZPlanRowLayout.extend({
+  rows: z.number().int().min(0).max(PLAN_LIMITS.rowsPerSection).optional(),
+  seats_per_row: z.number().int().min(0).max(PLAN_LIMITS.seatsPerRow).optional(),
+  row_spacing: ZSpacing.optional(),
+  stagger: z.number().finite().min(-PLAN_LIMITS.size).max(PLAN_LIMITS.size).optional(),
+  row_numbering: ZPlanNumbering.optional(),
+});
+export type TPlanRowLayout = z.infer<typeof ZPlanRowLayout>;
+export type TPlanSectionLayout = z.infer<typeof ZPlanSectionLayout>;
+
+/**
+ * The hall's drawing to trace over: an image uploaded in the back office (POST /manage/media, `media` its id),
+ * placed at x, y, scaled and faded. Back office only: never in anything buyers get.
+ */
+export const ZPlanBackground = z.object({
+  media: ZRecordId,
+  x: ZCoordinate.default(0),
+  y: ZCoordinate.default(0),
+  scale: z.number().finite().positive().max(1_000).default(1),
+  opacity: z.number().finite().min(0).max(1).default(0.5),
+});
 
 export const ZPlanCategory = z.object({ key: ZPlanKey, name: localizedInput({ max: 100 }), color: ZColor });
 export const ZPlanSeat = z.object({
@@ -71,12 +122,14 @@ export const ZPlanRow = z.object({
   key: ZPlanKey,
   label: ZPlanLabel,
   seats: z.array(ZPlanSeat).max(PLAN_LIMITS.seatsPerRow),
+  layout: ZPlanRowLayout.optional(),
 });
 export const ZPlanSection = z.object({
   key: ZPlanKey,
   name: localizedInput({ max: 100 }),
   kind: z.enum(SECTION_KINDS).default('other'),
   rows: z.array(ZPlanRow).max(PLAN_LIMITS.rowsPerSection),
+  layout: ZPlanSectionLayout.optional(),
 });
 export const ZPlanZoneShape = z.discriminatedUnion('kind', [
   z.object({
@@ -85,6 +138,7 @@ export const ZPlanZoneShape = z.discriminatedUnion('kind', [
     y: ZCoordinate,
     width: ZCoordinate.min(0),
     height: ZCoordinate.min(0),
+    rotation: ZAngle.optional(),
   }),
   z.object({
     kind: z.literal('polygon'),
@@ -92,6 +146,14 @@ export const ZPlanZoneShape = z.discriminatedUnion('kind', [
       .array(z.tuple([ZCoordinate, ZCoordinate]))
       .min(3)
       .max(PLAN_LIMITS.polygonPoints),
+  }),
+  z.object({
+    kind: z.literal('ellipse'),
+    x: ZCoordinate,
+    y: ZCoordinate,
+    width: ZCoordinate.min(0),
+    height: ZCoordinate.min(0),
+    rotation: ZAngle.optional(),
   }),
 ]);
 export const ZPlanZone = z.object({
@@ -101,13 +163,20 @@ export const ZPlanZone = z.object({
   capacity: z.number().int().min(-1_000_000).max(1_000_000),
   shape: ZPlanZoneShape,
 });
+/** A decoration: a box (x, y, width, height) turned by `rotation` about its middle; a polygon or line by `points`. */
 export const ZPlanShape = z.object({
   kind: z.enum(SHAPE_KINDS),
   label: localizedInput({ max: 100 }).optional(),
-  x: ZCoordinate,
-  y: ZCoordinate,
-  width: ZCoordinate.min(0),
-  height: ZCoordinate.min(0),
+  x: ZCoordinate.default(0),
+  y: ZCoordinate.default(0),
+  width: ZCoordinate.min(0).default(0),
+  height: ZCoordinate.min(0).default(0),
+  rotation: ZAngle.optional(),
+  points: z
+    .array(z.tuple([ZCoordinate, ZCoordinate]))
+    .min(2)
+    .max(PLAN_LIMITS.polygonPoints)
+    .optional(),
 });
 
 /**
@@ -122,8 +191,9 @@ export const ZPlanDocument = z
     height: z.number().finite().positive().max(PLAN_LIMITS.size),
     categories: z.array(ZPlanCategory).max(PLAN_LIMITS.categories),
     sections: z.array(ZPlanSection).max(PLAN_LIMITS.sections),
-    zones: z.array(ZPlanZone).max(PLAN_LIMITS.zones).default([]),
+    zones: z.array(ZPlanZone).default([]),
     shapes: z.array(ZPlanShape).max(PLAN_LIMITS.shapes).default([]),
+    background: ZPlanBackground.optional(),
   })
   .superRefine((plan, context) => {
     const seats = plan.sections.reduce(
@@ -139,6 +209,17 @@ export const ZPlanDocument = z
         path: ['sections'],
         message: 'field.plan_too_many_seats',
         params: { message: 'field.plan_too_many_seats', max: PLAN_LIMITS.seats, count: seats },
+      });
+    }
+    if (plan.zones.length > PLAN_LIMITS.zones) {
+      context.addIssue({
+        code: 'too_big',
+        origin: 'array',
+        maximum: PLAN_LIMITS.zones,
+        inclusive: true,
+        path: ['zones'],
+        message: 'field.plan_too_many_zones',
+        params: { message: 'field.plan_too_many_zones', max: PLAN_LIMITS.zones, count: plan.zones.length },
       });
     }
   })
@@ -175,8 +256,10 @@ export const ZPlanDocumentRead = z
                 flags: z.array(z.string()).optional(),
               }),
             ),
+            layout: ZPlanRowLayout.optional(),
           }),
         ),
+        layout: ZPlanSectionLayout.optional(),
       }),
     ),
     zones: z.array(
@@ -196,8 +279,21 @@ export const ZPlanDocumentRead = z
         y: z.number(),
         width: z.number(),
         height: z.number(),
+        rotation: z.number().optional(),
+        points: z.array(z.tuple([z.number(), z.number()])).optional(),
       }),
     ),
+    background: z
+      .object({
+        media: z.number().int(),
+        url: z.string().nullable().describe('The image (null: it is gone from the media store).'),
+        x: z.number(),
+        y: z.number(),
+        scale: z.number(),
+        opacity: z.number(),
+      })
+      .optional()
+      .describe('Back office only: never sent to buyers.'),
   })
   .meta({ id: 'PlanDocumentRead' });
 export type TPlanDocumentRead = z.infer<typeof ZPlanDocumentRead>;

@@ -185,6 +185,18 @@ export const de: MessageCatalogue = {
     'Die neue Version entfernt oder benennt Plätze um, die in laufenden Vorstellungen verkauft, bestellt, reserviert oder gesperrt sind ({count}). Nichts wurde geändert.',
   'error.plan_published':
     'Ein veröffentlichter Plan kann nicht geändert werden: Kopieren Sie ihn in einen Entwurf.',
+  'field.plan_too_many_zones': 'Der Plan hat {count} Zonen, höchstens {max} sind erlaubt.',
+  'field.plan_background_media':
+    'Der Hintergrund muss ein hier im Verwaltungsbereich hochgeladenes Bild sein.',
+  'error.plan_not_published': 'Eine neue Version entsteht aus einem veröffentlichten Plan.',
+  'field.plan_not_newer': 'Das ist keine neuere veröffentlichte Version des Plans dieses Saals.',
+  'field.plan_move_not_found': 'Die Vorstellung {session} gibt es nicht.',
+  'field.plan_move_other_hall': 'Die Vorstellung {session} findet in einem anderen Saal statt.',
+  'field.plan_move_not_live': 'Die Vorstellung {session} ist vorbei, abgesagt oder archiviert.',
+  'field.plan_move_not_older':
+    'Die Vorstellung {session} wird schon nach dieser oder einer neueren Version des Plans verkauft.',
+  'error.plan_move_seats_in_use':
+    'Der neuen Version fehlen Plätze (oder sie heißen anders), die in den Vorstellungen verkauft, bestellt, reserviert oder gesperrt sind ({count}). Nichts wurde geändert.',
   // Back office, seats off sale and cancelling a session (issue 20, bo-session-ops).
   'manage.seats_taken':
     'Diese Plätze sind reserviert, bestellt oder verkauft und können nicht gesperrt werden: {places}.',

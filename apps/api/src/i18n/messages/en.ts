@@ -171,6 +171,16 @@ export const en: MessageCatalogue = {
   'error.plan_seats_in_use':
     'The new version drops or renames seats that are sold, ordered, held or blocked in live sessions ({count}). Nothing was changed.',
   'error.plan_published': 'A published plan cannot be changed: copy it into a draft.',
+  'field.plan_too_many_zones': 'The plan has {count} zones; at most {max} are allowed.',
+  'field.plan_background_media': 'The background must be an image uploaded here, in the back office.',
+  'error.plan_not_published': 'A new version is made from a published plan.',
+  'field.plan_not_newer': 'This is not a newer published version of this hall’s plan.',
+  'field.plan_move_not_found': 'There is no session {session}.',
+  'field.plan_move_other_hall': 'Session {session} is in another hall.',
+  'field.plan_move_not_live': 'Session {session} is past, cancelled or archived.',
+  'field.plan_move_not_older': 'Session {session} already sells on this version of the plan or a newer one.',
+  'error.plan_move_seats_in_use':
+    'The new version lacks or renames seats that are sold, ordered, held or off sale in the sessions ({count}). Nothing was changed.',
   // Back office, seats off sale and cancelling a session (issue 20, bo-session-ops).
   'manage.seats_taken': 'These seats are held, ordered or sold and cannot be taken off sale: {places}.',
   'manage.seats_not_in_plan': 'These seats are not on the session’s plan: {seats}.',

@@ -181,6 +181,17 @@ export const fr: MessageCatalogue = {
   'error.plan_seats_in_use':
     'La nouvelle version supprime ou renomme des places vendues, commandées, réservées ou bloquées pour des séances en cours ({count}). Rien n’a été modifié.',
   'error.plan_published': 'Un plan publié ne peut pas être modifié : copiez-le dans un brouillon.',
+  'field.plan_too_many_zones': 'Le plan compte {count} zones ; {max} au plus.',
+  'field.plan_background_media': 'Le fond doit être une image téléversée ici, dans l’espace de gestion.',
+  'error.plan_not_published': 'Une nouvelle version se fait à partir d’un plan publié.',
+  'field.plan_not_newer': 'Ce n’est pas une version publiée plus récente du plan de cette salle.',
+  'field.plan_move_not_found': 'La séance {session} n’existe pas.',
+  'field.plan_move_other_hall': 'La séance {session} a lieu dans une autre salle.',
+  'field.plan_move_not_live': 'La séance {session} est passée, annulée ou archivée.',
+  'field.plan_move_not_older':
+    'La séance {session} est déjà vendue sur cette version du plan ou une plus récente.',
+  'error.plan_move_seats_in_use':
+    'La nouvelle version supprime ou renomme des places vendues, commandées, réservées ou retirées de la vente dans les séances ({count}). Rien n’a été modifié.',
   // Back office, seats off sale and cancelling a session (issue 20, bo-session-ops).
   'manage.seats_taken':
     'Ces places sont réservées, commandées ou vendues et ne peuvent pas être retirées de la vente : {places}.',

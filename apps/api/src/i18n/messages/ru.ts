@@ -171,6 +171,16 @@ export const ru = {
   'error.plan_seats_in_use':
     'Новая версия убирает или переименовывает места, которые проданы, заказаны, удерживаются или закрыты на идущих сеансах ({count}). Ничего не изменено.',
   'error.plan_published': 'Опубликованный план нельзя изменить: скопируйте его в черновик.',
+  'field.plan_too_many_zones': 'В плане {count} зон, можно не больше {max}.',
+  'field.plan_background_media': 'Подложка должна быть изображением, загруженным здесь, в кабинете.',
+  'error.plan_not_published': 'Новая версия делается из опубликованного плана.',
+  'field.plan_not_newer': 'Это не более новая опубликованная версия плана этого зала.',
+  'field.plan_move_not_found': 'Сеанса {session} нет.',
+  'field.plan_move_other_hall': 'Сеанс {session} идёт в другом зале.',
+  'field.plan_move_not_live': 'Сеанс {session} прошёл, отменён или в архиве.',
+  'field.plan_move_not_older': 'Сеанс {session} уже продаётся по этой или более новой версии плана.',
+  'error.plan_move_seats_in_use':
+    'В новой версии нет мест (или у них другие названия), проданных, забронированных или снятых с продажи в сеансах ({count}). Ничего не изменено.',
   // Back office, seats off sale and cancelling a session (issue 20, bo-session-ops).
   'manage.seats_taken': 'Эти места заняты, заказаны или проданы, их нельзя снять с продажи: {places}.',
   'manage.seats_not_in_plan': 'Этих мест нет на схеме сеанса: {seats}.',

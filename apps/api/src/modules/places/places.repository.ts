@@ -2,7 +2,15 @@
 // seats as tuples, price categories with the event's prices, zones) built as JSON by PostgreSQL
 // in one query, the live availability every viewer shares (seats held, sold, blocked; zone places
 // left) in another, and what the visitor's own cart holds there in a third.
-import type { TPlaceSection, TPlacesStatus, TPlaceZone, TPriceCategory } from '@afisha/contracts';
+import {
+  PLACE_SHAPE_KINDS,
+  pickLocalized,
+  type TPlaceSection,
+  type TPlaceShape,
+  type TPlacesStatus,
+  type TPlaceZone,
+  type TPriceCategory,
+} from '@afisha/contracts';
 import { type Db, type Locale, PLAN_REVISION_BLOCK } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
 import { at, type CartOwner, liveLine, ownerCartIds } from '../cart/cart.sql.ts';
@@ -25,6 +33,8 @@ export type StaticPlan = {
   categories: TPriceCategory[];
   sections: TPlaceSection[];
   zones: TPlaceZone[];
+  /** The plan's drawn decorations (the stage first), labels in the language asked for. */
+  shapes: TPlaceShape[];
   /**
    * When this read began, in milliseconds by the database's clock: the same clock for every API process, and a read
    * that began after a change committed sees it, so later reads are newer plans (contracts/plan-version.ts).
@@ -73,8 +83,10 @@ export function createPlacesRepository(db: Db): PlacesRepository {
     },
 
     async loadPlan(event, locale) {
-      // Seats are [id, x, y, label, category] (contracts/places.ts): a 1,500-seat hall stays small.
-      const { rows } = await db.execute<{ plan: StaticPlan }>(sql`
+      // Seats are [id, x, y, label, category, flags?] (contracts/places.ts): a 1,500-seat hall stays small. Of the
+      // plan's document only its shapes are read, field by field (publicShapes): never its background (the hall's
+      // drawing the editor traces over) nor its layouts.
+      const { rows } = await db.execute<{ plan: Omit<StaticPlan, 'shapes'> & { shapes: unknown } }>(sql`
         SELECT json_build_object(
           'offSale', coalesce((
             SELECT json_agg(s.id ORDER BY s.id) FROM plan_seats s
@@ -97,7 +109,9 @@ export function createPlacesRepository(db: Db): PlacesRepository {
                 SELECT json_agg(json_build_object(
                   'label', r.label,
                   'seats', coalesce((
-                    SELECT json_agg(json_build_array(s.id, s.x, s.y, s.label, s.price_category_id) ORDER BY s.x, s.id)
+                    SELECT json_agg(CASE WHEN cardinality(s.flags) > 0
+                      THEN json_build_array(s.id, s.x, s.y, s.label, s.price_category_id, s.flags)
+                      ELSE json_build_array(s.id, s.x, s.y, s.label, s.price_category_id) END ORDER BY s.x, s.id)
                     FROM plan_seats s WHERE s.row_id = r.id), '[]'::json)
                 ) ORDER BY r.position, r.id)
                 FROM plan_rows r WHERE r.section_id = ps.id), '[]'::json)
@@ -110,12 +124,14 @@ export function createPlacesRepository(db: Db): PlacesRepository {
             FROM plan_zones z
             LEFT JOIN event_zone_inventory inv ON inv.zone_id = z.id AND inv.event_id = ${event.id}
             WHERE z.plan_id = hp.id), '[]'::json),
+          'shapes', CASE WHEN jsonb_typeof(hp.document->'shapes') = 'array' THEN hp.document->'shapes'
+            ELSE '[]'::jsonb END,
           'readAt', floor(extract(epoch FROM statement_timestamp()) * 1000)
         ) AS plan
         FROM hall_plans hp WHERE hp.id = ${event.planId}`);
       const plan = rows[0]?.plan;
       if (!plan) throw new Error(`hall plan ${event.planId} of event ${event.id} is missing`);
-      return plan;
+      return { ...plan, shapes: publicShapes(plan.shapes, locale) };
     },
 
     async loadLiveStatus(event, now) {
@@ -155,4 +171,47 @@ export function createPlacesRepository(db: Db): PlacesRepository {
       return rows[0]?.mine ?? [];
     },
   };
+}
+
+/** Older kinds of the plan document's shapes, drawn as the kinds the storefront knows. */
+const OLDER_KINDS: Record<string, TPlaceShape['kind']> = { screen: 'rect', text: 'label', exit: 'label' };
+const KNOWN = new Set<string>(PLACE_SHAPE_KINDS);
+
+/**
+ * The plan document's shapes as buyers get them: the known fields only (kind, label in `locale`, box, rotation,
+ * points), copied one by one so nothing else the document carries reaches the storefront; the stage first.
+ */
+export function publicShapes(raw: unknown, locale: Locale): TPlaceShape[] {
+  if (!Array.isArray(raw)) return [];
+  const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+  const shapes: TPlaceShape[] = [];
+  for (const item of raw) {
+    if (typeof item !== 'object' || item === null) continue;
+    const shape = item as Record<string, unknown>;
+    const kind = KNOWN.has(String(shape.kind))
+      ? (shape.kind as TPlaceShape['kind'])
+      : OLDER_KINDS[String(shape.kind)];
+    if (!kind) continue;
+    const label =
+      typeof shape.label === 'object' && shape.label !== null
+        ? pickLocalized(shape.label as Partial<Record<Locale, string>>, locale)
+        : '';
+    const points = Array.isArray(shape.points)
+      ? shape.points
+          .filter((point): point is [number, number] => Array.isArray(point) && point.length === 2)
+          .map(([x, y]) => [number(x), number(y)] as [number, number])
+      : undefined;
+    const rotation = number(shape.rotation);
+    shapes.push({
+      kind,
+      ...(label ? { label } : {}),
+      x: number(shape.x),
+      y: number(shape.y),
+      width: number(shape.width),
+      height: number(shape.height),
+      ...(rotation ? { rotation } : {}),
+      ...(points && points.length > 0 ? { points } : {}),
+    });
+  }
+  return shapes.sort((a, b) => Number(b.kind === 'stage') - Number(a.kind === 'stage'));
 }

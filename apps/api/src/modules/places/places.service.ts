@@ -119,6 +119,7 @@ export function createPlacesService(deps: {
         categories: plan.categories,
         sections: plan.sections,
         zones: plan.zones,
+        ...(plan.shapes.length > 0 ? { shapes: plan.shapes } : {}),
       };
       // The seats off sale are part of the fingerprint too: they change with the plan or the prices.
       const fingerprint = createHash('sha256')

@@ -31,12 +31,15 @@ import {
   ZSeriesPreview,
   ZSessionOverlap,
 } from '@afisha/contracts/manage/events';
+import { ZEventPlanMove, ZPlanSessionsMoved } from '@afisha/contracts/manage/plan-versions';
+import { ZPlanSeatsInUse } from '@afisha/contracts/manage/plans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toPage } from '../../../plugins/pagination.ts';
 import { auditActor } from '../audit/audit-log.ts';
 import { manageRoute, requireManager } from '../manage-access.ts';
 import type { ManageDeps } from '../manage-deps.ts';
+import { createPlansService } from '../plans/plans.service.ts';
 import { expectedVersion } from '../write-refusals.ts';
 import { createBulkPrices } from './bulk-prices.ts';
 import { createCopySessions } from './copy-sessions.ts';
@@ -46,10 +49,8 @@ import { createSessionCountsSnapshot } from './session-counts-snapshot.ts';
 
 const refusals = { 401: ZErrorDetail, 403: ZErrorDetail, 404: ZErrorDetail } as const;
 
-export const manageEventsRoutes: FastifyPluginAsyncZod<ManageDeps> = async (
-  app,
-  { db, clock, changes, statusSnapshotMs },
-) => {
+export const manageEventsRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, deps) => {
+  const { db, clock, changes, statusSnapshotMs } = deps;
   const repository = createManageEventsRepository(db);
   const service = createManageEventsService({
     db,
@@ -258,6 +259,38 @@ export const manageEventsRoutes: FastifyPluginAsyncZod<ManageDeps> = async (
       const { manager, actor } = await who(request);
       reply.code(201);
       return service.copy(manager, actor, request.params.id, request.body);
+    },
+  );
+
+  // Moving a session onto a newer version of its hall's plan (plans/plan-move.ts: seat ids remapped by key under
+  // the session's row lock, old seats closed behind it).
+  const plans = createPlansService(deps);
+  app.post(
+    '/events/:id/plan',
+    {
+      schema: {
+        operationId: 'manageMoveEventPlan',
+        ...manageRoute('sessions'),
+        summary:
+          "Moves a live session onto a newer published version of its hall's plan: its sold and held seats follow " +
+          'by key (409 plan_seats_in_use naming those the version lacks or renames)',
+        params: ZIdParams,
+        body: ZEventPlanMove,
+        response: {
+          200: ZPlanSessionsMoved,
+          400: ZValidationErrors,
+          ...refusals,
+          409: z.union([ZPlanSeatsInUse, ZErrorDetail]),
+        },
+      },
+    },
+    async (request) => {
+      const { manager, actor } = await who(request);
+      return plans.moveEvent(
+        { manager, actor, locale: request.locale },
+        request.params.id,
+        request.body.plan,
+      );
     },
   );
 

@@ -111,6 +111,22 @@ export function createPlansRepository(db: Db) {
       return rows[0]?.title ?? '';
     },
 
+    /** The URL of an image uploaded in the back office, or null when there is no such upload. */
+    async mediaUrl(mediaId: number, tx: Db = db): Promise<string | null> {
+      const { rows } = await tx.execute<{ url: string }>(
+        sql`SELECT url FROM media_files WHERE id = ${mediaId}`,
+      );
+      return rows[0]?.url ?? null;
+    },
+
+    /** The venue and hall of a session, or null. */
+    async eventHall(eventId: number): Promise<{ venueId: number; hallId: number; planId: number } | null> {
+      const { rows } = await db.execute<{ venue_id: number; hall_id: number; plan_id: number }>(sql`
+        SELECT h.venue_id, e.hall_id, e.plan_id FROM events e JOIN halls h ON h.id = e.hall_id WHERE e.id = ${eventId}`);
+      const row = rows[0];
+      return row ? { venueId: row.venue_id, hallId: row.hall_id, planId: row.plan_id } : null;
+    },
+
     async head(planId: number, tx: Db = db): Promise<PlanHead | null> {
       const { rows } = await tx.execute<HeadRow>(sql`
         SELECT ${headColumns}, hp.document FROM hall_plans hp JOIN halls h ON h.id = hp.hall_id

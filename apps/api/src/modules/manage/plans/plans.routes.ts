@@ -4,6 +4,12 @@
 import { ZErrorDetail, ZValidationErrors } from '@afisha/contracts';
 import { ZIdParams, ZInUse, ZVersionConflict } from '@afisha/contracts/manage/common';
 import {
+  ZPlanChanges,
+  ZPlanDraftCreate,
+  ZPlanMoveSessions,
+  ZPlanSessionsMoved,
+} from '@afisha/contracts/manage/plan-versions';
+import {
   PLAN_LIMITS,
   ZPlanCreate,
   ZPlanDocumentRead,
@@ -27,6 +33,9 @@ import { manageRoute, requireManager } from '../manage-access.ts';
 import type { ManageDeps } from '../manage-deps.ts';
 import { expectedVersion } from '../write-refusals.ts';
 import { createPlansService } from './plans.service.ts';
+
+/** 409 of a move or a publish that would drop or rename seats in use, or of a stale version. */
+const inUse = z.union([ZPlanSeatsInUse, ZVersionConflict, ZErrorDetail]);
 
 const ROUTE = manageRoute('plans');
 const errors = { 400: ZValidationErrors, 401: ZErrorDetail, 403: ZErrorDetail, 404: ZErrorDetail };
@@ -179,6 +188,64 @@ export const plansRoutes: FastifyPluginAsyncZod<ManageDeps> = async (app, deps) 
           : undefined;
       return service.publish(await who(request), request.params.id, version);
     },
+  );
+
+  app.post(
+    '/plans/:id/draft',
+    {
+      schema: {
+        operationId: 'managePlanNewVersion',
+        ...ROUTE,
+        summary:
+          "A new draft from a published plan: the hall's next version, with the same keys, layouts and background",
+        params: ZIdParams,
+        body: ZPlanDraftCreate,
+        response: { 201: ZPlanRead, ...errors, 409: ZErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      const plan = await service.draftFrom(await who(request), request.params.id, request.body?.name);
+      return reply.status(201).send(plan);
+    },
+  );
+
+  app.get(
+    '/plans/:id/changes',
+    {
+      schema: {
+        operationId: 'managePlanChanges',
+        ...ROUTE,
+        summary:
+          "What a draft changes against the hall's plan in use (seats added, removed, moved, relabelled, " +
+          'recategorised, by key), the sold and held seats of live sessions it touches, and whether it can be published',
+        params: ZIdParams,
+        response: { 200: ZPlanChanges, ...errors, 409: ZErrorDetail },
+      },
+    },
+    async (request) => service.changes(await who(request), request.params.id),
+  );
+
+  app.post(
+    '/plans/:id/move_sessions',
+    {
+      schema: {
+        operationId: 'managePlanMoveSessions',
+        ...ROUTE,
+        summary:
+          'Moves live sessions of the hall (the ones named, or every one on an older version) onto this published plan, ' +
+          'all or none; 409 plan_seats_in_use naming the seats sold or held that it lacks or renames',
+        params: ZIdParams,
+        body: ZPlanMoveSessions,
+        response: { 200: ZPlanSessionsMoved, ...errors, 409: inUse },
+      },
+    },
+    async (request) =>
+      service.moveSessions(
+        await who(request),
+        request.params.id,
+        request.body?.sessions ?? 'older',
+        'sessions',
+      ),
   );
 
   app.get(

@@ -4,6 +4,7 @@
 // every write audited in its transaction and announced after it commits.
 import type { TLocale } from '@afisha/contracts';
 import { LOCALES, NON_FIELD_ERRORS } from '@afisha/contracts';
+import type { TPlanChanges, TPlanSessionsMoved } from '@afisha/contracts/manage/plan-versions';
 import {
   PLAN_PROBLEMS_LISTED,
   type TPlanCreate,
@@ -23,7 +24,9 @@ import { type AuditActor, recordAudit } from '../audit/audit-log.ts';
 import { assertManagesVenue, type Manager } from '../manage-access.ts';
 import type { ManageDeps } from '../manage-deps.ts';
 import { staleWrite, stillInUse } from '../write-refusals.ts';
+import { planChanges } from './plan-changes.ts';
 import { csvToDocument, detectJsonFormat, pretixToDocument } from './plan-import.ts';
+import { type MoveOptions, type MoveOutcome, moveSessionsOnto } from './plan-move.ts';
 import { type PublishOptions, publishPlanRows } from './plan-publish.ts';
 import { createPlansRepository, type PlanHead } from './plans.repository.ts';
 import { validatePlan } from './validate-plan.ts';
@@ -44,9 +47,11 @@ export function documentRead(document: TPlanDocument | TPlanDocumentRead): TPlan
       key: s.key,
       name: readLocalized(s.name),
       kind: s.kind,
+      ...(s.layout ? { layout: s.layout } : {}),
       rows: s.rows.map((r) => ({
         key: r.key,
         label: r.label,
+        ...(r.layout ? { layout: r.layout } : {}),
         seats: r.seats.map((seat) => ({
           key: seat.key,
           label: seat.label,
@@ -67,11 +72,50 @@ export function documentRead(document: TPlanDocument | TPlanDocumentRead): TPlan
     shapes: (document.shapes ?? []).map((shape) => ({
       kind: shape.kind,
       ...(shape.label ? { label: readLocalized(shape.label) } : {}),
-      x: shape.x,
-      y: shape.y,
-      width: shape.width,
-      height: shape.height,
+      x: shape.x ?? 0,
+      y: shape.y ?? 0,
+      width: shape.width ?? 0,
+      height: shape.height ?? 0,
+      ...(shape.rotation ? { rotation: shape.rotation } : {}),
+      ...(shape.points ? { points: shape.points } : {}),
     })),
+    ...(document.background
+      ? {
+          background: {
+            media: document.background.media,
+            url: 'url' in document.background ? (document.background.url ?? null) : null,
+            x: document.background.x ?? 0,
+            y: document.background.y ?? 0,
+            scale: document.background.scale ?? 1,
+            opacity: document.background.opacity ?? 0.5,
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * A published plan's document as read: built from its rows (what sells), with what only the designer uses — row and
+ * section layouts, the traced background — taken from the document it was published from, by key.
+ */
+function withDesignerParts(built: TPlanDocumentRead, published: TPlanDocument | null): TPlanDocumentRead {
+  if (!published) return built;
+  const sections = new Map(published.sections.map((section) => [section.key, section]));
+  const rows = new Map(published.sections.flatMap((section) => section.rows.map((row) => [row.key, row])));
+  return {
+    ...built,
+    sections: built.sections.map((section) => {
+      const layout = sections.get(section.key)?.layout;
+      return {
+        ...section,
+        ...(layout ? { layout } : {}),
+        rows: section.rows.map((row) => {
+          const rowLayout = rows.get(row.key)?.layout;
+          return rowLayout ? { ...row, layout: rowLayout } : row;
+        }),
+      };
+    }),
+    ...(published.background ? { background: { ...published.background, url: null } } : {}),
   };
 }
 
@@ -85,7 +129,9 @@ function parseDocument(value: unknown, prefix = ''): TPlanDocument {
   );
 }
 
-export function createPlansService(deps: ManageDeps & { publishOptions?: PublishOptions }) {
+export function createPlansService(
+  deps: ManageDeps & { publishOptions?: PublishOptions; moveOptions?: MoveOptions },
+) {
   const { db, clock, changes } = deps;
   const repository = createPlansRepository(db);
 
@@ -106,11 +152,25 @@ export function createPlansService(deps: ManageDeps & { publishOptions?: Publish
     if (head.status === 'draft' && head.document) return documentRead(head.document);
     const built = await repository.documentFromRows(head.id, tx);
     if (!built) throw new AppError('not_found', 404);
-    return documentRead(built);
+    return documentRead(withDesignerParts(built, head.document));
   }
 
   async function read(head: PlanHead, tx: Db = db): Promise<TPlanRead> {
-    return { ...(await documentOf(head, tx)), ...headRead(head) };
+    const document = await documentOf(head, tx);
+    if (document.background) {
+      document.background.url = await repository.mediaUrl(document.background.media, tx);
+    }
+    return { ...document, ...headRead(head) };
+  }
+
+  /** The background must be an image uploaded in this back office (POST /manage/media). */
+  async function checkBackground(document: TPlanDocument): Promise<void> {
+    if (!document.background) return;
+    if ((await repository.mediaUrl(document.background.media)) === null) {
+      throw new FieldValidationError([
+        { field: 'background.media', code: 'does_not_exist', message: 'field.plan_background_media' },
+      ]);
+    }
   }
 
   async function createDraft(
@@ -120,6 +180,7 @@ export function createPlansService(deps: ManageDeps & { publishOptions?: Publish
     document: TPlanDocument,
     action: string,
   ) {
+    await checkBackground(document);
     const id = await db.transaction(async (tx) => {
       const id = await repository.createDraft(tx, hallId, document);
       await recordAudit(tx, who.actor, clock.now(), {
@@ -173,6 +234,7 @@ export function createPlansService(deps: ManageDeps & { publishOptions?: Publish
     async replace(who: Who, planId: number, version: number, document: TPlanDocument): Promise<TPlanRead> {
       const head = await managedPlan(who.manager, planId);
       if (head.status === 'published') throw new AppError('conflict', 409, {}, 'error.plan_published');
+      await checkBackground(document);
       const replaced = await db.transaction(async (tx) => {
         if (!(await repository.replaceDraft(tx, planId, version, document))) return false;
         await recordAudit(tx, who.actor, clock.now(), {
@@ -322,6 +384,124 @@ export function createPlansService(deps: ManageDeps & { publishOptions?: Publish
       };
     },
 
+    /** A new draft of the hall's next version, from a published plan (its document, layouts and background). */
+    async draftFrom(who: Who, planId: number, name: string | undefined): Promise<TPlanRead> {
+      const head = await managedPlan(who.manager, planId);
+      if (head.archivedAt) throw new AppError('not_found', 404);
+      if (head.status !== 'published') {
+        throw new AppError('conflict', 409, {}, 'error.plan_not_published');
+      }
+      const copied = parseDocument(await documentOf(head));
+      return createDraft(who, head.hallId, head.venueId, { ...copied, name: name ?? copied.name }, 'draft');
+    },
+
+    /** What a draft changes against the hall's plan in use, and the live sessions' seats it touches. */
+    async changes(who: Who, planId: number): Promise<TPlanChanges> {
+      const head = await managedPlan(who.manager, planId);
+      if (head.archivedAt) throw new AppError('not_found', 404);
+      if (head.status !== 'draft' || !head.document) {
+        throw new AppError('conflict', 409, {}, 'error.plan_published');
+      }
+      const document = parseDocument(head.document);
+      const problems = validatePlan(document, who.locale).length;
+      return planChanges(
+        db,
+        { id: planId, hallId: head.hallId, document },
+        problems,
+        clock.now(),
+        who.locale,
+      );
+    },
+
+    /**
+     * Moves live sessions onto a newer published version of their hall's plan, all or none: `sessions` named (each
+     * one the person manages), or every live session of the hall on an older version. Audited per session, announced
+     * after the commit so the storefront's seat map and the carts' sale plans follow.
+     */
+    async moveSessions(
+      who: Who,
+      planId: number,
+      sessions: number[] | 'older',
+      field: 'plan' | 'sessions',
+    ): Promise<TPlanSessionsMoved> {
+      const head = await managedPlan(who.manager, planId);
+      if (head.archivedAt) throw new AppError('not_found', 404);
+      const outcome = await db
+        .transaction(async (tx) => {
+          const result = await moveSessionsOnto(
+            tx,
+            { id: planId, hallId: head.hallId },
+            sessions,
+            clock.now(),
+            deps.moveOptions,
+          );
+          if (result.kind !== 'moved') throw new MoveRollback(result);
+          for (const moved of result.moved) {
+            await recordAudit(tx, who.actor, clock.now(), {
+              action: 'move_plan',
+              entity: 'event',
+              entityId: moved.id,
+              venueId: head.venueId,
+              before: { plan: moved.from },
+              after: { plan: planId, revision: result.revision },
+            });
+          }
+          return result;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof MoveRollback) return error.outcome;
+          throw error;
+        });
+      switch (outcome.kind) {
+        case 'plan_not_published':
+          throw new FieldValidationError([{ field, code: 'invalid', message: 'field.plan_not_newer' }]);
+        case 'refused':
+          throw new FieldValidationError(
+            outcome.refusals.map((refusal) => ({
+              field,
+              code: refusal.reason === 'not_found' ? 'does_not_exist' : 'invalid',
+              message: `field.plan_move_${refusal.reason}` as const,
+              params: { session: refusal.session },
+            })),
+          );
+        case 'in_use':
+          throw new AppError(
+            'plan_seats_in_use',
+            409,
+            { count: outcome.count },
+            'error.plan_move_seats_in_use',
+            {
+              sessions: outcome.sessions,
+              seats: outcome.seats,
+              seats_count: outcome.count,
+            },
+          );
+      }
+      if (outcome.moved.length > 0) {
+        await changes.publish({ topic: 'plans', id: planId });
+        for (const moved of outcome.moved) await changes.publish({ topic: 'prices', id: moved.id });
+        await changes.publish({ topic: 'catalogue' });
+      }
+      return {
+        plan: planId,
+        revision: outcome.revision,
+        moved_sessions: outcome.moved.map((moved) => moved.id),
+      };
+    },
+
+    /** POST /manage/events/{id}/plan: one session onto a newer version (the person must manage its venue). */
+    async moveEvent(who: Who, eventId: number, planId: number): Promise<TPlanSessionsMoved> {
+      const event = await repository.eventHall(eventId);
+      assertManagesVenue(who.manager, event?.venueId);
+      const plan = await repository.head(planId);
+      if (!plan || plan.venueId !== event?.venueId || plan.hallId !== event.hallId) {
+        throw new FieldValidationError([
+          { field: 'plan', code: 'invalid', message: 'field.plan_not_of_hall' },
+        ]);
+      }
+      return this.moveSessions(who, planId, [eventId], 'plan');
+    },
+
     async export(who: Who, planId: number, format: 'json' | 'csv') {
       const head = await managedPlan(who.manager, planId);
       const document = await documentOf(head);
@@ -397,6 +577,13 @@ function headRead(head: PlanHead) {
     seat_count: head.seatCount,
     zone_capacity: head.zoneCapacity,
   };
+}
+
+/** Carries a move's refusal out of the transaction, so the transaction rolls back whole. */
+class MoveRollback extends Error {
+  constructor(readonly outcome: Exclude<MoveOutcome, { kind: 'moved' }>) {
+    super('sessions not moved');
+  }
 }
 
 /** Carries the guard's refusal out of the transaction, so the transaction rolls back whole. */

@@ -6,7 +6,7 @@
 //
 // Overlap: two seats whose centres are closer than PLAN_LIMITS.minSeatDistance plan units. Seats go into a grid of
 // cells that size, so each seat is compared with the seats of its own and the eight neighbouring cells only — linear
-// in the number of seats, not quadratic (20,000 seats in a few milliseconds).
+// in the number of seats, not quadratic (10,000 seats in a few milliseconds).
 import { pickLocalized, type TLocale } from '@afisha/contracts';
 import { PLAN_LIMITS, type TPlanDocument } from '@afisha/contracts/manage/plans';
 import { createTranslator } from '../../../i18n/translate.ts';
