@@ -27,13 +27,35 @@ function insidePolygon(points: readonly (readonly [number, number])[], x: number
   return inside;
 }
 
+/** The point in the frame of a box turned by `rotation` degrees about its middle (turned back). */
+function unturned(x: number, y: number, cx: number, cy: number, rotation = 0): [number, number] {
+  if (!rotation) return [x, y];
+  const angle = (-rotation * Math.PI) / 180;
+  const dx = x - cx;
+  const dy = y - cy;
+  return [cx + dx * Math.cos(angle) - dy * Math.sin(angle), cy + dx * Math.sin(angle) + dy * Math.cos(angle)];
+}
+
 export function zoneAt(zones: readonly TPlaceZone[], x: number, y: number): TPlaceZone | null {
   for (const zone of zones) {
     const shape = zone.shape;
-    if (shape.kind === 'rect') {
-      if (x >= shape.x && x <= shape.x + shape.width && y >= shape.y && y <= shape.y + shape.height)
-        return zone;
-    } else if (shape.points.length >= 3 && insidePolygon(shape.points, x, y)) {
+    if (shape.kind === 'polygon') {
+      if (shape.points.length >= 3 && insidePolygon(shape.points, x, y)) return zone;
+      continue;
+    }
+    const cx = shape.x + shape.width / 2;
+    const cy = shape.y + shape.height / 2;
+    const [px, py] = unturned(x, y, cx, cy, shape.rotation);
+    if (shape.kind === 'ellipse') {
+      const a = shape.width / 2;
+      const b = shape.height / 2;
+      if (a > 0 && b > 0 && ((px - cx) / a) ** 2 + ((py - cy) / b) ** 2 <= 1) return zone;
+    } else if (
+      px >= shape.x &&
+      px <= shape.x + shape.width &&
+      py >= shape.y &&
+      py <= shape.y + shape.height
+    ) {
       return zone;
     }
   }

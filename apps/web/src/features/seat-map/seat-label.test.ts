@@ -21,6 +21,7 @@ function texts(locale: keyof typeof catalogues): SeatLabelTexts {
     taken: (values) => t('taken', values),
     blocked: (values) => t('blocked', values),
     price: (roubles) => formatPrice(locale, roubles),
+    flag: (flag) => t(`flag_${flag}`),
   };
 }
 
@@ -38,6 +39,22 @@ describe('seat labels', () => {
     const fifthRowTwelfth: MapSeat = { ...seat(1000), row: '5', number: '12' };
     expect(plain(seatLabel(fifthRowTwelfth, 'free', texts('ru')))).toBe('Партер, ряд 5, место 12, 3 500 ₽');
     expect(plain(seatLabel(fifthRowTwelfth, 'free', texts('en')))).toBe('Партер, row 5, seat 12, RUB 3,500');
+  });
+
+  it('says a seat’s flags after its place, in every language, whatever its state', () => {
+    const flagged: MapSeat = { ...seat(1000), flags: ['wheelchair', 'companion'] };
+    expect(plain(seatLabel(flagged, 'free', texts('ru')))).toBe(
+      'Партер, ряд 1, место 1 (место для зрителя на коляске, место для сопровождающего), 3 500 ₽',
+    );
+    expect(seatLabel({ ...flagged, flags: ['restricted_view'] }, 'sold', texts('en'))).toBe(
+      'Партер, row 1, seat 1 (restricted view), taken',
+    );
+    expect(seatLabel({ ...flagged, flags: ['no_back'] }, 'held', texts('fr'))).toBe(
+      'Партер, rang 1, place 1 (sans dossier), prise',
+    );
+    expect(seatLabel({ ...flagged, flags: ['wheelchair'] }, 'held', texts('de'))).toBe(
+      'Партер, Reihe 1, Platz 1 (Rollstuhlplatz), belegt',
+    );
   });
 
   it('keeps kopecks when a price has them', () => {

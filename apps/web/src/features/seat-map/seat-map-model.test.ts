@@ -100,3 +100,95 @@ describe('buildMapModel', () => {
     expect(Number.isFinite(empty.bounds.minX) && Number.isFinite(empty.bounds.maxY)).toBe(true);
   });
 });
+
+describe('buildMapModel: the plan’s own shapes, turned zones and flags (issue 31)', () => {
+  const drawn = buildMapModel({
+    ...planFixture,
+    sections: planFixture.sections.map((section, s) =>
+      s === 0
+        ? {
+            ...section,
+            rows: section.rows.map((row, r) =>
+              r === 0
+                ? {
+                    ...row,
+                    seats: row.seats.map((tuple, i) =>
+                      i === 0
+                        ? ([
+                            tuple[0],
+                            tuple[1],
+                            tuple[2],
+                            tuple[3],
+                            tuple[4],
+                            ['wheelchair', 'no_back'],
+                          ] as typeof tuple)
+                        : tuple,
+                    ),
+                  }
+                : row,
+            ),
+          }
+        : section,
+    ),
+    zones: [
+      {
+        id: 41,
+        name: 'Ложа',
+        category: planFixture.categories[0]!.id,
+        capacity: 10,
+        shape: { kind: 'ellipse', x: 1000, y: 100, width: 200, height: 100, rotation: 90 },
+      },
+      {
+        id: 42,
+        name: 'Фан-зона',
+        category: planFixture.categories[0]!.id,
+        capacity: 10,
+        shape: {
+          kind: 'polygon',
+          points: [
+            [-300, 0],
+            [-200, 50],
+            [-300, 100],
+          ],
+        },
+      },
+    ],
+    shapes: [
+      { kind: 'stage', label: 'Сцена', x: 100, y: -200, width: 200, height: 40, rotation: 90 },
+      {
+        kind: 'line',
+        x: 0,
+        y: 0,
+        width: 0,
+        height: 0,
+        points: [
+          [0, 2000],
+          [50, 2000],
+        ],
+      },
+    ],
+  });
+
+  it('keeps each seat’s flags (none on most) and lists the flagged seats', () => {
+    const first = drawn.seats.find((seat) => seat.flags.length > 0);
+    expect(first?.flags).toEqual(['wheelchair', 'no_back']);
+    expect(drawn.flagged).toEqual([first]);
+    expect(drawn.seats.filter((seat) => seat.flags.length === 0)).toHaveLength(drawn.seats.length - 1);
+  });
+
+  it('takes the plan’s stage as drawn (turned, named) instead of placing one', () => {
+    expect(drawn.stage).toEqual({ x: 100, y: -200, width: 200, height: 40, rotation: 90, label: 'Сцена' });
+    expect(drawn.shapes.map((shape) => shape.kind)).toEqual(['line']);
+  });
+
+  it('fits turned boxes, ellipses, polygons and lines in the bounds by their turned extent', () => {
+    // The stage turned a quarter: 40 wide and 200 high about its middle (200, -180): from y -280.
+    expect(drawn.bounds.minY).toBeLessThanOrEqual(-280);
+    // The ellipse turned a quarter: 100 wide about x 1100, so to 1150 (not 1200).
+    expect(drawn.bounds.maxX).toBeGreaterThanOrEqual(1150);
+    expect(drawn.bounds.maxX).toBeLessThan(1200 + drawn.pitch * 2);
+    expect(drawn.bounds.minX).toBeLessThanOrEqual(-300);
+    expect(drawn.bounds.maxY).toBeGreaterThanOrEqual(2000);
+    expect(zoneCentre(drawn.zones[0]!)).toEqual({ x: 1100, y: 150 });
+  });
+});

@@ -1,8 +1,10 @@
 // Owns the drawing model of a hall plan (GET /events/{id}/places/plan): every seat with its section, row, number,
 // colour and price looked up once; where the row numbers and section names go; where the stage is drawn (above the
 // seats: the plan puts the stage at the top, at small y, but does not send its shape); the box that fits it all; and
-// the seat size, from the spacing of neighbouring seats. Pure: the components draw it, the keyboard walks it.
-import type { TPlacesPlan, TPlaceZone, TPriceCategory } from '@afisha/contracts';
+// the seat size, from the spacing of neighbouring seats. A plan that draws its own stage and decorations (`shapes`:
+// boxes turned by `rotation` about their middle, polygons, lines) has them drawn as given; zones are rectangles,
+// ellipses (both may be turned) or polygons. Pure: the components draw it, the keyboard walks it.
+import type { TPlaceShape, TPlacesPlan, TPlaceZone, TPriceCategory, TSeatFlag } from '@afisha/contracts';
 
 export type MapSeat = {
   id: number;
@@ -20,6 +22,8 @@ export type MapSeat = {
   /** Roubles; null when the category is not sold at this event. */
   price: number | null;
   color: string;
+  /** What a buyer should know of the seat (a wheelchair place, restricted view…); empty for most. */
+  flags: readonly TSeatFlag[];
 };
 
 export type Box = { minX: number; minY: number; maxX: number; maxY: number };
@@ -34,6 +38,8 @@ export type TextMark = {
 export type MapModel = {
   seats: MapSeat[];
   byId: ReadonlyMap<number, MapSeat>;
+  /** The seats with flags (a glyph is drawn on each). */
+  flagged: MapSeat[];
   sections: { id: number; name: string }[];
   /** Seat ids per section, per row, left to right. */
   rows: number[][][];
@@ -47,7 +53,10 @@ export type MapModel = {
    * seat (the one nearest the average of its seats: for a curved balcony, in the middle of its arc).
    */
   sectionAreas: { index: number; name: string; box: Box; middle: { x: number; y: number } }[];
-  stage: { x: number; y: number; width: number; height: number };
+  /** The stage: the plan's own (turned by `rotation` degrees about its middle, named by `label`) or one placed above the seats. */
+  stage: { x: number; y: number; width: number; height: number; rotation: number; label?: string };
+  /** The plan's other decorations, drawn under the seats. */
+  shapes: TPlaceShape[];
   /** Seats, zones and the stage, with a margin: what "fit to screen" shows. */
   bounds: Box;
   /** Radius a seat is drawn with, in plan units. */
@@ -57,6 +66,7 @@ export type MapModel = {
 };
 
 const FALLBACK_COLOR = '#8e8e96';
+const NO_FLAGS: readonly TSeatFlag[] = [];
 const DEFAULT_PITCH = 26;
 
 /** The median gap between neighbours in the rows: robust to aisles (a few long gaps). */
@@ -76,14 +86,46 @@ function seatPitch(rows: number[][][], byId: ReadonlyMap<number, MapSeat>): numb
   return positive[Math.floor(positive.length / 2)] as number;
 }
 
+/** The box of a box turned by `rotation` degrees about its middle. */
+export function turnedBox(x: number, y: number, width: number, height: number, rotation = 0): Box {
+  if (!rotation) return { minX: x, minY: y, maxX: x + width, maxY: y + height };
+  const angle = (rotation * Math.PI) / 180;
+  const cos = Math.abs(Math.cos(angle));
+  const sin = Math.abs(Math.sin(angle));
+  const halfW = (width * cos + height * sin) / 2;
+  const halfH = (width * sin + height * cos) / 2;
+  const cx = x + width / 2;
+  const cy = y + height / 2;
+  return { minX: cx - halfW, minY: cy - halfH, maxX: cx + halfW, maxY: cy + halfH };
+}
+
+function pointsBox(points: readonly (readonly [number, number])[]): Box {
+  const xs = points.map(([x]) => x);
+  const ys = points.map(([, y]) => y);
+  return { minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys) };
+}
+
 function zoneBox(zone: TPlaceZone): Box {
   const shape = zone.shape;
-  if (shape.kind === 'rect') {
-    return { minX: shape.x, minY: shape.y, maxX: shape.x + shape.width, maxY: shape.y + shape.height };
+  if (shape.kind === 'polygon') return pointsBox(shape.points);
+  if (shape.kind === 'ellipse' && shape.rotation) {
+    // A turned ellipse's box is tighter than its turned box's: half-axes a, b turned by θ.
+    const a = shape.width / 2;
+    const b = shape.height / 2;
+    const angle = (shape.rotation * Math.PI) / 180;
+    const halfW = Math.hypot(a * Math.cos(angle), b * Math.sin(angle));
+    const halfH = Math.hypot(a * Math.sin(angle), b * Math.cos(angle));
+    const cx = shape.x + a;
+    const cy = shape.y + b;
+    return { minX: cx - halfW, minY: cy - halfH, maxX: cx + halfW, maxY: cy + halfH };
   }
-  const xs = shape.points.map(([x]) => x);
-  const ys = shape.points.map(([, y]) => y);
-  return { minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys) };
+  return turnedBox(shape.x, shape.y, shape.width, shape.height, shape.rotation);
+}
+
+/** The box a decoration covers. */
+export function shapeBox(shape: TPlaceShape): Box {
+  if (shape.points && shape.points.length > 0) return pointsBox(shape.points);
+  return turnedBox(shape.x, shape.y, shape.width, shape.height, shape.rotation);
 }
 
 /** Where a zone's name is written: the middle of its box. */
@@ -114,7 +156,7 @@ export function buildMapModel(plan: TPlacesPlan): MapModel {
       const ids: number[] = [];
       // Left to right on the map, whatever order the answer used.
       const ordered = [...row.seats].sort((a, b) => a[1] - b[1] || a[0] - b[0]);
-      ordered.forEach(([id, x, y, number, categoryId], index) => {
+      ordered.forEach(([id, x, y, number, categoryId, flags], index) => {
         if (byId.has(id)) return;
         const category = categories.get(categoryId);
         const seat: MapSeat = {
@@ -130,6 +172,7 @@ export function buildMapModel(plan: TPlacesPlan): MapModel {
           category: categoryId,
           price: category?.price ?? null,
           color: category?.color ?? FALLBACK_COLOR,
+          flags: flags ?? NO_FLAGS,
         };
         seats.push(seat);
         byId.set(id, seat);
@@ -210,34 +253,52 @@ export function buildMapModel(plan: TPlacesPlan): MapModel {
     });
   });
 
-  const content = union([...sectionBoxes, ...plan.zones.map(zoneBox)]) ?? {
+  const shapes = plan.shapes ?? [];
+  const drawnStage = shapes.find((shape) => shape.kind === 'stage' && shape.width > 0 && shape.height > 0);
+  const decorations = shapes.filter((shape) => shape !== drawnStage);
+  const content = union([...sectionBoxes, ...plan.zones.map(zoneBox), ...decorations.map(shapeBox)]) ?? {
     minX: 0,
     minY: 0,
     maxX: plan.width,
     maxY: plan.height,
   };
   const contentWidth = content.maxX - content.minX;
-  const stageWidth = Math.max(contentWidth * 0.45, pitch * 8);
-  // Tall enough, against the width of the hall, for its name to stay readable when the whole hall is shown.
-  const stageHeight = Math.max(pitch * 2.2, contentWidth * 0.07);
-  const stage = {
-    x: (content.minX + content.maxX) / 2 - stageWidth / 2,
-    y: content.minY - pitch * 2.2 - stageHeight,
-    width: stageWidth,
-    height: stageHeight,
-  };
+  let stage: MapModel['stage'];
+  if (drawnStage) {
+    stage = {
+      x: drawnStage.x,
+      y: drawnStage.y,
+      width: drawnStage.width,
+      height: drawnStage.height,
+      rotation: drawnStage.rotation ?? 0,
+      ...(drawnStage.label ? { label: drawnStage.label } : {}),
+    };
+  } else {
+    const stageWidth = Math.max(contentWidth * 0.45, pitch * 8);
+    // Tall enough, against the width of the hall, for its name to stay readable when the whole hall is shown.
+    const stageHeight = Math.max(pitch * 2.2, contentWidth * 0.07);
+    stage = {
+      x: (content.minX + content.maxX) / 2 - stageWidth / 2,
+      y: content.minY - pitch * 2.2 - stageHeight,
+      width: stageWidth,
+      height: stageHeight,
+      rotation: 0,
+    };
+  }
+  const stageBox = turnedBox(stage.x, stage.y, stage.width, stage.height, stage.rotation);
   // Row numbers stick out on both sides of the seats; the margin keeps them inside.
   const margin = pitch * 2;
   const bounds: Box = {
-    minX: Math.min(content.minX, stage.x) - margin,
-    minY: stage.y - margin / 2,
-    maxX: Math.max(content.maxX, stage.x + stage.width) + margin,
-    maxY: content.maxY + margin,
+    minX: Math.min(content.minX, stageBox.minX) - margin,
+    minY: Math.min(content.minY - margin, stageBox.minY - margin / 2),
+    maxX: Math.max(content.maxX, stageBox.maxX) + margin,
+    maxY: Math.max(content.maxY, stageBox.maxY) + margin,
   };
 
   return {
     seats,
     byId,
+    flagged: seats.filter((seat) => seat.flags.length > 0),
     sections: plan.sections.map((section) => ({ id: section.id, name: section.name })),
     rows,
     categories,
@@ -246,6 +307,7 @@ export function buildMapModel(plan: TPlacesPlan): MapModel {
     sectionLabels,
     sectionAreas,
     stage,
+    shapes: decorations,
     bounds,
     seatRadius,
     pitch,

@@ -1,9 +1,11 @@
 // The drawing of the hall in SVG, in plan units (the parent <g> carries the zoom): the stage, general-admission zones,
 // section names and row numbers (decoration, hidden from assistive technology: each seat's label says it all), the
 // seats themselves as the options of the map's listbox, and one path each for the marks drawn over them (a tick on
-// the visitor's seats, a cross on unavailable ones: not colour alone). SVG, not canvas: 1,500 circles render in a
+// the visitor's seats, a cross on unavailable ones: not colour alone; a small glyph on a seat with a flag — wheelchair,
+// companion, restricted view, no back — whose label says it in words). SVG, not canvas: 1,500 circles render in a
 // few milliseconds, pan and zoom move one transform, and every seat can be a labelled option for screen readers.
-import type { TPlaceZone } from '@afisha/contracts';
+// The plan's own stage and decorations are drawn as given, turned by their `rotation` about their middle.
+import type { TPlaceShape, TPlaceZone, TSeatFlag } from '@afisha/contracts';
 import { memo, useMemo } from 'react';
 import { useTextWidthEm } from '../hooks/use-text-width';
 import { type MapModel, zoneCentre } from '../seat-map-model';
@@ -91,7 +93,26 @@ export const SeatLayer = memo(function SeatLayer({
   );
 });
 
-/** One path of crosses over unavailable seats and one of ticks over the visitor's own. */
+/**
+ * A flag's glyph on a seat of radius r centred at x, y: a few strokes (the whole set is a few hundred bytes of
+ * script, no icon font, no image): a wheelchair; two people (a companion's seat beside one); an eye struck through
+ * (restricted view); a seat without its back (a bar with a gap).
+ */
+export function flagGlyph(flag: TSeatFlag, x: number, y: number, r: number): string {
+  const p = (dx: number, dy: number) => `${x + dx * r} ${y + dy * r}`;
+  switch (flag) {
+    case 'wheelchair':
+      return `M${p(0.05, -0.62)}h0M${p(0.05, -0.35)}V${y + 0.12 * r}H${x + 0.38 * r}L${p(0.52, 0.5)}M${p(-0.12, -0.08)}a${0.36 * r} ${0.36 * r} 0 1 0 ${0.52 * r} ${0.36 * r}`;
+    case 'companion':
+      return `M${p(-0.3, -0.3)}h0M${p(0.3, -0.3)}h0M${p(-0.5, 0.45)}q${0.2 * r} ${-0.55 * r} ${0.4 * r} 0M${p(0.1, 0.45)}q${0.2 * r} ${-0.55 * r} ${0.4 * r} 0`;
+    case 'restricted_view':
+      return `M${p(-0.55, 0)}Q${p(0, -0.5)} ${p(0.55, 0)}Q${p(0, 0.5)} ${p(-0.55, 0)}M${p(-0.45, 0.45)}L${p(0.45, -0.45)}`;
+    case 'no_back':
+      return `M${p(-0.5, -0.4)}H${x - 0.12 * r}M${p(0.12, -0.4)}H${x + 0.5 * r}M${p(-0.35, 0.3)}H${x + 0.35 * r}`;
+  }
+}
+
+/** One path of crosses over unavailable seats, one of ticks over the visitor's own, one of flag glyphs on the rest. */
 export const SeatMarks = memo(function SeatMarks({ model, states }: { model: MapModel; states: SeatStates }) {
   const r = model.seatRadius;
   const a = r * 0.36;
@@ -107,22 +128,116 @@ export const SeatMarks = memo(function SeatMarks({ model, states }: { model: Map
       ticks += `M${x - r * 0.45} ${y + r * 0.02}L${x - r * 0.12} ${y + r * 0.36}L${x + r * 0.46} ${y - r * 0.34}`;
     }
   }
+  let glyphs = '';
+  for (const seat of model.flagged) {
+    const state = stateOf(states, seat.id);
+    if (isUnavailable(state) || state === 'mine') continue;
+    // One glyph a seat (the first flag): the label names them all.
+    glyphs += flagGlyph(seat.flags[0] as TSeatFlag, seat.x, seat.y, r);
+  }
   return (
     // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> takes no focus; the marks repeat what the labels say
     <g aria-hidden="true" fill="none" strokeLinecap="round" strokeLinejoin="round" pointerEvents="none">
       {crosses ? <path d={crosses} stroke={UNAVAILABLE_MARK} strokeWidth={r * 0.2} /> : null}
       {ticks ? <path d={ticks} stroke="#fff" strokeWidth={r * 0.3} /> : null}
+      {glyphs ? <path d={glyphs} data-flags="" stroke="#fff" strokeWidth={r * 0.16} /> : null}
     </g>
   );
 });
 
+/** `rotate(…)` about a box's middle, or nothing for an unturned box. */
+function turn(rotation: number | undefined, x: number, y: number, width: number, height: number) {
+  return rotation ? `rotate(${rotation} ${x + width / 2} ${y + height / 2})` : undefined;
+}
+
 function ZoneShape({ zone, color }: { zone: TPlaceZone; color: string }) {
   const shape = zone.shape;
   const common = { fill: color, fillOpacity: 0.16, stroke: color, strokeWidth: 2, strokeDasharray: '8 5' };
-  if (shape.kind === 'rect') {
-    return <rect x={shape.x} y={shape.y} width={shape.width} height={shape.height} rx={8} {...common} />;
+  if (shape.kind === 'polygon') {
+    return <polygon points={shape.points.map(([x, y]) => `${x},${y}`).join(' ')} {...common} />;
   }
-  return <polygon points={shape.points.map(([x, y]) => `${x},${y}`).join(' ')} {...common} />;
+  const transform = turn(shape.rotation, shape.x, shape.y, shape.width, shape.height);
+  if (shape.kind === 'ellipse') {
+    return (
+      <ellipse
+        cx={shape.x + shape.width / 2}
+        cy={shape.y + shape.height / 2}
+        rx={shape.width / 2}
+        ry={shape.height / 2}
+        transform={transform}
+        {...common}
+      />
+    );
+  }
+  return (
+    <rect
+      x={shape.x}
+      y={shape.y}
+      width={shape.width}
+      height={shape.height}
+      rx={8}
+      transform={transform}
+      {...common}
+    />
+  );
+}
+
+const SHAPE_INK = '#c9c9d1';
+
+/** A decoration of the plan (not the stage): outlined, a label written in its middle. */
+function Decoration({ shape, fontSize }: { shape: TPlaceShape; fontSize: number }) {
+  const transform = turn(shape.rotation, shape.x, shape.y, shape.width, shape.height);
+  const points = shape.points?.map(([x, y]) => `${x},${y}`).join(' ');
+  const outline = { fill: 'none', stroke: SHAPE_INK, strokeWidth: 2 };
+  let drawn = null;
+  if ((shape.kind === 'polygon' || shape.kind === 'line') && points) {
+    drawn =
+      shape.kind === 'polygon' ? (
+        <polygon points={points} {...outline} fill="#ececf0" />
+      ) : (
+        <polyline points={points} {...outline} />
+      );
+  } else if (shape.kind === 'ellipse') {
+    drawn = (
+      <ellipse
+        cx={shape.x + shape.width / 2}
+        cy={shape.y + shape.height / 2}
+        rx={shape.width / 2}
+        ry={shape.height / 2}
+        transform={transform}
+        {...outline}
+      />
+    );
+  } else if (shape.kind === 'rect') {
+    drawn = (
+      <rect
+        x={shape.x}
+        y={shape.y}
+        width={shape.width}
+        height={shape.height}
+        transform={transform}
+        {...outline}
+      />
+    );
+  }
+  return (
+    <g data-shape={shape.kind}>
+      {drawn}
+      {shape.label ? (
+        <text
+          x={shape.x + shape.width / 2}
+          y={shape.y + shape.height / 2}
+          transform={transform}
+          textAnchor="middle"
+          dominantBaseline="central"
+          fill="#6b6b75"
+          fontSize={fontSize}
+        >
+          {shape.label}
+        </text>
+      ) : null}
+    </g>
+  );
 }
 
 /** Row numbers at both ends of each row, the same at every zoom (hidden by CSS when seats are small). */
@@ -164,6 +279,7 @@ export const HallDecor = memo(function HallDecor({
   zoneTexts: ReadonlyMap<number, { name: string; remaining: string }>;
 }) {
   const { stage, pitch } = model;
+  const stageTurn = turn(stage.rotation, stage.x, stage.y, stage.width, stage.height);
   const sectionSize = Math.max(pitch * 0.7, 12 / scale);
   const zoneSize = Math.max(pitch * 0.8, 12 / scale);
   const widthEm = useTextWidthEm(SECTION_FONT_WEIGHT);
@@ -174,17 +290,23 @@ export const HallDecor = memo(function HallDecor({
   return (
     // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> takes no focus; the seats' labels say it all
     <g aria-hidden="true" pointerEvents="none">
+      {model.shapes.map((shape, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the plan's decorations have no ids and never reorder
+        <Decoration key={index} shape={shape} fontSize={Math.max(pitch * 0.7, 12 / scale)} />
+      ))}
       <rect
         x={stage.x}
         y={stage.y}
         width={stage.width}
         height={stage.height}
-        rx={pitch * 0.6}
+        rx={Math.min(pitch * 0.6, stage.height / 2)}
+        transform={stageTurn}
         fill="#3f3f46"
       />
       <text
         x={stage.x + stage.width / 2}
         y={stage.y + stage.height / 2}
+        transform={stageTurn}
         textAnchor="middle"
         dominantBaseline="central"
         fill="#fff"
@@ -192,7 +314,7 @@ export const HallDecor = memo(function HallDecor({
         fontWeight={700}
         letterSpacing="0.12em"
       >
-        {stageText.toUpperCase()}
+        {(stage.label || stageText).toUpperCase()}
       </text>
       {model.zones.map((zone) => {
         const color = model.categories.get(zone.category)?.color ?? '#8e8e96';

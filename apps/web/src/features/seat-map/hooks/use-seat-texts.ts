@@ -16,6 +16,7 @@ export function useSeatTexts(): SeatLabelTexts {
       taken: (values) => t('taken', values),
       blocked: (values) => t('blocked', values),
       price: (roubles) => formatPrice(locale, roubles),
+      flag: (flag) => t(`flag_${flag}`),
     }),
     [t, locale],
   );
