@@ -111,10 +111,41 @@ export function answerLanguage(header) {
   return best.locale;
 }
 
+/** How much of a refused body is read and dropped before the visitor's connection is cut. */
+const DROP_LIMIT_BYTES = 64 * 1024 * 1024;
+
 /**
- * The API's 413 body and headers (`{detail, code}`, its request id), written by the forwarder itself. The
- * connection is closed after it: the rest of the body is not wanted, and reading it to keep the connection would let
- * a visitor make us read without end.
+ * Reads and drops what the visitor still sends of a body that was refused, and ends the answer only once both the
+ * answer is all written (call the function returned) and the body is all read. Ending it earlier closes a
+ * connection the visitor asked to close (`Connection: close`) while their bytes still arrive, and a socket closed
+ * with unread bytes is reset: the reset can reach the visitor before they have read the answer, which is then lost.
+ * Past DROP_LIMIT_BYTES the connection is cut anyway, so nobody makes us read without end.
+ */
+function dropRestOfBody(request, response) {
+  let dropped = 0;
+  let bodyRead = request.readableEnded;
+  let answerWritten = false;
+  const finish = () => {
+    if (bodyRead && answerWritten && !response.writableEnded) response.end();
+  };
+  request.on('data', (chunk) => {
+    dropped += chunk.length;
+    if (dropped > DROP_LIMIT_BYTES) request.socket.destroy();
+  });
+  request.on('end', () => {
+    bodyRead = true;
+    finish();
+  });
+  request.resume();
+  return () => {
+    answerWritten = true;
+    finish();
+  };
+}
+
+/**
+ * The API's 413 body and headers (`{detail, code}`, its request id), written by the forwarder itself; the rest of
+ * the body is read and dropped (dropRestOfBody), never sent on.
  */
 export function answerBodyTooLarge(request, response) {
   const incomingId = request.headers['x-request-id'];
@@ -125,7 +156,6 @@ export function answerBodyTooLarge(request, response) {
     detail: BODY_TOO_LARGE_MESSAGES[locale].replace('{limit}', String(API_LARGEST_BODY_BYTES)),
     code: 'payload_too_large',
   });
-  response.shouldKeepAlive = false;
   response.writeHead(413, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
@@ -133,11 +163,9 @@ export function answerBodyTooLarge(request, response) {
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
     'x-request-id': requestId,
-    connection: 'close',
   });
-  response.end(body);
-  // What the visitor still sends is read and dropped until the connection closes, never kept.
-  request.resume();
+  response.write(body);
+  dropRestOfBody(request, response)();
 }
 
 /** Passes a body on while it stays within `limit` bytes; past it, fails with `tooLarge` set. */
@@ -183,19 +211,22 @@ export function forwardToApi(request, response, { target, agent }) {
       answer = received;
       // The API answered before the visitor's body was all sent: a refusal (too large for the route, a missing CSRF
       // token). The answer goes to the visitor as it is; the rest of the body is read and dropped rather than sent to
-      // a connection the API is closing, and the visitor's connection closes after the answer.
-      if (!idempotent && !request.readableEnded) {
-        response.shouldKeepAlive = false;
-        request.unpipe();
-        request.resume();
-        received.on('end', () => upstream.destroy());
-      }
+      // a connection the API is closing.
+      const early = !idempotent && !request.readableEnded;
       response.writeHead(
         received.statusCode ?? 502,
         received.statusMessage,
         answerHeaders(received.rawHeaders),
       );
-      received.pipe(response);
+      if (early) {
+        request.unpipe();
+        const written = dropRestOfBody(request, response);
+        received.on('end', () => {
+          upstream.destroy();
+          written();
+        });
+      }
+      received.pipe(response, { end: !early });
       received.on('error', () => response.destroy());
     });
     upstream.on('error', (error) => {
@@ -222,7 +253,7 @@ export function forwardToApi(request, response, { target, agent }) {
     counted.on('error', () => {
       request.unpipe(counted);
       // The API has answered already (its own refusal is on its way to the visitor): only stop sending.
-      if (answer) return request.resume();
+      if (answer) return;
       cut = true;
       upstream.destroy();
       if (response.headersSent) return response.destroy();
