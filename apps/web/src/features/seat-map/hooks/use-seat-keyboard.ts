@@ -1,9 +1,9 @@
 'use client';
-// The keyboard on a seat map, the same for the storefront's hall (seat-canvas.tsx) and the back office's seat picker
-// (seat-picker.tsx): the arrows walk the hall (seat-navigation.ts, the opposite arrow goes back exactly), Home and
-// End go to the row's ends, Enter or Space choose the seat the keyboard is on (the first press only shows where it
-// is), + and − zoom, 0 fits the hall. The seat moved to is zoomed to a size a person can see and scrolled into view.
-// Also here: showing one section with room around it for its row numbers and name (the section buttons).
+// The keyboard on a seat map, the same for the storefront's hall (seat-canvas.tsx) and the back office's seat
+// picker (features/manage/kit/seat-picker.tsx): the arrows walk the hall (seat-navigation.ts, the opposite arrow goes
+// back exactly), Home and End go to the row's ends, Enter or Space choose the seat the keyboard is on (the first
+// press only shows where it is), + and − zoom, 0 fits the hall. The seat moved to is zoomed to a size a person can
+// see and scrolled into view. Also here: showing one section with room around it for its row numbers and name.
 import { type KeyboardEvent, useRef, useState } from 'react';
 import type { MapModel } from '../seat-map-model';
 import { directionOfKey, firstSeat, rowEnd, type SeatMove, stepFrom } from '../seat-navigation';
