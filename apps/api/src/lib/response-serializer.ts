@@ -58,7 +58,9 @@ function compileUncached(schema: z.ZodType): Serialize | null {
   } catch {
     return null;
   }
-  return encodes ? null : fastJson(jsonSchema as fastJson.AnySchema);
+  // A tuple with an optional last item (the seat map's `[id, x, y, label, category, flags?]`) is meant: ajv's strict
+  // tuples would warn about it at every start.
+  return encodes ? null : fastJson(jsonSchema as fastJson.AnySchema, { ajv: { strictTuples: false } });
 }
 
 function zodEncoder(schema: z.ZodType, method: string, url: string): (data: unknown) => unknown {
