@@ -117,6 +117,12 @@ export const ZValidationErrors = z
   .object({
     non_field_errors: z.array(z.string()).optional(),
     codes: z.record(z.string(), z.array(ZFieldErrorCode)),
+    keys: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe(
+        'Where a field is about a keyed thing (publishing a plan: a seat, row, section, zone or category), its key.',
+      ),
   })
   .catchall(z.array(z.string()))
   .meta({

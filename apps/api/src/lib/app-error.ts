@@ -32,6 +32,8 @@ export type FieldIssue = {
   code: TFieldErrorCode;
   message?: MessageKey;
   params?: MessageParams;
+  /** The key of what the problem is about, where the body has keys (a plan document's seat, row, zone…). */
+  key?: string;
 };
 
 export class FieldValidationError extends Error {

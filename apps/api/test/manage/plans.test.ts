@@ -127,6 +127,13 @@ describe('publishing', () => {
       ].sort(),
     );
     expect(refused.body['sections.0.rows.1.seats.2.x'][0]).toBe('Stalls, row 2, seat 3 is outside the plan.');
+    // Each with the key it is about.
+    expect(refused.body.keys).toEqual({
+      'categories.0.color': 'c1',
+      'sections.0.rows.0.seats.1': 's1-1-2',
+      'sections.0.rows.1.seats.0.category': 's1-2-1',
+      'sections.0.rows.1.seats.2.x': 's1-2-3',
+    });
     const [row] = await db().select().from(hallPlans).where(eq(hallPlans.id, draft.body.id));
     expect(row?.status).toBe('draft');
     expect(
@@ -315,9 +322,11 @@ describe('export and import', () => {
     const refused = await manager.post(`/plans/${draft.body.id}/publish`, {});
     expect(refused.status).toBe(400);
     const messages = Object.entries(refused.body)
-      .filter(([field]) => field !== 'codes')
+      .filter(([field]) => field !== 'codes' && field !== 'keys')
       .flatMap(([, value]) => value as string[]);
     expect(messages).toEqual(['Партер, ряд 1: место 2 повторяется.']);
+    // The key is beside the words, for tools, never in them.
+    expect(refused.body.keys).toEqual({ 'sections.0.rows.0.seats.2.label': 's1-1-2' });
   });
 });
 

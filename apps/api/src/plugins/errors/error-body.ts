@@ -49,12 +49,15 @@ export function detailBody(
 export function fieldErrorsBody(t: Translate, issues: readonly FieldIssue[]): TValidationErrors {
   const messages: Record<string, string[]> = {};
   const codes: Record<string, TFieldErrorCode[]> = {};
+  const keys: Record<string, string> = {};
   for (const issue of issues) {
     const message = t(issue.message ?? `field.${issue.code}`, issue.params);
     messages[issue.field] = [...(messages[issue.field] ?? []), message];
     codes[issue.field] = [...(codes[issue.field] ?? []), issue.code];
+    if (issue.key !== undefined) keys[issue.field] = issue.key;
   }
-  return { ...messages, codes } as TValidationErrors;
+  // `keys` only where the issues name them (publishing a plan: the seat, row, section, zone or category).
+  return { ...messages, codes, ...(Object.keys(keys).length > 0 ? { keys } : {}) } as TValidationErrors;
 }
 
 /** Framework and plugin errors carry an HTTP status (Fastify's `statusCode`, http-errors' `status`). */

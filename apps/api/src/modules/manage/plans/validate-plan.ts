@@ -1,7 +1,8 @@
 // Owns what a plan document must be to be published (docs/api.md "Plan document"): every problem found, each keyed by its
 // path in the document (`sections.0.rows.3.seats.12.x`, for the order and for tools) and worded for a person in the
 // request's language with the names of the section, row, seat, zone or category ("Stalls, row 1: seat 2 appears
-// twice"), never a path or a key the person did not write, so the editor can fix them all in one pass. Pure: no
+// twice"), never a path or a key the person did not write, so the editor can fix them all in one pass; beside the
+// words, each problem carries the key it is about (the 400's `keys`: field → key), for tools. Pure: no
 // database; the document's structure is already checked by its zod schema.
 //
 // Overlap: two seats whose centres are closer than PLAN_LIMITS.minSeatDistance plan units. Seats go into a grid of
@@ -37,6 +38,7 @@ export function validatePlan(plan: TPlanDocument, locale: TLocale = 'ru'): Field
         code: 'unique',
         message: 'field.plan_duplicate_key',
         params: { key, where: owner, first },
+        key,
       });
     } else keys.set(key, owner);
   };
@@ -51,19 +53,27 @@ export function validatePlan(plan: TPlanDocument, locale: TLocale = 'ru'): Field
         code: 'invalid',
         message: 'field.plan_color',
         params: { category: name, color: category.color.slice(0, 20) },
+        key: category.key,
       });
     }
   }
 
-  const category = (value: string | undefined, field: string, where: string) => {
+  const category = (value: string | undefined, field: string, where: string, key: string) => {
     if (value === undefined || value === '') {
-      problems.push({ field, code: 'required', message: 'field.plan_category_missing', params: { where } });
+      problems.push({
+        field,
+        code: 'required',
+        message: 'field.plan_category_missing',
+        params: { where },
+        key,
+      });
     } else if (!categories.has(value)) {
       problems.push({
         field,
         code: 'does_not_exist',
         message: 'field.plan_category_unknown',
         params: { where, category: value },
+        key,
       });
     }
   };
@@ -80,6 +90,7 @@ export function validatePlan(plan: TPlanDocument, locale: TLocale = 'ru'): Field
         code: 'required',
         message: 'field.plan_section_empty',
         params: { section: sectionName },
+        key: section.key,
       });
     }
     const rowLabels = new Set<string>();
@@ -92,6 +103,7 @@ export function validatePlan(plan: TPlanDocument, locale: TLocale = 'ru'): Field
           code: 'unique',
           message: 'field.plan_duplicate_row',
           params: { section: sectionName, row: row.label },
+          key: row.key,
         });
       } else {
         uniqueKey(row.key, `${rowField}.key`, t('plan.place_row', { section: sectionName, row: row.label }));
@@ -103,6 +115,7 @@ export function validatePlan(plan: TPlanDocument, locale: TLocale = 'ru'): Field
           code: 'required',
           message: 'field.plan_row_empty',
           params: { section: sectionName, row: row.label },
+          key: row.key,
         });
       }
       const seatLabels = new Set<string>();
@@ -116,6 +129,7 @@ export function validatePlan(plan: TPlanDocument, locale: TLocale = 'ru'): Field
             code: 'unique',
             message: 'field.plan_duplicate_seat',
             params: where,
+            key: seat.key,
           });
         } else {
           uniqueKey(seat.key, `${field}.key`, seatPlace(where));
@@ -127,6 +141,7 @@ export function validatePlan(plan: TPlanDocument, locale: TLocale = 'ru'): Field
             code: 'invalid',
             message: 'field.plan_seat_outside',
             params: where,
+            key: seat.key,
           });
         }
         if (seat.y < 0 || seat.y > plan.height) {
@@ -135,9 +150,10 @@ export function validatePlan(plan: TPlanDocument, locale: TLocale = 'ru'): Field
             code: 'invalid',
             message: 'field.plan_seat_outside',
             params: where,
+            key: seat.key,
           });
         }
-        category(seat.category, `${field}.category`, seatPlace(where));
+        category(seat.category, `${field}.category`, seatPlace(where), seat.key);
         const other = grid.add(seat.x, seat.y, where);
         if (other) {
           problems.push({
@@ -145,6 +161,7 @@ export function validatePlan(plan: TPlanDocument, locale: TLocale = 'ru'): Field
             code: 'invalid',
             message: 'field.plan_seat_overlap',
             params: { ...where, other: seatPlace(other), distance: PLAN_LIMITS.minSeatDistance },
+            key: seat.key,
           });
         }
       }
@@ -156,13 +173,14 @@ export function validatePlan(plan: TPlanDocument, locale: TLocale = 'ru'): Field
     const zoneName = nameOf(zone.name, zone.key);
     const zonePlace = t('plan.place_zone', { name: zoneName });
     uniqueKey(zone.key, `${field}.key`, zonePlace);
-    category(zone.category, `${field}.category`, zonePlace);
+    category(zone.category, `${field}.category`, zonePlace, zone.key);
     if (zone.capacity <= 0) {
       problems.push({
         field: `${field}.capacity`,
         code: 'min_value',
         message: 'field.plan_zone_capacity',
         params: { zone: zoneName, min: 1 },
+        key: zone.key,
       });
     }
   }
