@@ -150,84 +150,80 @@ function turn(rotation: number | undefined, x: number, y: number, width: number,
   return rotation ? `rotate(${rotation} ${x + width / 2} ${y + height / 2})` : undefined;
 }
 
-function ZoneShape({ zone, color }: { zone: TPlaceZone; color: string }) {
-  const shape = zone.shape;
-  const common = { fill: color, fillOpacity: 0.16, stroke: color, strokeWidth: 2, strokeDasharray: '8 5' };
-  if (shape.kind === 'polygon') {
-    return <polygon points={shape.points.map(([x, y]) => `${x},${y}`).join(' ')} {...common} />;
-  }
-  const transform = turn(shape.rotation, shape.x, shape.y, shape.width, shape.height);
-  if (shape.kind === 'ellipse') {
+/** What Figure draws: a zone's shape or a decoration. */
+type Figured = {
+  kind: string;
+  x?: number;
+  y?: number;
+  width?: number;
+  height?: number;
+  rotation?: number;
+  points?: readonly (readonly [number, number])[];
+};
+
+/** A box, an ellipse in its box (both turned about the box's middle), a polygon or a line; `paint` as given. */
+type Paint = {
+  fill: string;
+  fillOpacity?: number;
+  stroke: string;
+  strokeWidth: number;
+  strokeDasharray?: string;
+};
+
+function Figure({ shape, ...paint }: { shape: Figured } & Paint) {
+  const { x = 0, y = 0, width = 0, height = 0, points } = shape;
+  const transform = turn(shape.rotation, x, y, width, height);
+  // [[x, y], …] joins as "x,y x,y …".
+  if (points)
+    return shape.kind === 'line' ? (
+      <polyline points={points.join(' ')} {...paint} />
+    ) : (
+      <polygon points={points.join(' ')} {...paint} />
+    );
+  if (shape.kind === 'ellipse')
     return (
       <ellipse
-        cx={shape.x + shape.width / 2}
-        cy={shape.y + shape.height / 2}
-        rx={shape.width / 2}
-        ry={shape.height / 2}
+        cx={x + width / 2}
+        cy={y + height / 2}
+        rx={width / 2}
+        ry={height / 2}
         transform={transform}
-        {...common}
+        {...paint}
       />
     );
-  }
+  return <rect x={x} y={y} width={width} height={height} transform={transform} {...paint} />;
+}
+
+function ZoneShape({ zone, color }: { zone: TPlaceZone; color: string }) {
   return (
-    <rect
-      x={shape.x}
-      y={shape.y}
-      width={shape.width}
-      height={shape.height}
-      rx={8}
-      transform={transform}
-      {...common}
+    <Figure
+      shape={zone.shape}
+      fill={color}
+      fillOpacity={0.16}
+      stroke={color}
+      strokeWidth={2}
+      strokeDasharray="8 5"
     />
   );
 }
 
-const SHAPE_INK = '#c9c9d1';
-
-/** A decoration of the plan (not the stage): outlined, a label written in its middle. */
+/** A decoration of the plan (not the stage): outlined (a label only written), its label in its middle. */
 function Decoration({ shape, fontSize }: { shape: TPlaceShape; fontSize: number }) {
-  const transform = turn(shape.rotation, shape.x, shape.y, shape.width, shape.height);
-  const points = shape.points?.map(([x, y]) => `${x},${y}`).join(' ');
-  const outline = { fill: 'none', stroke: SHAPE_INK, strokeWidth: 2 };
-  let drawn = null;
-  if ((shape.kind === 'polygon' || shape.kind === 'line') && points) {
-    drawn =
-      shape.kind === 'polygon' ? (
-        <polygon points={points} {...outline} fill="#ececf0" />
-      ) : (
-        <polyline points={points} {...outline} />
-      );
-  } else if (shape.kind === 'ellipse') {
-    drawn = (
-      <ellipse
-        cx={shape.x + shape.width / 2}
-        cy={shape.y + shape.height / 2}
-        rx={shape.width / 2}
-        ry={shape.height / 2}
-        transform={transform}
-        {...outline}
-      />
-    );
-  } else if (shape.kind === 'rect') {
-    drawn = (
-      <rect
-        x={shape.x}
-        y={shape.y}
-        width={shape.width}
-        height={shape.height}
-        transform={transform}
-        {...outline}
-      />
-    );
-  }
   return (
     <g data-shape={shape.kind}>
-      {drawn}
+      {shape.kind === 'label' ? null : (
+        <Figure
+          shape={shape}
+          fill={shape.kind === 'polygon' ? '#ececf0' : 'none'}
+          stroke="#c9c9d1"
+          strokeWidth={2}
+        />
+      )}
       {shape.label ? (
         <text
           x={shape.x + shape.width / 2}
           y={shape.y + shape.height / 2}
-          transform={transform}
+          transform={turn(shape.rotation, shape.x, shape.y, shape.width, shape.height)}
           textAnchor="middle"
           dominantBaseline="central"
           fill="#6b6b75"

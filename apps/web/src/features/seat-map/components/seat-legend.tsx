@@ -1,10 +1,12 @@
 'use client';
 // The legend over the map: each price category sold at this event (its colour, name and price, dearest first), then
-// the two marks that do not rely on colour: the visitor's own seats (a tick) and unavailable ones (a cross).
-import type { TPriceCategory } from '@afisha/contracts';
+// the two marks that do not rely on colour: the visitor's own seats (a tick) and unavailable ones (a cross); then the
+// glyph of each seat flag the plan uses (a wheelchair space…), with its note.
+import type { TPriceCategory, TSeatFlag } from '@afisha/contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatPrice } from '@/lib/format/price';
 import type { MapModel } from '../seat-map-model';
+import { flagGlyph } from './seat-layers';
 
 /** Categories some seat or zone of the plan uses and the event prices, dearest first. */
 export function legendCategories(model: MapModel): TPriceCategory[] {
@@ -16,6 +18,9 @@ export function legendCategories(model: MapModel): TPriceCategory[] {
     .filter((category) => used.has(category.id) && category.price !== null)
     .sort((a, b) => (b.price ?? 0) - (a.price ?? 0));
 }
+
+/** The flags in the legend's order (contracts/places.ts SEAT_FLAGS; a value from there would bring zod into the page). */
+const FLAGS: readonly TSeatFlag[] = ['wheelchair', 'companion', 'restricted_view', 'no_back'];
 
 function Swatch({ children }: { children: React.ReactNode }) {
   return (
@@ -66,6 +71,25 @@ export function SeatLegend({ model }: { model: MapModel }) {
           </Swatch>
           <span>{t('legendUnavailable')}</span>
         </li>
+        {FLAGS.filter((flag) => model.flagged.some((seat) => seat.flags[0] === flag)).map((flag) => {
+          const note = t(`flag_${flag}`);
+          return (
+            <li key={flag} className="flex items-center gap-2">
+              <Swatch>
+                <circle cx={10} cy={10} r={8} fill="#8e8e96" />
+                <path
+                  d={flagGlyph(flag, 10, 10, 8)}
+                  fill="none"
+                  stroke="#fff"
+                  strokeWidth={1.4}
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </Swatch>
+              <span>{note.charAt(0).toUpperCase() + note.slice(1)}</span>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
