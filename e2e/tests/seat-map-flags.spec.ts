@@ -66,6 +66,10 @@ test('[SEAT-FLAGS]: a wheelchair space is named so on the storefront map, with a
   // A glyph is drawn on it (one flagged seat: one path of glyphs), and the plan's own stage, turned.
   await expect(map.locator('path[data-flags]')).toHaveCount(1);
   await expect(map.locator('rect[transform^="rotate(3 "]')).toHaveCount(1);
+  // The legend shows the glyph with its note.
+  await expect(
+    visitor.getByRole('listitem').filter({ hasText: /^Место для зрителя на коляске$/ }),
+  ).toHaveCount(1);
   // The tooltip says it too.
   await wheelchair.scrollIntoViewIfNeeded();
   const box = await wheelchair.boundingBox();
