@@ -20,6 +20,7 @@ import type { Db } from '@afisha/db';
 import { AppError, FieldValidationError } from '../../../lib/app-error.ts';
 import { toFieldIssues } from '../../../lib/zod-issues.ts';
 import { csvField } from '../../box-office/orders-csv.ts';
+import { retryingConflicts } from '../../cart/retry.ts';
 import { type AuditActor, recordAudit } from '../audit/audit-log.ts';
 import { assertManagesVenue, type Manager } from '../manage-access.ts';
 import type { ManageDeps } from '../manage-deps.ts';
@@ -326,8 +327,9 @@ export function createPlansService(
         }
         throw new FieldValidationError(listed);
       }
-      const outcome = await db
-        .transaction(async (tx) => {
+      // A deadlock or serialization failure against a hold is run again (cart/retry.ts), never shown.
+      const outcome = await retryingConflicts(() =>
+        db.transaction(async (tx) => {
           // The draft is locked and checked again: two publishes of one draft, or a PUT racing the publish.
           const row = await repository.lockPlan(tx, planId);
           if (row?.status !== 'draft' || row.version !== head.version) return { kind: 'stale' as const };
@@ -356,11 +358,11 @@ export function createPlansService(
             },
           });
           return result;
-        })
-        .catch((error: unknown) => {
-          if (error instanceof InUseRollback) return error.outcome;
-          throw error;
-        });
+        }),
+      ).catch((error: unknown) => {
+        if (error instanceof InUseRollback) return error.outcome;
+        throw error;
+      });
       if (outcome.kind === 'stale') {
         const current = await managedPlan(who.manager, planId);
         if (current.status === 'published') throw new AppError('conflict', 409, {}, 'error.plan_published');
@@ -426,8 +428,8 @@ export function createPlansService(
     ): Promise<TPlanSessionsMoved> {
       const head = await managedPlan(who.manager, planId);
       if (head.archivedAt) throw new AppError('not_found', 404);
-      const outcome = await db
-        .transaction(async (tx) => {
+      const outcome = await retryingConflicts(() =>
+        db.transaction(async (tx) => {
           const result = await moveSessionsOnto(
             tx,
             { id: planId, hallId: head.hallId },
@@ -447,11 +449,11 @@ export function createPlansService(
             });
           }
           return result;
-        })
-        .catch((error: unknown) => {
-          if (error instanceof MoveRollback) return error.outcome;
-          throw error;
-        });
+        }),
+      ).catch((error: unknown) => {
+        if (error instanceof MoveRollback) return error.outcome;
+        throw error;
+      });
       switch (outcome.kind) {
         case 'plan_not_published':
           throw new FieldValidationError([{ field, code: 'invalid', message: 'field.plan_not_newer' }]);
