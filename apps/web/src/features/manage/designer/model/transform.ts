@@ -94,6 +94,7 @@ function displace(document: EditorDocument, offsets: Offsets): EditorDocument {
   if (offsets.size === 0) return document;
   let changed = false;
   const sections = document.sections.map((section) => {
+    if (!section.rows.some((row) => row.seats.some((seat) => offsets.has(seat.id)))) return section;
     const sectionSeats = section.rows.flatMap((row) => row.seats);
     const first = sectionSeats[0] && offsets.get(sectionSeats[0].id);
     const wholeSection = sectionSeats.every((seat) => sameOffset(offsets.get(seat.id), first));
