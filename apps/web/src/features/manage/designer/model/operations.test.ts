@@ -7,6 +7,8 @@ import {
   clearBackground,
   deleteSelection,
   makeSection,
+  renumberRows,
+  renumberSeats,
   setBackground,
   setSeatFlag,
   updateShape,
@@ -53,6 +55,34 @@ describe('category and flags', () => {
     const cleared = setSeatFlag(document, seat, 'wheelchair', false);
     expect('flags' in cleared.sections[0]!.rows[0]!.seats[0]!).toBe(false);
     expect(setSeatFlag(document, seat, 'wheelchair', true)).toBe(document);
+  });
+});
+
+describe('renumbering', () => {
+  it('renumbers selected seats and whole rows, keeping keys', () => {
+    const whole = renumberSeats(document, new Set([row1.id]), { start: 2, parity: 'even', direction: 'rtl' });
+    const renumbered = whole.sections[0]!.rows[0]!;
+    expect(renumbered.seats.map((s) => [s.key, s.label])).toEqual([
+      ['p-1-1', '4'],
+      ['p-1-3', '2'],
+    ]);
+    expect(renumbered.layout?.numbering).toEqual({ start: 2, parity: 'even', direction: 'rtl' });
+    expect(whole.sections[0]!.rows[1]).toBe(row2);
+    const one = renumberSeats(document, new Set([row1.seats[1]!.id]), { start: 9 });
+    expect(one.sections[0]!.rows[0]!.seats.map((s) => s.label)).toEqual(['1', '9']);
+    expect(one.sections[0]!.rows[0]!.layout?.numbering).toEqual({ parity: 'odd' });
+  });
+
+  it('relabels selected rows, or a whole section with its settings', () => {
+    const some = renumberRows(document, new Set([row2.id]), { scheme: 'latin' });
+    expect(some.sections[0]!.rows.map((r) => [r.key, r.label])).toEqual([
+      ['p-1', '1'],
+      ['p-2', 'A'],
+    ]);
+    const all = renumberRows(document, new Set([section.id]), { start: 10, skip: ['11'] });
+    expect(all.sections[0]!.rows.map((r) => r.label)).toEqual(['10', '12']);
+    expect(all.sections[0]!.layout?.row_numbering).toEqual({ start: 10, skip: ['11'] });
+    expect(renumberRows(document, new Set(), {})).toBe(document);
   });
 });
 

@@ -1,5 +1,6 @@
 // Owns the editor's other steps on a selection and on single things: delete; price category; seat flags; a section
-// made of selected rows; zones, shapes and the traced background added and changed. Each answers a new document
+// made of selected rows; renumbering selected rows or seats; zones, shapes and the traced background added and
+// changed. Each answers a new document
 // (the same object when nothing changed, so the history records no empty step); moving things is transform.ts's,
 // copying clipboard.ts's.
 import { SEAT_FLAGS } from '@afisha/contracts/manage/plans';
@@ -11,11 +12,14 @@ import {
   type ElementId,
   idMaker,
   mapChosen,
+  mapRows,
   mapSeats,
   newKey,
   usedKeys,
 } from './editor-document.ts';
+import { numberRows, numberSeats } from './numbering.ts';
 import type {
+  Numbering,
   PlanBackground,
   PlanName,
   PlanSeatFlag,
@@ -93,6 +97,43 @@ export function setSeatFlag(
     const { flags: _old, ...rest } = seat;
     return flags.length > 0 ? { ...rest, flags } : rest;
   });
+}
+
+/**
+ * Renumbers the selected seats, row by row, left to right as drawn (a whole row selected: every seat, and the row
+ * keeps the settings). Labels change, keys never: a sold seat renumbered is still the same seat, and the plan's
+ * changes list shows it as relabelled.
+ */
+export function renumberSeats(
+  document: EditorDocument,
+  selection: Selection,
+  numbering: Numbering,
+): EditorDocument {
+  const seats = selectedSeatIds(document, selection);
+  const whole = selectedRowIds(document, selection);
+  return mapRows(document, (row) => {
+    if (whole.has(row.id)) return numberSeats(row, numbering);
+    if (!row.seats.some((seat) => seats.has(seat.id))) return row;
+    return numberSeats(row, numbering, (seat) => seats.has(seat.id));
+  });
+}
+
+/** Relabels the selected rows, section by section, front to back (a whole section: its settings kept). */
+export function renumberRows(
+  document: EditorDocument,
+  selection: Selection,
+  numbering: Numbering,
+): EditorDocument {
+  const rows = selectedRowIds(document, selection);
+  let changed = false;
+  const sections = document.sections.map((section) => {
+    if (!section.rows.some((row) => rows.has(row.id))) return section;
+    changed = true;
+    return selection.has(section.id)
+      ? numberRows(section, numbering)
+      : numberRows(section, numbering, (row) => rows.has(row.id));
+  });
+  return changed ? { ...document, sections } : document;
 }
 
 export type NewSection = { name: PlanName; kind: PlanSectionKind; key?: string };
