@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { fromPlan } from './editor-document.ts';
 import { canRedo, canUndo, commit, createHistory, endGesture, redo, undo } from './history.ts';
+import { bigPlan } from './plan.fixture.ts';
+import { moveSelection } from './transform.ts';
 
 const state = (n: number) => ({ n });
 
@@ -55,5 +58,27 @@ describe('history', () => {
     expect(h.past).toHaveLength(200);
     expect(h.past[0]).toEqual(state(50));
     expect(commit(commit(createHistory(1), 2, { limit: 1 }), 3, { limit: 1 }).past).toEqual([2]);
+  });
+});
+
+describe('history of a 3,000-seat plan', () => {
+  it('keeps 200 steps of 40-seat moves sharing every untouched row, and undoes them all', () => {
+    const start = fromPlan(bigPlan());
+    const rowsOf = (d: typeof start) => d.sections.flatMap((s) => s.rows);
+    const picked = new Set([
+      ...start.sections[0]!.rows[0]!.seats.slice(0, 20).map((s) => s.id),
+      ...start.sections[0]!.rows[1]!.seats.slice(0, 20).map((s) => s.id),
+    ]);
+    let h = createHistory(start);
+    for (let i = 0; i < 250; i++) h = commit(h, moveSelection(h.present, picked, { x: 1, y: 0 }));
+    expect(h.past).toHaveLength(200);
+    // Each state shares all rows but the two moved with the first state.
+    const first = rowsOf(start);
+    for (const state of [...h.past, h.present]) {
+      expect(rowsOf(state).filter((row, i) => row !== first[i])).toHaveLength(2);
+    }
+    while (canUndo(h)) h = undo(h);
+    expect(h.present.sections[0]!.rows[0]!.seats[0]!.x).toBe(20 + 50);
+    expect(h.present.sections[0]!.rows[0]!.seats[25]).toBe(start.sections[0]!.rows[0]!.seats[25]);
   });
 });
