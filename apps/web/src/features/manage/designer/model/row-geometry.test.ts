@@ -159,4 +159,60 @@ describe('a block of rows', () => {
     expect(rows[1]?.origin).toEqual({ x: -30, y: 0 });
     expect(rows[1]?.angle).toBe(90);
   });
+
+  it('bends a block into concentric rows of the same seats and spacing, centred on one line', () => {
+    const block = {
+      origin: { x: 200, y: 200 },
+      rows: 4,
+      seats_per_row: 9,
+      spacing: 20,
+      row_spacing: 30,
+      curve: 0.2,
+    };
+    const rows = blockRowLayouts(block).map((layout) => rowSeatPositions(layout, 9));
+    const { centre, radius } = circleThrough(rows[0]![0]!, rows[0]![4]!, rows[0]![8]!);
+    rows.forEach((seats, r) => {
+      for (const seat of seats) expect(distance(seat, centre)).toBeCloseTo(radius + r * 30, 0);
+      // Equal arcs: the angle between neighbours times the radius is the spacing.
+      const angleOf = (p: Point) => Math.atan2(p.y - centre.y, p.x - centre.x);
+      const step = Math.abs(angleOf(seats[1]!) - angleOf(seats[0]!)) * (radius + r * 30);
+      expect(step).toBeCloseTo(20, 0);
+      // The middle seat on the block's middle line (straight below the centre, the block not turned).
+      expect(seats[4]!.x).toBeCloseTo(centre.x, 0);
+    });
+  });
+
+  it('staggers a bent block along the arc', () => {
+    const block = {
+      origin: { x: 200, y: 200 },
+      rows: 2,
+      seats_per_row: 9,
+      spacing: 20,
+      row_spacing: 30,
+      curve: 0.2,
+    };
+    const plain = rowSeatPositions(blockRowLayouts(block)[1]!, 9);
+    const staggered = rowSeatPositions(blockRowLayouts({ ...block, stagger: 10 })[1]!, 9);
+    // Every seat moved on by 10 units along its circle, to the right (the way the row runs).
+    for (let i = 0; i < 9; i++) {
+      expect(distance(plain[i]!, staggered[i]!)).toBeCloseTo(10, 0);
+      expect(staggered[i]!.x).toBeGreaterThan(plain[i]!.x);
+    }
+  });
+
+  it('bends a block towards the stage with rows getting tighter, and lays a row past the centre straight', () => {
+    // Radii 105, 75, 45, then 15 (a circle of 94 units, too small for a row of 160) and below zero.
+    const rows = blockRowLayouts({
+      origin: { x: 0, y: 0 },
+      rows: 5,
+      seats_per_row: 9,
+      spacing: 20,
+      curve: -0.2,
+      row_spacing: 30,
+    });
+    expect(rows[1]!.curve).toBeLessThan(rows[0]!.curve!);
+    expect(rows[2]!.curve).toBeLessThan(rows[1]!.curve!);
+    expect(rows[3]).toMatchObject({ curve: 0, origin: { x: 0, y: 90 } });
+    expect(rows[4]).toMatchObject({ curve: 0, origin: { x: 0, y: 120 } });
+  });
 });

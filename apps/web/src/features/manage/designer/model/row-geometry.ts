@@ -33,6 +33,7 @@ export const DEFAULT_ROW_SPACING = 24;
 export const SPACING_PRECISION = 0.001;
 /** The curve is stored to this precision: 0.0001 of the chord is a tenth of a unit on a 1,000-unit row. */
 export const CURVE_PRECISION = 0.0001;
+const FULL_TURN = 2 * Math.PI;
 /** Below this central angle (radians) a bend is drawn straight: the arc and its chord differ by < 0.01 unit. */
 const STRAIGHT_ANGLE = 1e-9;
 
@@ -45,6 +46,14 @@ function arcOverChord(curve: number): number {
   return theta < STRAIGHT_ANGLE ? 1 : theta / 2 / Math.sin(theta / 2);
 }
 
+/** An arc's chord and sagitta (its greatest distance from the chord) from its radius and central angle. */
+function arc(radius: number, theta: number) {
+  return { radius, chord: 2 * radius * Math.sin(theta / 2), sagitta: radius * (1 - Math.cos(theta / 2)) };
+}
+
+/** The arc of a row of `length` (first to last seat, along it) bent by `curve`, in the row's own frame. */
+const arcOf = (length: number, curve: number) => arc(length / centralAngle(curve), centralAngle(curve));
+
 /** The seats' centres, first to last, unrounded, in the row's own frame (first seat at 0,0, chord along +x). */
 function localPositions(count: number, spacing: number, curve: number): Point[] {
   const length = spacing * Math.max(0, count - 1);
@@ -52,9 +61,7 @@ function localPositions(count: number, spacing: number, curve: number): Point[] 
   if (theta < STRAIGHT_ANGLE || length === 0) {
     return Array.from({ length: count }, (_, i) => ({ x: i * spacing, y: 0 }));
   }
-  const radius = length / theta;
-  const chord = 2 * radius * Math.sin(theta / 2);
-  const sagitta = radius * (1 - Math.cos(theta / 2));
+  const { radius, chord, sagitta } = arcOf(length, curve);
   const side = Math.sign(curve);
   return Array.from({ length: count }, (_, i) => {
     // The angle from the circle's centre, 0 at the row's middle: equal steps of arc, so equal spacing along it.
@@ -136,23 +143,44 @@ export function translateLayout<L extends RowLayout>(layout: L, by: Point): L {
 }
 
 /**
- * Each row's own layout in a block (`rows` × `seats_per_row`): row r starts `r · row_spacing` behind the first,
- * perpendicular to the rows (to the right of their direction: towards larger y with angle 0), with the same angle,
- * spacing and curve, so each can be edited alone afterwards. `stagger` is in plan units along the row: the rows at
- * an odd position (the 2nd, 4th, …) start that much further, so their seats sit between the seats in front
- * (stagger = spacing / 2: half a seat).
+ * Each row's own layout in a block (`rows` × `seats_per_row`), so each can be edited alone afterwards; rows are
+ * `row_spacing` apart, behind one another (to the right of the rows' direction: towards larger y with angle 0).
+ * - Straight (curve 0): the same row moved back by `r · row_spacing`.
+ * - Bent: concentric, as a theatre's rows are — every row an arc about the first row's centre, its radius
+ *   `row_spacing` larger (or smaller, for a negative curve) per row, with the same seats at the same spacing,
+ *   centred on the block's middle line; a row behind is thus bent a little less (its own `curve`). A row whose
+ *   circle would be too small to hold it (a negative curve, many rows) is laid straight.
+ * - `stagger` (plan units, along the row): the rows at an odd position (the 2nd, 4th, …) move on by that much, so
+ *   their seats sit between the seats in front (stagger = spacing / 2: half a seat).
  */
 export function blockRowLayouts(block: SectionLayout): RowLayout[] {
   const { rows = 0, row_spacing = DEFAULT_ROW_SPACING, stagger = 0, origin, angle = 0 } = block;
-  const row: RowLayout = {
-    origin,
-    angle,
-    spacing: block.spacing ?? DEFAULT_SEAT_SPACING,
-    curve: block.curve ?? 0,
-  };
-  if (block.numbering) row.numbering = block.numbering;
+  const spacing = block.spacing ?? DEFAULT_SEAT_SPACING;
+  const curve = block.curve ?? 0;
+  const count = block.seats_per_row ?? 0;
+  const length = spacing * Math.max(0, count - 1);
+  const base = { angle, spacing, ...(block.numbering ? { numbering: block.numbering } : {}) };
+  const bent = centralAngle(curve) >= STRAIGHT_ANGLE && length > 0;
+  const side = Math.sign(curve);
+  const first = bent ? arcOf(length, curve) : undefined;
+  /** In the block's frame (first seat of the first row at 0,0; rows along +x), then placed and turned. */
+  const place = (local: Point) =>
+    roundPoint(rotatePoint({ x: origin.x + local.x, y: origin.y + local.y }, origin, angle));
   return Array.from({ length: rows }, (_, r) => {
-    const local = { x: origin.x + (r % 2 === 1 ? stagger : 0), y: origin.y + r * row_spacing };
-    return { ...row, origin: roundPoint(rotatePoint(local, origin, angle)) };
+    const shift = r % 2 === 1 ? stagger : 0;
+    const radius = first ? first.radius + side * r * row_spacing : 0;
+    // A circle too small to hold the row (its arc would close on itself) cannot carry it: that row is laid straight.
+    if (!first || radius * FULL_TURN <= length) {
+      return { ...base, origin: place({ x: shift, y: r * row_spacing }), curve: first ? 0 : curve };
+    }
+    // The circles' centre, in the block's frame: `radius` from the middle of the first row, on the inner side.
+    const centre = { x: first.chord / 2, y: side * (first.sagitta - first.radius) };
+    const { chord, sagitta } = arc(radius, length / radius);
+    const ownCurve = roundTo(side * (sagitta / chord), CURVE_PRECISION);
+    const start = { x: centre.x - chord / 2, y: centre.y + side * (radius - sagitta) };
+    // Moving on along the arc is turning about the centre: clockwise for a row bent towards the stage.
+    const turn = -side * toDegrees(shift / radius);
+    const turned = rotatePoint(start, centre, turn);
+    return { ...base, origin: place(turned), angle: normalizeAngle(angle + turn), curve: ownCurve };
   });
 }
