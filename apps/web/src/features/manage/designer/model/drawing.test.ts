@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addBlock, addRow, applyRowLayout } from './drawing.ts';
+import { addBlock, addRow, applyRowLayout, resizeRow } from './drawing.ts';
 import { fromPlan, toPlan } from './editor-document.ts';
 import { SAMPLE } from './plan.fixture.ts';
 import { bendRow, layoutFromSpacing } from './row-geometry.ts';
@@ -35,7 +35,10 @@ describe('drawing', () => {
     const { document } = addRow(start, start.sections[0]!.id, {
       layout: layoutFromSpacing({ x: 100, y: 160 }, 20),
       count: 3,
-    });
+    })!;
+    expect(
+      addRow(start, 'section:999', { layout: layoutFromSpacing({ x: 0, y: 0 }), count: 1 }),
+    ).toBeUndefined();
     const row = document.sections[0]!.rows[2]!;
     expect(row.label).toBe('3');
     expect(row.key).toBe('p-3');
@@ -58,5 +61,24 @@ describe('drawing', () => {
       ['p-1-3', '3', 30, 0],
     ]);
     expect(after.layout?.numbering).toEqual({ parity: 'odd' });
+  });
+
+  it('lengthens a row along its layout with the next free labels and new keys, and shortens it from its end', () => {
+    const start = fromPlan(SAMPLE);
+    const row = start.sections[0]!.rows[0]!;
+    const longer = resizeRow(start, row.id, 4).sections[0]!.rows[0]!;
+    // Odd numbering: 1 and 3 are there, so 5 and 7 come; positions from the layout (bent, 20 apart).
+    expect(longer.seats.map((s) => [s.key, s.label])).toEqual([
+      ['p-1-1', '1'],
+      ['p-1-3', '3'],
+      ['p-1-5', '5'],
+      ['p-1-7', '7'],
+    ]);
+    expect(longer.seats[0]).toBe(row.seats[0]);
+    expect(longer.seats[3]!.category).toBe('c1');
+    const shorter = resizeRow(start, row.id, 1).sections[0]!.rows[0]!;
+    expect(shorter.seats).toEqual([row.seats[0]]);
+    // A row without a layout (imported from a CSV) stays as it is.
+    expect(resizeRow(start, start.sections[0]!.rows[1]!.id, 5)).toBe(start);
   });
 });

@@ -1,5 +1,5 @@
-// Owns drawing seats: a new row from a layout, a new block of rows (a section), and a row re-laid after its layout
-// changed (bent, turned, re-spaced). Each seat gets its x, y from row-geometry.ts and its label from numbering.ts;
+// Owns drawing seats: a new row from a layout, a new block of rows (a section), a row re-laid after its layout
+// changed (bent, turned, re-spaced), a row lengthened or shortened. Each seat gets its x, y from row-geometry.ts and its label from numbering.ts;
 // new keys are readable (`parterre-3-12`), existing ones are kept — re-laying a row moves its seats, never renames
 // them, so a seat sold keeps its tickets.
 import {
@@ -12,7 +12,7 @@ import {
   newKey,
   usedKeys,
 } from './editor-document.ts';
-import { labelSequence, numberSeats } from './numbering.ts';
+import { labelSequence, labelsInDrawingOrder } from './numbering.ts';
 import type { Numbering, PlanName, PlanSectionKind, RowLayout, SectionLayout } from './plan-types.ts';
 import { blockRowLayouts, rowSeatPositions } from './row-geometry.ts';
 
@@ -26,7 +26,7 @@ export type NewRow = {
 
 type Drawn = { document: EditorDocument; id: ElementId };
 
-/** A row's seats at its layout's positions, labelled by its numbering, with new keys. */
+/** A row's seats at its layout's positions, labelled by its numbering, with new keys (`<row key>-<seat label>`). */
 function drawRow(
   ids: ReturnType<typeof idMaker>,
   keys: Set<string>,
@@ -35,25 +35,21 @@ function drawRow(
   { layout, count, category }: Omit<NewRow, 'label'>,
 ): EditorRow {
   const numbering: Numbering = layout.numbering ?? {};
-  const row: EditorRow = {
+  const key = newKey(keys, sectionKey, label);
+  const labels = labelsInDrawingOrder(numbering, count);
+  return {
     id: ids.make('row'),
-    key: newKey(keys, sectionKey, label),
+    key,
     label,
     layout: { ...layout, numbering },
-    seats: rowSeatPositions(layout, count).map(({ x, y }) => ({
+    seats: rowSeatPositions(layout, count).map(({ x, y }, i) => ({
       id: ids.make('seat'),
-      key: '',
-      label: '',
+      key: newKey(keys, key, labels[i] as string),
+      label: labels[i] as string,
       x,
       y,
       ...(category ? { category } : {}),
     })),
-  };
-  // Keys come after the labels, so they read as the seats are numbered.
-  const numbered = numberSeats(row, numbering);
-  return {
-    ...numbered,
-    seats: numbered.seats.map((seat) => ({ ...seat, key: newKey(keys, row.key, seat.label) })),
   };
 }
 
@@ -63,18 +59,16 @@ function nextRowLabel(section: EditorSection): string {
   return String(numbers.length > 0 ? Math.max(...numbers) + 1 : 1);
 }
 
-/** Adds a row at the back of a section. */
-export function addRow(document: EditorDocument, sectionId: ElementId, row: NewRow): Drawn {
+/** Adds a row at the back of a section; undefined when the section is gone. */
+export function addRow(document: EditorDocument, sectionId: ElementId, row: NewRow): Drawn | undefined {
+  const section = document.sections.find((each) => each.id === sectionId);
+  if (!section) return undefined;
   const ids = idMaker(document.nextId);
-  const keys = usedKeys(document);
-  let id: ElementId = sectionId;
-  const sections = document.sections.map((section) => {
-    if (section.id !== sectionId) return section;
-    const drawn = drawRow(ids, keys, section.key, row.label ?? nextRowLabel(section), row);
-    id = drawn.id;
-    return { ...section, rows: [...section.rows, drawn] };
-  });
-  return { document: { ...document, sections, nextId: ids.done() }, id };
+  const drawn = drawRow(ids, usedKeys(document), section.key, row.label ?? nextRowLabel(section), row);
+  const sections = document.sections.map((each) =>
+    each === section ? { ...section, rows: [...section.rows, drawn] } : each,
+  );
+  return { document: { ...document, sections, nextId: ids.done() }, id: drawn.id };
 }
 
 export type NewBlock = {
@@ -137,4 +131,36 @@ export function applyRowLayout(
       seats: row.seats.map((seat, i) => ({ ...seat, ...positions[i] })),
     };
   });
+}
+
+/**
+ * The row made `count` seats long along its layout: seats leave from, or join at, its end as drawn (the last seat).
+ * Seats that stay keep everything — key, label, place; a new seat takes its place on the layout, the first label of
+ * the row's numbering not already in the row, and a new key. A row without a layout is left as it is.
+ */
+export function resizeRow(document: EditorDocument, rowId: ElementId, count: number): EditorDocument {
+  const ids = idMaker(document.nextId);
+  let keys: Set<string> | undefined;
+  const next = mapRows(document, (row) => {
+    if (row.id !== rowId || !row.layout || count === row.seats.length || count < 0) return row;
+    if (count < row.seats.length) return { ...row, seats: row.seats.slice(0, count) };
+    keys ??= usedKeys(document);
+    const taken = new Set(row.seats.map((seat) => seat.label));
+    const free = labelSequence(row.layout.numbering ?? {}, count + taken.size).filter(
+      (label) => !taken.has(label),
+    );
+    const category = row.seats.at(-1)?.category;
+    const added = rowSeatPositions(row.layout, count)
+      .slice(row.seats.length)
+      .map(({ x, y }, i) => ({
+        id: ids.make('seat'),
+        key: newKey(keys as Set<string>, row.key, free[i] as string),
+        label: free[i] as string,
+        x,
+        y,
+        ...(category ? { category } : {}),
+      }));
+    return { ...row, seats: [...row.seats, ...added] };
+  });
+  return next === document ? document : { ...next, nextId: ids.done() };
 }

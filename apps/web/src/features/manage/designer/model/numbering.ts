@@ -71,7 +71,7 @@ export function labelSequence(numbering: Numbering, count: number): string[] {
 }
 
 /** Labels for items in drawing order (left to right): right to left numbering gives the rightmost the first. */
-function labelsInDrawingOrder(numbering: Numbering, count: number): string[] {
+export function labelsInDrawingOrder(numbering: Numbering, count: number): string[] {
   const labels = labelSequence(numbering, count);
   return (numbering.direction ?? DEFAULT_NUMBERING.direction) === 'rtl' ? labels.reverse() : labels;
 }
