@@ -1,8 +1,8 @@
-// Owns copy and paste. The clipboard holds plain copies of what was selected — for seats, the rows they are in, each
-// with only the selected seats — so it survives later edits of the document. Pasting gives everything new ids and
-// new keys (a pasted seat is a new seat: it must never be matched with the original's tickets) and moves it by an
-// offset so the copy is seen beside the original. Labels are kept: a row pasted into its own section repeats its
-// label until renumbered, which the problems list shows at once.
+// Owns copy and paste. The clipboard holds plain copies of what was selected — for seats, the rows they are
+// in, each with only the selected seats — so it survives later edits of the document. Pasting gives
+// everything new ids and new keys (a pasted seat is a new seat: it must never be matched with the original's
+// tickets) and moves it by an offset so the copy is seen beside the original. Labels are kept: a row pasted
+// into its own section repeats its label until renumbered, which the problems list shows at once.
 import {
   type EditorDocument,
   type EditorRow,
@@ -42,8 +42,8 @@ export function copySelection(document: EditorDocument, selection: Selection): C
 }
 
 /**
- * Pastes the clipboard: rows into the section they came from (the last section if it is gone), zones and shapes
- * after the others; answers the document and the pasted things as the new selection.
+ * Pastes the clipboard: rows into the section they came from (the last section if it is gone), zones and
+ * shapes after the others; answers the document and the pasted things as the new selection.
  */
 export function pasteClipboard(
   document: EditorDocument,

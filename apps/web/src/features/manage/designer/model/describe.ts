@@ -1,7 +1,8 @@
-// Owns the accessible names of the designer's canvas: each seat said as the buyer will read it (the storefront's
-// own place wording, SeatLabelTexts of features/seat-map/seat-label.ts: "Партер, ряд 5, место 12"), and a row or a
-// section summed up for a screen reader ("Партер, ряд 3: 24 места, 1–24"), where a sighted person sees the shape.
-// The words come from the message catalogues (passed in as `texts`, plurals theirs); this module picks the values.
+// Owns the accessible names of the designer's canvas: each seat said as the buyer will read it (the
+// storefront's own place wording, SeatLabelTexts of features/seat-map/seat-label.ts: "Партер, ряд 5, место
+// 12"), and a row or a section summed up for a screen reader ("Партер, ряд 3: 24 места, 1–24"), where a
+// sighted person sees the shape. The words come from the message catalogues (passed in as `texts`, plurals
+// theirs); this module picks the values.
 import { pickLocalized } from '@afisha/contracts';
 import type { SeatLabelTexts } from '@/features/seat-map/seat-label';
 import type { PlanRow, PlanSeat, PlanSection } from './plan-types.ts';
@@ -18,8 +19,8 @@ export const sectionName = (section: Pick<PlanSection, 'name' | 'key'>, locale: 
   pickLocalized(section.name, locale) || section.key;
 
 /**
- * A seat as the buyer reads it, with its flags after its place as the storefront says them ("…, место 12 (место
- * для зрителя на коляске)").
+ * A seat as the buyer reads it, with its flags after its place as the storefront says them ("…, место 12
+ * (место для зрителя на коляске)").
  */
 export function describeSeat(
   section: Pick<PlanSection, 'name' | 'key'>,
@@ -36,8 +37,8 @@ export function describeSeat(
 const RANGE_DASH = '–';
 
 /**
- * The seats' labels as a range: numbers from lowest to highest ("1–24", "1–19" for an odd side), else the first and
- * last in drawing order ("А–Г"); one label alone; nothing for no seats.
+ * The seats' labels as a range: numbers from lowest to highest ("1–24", "1–19" for an odd side), else the
+ * first and last in drawing order ("А–Г"); one label alone; nothing for no seats.
  */
 export function labelRange(labels: readonly string[]): string {
   if (labels.length <= 1) return labels[0] ?? '';

@@ -1,7 +1,7 @@
-// Owns drawing seats: a new row from a layout, a new block of rows (a section), a row re-laid after its layout
-// changed (bent, turned, re-spaced), a row lengthened or shortened. Each seat gets its x, y from row-geometry.ts and its label from numbering.ts;
-// new keys are readable (`parterre-3-12`), existing ones are kept — re-laying a row moves its seats, never renames
-// them, so a seat sold keeps its tickets.
+// Owns drawing seats: a new row from a layout, a new block of rows (a section), a row re-laid after its
+// layout changed (bent, turned, re-spaced), a row lengthened or shortened. Each seat gets its x, y from
+// row-geometry.ts and its label from numbering.ts; new keys are readable (`parterre-3-12`), existing ones are
+// kept — re-laying a row moves its seats, never renames them, so a seat sold keeps its tickets.
 import {
   type EditorDocument,
   type EditorRow,
@@ -81,8 +81,9 @@ export type NewBlock = {
 };
 
 /**
- * Adds a section drawn as a block of `rows` × `seats_per_row`: each row gets its own layout (blockRowLayouts), so
- * it can be bent or lengthened alone later, and the rows their labels by `row_numbering`.
+ * Adds a section drawn as a block of `rows` × `seats_per_row`: each row gets its own layout
+ * (blockRowLayouts), so it can be bent or lengthened alone later, and the rows their labels by
+ * `row_numbering`.
  */
 export function addBlock(document: EditorDocument, block: NewBlock): Drawn {
   const ids = idMaker(document.nextId);
@@ -113,8 +114,8 @@ export function addBlock(document: EditorDocument, block: NewBlock): Drawn {
 }
 
 /**
- * The row re-laid on a new layout: its seats, in their order, go to the new positions, keeping their keys, labels,
- * categories and flags. A row with no layout yet (imported from a CSV) gets one this way.
+ * The row re-laid on a new layout: its seats, in their order, go to the new positions, keeping their keys,
+ * labels, categories and flags. A row with no layout yet (imported from a CSV) gets one this way.
  */
 export function applyRowLayout(
   document: EditorDocument,
@@ -134,9 +135,10 @@ export function applyRowLayout(
 }
 
 /**
- * The row made `count` seats long along its layout: seats leave from, or join at, its end as drawn (the last seat).
- * Seats that stay keep everything — key, label, place; a new seat takes its place on the layout, the first label of
- * the row's numbering not already in the row, and a new key. A row without a layout is left as it is.
+ * The row made `count` seats long along its layout: seats leave from, or join at, its end as drawn (the last
+ * seat). Seats that stay keep everything — key, label, place; a new seat takes its place on the layout, the
+ * first label of the row's numbering not already in the row, and a new key. A row without a layout is left as
+ * it is.
  */
 export function resizeRow(document: EditorDocument, rowId: ElementId, count: number): EditorDocument {
   const ids = idMaker(document.nextId);

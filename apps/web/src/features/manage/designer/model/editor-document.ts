@@ -1,10 +1,10 @@
 // Owns the editor's document: the plan document with an id on every thing one can select, and the way back.
 //
-// Ids and keys are different things. A key is stored and is how the next version of the hall's plan is matched
-// with this one (a sold seat follows its key), so an existing key is never made again, even when it repeats (that
-// is a problem to show, not to repair behind the user's back). An id lives only while the editor is open: it tells
-// apart two things even when their keys repeat, and shapes, which have no key, get one too. An id says its kind
-// (`seat:12`), so a mixed selection can be split without looking things up.
+// Ids and keys are different things. A key is stored and is how the next version of the hall's plan is
+// matched with this one (a sold seat follows its key), so an existing key is never made again, even when it
+// repeats (that is a problem to show, not to repair behind the user's back). An id lives only while the
+// editor is open: it tells apart two things even when their keys repeat, and shapes, which have no key, get
+// one too. An id says its kind (`seat:12`), so a mixed selection can be split without looking things up.
 //
 // The document is immutable; the helpers here change the seats or rows one asks for and give every other row,
 // section and array the same object as before, which is what keeps the history small (history.ts).
@@ -66,8 +66,8 @@ function withoutId<T extends { id: ElementId }>({ id: _id, ...rest }: T): Omit<T
 }
 
 /**
- * The plan document to save: ids gone, layouts kept (so a row is a row when opened again), and every seat's final
- * x, y written, rounded — the one thing the storefront draws.
+ * The plan document to save: ids gone, layouts kept (so a row is a row when opened again), and every seat's
+ * final x, y written, rounded — the one thing the storefront draws.
  */
 export function toPlan(document: EditorDocument): PlanDocument {
   const { nextId: _next, sections, zones, shapes, ...rest } = document;
@@ -105,8 +105,9 @@ export function usedKeys(document: EditorDocument): Set<string> {
 }
 
 /**
- * A new key from readable parts (`p`, `3`, `12` → `p-3-12`: the section's key, the row's and seat's labels), made
- * unique against `taken` with a suffix (`p-3-12-2`), and added to it so a batch of new keys stays unique too.
+ * A new key from readable parts (`p`, `3`, `12` → `p-3-12`: the section's key, the row's and seat's labels),
+ * made unique against `taken` with a suffix (`p-3-12-2`), and added to it so a batch of new keys stays unique
+ * too.
  */
 export function newKey(taken: Set<string>, ...parts: (string | number)[]): string {
   const base =

@@ -1,5 +1,6 @@
-// Owns the plane the designer draws on: points, boxes, turning and rounding. Plan units are screen pixels at scale
-// 1, y pointing down (the stage at the top); angles are degrees clockwise, as the plan document stores them.
+// Owns the plane the designer draws on: points, boxes, turning and rounding. Plan units are screen pixels at
+// scale 1, y pointing down (the stage at the top); angles are degrees clockwise, as the plan document stores
+// them.
 
 export type Point = { readonly x: number; readonly y: number };
 export type Box = {
@@ -10,8 +11,9 @@ export type Box = {
 };
 
 /**
- * Positions are stored to a tenth of a unit: finer than anyone can see or click (a seat is ~14 units), and it keeps
- * the document small and a saved plan byte-for-byte the same when nothing moved (no 100.00000000000001 drift).
+ * Positions are stored to a tenth of a unit: finer than anyone can see or click (a seat is ~14 units), and it
+ * keeps the document small and a saved plan byte-for-byte the same when nothing moved (no 100.00000000000001
+ * drift).
  */
 export const POSITION_PRECISION = 0.1;
 /** Angles to a hundredth of a degree: at 100,000 units from the origin that is ~17 units, below a seat. */

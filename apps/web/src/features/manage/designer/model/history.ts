@@ -1,10 +1,10 @@
 // Owns undo and redo: every step of the editor is a new document state, kept whole. That is cheap because the
 // operations share structure — a step that moves 40 seats makes new objects for their rows, sections and the
-// document only, and every other row is the same object in both states — so 200 steps of a 3,000-seat plan cost
-// little more than the plan itself, and undo is a pointer swap with no inverse to get wrong.
+// document only, and every other row is the same object in both states — so 200 steps of a 3,000-seat plan
+// cost little more than the plan itself, and undo is a pointer swap with no inverse to get wrong.
 //
-// A continuous gesture (a drag, a slider turning a row) commits many states; those carrying the same `gesture` as
-// the step before replace it rather than adding one, so one undo takes the whole drag back.
+// A continuous gesture (a drag, a slider turning a row) commits many states; those carrying the same
+// `gesture` as the step before replace it rather than adding one, so one undo takes the whole drag back.
 
 /** Steps kept to undo: a long session of drawing, while the oldest states can go. */
 export const HISTORY_LIMIT = 200;
@@ -28,8 +28,9 @@ export type CommitOptions = {
 };
 
 /**
- * Records `next` as a new step. Nothing happens when it is the present state itself (an operation that changed
- * nothing answers the same object), so a click on empty canvas does not fill the history. A new step clears redo.
+ * Records `next` as a new step. Nothing happens when it is the present state itself (an operation that
+ * changed nothing answers the same object), so a click on empty canvas does not fill the history. A new step
+ * clears redo.
  */
 export function commit<T>(history: History<T>, next: T, options: CommitOptions = {}): History<T> {
   if (next === history.present) return history;

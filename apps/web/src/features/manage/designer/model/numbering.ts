@@ -1,18 +1,19 @@
-// Owns the labels of rows and seats: the sequences the designer writes ("1, 2, 3", "A, B, …, Z, AA", "А, Б, В",
-// "1, 3, 5" on the odd side of a Russian hall), renumbering a whole row or section or only a selection, and finding
-// labels that repeat (publishing refuses them: a ticket must name one seat). The `numbering` kept in a layout records
-// how the labels were made, so the next renumbering starts from the same settings; readers take the labels only.
+// Owns the labels of rows and seats: the sequences the designer writes ("1, 2, 3", "A, B, …, Z, AA", "А, Б,
+// В", "1, 3, 5" on the odd side of a Russian hall), renumbering a whole row or section or only a selection,
+// and finding labels that repeat (publishing refuses them: a ticket must name one seat). The `numbering` kept
+// in a layout records how the labels were made, so the next renumbering starts from the same settings;
+// readers take the labels only.
 import type { Numbering, PlanRow, PlanSection } from './plan-types.ts';
 
 /** Latin row letters: all 26; after Z come AA, AB, … (as spreadsheets count columns). */
 export const LATIN_ROW_LETTERS: readonly string[] = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
 
 /**
- * Cyrillic row letters: the Russian alphabet less Ё (read as Е, and often printed so), Й, Ъ, Ы and Ь (no word starts
- * with them; they are not said alone) — 28 letters, А Б В Г Д Е Ж З И К Л М Н О П Р С Т У Ф Х Ц Ч Ш Щ Э Ю Я, the
- * list halls and stadiums print on tickets when rows are lettered. (Building drawings, ГОСТ 21.101, leave out З, О,
- * Х, Ц, Ч, Щ too, being like digits or each other; a hall that wants that skips them with `skip`.) After Я come АА,
- * АБ, … .
+ * Cyrillic row letters: the Russian alphabet less Ё (read as Е, and often printed so), Й, Ъ, Ы and Ь (no word
+ * starts with them; they are not said alone) — 28 letters, А Б В Г Д Е Ж З И К Л М Н О П Р С Т У Ф Х Ц Ч Ш Щ
+ * Э Ю Я, the list halls and stadiums print on tickets when rows are lettered. (Building drawings, ГОСТ
+ * 21.101, leave out З, О, Х, Ц, Ч, Щ too, being like digits or each other; a hall that wants that skips them
+ * with `skip`.) After Я come АА, АБ, … .
  */
 export const CYRILLIC_ROW_LETTERS: readonly string[] = [...'АБВГДЕЖЗИКЛМНОПРСТУФХЦЧШЩЭЮЯ'];
 
@@ -48,9 +49,9 @@ function firstOfParity(start: number, parity: Numbering['parity']): number {
 }
 
 /**
- * `count` labels in numbering order (the first is seat or row 1's): from `start`, `step` apart — twice that when
- * only odd or only even numbers are used, so "odd" from 1 reads 1, 3, 5 — passing over the labels in `skip`
- * (the "13" some halls leave out). Letters count from 1 (A); a start of 0 begins at A too.
+ * `count` labels in numbering order (the first is seat or row 1's): from `start`, `step` apart — twice that
+ * when only odd or only even numbers are used, so "odd" from 1 reads 1, 3, 5 — passing over the labels in
+ * `skip` (the "13" some halls leave out). Letters count from 1 (A); a start of 0 begins at A too.
  */
 export function labelSequence(numbering: Numbering, count: number): string[] {
   const scheme = numbering.scheme ?? DEFAULT_NUMBERING.scheme;
@@ -77,7 +78,8 @@ export function labelsInDrawingOrder(numbering: Numbering, count: number): strin
 }
 
 /** Relabels the chosen items (all when `chosen` is absent), in their order, keeping the others and every object
- * whose label does not change (so an unchanged row keeps its identity for the history's structural sharing). */
+ * whose label does not change (so an unchanged row keeps its identity for the history's structural sharing).
+ * */
 function relabel<T extends { label: string }>(
   items: readonly T[],
   numbering: Numbering,
@@ -93,9 +95,9 @@ function relabel<T extends { label: string }>(
 }
 
 /**
- * The row's seats renumbered (seats are in drawing order, left to right). A whole row keeps the settings in its
- * layout, for the next time; a selection of its seats (a part renumbered by hand) does not, as they no longer
- * describe the row.
+ * The row's seats renumbered (seats are in drawing order, left to right). A whole row keeps the settings in
+ * its layout, for the next time; a selection of its seats (a part renumbered by hand) does not, as they no
+ * longer describe the row.
  */
 export function numberSeats<R extends PlanRow>(
   row: R,

@@ -1,8 +1,7 @@
-// Owns the editor's other steps on a selection and on single things: delete; price category; seat flags; a section
-// made of selected rows; renumbering selected rows or seats; zones, shapes and the traced background added and
-// changed. Each answers a new document
-// (the same object when nothing changed, so the history records no empty step); moving things is transform.ts's,
-// copying clipboard.ts's.
+// Owns the editor's other steps on a selection and on single things: delete; price category; seat flags; a
+// section made of selected rows; renumbering selected rows or seats; zones, shapes and the traced background
+// added and changed. Each answers a new document (the same object when nothing changed, so the history
+// records no empty step); moving things is transform.ts's, copying clipboard.ts's.
 import { SEAT_FLAGS } from '@afisha/contracts/manage/plans';
 import {
   type EditorDocument,
@@ -32,8 +31,9 @@ import { type Selection, selectedRowIds, selectedSeatIds } from './selection.ts'
 type Made = { document: EditorDocument; id: ElementId };
 
 /**
- * Removes the selected seats, rows, sections, zones and shapes. A row or section this leaves empty goes too: it
- * would only be an "empty row" problem at publishing, and nobody deletes every seat of a row to keep its label.
+ * Removes the selected seats, rows, sections, zones and shapes. A row or section this leaves empty goes too:
+ * it would only be an "empty row" problem at publishing, and nobody deletes every seat of a row to keep its
+ * label.
  */
 export function deleteSelection(document: EditorDocument, selection: Selection): EditorDocument {
   const seats = selectedSeatIds(document, selection);
@@ -100,9 +100,9 @@ export function setSeatFlag(
 }
 
 /**
- * Renumbers the selected seats, row by row, left to right as drawn (a whole row selected: every seat, and the row
- * keeps the settings). Labels change, keys never: a sold seat renumbered is still the same seat, and the plan's
- * changes list shows it as relabelled.
+ * Renumbers the selected seats, row by row, left to right as drawn (a whole row selected: every seat, and the
+ * row keeps the settings). Labels change, keys never: a sold seat renumbered is still the same seat, and the
+ * plan's changes list shows it as relabelled.
  */
 export function renumberSeats(
   document: EditorDocument,
@@ -139,8 +139,9 @@ export function renumberRows(
 export type NewSection = { name: PlanName; kind: PlanSectionKind; key?: string };
 
 /**
- * A new section (parterre, amphitheatre, balcony, box…) of the selected rows, moved out of their sections with
- * their keys (keys are the plan's, not the section's, so sold seats still match). Sections left empty go.
+ * A new section (parterre, amphitheatre, balcony, box…) of the selected rows, moved out of their sections
+ * with their keys (keys are the plan's, not the section's, so sold seats still match). Sections left empty
+ * go.
  */
 export function makeSection(
   document: EditorDocument,

@@ -1,6 +1,6 @@
-// Owns the names the designer's model gives the parts of the plan document (docs/api.md "Plan document"). They are
-// read off the contracts' TPlanDocument rather than declared again, so a field added to the document reaches the
-// designer by itself.
+// Owns the names the designer's model gives the parts of the plan document (docs/api.md "Plan document").
+// They are read off the contracts' TPlanDocument rather than declared again, so a field added to the document
+// reaches the designer by itself.
 import type { TPlanDocument, TPlanRowLayout, TPlanSectionLayout } from '@afisha/contracts/manage/plans';
 
 export type PlanDocument = TPlanDocument;

@@ -41,8 +41,8 @@ export const SAMPLE: PlanDocument = {
 };
 
 /**
- * A hall of `sections` × `rows` × `seats` seats on a regular grid, `spacing` apart, all in category c1 — 3,000 seats
- * by default (5 × 20 × 30), the size issue 31 asks the editor to stay fast with.
+ * A hall of `sections` × `rows` × `seats` seats on a regular grid, `spacing` apart, all in category c1 —
+ * 3,000 seats by default (5 × 20 × 30), the size issue 31 asks the editor to stay fast with.
  */
 export function bigPlan({ sections = 5, rows = 20, seats = 30, spacing = 20 } = {}): PlanDocument {
   const sectionList: PlanSection[] = Array.from({ length: sections }, (_, s) => ({

@@ -108,9 +108,9 @@ describe('problems', () => {
     console.info(
       `planProblems, 3,000 seats: best ${times[0]!.toFixed(2)} ms, median ${times[7]!.toFixed(2)} ms`,
     );
-    // The best of 15 is what the code costs; the median also measures whatever else the machine is doing (on a
-    // 2-core machine running the end-to-end tier beside, the median reached 80 ms while the best stayed ~5 ms).
-    // Measured on an idle core: ~2-3 ms.
+    // The best of 15 is what the code costs; the median also measures whatever else the machine is doing (on
+    // a 2-core machine running the end-to-end tier beside, the median reached 80 ms while the best stayed ~5
+    // ms). Measured on an idle core: ~2-3 ms.
     expect(times[0]).toBeLessThan(50);
   });
 });

@@ -1,12 +1,13 @@
 // Owns the problems the editor shows as one draws: the publish rules of the API's validate-plan
-// (apps/api/src/modules/manage/plans/validate-plan.ts) checked here, in the same order and with the same field
-// paths (`sections.0.rows.3.seats.12.x`), so what the editor lists is what publishing would refuse. Each problem
-// is a code (the message catalogue's `field.<code>`, the API's own words) with parameters, the key it is about,
-// the editor's id of it (to select it) and its place; no text here — the words come from the catalogues.
+// (apps/api/src/modules/manage/plans/validate-plan.ts) checked here, in the same order and with the same
+// field paths (`sections.0.rows.3.seats.12.x`), so what the editor lists is what publishing would refuse.
+// Each problem is a code (the message catalogue's `field.<code>`, the API's own words) with parameters, the
+// key it is about, the editor's id of it (to select it) and its place; no text here — the words come from the
+// catalogues.
 //
-// Fast enough to run after every step: one pass over the plan, sets for uniqueness, and overlaps through a grid of
-// cells PLAN_LIMITS.minSeatDistance wide, so each seat is compared with the few seats of the 3×3 cells around it —
-// linear in the seats, not quadratic (see the timing in problems.test.ts).
+// Fast enough to run after every step: one pass over the plan, sets for uniqueness, and overlaps through a
+// grid of cells PLAN_LIMITS.minSeatDistance wide, so each seat is compared with the few seats of the 3×3
+// cells around it — linear in the seats, not quadratic (see the timing in problems.test.ts).
 import { PLAN_LIMITS } from '@afisha/contracts/manage/plans';
 import type { ElementId } from './editor-document.ts';
 import { repeatedIndexes } from './numbering.ts';
@@ -95,9 +96,9 @@ class SeatGrid {
 const cellKey = (cx: number, cy: number) => (cx + GRID_SPAN / 2) * GRID_SPAN + (cy + GRID_SPAN / 2);
 
 /**
- * Every problem publishing would list, in its order. Takes the plan document or the editor's (whose items carry an
- * id, which each problem then names). The seat loop allocates nothing but the grid's entry unless it finds a
- * problem: a problem's field and place are built only then.
+ * Every problem publishing would list, in its order. Takes the plan document or the editor's (whose items
+ * carry an id, which each problem then names). The seat loop allocates nothing but the grid's entry unless it
+ * finds a problem: a problem's field and place are built only then.
  */
 export function planProblems(plan: PlanDocument): Problem[] {
   const problems: Problem[] = [];

@@ -5,12 +5,13 @@
 // The layout, precisely (stored in documents, so these meanings must not change):
 // - `origin`: the first seat's centre (the row's left end as drawn; numbering decides which end is seat 1).
 // - `angle`: degrees clockwise (y down) of the chord from the first seat to the last; 0 runs left to right.
-// - `spacing`: the distance between neighbouring seats' centres, measured ALONG the row (along the arc when bent).
-// - `curve`: the bend, a signed fraction: the sagitta (the arc's greatest distance from its chord) divided by the
-//   chord's length. 0 straight; 0.5 a half circle; positive bows the middle of the row to the right of the
-//   direction of travel — with angle 0, towards larger y, away from a stage at the top: the usual theatre row,
-//   whose ends come round towards the stage. A fraction rather than pixels so the shape (the arc's central angle,
-//   4·atan(2·curve)) does not change when seats are added or the spacing changes.
+// - `spacing`: the distance between neighbouring seats' centres, measured ALONG the row (along the arc when
+//   bent).
+// - `curve`: the bend, a signed fraction: the sagitta (the arc's greatest distance from its chord) divided by
+//   the chord's length. 0 straight; 0.5 a half circle; positive bows the middle of the row to the right of
+//   the direction of travel — with angle 0, towards larger y, away from a stage at the top: the usual theatre
+//   row, whose ends come round towards the stage. A fraction rather than pixels so the shape (the arc's
+//   central angle, 4·atan(2·curve)) does not change when seats are added or the spacing changes.
 import {
   distance,
   normalizeAngle,
@@ -27,8 +28,8 @@ export const DEFAULT_SEAT_SPACING = 20;
 /** Rows of a block, front to back, unless told otherwise: a seat and a knee's room. */
 export const DEFAULT_ROW_SPACING = 24;
 /**
- * The spacing is stored finer than positions: it is multiplied along the row, so a 0.05 error on it would put the
- * 40th seat 2 units off its end. 0.001 keeps a 1,000-seat row within a unit.
+ * The spacing is stored finer than positions: it is multiplied along the row, so a 0.05 error on it would put
+ * the 40th seat 2 units off its end. 0.001 keeps a 1,000-seat row within a unit.
  */
 export const SPACING_PRECISION = 0.001;
 /** The curve is stored to this precision: 0.0001 of the chord is a tenth of a unit on a 1,000-unit row. */
@@ -64,7 +65,8 @@ function localPositions(count: number, spacing: number, curve: number): Point[] 
   const { radius, chord, sagitta } = arcOf(length, curve);
   const side = Math.sign(curve);
   return Array.from({ length: count }, (_, i) => {
-    // The angle from the circle's centre, 0 at the row's middle: equal steps of arc, so equal spacing along it.
+    // The angle from the circle's centre, 0 at the row's middle: equal steps of arc, so equal spacing along
+    // it.
     const alpha = (i * spacing) / radius - theta / 2;
     return {
       x: chord / 2 + radius * Math.sin(alpha),
@@ -116,8 +118,9 @@ export function layoutFromSpacing(
 }
 
 /**
- * The row bent to `curve`, its two ends staying where they are (the way one traces a curved row between its end
- * seats on the hall's drawing); the spacing grows or shrinks so the seats stay equally spaced along the new arc.
+ * The row bent to `curve`, its two ends staying where they are (the way one traces a curved row between its
+ * end seats on the hall's drawing); the spacing grows or shrinks so the seats stay equally spaced along the
+ * new arc.
  */
 export function bendRow(layout: RowLayout, count: number, curve: number): RowLayout {
   if (count < 2) return { ...layout, curve: roundTo(curve, CURVE_PRECISION) };
@@ -143,15 +146,16 @@ export function translateLayout<L extends RowLayout>(layout: L, by: Point): L {
 }
 
 /**
- * Each row's own layout in a block (`rows` × `seats_per_row`), so each can be edited alone afterwards; rows are
- * `row_spacing` apart, behind one another (to the right of the rows' direction: towards larger y with angle 0).
+ * Each row's own layout in a block (`rows` × `seats_per_row`), so each can be edited alone afterwards; rows
+ * are `row_spacing` apart, behind one another (to the right of the rows' direction: towards larger y with
+ * angle 0).
  * - Straight (curve 0): the same row moved back by `r · row_spacing`.
  * - Bent: concentric, as a theatre's rows are — every row an arc about the first row's centre, its radius
  *   `row_spacing` larger (or smaller, for a negative curve) per row, with the same seats at the same spacing,
- *   centred on the block's middle line; a row behind is thus bent a little less (its own `curve`). A row whose
- *   circle would be too small to hold it (a negative curve, many rows) is laid straight.
- * - `stagger` (plan units, along the row): the rows at an odd position (the 2nd, 4th, …) move on by that much, so
- *   their seats sit between the seats in front (stagger = spacing / 2: half a seat).
+ *   centred on the block's middle line; a row behind is thus bent a little less (its own `curve`). A row
+ *   whose circle would be too small to hold it (a negative curve, many rows) is laid straight.
+ * - `stagger` (plan units, along the row): the rows at an odd position (the 2nd, 4th, …) move on by that
+ *   much, so their seats sit between the seats in front (stagger = spacing / 2: half a seat).
  */
 export function blockRowLayouts(block: SectionLayout): RowLayout[] {
   const { rows = 0, row_spacing = DEFAULT_ROW_SPACING, stagger = 0, origin, angle = 0 } = block;
@@ -169,11 +173,13 @@ export function blockRowLayouts(block: SectionLayout): RowLayout[] {
   return Array.from({ length: rows }, (_, r) => {
     const shift = r % 2 === 1 ? stagger : 0;
     const radius = first ? first.radius + side * r * row_spacing : 0;
-    // A circle too small to hold the row (its arc would close on itself) cannot carry it: that row is laid straight.
+    // A circle too small to hold the row (its arc would close on itself) cannot carry it: that row is laid
+    // straight.
     if (!first || radius * FULL_TURN <= length) {
       return { ...base, origin: place({ x: shift, y: r * row_spacing }), curve: first ? 0 : curve };
     }
-    // The circles' centre, in the block's frame: `radius` from the middle of the first row, on the inner side.
+    // The circles' centre, in the block's frame: `radius` from the middle of the first row, on the inner
+    // side.
     const centre = { x: first.chord / 2, y: side * (first.sagitta - first.radius) };
     const { chord, sagitta } = arc(radius, length / radius);
     const ownCurve = roundTo(side * (sagitta / chord), CURVE_PRECISION);

@@ -1,8 +1,9 @@
-// Owns what is selected: a set of element ids (seats, rows, sections, zones, shapes), picked by id, by a rubber band
-// or by a lasso, and each element's box — what alignment, rotation and picking measure. A seat is its centre; a
-// zone or shape the box it is drawn in (its rotation left aside: alignment lines up the boxes one sees in the
-// handles), a polygon or line the box round its points. An element is picked when its box's centre is inside the
-// band or lasso, one rule for all, so a half-covered zone is in or out by where its middle is.
+// Owns what is selected: a set of element ids (seats, rows, sections, zones, shapes), picked by id, by a
+// rubber band or by a lasso, and each element's box — what alignment, rotation and picking measure. A seat is
+// its centre; a zone or shape the box it is drawn in (its rotation left aside: alignment lines up the boxes
+// one sees in the handles), a polygon or line the box round its points. An element is picked when its box's
+// centre is inside the band or lasso, one rule for all, so a half-covered zone is in or out by where its
+// middle is.
 import type { EditorDocument, EditorShape, EditorZone, ElementId } from './editor-document.ts';
 import { allSeats } from './editor-document.ts';
 import { type Box, boundingBox, boxCentre, inBox, inPolygon, type Point } from './geometry.ts';

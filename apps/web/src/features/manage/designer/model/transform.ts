@@ -1,10 +1,12 @@
-// Owns moving things on the canvas: move by a vector, turn about the selection's centre, align, distribute, snap
-// to a grid. What moves as one ("a unit") is a whole row when all its seats are selected, else each seat alone, and
-// each zone and shape; so "align left" on three rows lines up the rows, and on three seats lines up the seats.
+// Owns moving things on the canvas: move by a vector, turn about the selection's centre, align, distribute,
+// snap to a grid. What moves as one ("a unit") is a whole row when all its seats are selected, else each seat
+// alone, and each zone and shape; so "align left" on three rows lines up the rows, and on three seats lines
+// up the seats.
 //
-// A row (or section) whose seats all move by one vector or turn together keeps a layout that still describes it:
-// its origin (and angle) follow. A row only partly moved keeps its layout as it was — it records how the row was
-// drawn, and the seats' own x, y are what is drawn; re-laying the row (drawing.ts) puts them back on it.
+// A row (or section) whose seats all move by one vector or turn together keeps a layout that still describes
+// it: its origin (and angle) follow. A row only partly moved keeps its layout as it was — it records how the
+// row was drawn, and the seats' own x, y are what is drawn; re-laying the row (drawing.ts) puts them back on
+// it.
 import {
   type EditorDocument,
   type EditorShape,
@@ -243,8 +245,9 @@ function turnShape(shape: EditorShape, centre: Point, degrees: number): EditorSh
 }
 
 /**
- * Turns the selection by `degrees` clockwise about `centre` (by default the middle of its box). Whole rows and
- * sections turn their layouts too, so they stay rows; zones and shapes turn about their own middle as well.
+ * Turns the selection by `degrees` clockwise about `centre` (by default the middle of its box). Whole rows
+ * and sections turn their layouts too, so they stay rows; zones and shapes turn about their own middle as
+ * well.
  */
 export function rotateSelection(
   document: EditorDocument,
