@@ -1,8 +1,11 @@
+import { ZPlanDocument } from '@afisha/contracts/manage/plans';
 import { describe, expect, it } from 'vitest';
 import { addBlock, addRow, applyRowLayout, resizeRow } from './drawing.ts';
 import { fromPlan, toPlan } from './editor-document.ts';
 import { SAMPLE } from './plan.fixture.ts';
+import { planProblems } from './problems.ts';
 import { bendRow, layoutFromSpacing } from './row-geometry.ts';
+import { rotateSelection } from './transform.ts';
 
 describe('drawing', () => {
   it('adds a block of rows, each with its own layout, numbered and keyed readably', () => {
@@ -80,5 +83,27 @@ describe('drawing', () => {
     expect(shorter.seats).toEqual([row.seats[0]]);
     // A row without a layout (imported from a CSV) stays as it is.
     expect(resizeRow(start, start.sections[0]!.rows[1]!.id, 5)).toBe(start);
+  });
+
+  it('saves a drawn hall as a plan document the contracts accept, with no problems', () => {
+    let document = fromPlan({ ...SAMPLE, width: 2000, height: 2000, sections: [], zones: [] });
+    const drawn = addBlock(document, {
+      name: { ru: 'Партер' },
+      kind: 'parterre',
+      layout: {
+        origin: { x: 600, y: 400 },
+        rows: 12,
+        seats_per_row: 24,
+        spacing: 22,
+        row_spacing: 30,
+        curve: 0.15,
+      },
+      category: 'c1',
+    });
+    document = rotateSelection(drawn.document, new Set([drawn.id]), 33.3);
+    const plan = toPlan(document);
+    expect(ZPlanDocument.safeParse(plan).success).toBe(true);
+    expect(planProblems(plan)).toEqual([]);
+    expect(plan.sections[0]?.rows.map((row) => row.layout?.angle)).toEqual(Array(12).fill(33.3));
   });
 });
