@@ -110,7 +110,7 @@ export function renumberSeats(
   numbering: Numbering,
 ): EditorDocument {
   const seats = selectedSeatIds(document, selection);
-  const whole = selectedRowIds(document, selection);
+  const whole = selectedRowIds(document, selection, seats);
   return mapRows(document, (row) => {
     if (whole.has(row.id)) return numberSeats(row, numbering);
     if (!row.seats.some((seat) => seats.has(seat.id))) return row;

@@ -84,8 +84,11 @@ export function selectedSeatIds(document: EditorDocument, selection: Selection):
 }
 
 /** The rows a selection covers: those chosen, those of a chosen section, and those whose seats are all chosen. */
-export function selectedRowIds(document: EditorDocument, selection: Selection): Set<ElementId> {
-  const seats = selectedSeatIds(document, selection);
+export function selectedRowIds(
+  document: EditorDocument,
+  selection: Selection,
+  seats: ReadonlySet<ElementId> = selectedSeatIds(document, selection),
+): Set<ElementId> {
   const rows = new Set<ElementId>();
   for (const section of document.sections) {
     for (const row of section.rows) {

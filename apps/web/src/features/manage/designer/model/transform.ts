@@ -45,8 +45,8 @@ const shiftPoints = (points: [number, number][], by: Point): [number, number][] 
 
 /** What moves as one, with its box and the point that snaps to the grid. */
 function unitsOf(document: EditorDocument, selection: Selection): Unit[] {
-  const rows = selectedRowIds(document, selection);
   const seats = selectedSeatIds(document, selection);
+  const rows = selectedRowIds(document, selection, seats);
   const units: Unit[] = [];
   for (const section of document.sections) {
     for (const row of section.rows) {
@@ -259,7 +259,7 @@ export function rotateSelection(
   if (!box || degrees % 360 === 0) return document;
   const about = centre ?? boxCentre(box);
   const seats = selectedSeatIds(document, selection);
-  const rows = selectedRowIds(document, selection);
+  const rows = selectedRowIds(document, selection, seats);
   let changed = false;
   const sections = document.sections.map((section) => {
     if (!section.rows.some((row) => row.seats.some((seat) => seats.has(seat.id)))) return section;
