@@ -12,9 +12,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { Container } from '@/components/ui/container';
-import { HallList } from '@/components/ui/hall-list';
 import { Section } from '@/components/ui/section';
-import { CastList } from '@/features/performance/components/cast-list';
+import { PerformanceAbout } from '@/features/performance/components/performance-about';
 import { PerformanceHero } from '@/features/performance/components/performance-hero';
 import { SessionList } from '@/features/performance/components/session-list';
 import { ApiUnavailable } from '@/features/shell/components/api-unavailable';
@@ -76,23 +75,7 @@ export async function PerformancePreview({ locale, id }: { locale: AppLocale; id
           <Section id="schedule" title={page('schedule')} className="scroll-mt-24">
             <SessionList sessions={sessions} />
           </Section>
-          {performance.description ? (
-            <Section id="description" title={page('description')}>
-              <div className="max-w-3xl whitespace-pre-line text-pretty text-lg text-ink">
-                {performance.description}
-              </div>
-            </Section>
-          ) : null}
-          {performance.artists.length > 0 ? (
-            <Section id="cast" title={page('cast')}>
-              <CastList artists={performance.artists} />
-            </Section>
-          ) : null}
-          {performance.venue ? (
-            <Section id="venue" title={page('venue')}>
-              <HallList halls={performance.venue.halls} venueName={performance.venue.name} />
-            </Section>
-          ) : null}
+          <PerformanceAbout performance={performance} />
         </Container>
       </ScopedClientMessages>
     </div>

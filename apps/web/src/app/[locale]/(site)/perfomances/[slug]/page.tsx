@@ -6,7 +6,6 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CardGrid } from '@/components/ui/card-grid';
 import { Container } from '@/components/ui/container';
-import { HallList } from '@/components/ui/hall-list';
 import { InlineUnavailable } from '@/components/ui/inline-unavailable';
 import { Section } from '@/components/ui/section';
 import { RecordView } from '@/features/account/components/record-view';
@@ -17,7 +16,7 @@ import {
   fetchShareLinks,
   fetchSimilar,
 } from '@/features/performance/api/performance.api';
-import { CastList } from '@/features/performance/components/cast-list';
+import { PerformanceAbout } from '@/features/performance/components/performance-about';
 import { PerformanceHero } from '@/features/performance/components/performance-hero';
 import { ReviewList } from '@/features/performance/components/review-list';
 import { SessionList } from '@/features/performance/components/session-list';
@@ -107,23 +106,7 @@ export default async function PerformancePage({ params }: PerformancePageProps) 
       <Section id="schedule" title={t('schedule')} className="scroll-mt-24">
         {sessions.ok ? <SessionList sessions={sessionList} /> : <InlineUnavailable />}
       </Section>
-      {performance.description ? (
-        <Section id="description" title={t('description')}>
-          <div className="max-w-3xl whitespace-pre-line text-pretty text-lg text-ink">
-            {performance.description}
-          </div>
-        </Section>
-      ) : null}
-      {performance.artists.length > 0 ? (
-        <Section id="cast" title={t('cast')}>
-          <CastList artists={performance.artists} />
-        </Section>
-      ) : null}
-      {performance.venue ? (
-        <Section id="venue" title={t('venue')}>
-          <HallList halls={performance.venue.halls} venueName={performance.venue.name} />
-        </Section>
-      ) : null}
+      <PerformanceAbout performance={performance} />
       <Section
         id="reviews"
         title={t('reviews')}
