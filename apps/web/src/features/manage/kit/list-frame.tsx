@@ -197,6 +197,40 @@ function SearchBox({
   );
 }
 
+/**
+ * A box filter, ticked the moment it is clicked: the address and the list follow in a transition (replace-query.ts),
+ * and a box bound to the address alone stayed as it was under the click until they did.
+ */
+function CheckboxFilter({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+}) {
+  const [checked, setChecked] = useState(value === 'true');
+  useEffect(() => setChecked(value === 'true'), [value]);
+  return (
+    <label htmlFor={id} className="flex min-h-11 items-center gap-2 text-ink">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => {
+          setChecked(event.target.checked);
+          onChange(event.target.checked ? 'true' : '');
+        }}
+        className="size-5 accent-brand"
+      />
+      {label}
+    </label>
+  );
+}
+
 function FilterControl({
   filter,
   value,
@@ -232,20 +266,8 @@ function FilterControl({
       </div>
     );
   }
-  if (filter.kind === 'checkbox') {
-    return (
-      <label htmlFor={id} className="flex min-h-11 items-center gap-2 text-ink">
-        <input
-          id={id}
-          type="checkbox"
-          checked={value === 'true'}
-          onChange={(event) => onChange(event.target.checked ? 'true' : '')}
-          className="size-5 accent-brand"
-        />
-        {filter.label}
-      </label>
-    );
-  }
+  if (filter.kind === 'checkbox')
+    return <CheckboxFilter id={id} label={filter.label} value={value} onChange={onChange} />;
   if (filter.kind !== 'select') return null;
   return (
     <div className="flex flex-col gap-1">
