@@ -87,12 +87,17 @@ export function PlanPage({ id }: { id: number }) {
         back={{ href: `/manage/plans?venue=${data.venue}&hall=${data.hall}`, label: titles('plans') }}
         actions={
           <>
+            {data.archived ? null : (
+              <Link href={`/manage/plans/${id}/design`} className={manageActionClass}>
+                {data.status === 'draft' ? t('design') : t('designNext')}
+              </Link>
+            )}
             {data.status === 'draft' ? (
               <button
                 type="button"
                 disabled={busy}
                 onClick={() => void publish()}
-                className={`${manageActionClass} disabled:opacity-60`}
+                className={`${manageSecondaryClass} disabled:opacity-60`}
               >
                 {busy ? t('working') : t('publish')}
               </button>

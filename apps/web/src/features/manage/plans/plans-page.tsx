@@ -19,6 +19,7 @@ import { replaceQuery } from '../kit/replace-query';
 import { StatusBadge } from '../kit/status-badge';
 import { useChosenVenue } from '../kit/venue-choice';
 import { VenueChooser } from '../kit/venue-chooser';
+import { NewPlanButton } from './new-plan-button';
 import { fileBaseName, readPlanFile } from './plan-file';
 import { planProblems } from './plan-problems';
 
@@ -73,6 +74,12 @@ export function PlansPage() {
           </select>
         </div>
       </div>
+      {hallId !== null ? (
+        <NewPlanButton
+          hallId={hallId}
+          hallName={pickLocalized(halls.data?.results.find((hall) => hall.id === hallId)?.title, locale)}
+        />
+      ) : null}
       {hallId !== null ? <ImportBox hallId={hallId} /> : null}
       {noVenue ? (
         <p className="rounded-2xl bg-surface p-5">{t('list.noVenue')}</p>

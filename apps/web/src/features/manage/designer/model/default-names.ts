@@ -1,0 +1,26 @@
+// Owns the names new things get in the designer before the manager types their own: a section by its kind, a
+// zone, a text, a price category — in the four languages at once, since a plan's names are (Russian required).
+import type { PlanName, PlanSectionKind } from './plan-types.ts';
+
+const SECTION_NAMES: Record<PlanSectionKind, PlanName> = {
+  parterre: { ru: 'Партер', en: 'Stalls', fr: 'Parterre', de: 'Parkett' },
+  amphitheatre: { ru: 'Амфитеатр', en: 'Amphitheatre', fr: 'Amphithéâtre', de: 'Amphitheater' },
+  mezzanine: { ru: 'Бельэтаж', en: 'Dress circle', fr: 'Corbeille', de: 'Erster Rang' },
+  balcony: { ru: 'Балкон', en: 'Balcony', fr: 'Balcon', de: 'Balkon' },
+  box: { ru: 'Ложа', en: 'Box', fr: 'Loge', de: 'Loge' },
+  stalls: { ru: 'Партер', en: 'Stalls', fr: 'Orchestre', de: 'Parkett' },
+  dance_floor: { ru: 'Танцпол', en: 'Dance floor', fr: 'Fosse', de: 'Tanzfläche' },
+  other: { ru: 'Сектор', en: 'Section', fr: 'Section', de: 'Bereich' },
+};
+
+export const defaultSectionName = (kind: PlanSectionKind): PlanName => SECTION_NAMES[kind];
+
+export const DEFAULT_ZONE_NAME: PlanName = { ru: 'Танцпол', en: 'Standing', fr: 'Fosse', de: 'Stehplätze' };
+export const DEFAULT_TEXT: PlanName = { ru: 'Текст', en: 'Text', fr: 'Texte', de: 'Text' };
+
+export const defaultCategoryName = (n: number): PlanName => ({
+  ru: `Категория ${n}`,
+  en: `Category ${n}`,
+  fr: `Catégorie ${n}`,
+  de: `Kategorie ${n}`,
+});

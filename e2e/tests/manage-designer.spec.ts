@@ -1,0 +1,164 @@
+// The plan designer (issue 31), as a venue's administrator draws a hall from nothing: a new empty plan from the
+// hall's plans, two price categories, a block of curved rows, a row drawn with the mouse, a standing zone dragged
+// out, a wheelchair place marked; a row drawn over another is listed as a problem in words and ringed, clicked to
+// select, undone; the draft saves itself and is the same after a reload; the changes are checked and the plan
+// published. Then one row by keyboard alone: walked to, moved by arrows, its move undone — announced in words.
+import { expect, type Page, test } from '@playwright/test';
+import { SEEDED_ADMIN, signInThroughApi } from '../helpers/accounts';
+import { manageCreate } from '../helpers/manage';
+import { saveScreenshot } from '../helpers/screenshot';
+import { presetStorage, returningVisitor } from '../helpers/shell';
+
+test.beforeEach(async ({ page }) => {
+  test.slow();
+  await presetStorage(page, returningVisitor);
+});
+
+/** A new venue and hall, and the hall's plans page. */
+async function newHall(page: Page) {
+  await signInThroughApi(page.request, SEEDED_ADMIN);
+  const unique = Date.now().toString(36);
+  const venue = await manageCreate(page.request, '/venues', {
+    name: { ru: `Сцена конструктора ${unique}` },
+    type: 'THEATER',
+    city: 'moscow',
+  });
+  const hall = await manageCreate(page.request, `/venues/${venue.id}/halls`, {
+    title: { ru: `Большой зал ${unique}` },
+    address: { ru: 'ул. Чертёжная, 3' },
+  });
+  await page.goto(`/manage/plans?venue=${venue.id}&hall=${hall.id}`);
+  return { unique };
+}
+
+/** Drags on the board between two points given as shares of its box. */
+async function dragOnBoard(page: Page, from: [number, number], to: [number, number]) {
+  const box = await page.getByTestId('designer-board').boundingBox();
+  if (!box) throw new Error('no board');
+  await page.mouse.move(box.x + box.width * from[0], box.y + box.height * from[1]);
+  await page.mouse.down();
+  await page.mouse.move(
+    box.x + box.width * ((from[0] + to[0]) / 2),
+    box.y + box.height * ((from[1] + to[1]) / 2),
+    {
+      steps: 4,
+    },
+  );
+  await page.mouse.move(box.x + box.width * to[0], box.y + box.height * to[1], { steps: 4 });
+  await page.mouse.up();
+}
+
+test('[DESIGNER]: a hall drawn from nothing — block, row, zone, wheelchair place, a problem fixed by undo, saved, published', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  const { unique } = await newHall(page);
+  await page.getByRole('button', { name: 'Нарисовать новую схему' }).click();
+  await expect(page).toHaveURL(/\/manage\/plans\/\d+\/design$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Конструктор: Большой зал ${unique}` }),
+  ).toBeVisible();
+  const outline = page.getByRole('navigation', { name: 'Структура' });
+  await expect(outline).toContainText('Пока ничего не нарисовано');
+
+  // Two price categories, then a block of 3 curved rows of 10.
+  const side = page.getByRole('complementary');
+  await side.getByRole('button', { name: 'Добавить категорию' }).click();
+  await side.getByRole('button', { name: 'Добавить категорию' }).click();
+  await expect(side.getByRole('button', { name: 'Категория 2' })).toBeVisible();
+  const block = side.getByRole('region', { name: 'Новый блок рядов' });
+  await block.getByLabel('Рядов').fill('3');
+  await block.getByLabel('Мест в ряду').fill('10');
+  await block.getByLabel('Изгиб (−50…50)').fill('10');
+  await block.getByRole('button', { name: 'Добавить 30 мест' }).click();
+  await expect(outline.getByRole('button', { name: 'Партер: 3 ряда, 30 мест' })).toBeVisible();
+  await expect(outline.getByRole('button', { name: 'Партер, ряд 1: 10 мест 1–10' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ошибок нет: схему можно публиковать.' })).toBeVisible();
+
+  // A row drawn with the mouse, in the same section; and a zone dragged out with the zone tool.
+  await page.getByRole('button', { name: 'Ряд', exact: true }).click();
+  await dragOnBoard(page, [0.3, 0.7], [0.6, 0.7]);
+  await expect(outline.getByRole('button', { name: /^Партер, ряд 4: \d+ мест/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Зона', exact: true }).click();
+  await dragOnBoard(page, [0.7, 0.75], [0.9, 0.9]);
+  await expect(outline.getByRole('button', { name: 'Зона «Танцпол»: 100 мест' })).toBeVisible();
+
+  // A wheelchair place on row 1.
+  await outline.getByRole('button', { name: 'Партер, ряд 1: 10 мест 1–10' }).click();
+  await expect(side.getByRole('heading', { name: 'Ряд 1' })).toBeVisible();
+  await side.getByLabel('место для зрителя на коляске').check();
+  await expect(side.getByLabel('место для зрителя на коляске')).toBeChecked();
+
+  // Row 1 pasted onto itself (Ctrl+D puts the copy 20 units off: seats overlap) is a problem said in words.
+  await page.getByTestId('designer-board').focus();
+  await page.keyboard.press('Control+d');
+  await expect(page.getByRole('heading', { name: /Перед публикацией исправьте \d+ ошиб/ })).toBeVisible();
+  const overlap = page.getByRole('button', {
+    name: /^Партер, ряд \d+, место \d+ накладывается на Партер, ряд \d+, место \d+/,
+  });
+  await expect(overlap.first()).toBeVisible();
+  await expect(page.getByText('sections.')).toHaveCount(0);
+  await saveScreenshot(page, testInfo, 'designer-problems-1280');
+  await overlap.first().click();
+  await expect(page.locator('#designer-selection')).toContainText('Партер, ряд 1, место');
+  // One undo takes the paste back (selecting is no step).
+  await page.getByRole('button', { name: 'Отменить', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Ошибок нет: схему можно публиковать.' })).toBeVisible();
+
+  // Saved by itself: the same outline after a reload.
+  await expect(page.getByText('Все изменения сохранены')).toBeVisible({ timeout: 10_000 });
+  await page.reload();
+  await expect(outline.getByRole('button', { name: /^Партер, ряд 4: / })).toBeVisible();
+  await expect(outline.getByRole('button', { name: 'Зона «Танцпол»: 100 мест' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'designer-1280');
+
+  // Checked and published.
+  await side.getByRole('button', { name: 'Проверить изменения' }).click();
+  await expect(side.getByText('У зала ещё нет действующей схемы: эта будет первой.')).toBeVisible();
+  await side.getByRole('button', { name: 'Опубликовать эту редакцию' }).click();
+  await expect(side.getByRole('status').filter({ hasText: 'Опубликована редакция 1' })).toBeVisible();
+});
+
+test('[DESIGNER]: one row by keyboard alone — walked to, moved by arrows and back by undo, said in words', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await newHall(page);
+  await page.getByRole('button', { name: 'Нарисовать новую схему' }).click();
+  const side = page.getByRole('complementary');
+  const block = side.getByRole('region', { name: 'Новый блок рядов' });
+  await block.getByLabel('Рядов').fill('2');
+  await block.getByLabel('Мест в ряду').fill('8');
+  await block.getByRole('button', { name: 'Добавить 16 мест' }).click();
+
+  const said = page.locator('#designer-selection');
+  await page.getByTestId('designer-board').focus();
+  await page.keyboard.press(']');
+  await expect(said).toHaveText('Партер: 2 ряда, 16 мест');
+  await page.keyboard.press('Enter');
+  await expect(said).toHaveText('Партер, ряд 1: 8 мест 1–8');
+  await page.keyboard.press(']');
+  await expect(said).toHaveText('Партер, ряд 2: 8 мест 1–8');
+  await page.keyboard.press('Enter');
+  await expect(said).toHaveText('Партер, ряд 2, место 1');
+  await page.keyboard.press('Escape');
+  await expect(said).toHaveText('Партер, ряд 2: 8 мест 1–8');
+
+  // Arrows move the row: its first seat's x in the row panel's angle stays, the drawing moves.
+  const firstSeat = page.getByTestId('designer-board').locator('circle[data-id]').nth(8);
+  const before = Number(await firstSeat.getAttribute('cx'));
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => Number(await firstSeat.getAttribute('cx'))).toBe(before + 11);
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => Number(await firstSeat.getAttribute('cx'))).toBe(before);
+  await expect(said).toHaveText('Партер, ряд 2: 8 мест 1–8');
+
+  // The shortcuts are listed.
+  await page.keyboard.press('?');
+  const dialog = page.getByRole('dialog', { name: 'Сочетания клавиш' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('row')).not.toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
