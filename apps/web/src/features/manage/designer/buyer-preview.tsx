@@ -8,9 +8,9 @@ import { useMemo, useState } from 'react';
 import { buildMapModel } from '@/features/seat-map/seat-map-model';
 import { getPlan } from '../api/plans.api';
 import { ManagePageHeader } from '../kit/page-header';
+import { planDocumentToPlaces } from '../kit/plan-drawing';
 import { QueryState } from '../kit/query-state';
 import { SeatPicker } from '../kit/seat-picker';
-import { planDocumentToPlaces } from '../plans/plan-drawing';
 
 const WIDTHS = { phone: 375, desktop: 1280 } as const;
 const NO_STATES = new Map();

@@ -10,7 +10,7 @@ import { inputClass } from '@/components/ui/form-field';
 import { showSuccessToast } from '@/lib/toasts';
 import { renamePlan } from '../api/plans.api';
 import { manageSecondaryClass } from '../kit/page-header';
-import { planProblems } from './plan-problems';
+import { planProblems } from '../kit/plan-problems';
 
 export function PlanNameForm({ plan }: { plan: TPlanRead }) {
   const t = useTranslations('ManagePlans.plan');

@@ -14,12 +14,12 @@ import { showSuccessToast } from '@/lib/toasts';
 import { archivePlan, copyPlan, exportPath, getPlan, publishPlan } from '../api/plans.api';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { ManagePageHeader, manageActionClass, manageSecondaryClass } from '../kit/page-header';
+import { planDocumentToPlaces } from '../kit/plan-drawing';
+import { planProblems } from '../kit/plan-problems';
 import { QueryState } from '../kit/query-state';
 import { SeatPicker } from '../kit/seat-picker';
 import { StatusBadge } from '../kit/status-badge';
-import { planDocumentToPlaces } from './plan-drawing';
 import { PlanNameForm } from './plan-name-form';
-import { planProblems } from './plan-problems';
 
 const NO_STATES = new Map();
 const NO_SELECTION = new Set<number>();

@@ -14,6 +14,7 @@ import { exportPath, importPlan, listHalls, listPlans } from '../api/plans.api';
 import { DataTable } from '../kit/data-table';
 import { FilePicker } from '../kit/file-picker';
 import { ManagePageHeader, manageActionClass } from '../kit/page-header';
+import { planProblems } from '../kit/plan-problems';
 import { QueryState } from '../kit/query-state';
 import { replaceQuery } from '../kit/replace-query';
 import { StatusBadge } from '../kit/status-badge';
@@ -21,7 +22,6 @@ import { useChosenVenue } from '../kit/venue-choice';
 import { VenueChooser } from '../kit/venue-chooser';
 import { NewPlanButton } from './new-plan-button';
 import { fileBaseName, readPlanFile } from './plan-file';
-import { planProblems } from './plan-problems';
 
 const FORMATS = ['auto', 'document', 'csv', 'pretix'] as const;
 

@@ -10,7 +10,7 @@ import { useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { getPlanChanges, publishPlan } from '../../api/plans.api';
 import { manageActionClass } from '../../kit/page-header';
-import { planProblems as apiProblems } from '../../plans/plan-problems';
+import { planProblems as apiProblems } from '../../kit/plan-problems';
 
 type Review =
   | { kind: 'idle' }
