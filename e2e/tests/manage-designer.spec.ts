@@ -3,6 +3,7 @@
 // out, a wheelchair place marked; a row drawn over another is listed as a problem in words and ringed, clicked to
 // select, undone; the draft saves itself and is the same after a reload; the changes are checked and the plan
 // published. Then one row by keyboard alone: walked to, moved by arrows, its move undone — announced in words.
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { SEEDED_ADMIN, signInThroughApi } from '../helpers/accounts';
 import { manageCreate } from '../helpers/manage';
@@ -153,6 +154,24 @@ test('[DESIGNER]: one row by keyboard alone — walked to, moved by arrows and b
   await page.keyboard.press('Control+z');
   await expect.poll(async () => Number(await firstSeat.getAttribute('cx'))).toBe(before);
   await expect(said).toHaveText('Партер, ряд 2: 8 мест 1–8');
+
+  // The drawing downloads as a plan document; the pretix sample imported from here opens as a new draft.
+  const files = side.getByRole('region', { name: 'Файлы' });
+  const download = page.waitForEvent('download');
+  await files.getByRole('button', { name: 'Скачать схему (JSON)' }).click();
+  const downloaded = JSON.parse(await readFile((await (await download).path()) ?? '', 'utf8'));
+  expect(downloaded.sections[0].rows.map((row: { label: string }) => row.label)).toEqual(['1', '2']);
+  const designUrl = page.url();
+  const sample = await page.request.get('/samples/plan-sample-pretix.json');
+  await files.getByLabel('Импортировать файл как новый черновик').setInputFiles({
+    name: 'Малый зал.json',
+    mimeType: 'application/json',
+    buffer: await sample.body(),
+  });
+  await expect(page).not.toHaveURL(designUrl);
+  await expect(page).toHaveURL(/\/manage\/plans\/\d+\/design$/);
+  await expect(page.getByRole('navigation', { name: 'Структура' })).toContainText('Партер: 4 ряда, 32 места');
+  await page.getByTestId('designer-board').focus();
 
   // The shortcuts are listed.
   await page.keyboard.press('?');

@@ -286,13 +286,15 @@ describe('export and import', () => {
     const samples = path.resolve(import.meta.dirname, '../../../web/public/samples');
     const csv = await readFile(path.join(samples, 'plan-sample.csv'), 'utf8');
     const document = JSON.parse(await readFile(path.join(samples, 'plan-sample.json'), 'utf8'));
-    for (const body of [
-      { hall: hall.id, format: 'csv', content: csv },
-      { hall: hall.id, format: 'document', content: document },
-    ]) {
+    const pretix = JSON.parse(await readFile(path.join(samples, 'plan-sample-pretix.json'), 'utf8'));
+    for (const [body, seats] of [
+      [{ hall: hall.id, format: 'csv', content: csv }, 56],
+      [{ hall: hall.id, format: 'document', content: document }, 56],
+      [{ hall: hall.id, format: 'pretix', content: pretix }, 44],
+    ] as const) {
       const draft = await manager.post('/plans/import', body);
       expect(draft.status, JSON.stringify(draft.body)).toBe(201);
-      expect(draft.body.seat_count).toBe(56);
+      expect(draft.body.seat_count).toBe(seats);
       const published = await manager.post(`/plans/${draft.body.id}/publish`, {});
       expect(published.status, JSON.stringify(published.body)).toBe(200);
     }

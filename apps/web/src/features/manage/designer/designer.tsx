@@ -24,6 +24,7 @@ import { type EditorDocument, type ElementId, fromPlan, idKind } from './model/e
 import type { Point } from './model/geometry.ts';
 import { planFromRead } from './model/plan-read.ts';
 import { planProblems } from './model/problems.ts';
+import { FilePanel } from './panels/file-panel.tsx';
 import { Inspector } from './panels/inspector.tsx';
 import { Outline } from './panels/outline.tsx';
 import { ProblemsPanel, problemPoint } from './panels/problems-panel.tsx';
@@ -205,6 +206,7 @@ export function Designer({ plan }: { plan: TPlanRead }) {
               problems={problems.length}
             />
             <Outline document={document} selection={selection} texts={texts} onSelect={onSelect} />
+            <FilePanel planId={plan.id} hallId={plan.hall} document={document} />
           </aside>
         </div>
       </div>

@@ -14,14 +14,15 @@ import { exportPath, importPlan, listHalls, listPlans } from '../api/plans.api';
 import { DataTable } from '../kit/data-table';
 import { FilePicker } from '../kit/file-picker';
 import { ManagePageHeader, manageActionClass } from '../kit/page-header';
+import { fileBaseName, readPlanFile } from '../kit/plan-file';
 import { planProblems } from '../kit/plan-problems';
+import { PlanSamples } from '../kit/plan-samples';
 import { QueryState } from '../kit/query-state';
 import { replaceQuery } from '../kit/replace-query';
 import { StatusBadge } from '../kit/status-badge';
 import { useChosenVenue } from '../kit/venue-choice';
 import { VenueChooser } from '../kit/venue-chooser';
 import { NewPlanButton } from './new-plan-button';
-import { fileBaseName, readPlanFile } from './plan-file';
 
 const FORMATS = ['auto', 'document', 'csv', 'pretix'] as const;
 
@@ -266,15 +267,7 @@ function ImportBox({ hallId }: { hallId: number }) {
     >
       <h2 className="text-lg font-bold text-ink">{t('title')}</h2>
       <p className="text-sm text-muted">{t('hint')}</p>
-      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <span className="text-muted">{t('samples')}</span>
-        <a href="/samples/plan-sample.csv" download className="font-semibold text-ink underline">
-          {t('sampleCsv')}
-        </a>
-        <a href="/samples/plan-sample.json" download className="font-semibold text-ink underline">
-          {t('sampleDocument')}
-        </a>
-      </p>
+      <PlanSamples />
       <div className="grid gap-3 md:grid-cols-3">
         <div className="flex flex-col gap-1">
           <label htmlFor={fileId} className="text-sm font-semibold text-ink">
