@@ -44,6 +44,8 @@ export function PlansPage() {
     queryFn: () => listPlans(locale, hallId as number),
     enabled: hallId !== null,
   });
+  // The hall as listed: a new plan is named after it, so the button waits for the list.
+  const chosenHall = halls.data?.results.find((hall) => hall.id === hallId);
   const go = (change: Record<string, string>) => {
     const next = new URLSearchParams(params.toString());
     for (const [key, value] of Object.entries(change)) next.set(key, value);
@@ -75,11 +77,8 @@ export function PlansPage() {
           </select>
         </div>
       </div>
-      {hallId !== null ? (
-        <NewPlanButton
-          hallId={hallId}
-          hallName={pickLocalized(halls.data?.results.find((hall) => hall.id === hallId)?.title, locale)}
-        />
+      {chosenHall ? (
+        <NewPlanButton hallId={chosenHall.id} hallName={pickLocalized(chosenHall.title, locale)} />
       ) : null}
       {hallId !== null ? <ImportBox hallId={hallId} /> : null}
       {noVenue ? (

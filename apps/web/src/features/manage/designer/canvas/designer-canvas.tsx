@@ -4,7 +4,8 @@
 // adds), a drag on what is selected moves it as one undo step, a drag on empty board selects what is in the box.
 // Lasso: the same with a free outline. Row: press at the first seat, release at the last. Zones: drag a rectangle
 // or an ellipse, or click a polygon's corners (Enter or a double click closes it). Text: a click places a label.
-// Pan: drag; the wheel zooms anywhere, a middle-button or Space drag pans with any tool. With a category brush
+// Pan: drag; the wheel and a pinch zoom about the pointer, a two-finger scroll pans, and a middle-button or Space
+// drag pans with any tool. With a category brush
 // chosen, a click paints the seat (Shift: its whole row).
 //
 // The board is one focusable element; the keyboard's commands are the editor's (designer-keys.ts, on the editor
@@ -254,8 +255,14 @@ export function DesignerCanvas({
     }
   };
 
+  // A pinch on a trackpad (the browser sends it as a wheel with Ctrl) and a mouse wheel zoom about the pointer; a
+  // two-finger scroll on a trackpad (a wheel with a sideways part) pans.
   const onWheel = (event: React.WheelEvent<SVGSVGElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
+    if (!event.ctrlKey && !event.metaKey && event.deltaMode === 0 && event.deltaX !== 0) {
+      view.pan(-event.deltaX, -event.deltaY);
+      return;
+    }
     view.zoom(wheelFactor(event.deltaY, event.deltaMode), {
       x: event.clientX - rect.left,
       y: event.clientY - rect.top,

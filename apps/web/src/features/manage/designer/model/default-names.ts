@@ -24,3 +24,10 @@ export const defaultCategoryName = (n: number): PlanName => ({
   fr: `Catégorie ${n}`,
   de: `Kategorie ${n}`,
 });
+
+/** What the stage, the screen and an exit say on the plan (buyers read it). */
+export const DECORATION_LABELS: Record<'stage' | 'screen' | 'exit', PlanName> = {
+  stage: { ru: 'Сцена', en: 'Stage', fr: 'Scène', de: 'Bühne' },
+  screen: { ru: 'Экран', en: 'Screen', fr: 'Écran', de: 'Leinwand' },
+  exit: { ru: 'Выход', en: 'Exit', fr: 'Sortie', de: 'Ausgang' },
+};

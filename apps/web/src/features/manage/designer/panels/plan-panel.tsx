@@ -8,9 +8,10 @@ import { PLAN_LIMITS } from '@afisha/contracts/manage/plans';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { manageUpload } from '../../api/manage-api';
+import { DECORATION_LABELS } from '../model/default-names.ts';
 import { addBlock } from '../model/drawing.ts';
 import { newKey, usedKeys } from '../model/editor-document.ts';
-import { clearBackground, setBackground } from '../model/operations.ts';
+import { addShape, clearBackground, setBackground } from '../model/operations.ts';
 import type { PlanName, PlanSectionKind } from '../model/plan-types.ts';
 import { DEFAULT_ROW_SPACING, DEFAULT_SEAT_SPACING } from '../model/row-geometry.ts';
 import type { Designer } from '../state/use-designer.ts';
@@ -62,6 +63,7 @@ export function PlanPanel({
       </section>
       <Categories designer={designer} defaultName={defaults.category} />
       <NewBlock designer={designer} sectionName={defaults.section} />
+      <Decorations designer={designer} />
       <Background designer={designer} onBackground={onBackground} />
     </div>
   );
@@ -211,6 +213,50 @@ function NewBlock({
         {t('add', { count: rows * seats })}
       </button>
       <p className="text-xs text-muted">{t('hint')}</p>
+    </section>
+  );
+}
+
+/** The decorations one can add: each placed at the top middle of the plan, selected, to be moved and sized. */
+const DECORATIONS = [
+  { kind: 'stage', width: 400, height: 50 },
+  { kind: 'screen', width: 400, height: 12 },
+  { kind: 'rect', width: 120, height: 80 },
+  { kind: 'ellipse', width: 120, height: 80 },
+  { kind: 'exit', width: 60, height: 24 },
+] as const;
+
+function Decorations({ designer }: { designer: Designer }) {
+  const t = useTranslations('ManageDesigner.plan');
+  const kinds = useTranslations('ManageDesigner.shape.kinds');
+  return (
+    <section className="flex flex-col gap-2" aria-label={t('decorations')}>
+      <h3 className={panelHeading}>{t('decorations')}</h3>
+      <div className="flex flex-wrap gap-1">
+        {DECORATIONS.map(({ kind, width, height }) => (
+          <button
+            key={kind}
+            type="button"
+            className={panelButton}
+            onClick={() =>
+              designer.change((current) =>
+                addShape(current, {
+                  kind,
+                  x: Math.round((current.width - width) / 2),
+                  y: 10,
+                  width,
+                  height,
+                  ...(kind === 'stage' || kind === 'screen' || kind === 'exit'
+                    ? { label: DECORATION_LABELS[kind] }
+                    : {}),
+                }),
+              )
+            }
+          >
+            {t('add', { what: kinds(kind) })}
+          </button>
+        ))}
+      </div>
     </section>
   );
 }

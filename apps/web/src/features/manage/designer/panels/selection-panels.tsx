@@ -135,6 +135,7 @@ export function SectionPanel({ designer, section }: { designer: Designer; sectio
 
 export function ZonePanel({ designer, zone }: { designer: Designer; zone: EditorZone }) {
   const t = useTranslations('ManageDesigner.zone');
+  const shapes = useTranslations('ManageDesigner.shape');
   const locale = useLocale();
   return (
     <section className="flex flex-col gap-2" aria-label={pickLocalized(zone.name, locale)}>
@@ -158,6 +159,28 @@ export function ZonePanel({ designer, zone }: { designer: Designer; zone: Editor
           )
         }
       />
+      {zone.shape.kind === 'polygon' ? null : (
+        <div className="grid grid-cols-2 gap-2">
+          {(['width', 'height'] as const).map((side) => (
+            <NumberField
+              key={side}
+              label={shapes(side)}
+              value={zone.shape.kind === 'polygon' ? 0 : zone.shape[side]}
+              min={1}
+              max={100000}
+              onChange={(value) =>
+                designer.change(
+                  (current) =>
+                    zone.shape.kind === 'polygon'
+                      ? current
+                      : updateZone(current, zone.id, { shape: { ...zone.shape, [side]: value } }),
+                  `${side}:${zone.id}`,
+                )
+              }
+            />
+          ))}
+        </div>
+      )}
       <CategoryButtons designer={designer} />
     </section>
   );
