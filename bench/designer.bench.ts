@@ -19,7 +19,7 @@ const chromiumFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
 const ADMIN = { email: 'admin@example.com', password: 'demo12345' };
 const SLOT_MS = 1000 / 60;
 
-/** Three sections, 3,000 seats: a parterre of 25 rows × 40, an amphitheatre of 20 × 60, a balcony of 20 × 25. */
+/** Three sections, 3,000 seats: a parterre of 25 rows × 40, an amphitheatre of 20 × 60, a balcony of 20 × 40. */
 function planOf3000(name: string) {
   const spacing = 20;
   const rowSpacing = 24;
@@ -51,7 +51,7 @@ function planOf3000(name: string) {
   const sections = [
     section('parterre', 'Партер', 'parterre', 25, 40, 'c1'),
     section('amphi', 'Амфитеатр', 'amphitheatre', 20, 60, 'c2'),
-    section('balcony', 'Балкон', 'balcony', 20, 25, 'c3'),
+    section('balcony', 'Балкон', 'balcony', 20, 40, 'c3'),
   ];
   return {
     name,
@@ -108,13 +108,13 @@ const STOP_FRAMES = `(() => {
   state.running = false;
   return { intervals: state.intervals, longest: state.longest };
 })()`;
-/** Resolves at the first frame with every seat on the board: milliseconds since navigation started. */
-const BOARD_DRAWN = `new Promise((resolve) => {
-  const check = () => {
-    if (document.querySelectorAll('[data-testid="designer-board"] circle').length >= 3000) resolve(performance.now());
-    else requestAnimationFrame(check);
-  };
-  check();
+/**
+ * When the designer first drew its board (its performance mark, set after the render that put every seat there) and
+ * when the plan's answer arrived, both in milliseconds since navigation started.
+ */
+const OPEN_TIMES = `({
+  drawn: performance.getEntriesByName('afisha:designer-drawn')[0]?.startTime ?? null,
+  plan: performance.getEntriesByType('resource').find((entry) => /\\/manage\\/plans\\/\\d+$/.test(entry.name))?.responseEnd ?? null,
 })`;
 
 async function startFrames(page: Page) {
@@ -147,6 +147,8 @@ async function main() {
       viewport: { width: 1280, height: 1000 },
     });
     const page = await context.newPage();
+    page.on('crash', () => console.error('The designer page crashed.'));
+    page.on('pageerror', (error) => console.error(`Page error: ${error.message}`));
     await api(page, 'POST', '/account/login', ADMIN);
     const unique = Date.now().toString(36);
     const venue = await api(page, 'POST', '/manage/venues', {
@@ -182,9 +184,21 @@ async function main() {
 
     // Opening the designer.
     const opens: number[] = [];
+    const renders: number[] = [];
     for (let run = 0; run < runs; run++) {
       await page.goto(`/manage/plans/${draft.id}/design`);
-      opens.push((await page.evaluate(BOARD_DRAWN)) as number);
+      await page
+        .getByTestId('designer-board')
+        .locator('circle[data-id]')
+        .nth(2999)
+        .waitFor({ state: 'attached' })
+        .catch(async (error) => {
+          await page.screenshot({ path: '/tmp/designer-bench-failed.png' });
+          throw error;
+        });
+      const { drawn, plan: answered } = (await page.evaluate(OPEN_TIMES)) as { drawn: number; plan: number };
+      opens.push(drawn);
+      renders.push(drawn - answered);
     }
 
     // Dragging the parterre's first row (40 seats).
@@ -216,6 +230,7 @@ async function main() {
       seats: 3000,
       openMs: Math.round(median(opens)),
       opens: opens.map(Math.round),
+      drawAfterAnswerMs: Math.round(median(renders)),
       dragRow40: drag,
       bendRow60: bend,
       saveDraftMs: Math.round(median(saves)),
@@ -225,7 +240,8 @@ async function main() {
     const table = [
       '| Figure | Measured | Target |',
       '| --- | --- | --- |',
-      `| Open a 3,000-seat plan (median of ${runs}) | ${figures.openMs} ms | < 1000 ms |`,
+      `| Open a 3,000-seat plan: navigation → board drawn (median of ${runs}) | ${figures.openMs} ms | < 1000 ms |`,
+      `| … of which drawing, from the plan's answer to the board | ${figures.drawAfterAnswerMs} ms | |`,
       `| Drag a 40-seat row: p95 frame interval | ${drag.p95Ms} ms (${drag.frames} frames, longest task ${drag.longestTaskMs} ms) | ≤ 17 ms |`,
       `| Bend a 60-seat row: p95 frame interval | ${bend.p95Ms} ms (${bend.frames} frames, longest task ${bend.longestTaskMs} ms) | ≤ 17 ms |`,
       `| Save the 3,000-seat draft (PUT, median) | ${figures.saveDraftMs} ms | < 1000 ms |`,

@@ -6,7 +6,7 @@
 import { pickLocalized } from '@afisha/contracts';
 import type { TPlanRead } from '@afisha/contracts/manage/plans';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { ManagePageHeader, manageSecondaryClass } from '../kit/page-header';
 import { DesignerCanvas } from './canvas/designer-canvas.tsx';
@@ -35,6 +35,9 @@ import { designerKeyHandler } from './state/designer-keys.ts';
 import { takeLocalDraft } from './state/local-draft.ts';
 import { useAutosave } from './state/use-autosave.ts';
 import { useDesigner } from './state/use-designer.ts';
+
+/** The performance mark set when the board is first drawn. */
+export const DRAWN_MARK = 'afisha:designer-drawn';
 
 /** Problems ringed on the drawing at most (the list says them all). */
 const RINGED = 500;
@@ -92,14 +95,22 @@ export function Designer({ plan }: { plan: TPlanRead }) {
   const [help, setHelp] = useState(false);
   const [backgroundUrl, setBackgroundUrl] = useState<string | null>(plan.background?.url ?? null);
 
-  const problems = useMemo(() => planProblems(document), [document]);
+  // When the board is first drawn: what bench/designer.bench.ts times (navigation → every seat on the board).
+  useEffect(() => {
+    performance.mark(DRAWN_MARK);
+  }, []);
+  // The board follows every step at once; the problems, the outline and the words for the selection follow in a
+  // render of their own that a next step may interrupt (React's deferred value), so a drag or a slider stays smooth.
+  const settled = useDeferredValue(document);
+  const settledSelection = useDeferredValue(selection);
+  const problems = useMemo(() => planProblems(settled), [settled]);
   const problemPoints = useMemo(
     () =>
       problems
         .slice(0, RINGED)
-        .map((problem) => problemPoint(document, problem.id))
+        .map((problem) => problemPoint(settled, problem.id))
         .filter((point): point is Point => point !== undefined),
-    [problems, document],
+    [problems, settled],
   );
   const texts = useMemo<DescribeTexts>(
     () => ({
@@ -111,27 +122,27 @@ export function Designer({ plan }: { plan: TPlanRead }) {
     [seatMap, t],
   );
   const announcement = useMemo(
-    () => describeSelection(document, selection, texts, locale, t as unknown as Say),
-    [document, selection, texts, locale, t],
+    () => describeSelection(settled, settledSelection, texts, locale, t as unknown as Say),
+    [settled, settledSelection, texts, locale, t],
   );
   const onKeyDown = designerKeyHandler(designer, view, () => setHelp(true));
-  const show = useCallback(
-    (id: ElementId) => {
-      designer.select(new Set([id]));
-      const point = problemPoint(document, id);
-      if (point) view.centreOn(point);
-    },
-    [designer, document, view],
-  );
-  const onSelect = useCallback(
-    (id: ElementId, add: boolean) => {
-      const next = new Set(add ? designer.selection : []);
-      if (add && next.has(id)) next.delete(id);
-      else next.add(id);
-      designer.select(next);
-    },
-    [designer],
-  );
+  // Stable across steps (they read the latest state through a ref), so the memoised outline and problems list skip
+  // the renders a drag makes.
+  const latest = useRef({ designer, document, view });
+  latest.current = { designer, document, view };
+  const show = useCallback((id: ElementId) => {
+    const { designer: current, document: drawn, view: looking } = latest.current;
+    current.select(new Set([id]));
+    const point = problemPoint(drawn, id);
+    if (point) looking.centreOn(point);
+  }, []);
+  const onSelect = useCallback((id: ElementId, add: boolean) => {
+    const current = latest.current.designer;
+    const next = new Set(add ? current.selection : []);
+    if (add && next.has(id)) next.delete(id);
+    else next.add(id);
+    current.select(next);
+  }, []);
 
   return (
     <>
@@ -198,14 +209,14 @@ export function Designer({ plan }: { plan: TPlanRead }) {
               onBackground={setBackgroundUrl}
               defaults={NAME_DEFAULTS}
             />
-            <ProblemsPanel problems={problems} document={document} onShow={show} />
+            <ProblemsPanel problems={problems} document={settled} onShow={show} />
             <PublishReview
               planId={plan.id}
               flush={autosave.flush}
               version={autosave.version}
               problems={problems.length}
             />
-            <Outline document={document} selection={selection} texts={texts} onSelect={onSelect} />
+            <Outline document={settled} selection={settledSelection} texts={texts} onSelect={onSelect} />
             <FilePanel planId={plan.id} hallId={plan.hall} document={document} />
           </aside>
         </div>

@@ -4,6 +4,7 @@
 // what it is about and brings it to the middle of the board; red rings mark every problem's place on the drawing.
 import { pickLocalized } from '@afisha/contracts';
 import { useLocale, useTranslations } from 'next-intl';
+import { memo } from 'react';
 import type { EditorDocument, ElementId } from '../model/editor-document.ts';
 import type { Point } from '../model/geometry.ts';
 import type { Problem } from '../model/problems.ts';
@@ -61,7 +62,7 @@ export function problemPoint(document: EditorDocument, id: ElementId | undefined
   return box ? { x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2 } : undefined;
 }
 
-export function ProblemsPanel({
+export const ProblemsPanel = memo(function ProblemsPanel({
   problems,
   document,
   onShow,
@@ -107,4 +108,4 @@ export function ProblemsPanel({
       )}
     </section>
   );
-}
+});

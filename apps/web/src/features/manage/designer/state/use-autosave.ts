@@ -12,6 +12,8 @@ import { clearLocalDraft, keepLocalDraft } from './local-draft.ts';
 
 /** Quiet time after the last step before the draft is sent. */
 export const SAVE_DELAY_MS = 1_000;
+/** Quiet time after the last step before the browser's copy is written (before the save: a closed tab keeps it). */
+const KEEP_DELAY_MS = 250;
 /** Wait before sending again after the connection failed. */
 const RETRY_MS = 5_000;
 
@@ -85,24 +87,46 @@ export function useAutosave(options: {
     }
   }, [planId, locale]);
 
+  // The browser's copy is written when the drawing rests a moment, not on every step of a drag: writing a 3,000-seat
+  // document is a few tens of milliseconds, too long to do each frame.
+  const keepTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     if (document === saved.current) return;
-    keepLocalDraft(planId, version.current, toPlan(document));
+    clearTimeout(keepTimer.current);
+    keepTimer.current = setTimeout(
+      () => keepLocalDraft(planId, version.current, toPlan(document)),
+      KEEP_DELAY_MS,
+    );
     if (stopped.current) return;
     setStatus((was) => (was.kind === 'saving' ? was : { kind: 'unsaved' }));
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void send(), SAVE_DELAY_MS);
   }, [document, planId, send]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      clearTimeout(keepTimer.current);
+    },
+    [],
+  );
 
   // Leaving with a step not yet on the server: the browser asks first (the step is in local storage anyway).
   useEffect(() => {
     if (status.kind === 'saved') return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    // Leaving anyway: the browser's copy is written now, whatever its timer.
+    const keep = () => {
+      clearTimeout(keepTimer.current);
+      if (current.current !== saved.current) keepLocalDraft(planId, version.current, toPlan(current.current));
+    };
     window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [status.kind]);
+    window.addEventListener('pagehide', keep);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      window.removeEventListener('pagehide', keep);
+    };
+  }, [status.kind, planId]);
 
   /** Sends what is not saved yet, now; true when the server has the current document. */
   const flush = useCallback(async () => {
