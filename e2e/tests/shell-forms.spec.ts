@@ -12,15 +12,17 @@ const newsletter = (page: Page, title: string) => page.getByRole('region', { nam
 
 /**
  * Opens the footer's callback dialog and answers it. The footer is drawn on the server, so its button is on the page
- * before the script that opens the dialog has run: a press that early does nothing, and the next one opens it.
+ * before the script that opens the dialog has run: a press that early does nothing, and the next one opens it. The
+ * dialog's code is fetched on the first press that works (a few seconds on a busy machine), and once it is open it
+ * covers the button, so a press is short and made only while no dialog is there.
  */
 async function openFooterDialog(page: Page, name: string) {
   const dialog = page.getByRole('dialog', { name });
   await expect(async () => {
     if (!(await dialog.isVisible()))
-      await page.getByRole('contentinfo').getByRole('button', { name }).click();
-    await expect(dialog).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+      await page.getByRole('contentinfo').getByRole('button', { name }).click({ timeout: 2_000 });
+    await expect(dialog).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 25_000 });
   return dialog;
 }
 
