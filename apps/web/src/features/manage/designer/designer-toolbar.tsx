@@ -21,6 +21,18 @@ const TOOL_SHORTCUT: Record<Tool, string> = {
 
 export const GRID_STEP = 10;
 
+/** The toolbar's edit buttons: what each does, its shortcut, and when it has nothing to act on. */
+function editActions(designer: Designer) {
+  const selected = designer.selection.size > 0;
+  return [
+    { label: 'undo', run: designer.undo, keys: 'Ctrl+Z', disabled: !designer.canUndo },
+    { label: 'redo', run: designer.redo, keys: 'Ctrl+Shift+Z', disabled: !designer.canRedo },
+    { label: 'copy', run: designer.copy, keys: 'Ctrl+C', disabled: !selected },
+    { label: 'paste', run: designer.paste, keys: 'Ctrl+V', disabled: !designer.hasClipboard },
+    { label: 'delete', run: designer.remove, keys: 'Delete', disabled: !selected },
+  ] as const;
+}
+
 export function DesignerToolbar({
   designer,
   view,
@@ -40,7 +52,6 @@ export function DesignerToolbar({
 }) {
   const t = useTranslations('ManageDesigner.toolbar');
   const locale = useLocale();
-  const selected = designer.selection.size > 0;
   return (
     <div
       role="toolbar"
@@ -63,51 +74,18 @@ export function DesignerToolbar({
         ))}
       </fieldset>
       <span aria-hidden="true" className="mx-1 h-6 w-px bg-line" />
-      <button
-        type="button"
-        className={panelButton}
-        disabled={!designer.canUndo}
-        onClick={designer.undo}
-        title="Ctrl+Z"
-      >
-        {t('undo')}
-      </button>
-      <button
-        type="button"
-        className={panelButton}
-        disabled={!designer.canRedo}
-        onClick={designer.redo}
-        title="Ctrl+Shift+Z"
-      >
-        {t('redo')}
-      </button>
-      <button
-        type="button"
-        className={panelButton}
-        disabled={!selected}
-        onClick={designer.copy}
-        title="Ctrl+C"
-      >
-        {t('copy')}
-      </button>
-      <button
-        type="button"
-        className={panelButton}
-        disabled={!designer.hasClipboard}
-        onClick={designer.paste}
-        title="Ctrl+V"
-      >
-        {t('paste')}
-      </button>
-      <button
-        type="button"
-        className={panelButton}
-        disabled={!selected}
-        onClick={designer.remove}
-        title="Delete"
-      >
-        {t('delete')}
-      </button>
+      {editActions(designer).map((action) => (
+        <button
+          key={action.label}
+          type="button"
+          className={panelButton}
+          disabled={action.disabled}
+          onClick={action.run}
+          title={action.keys}
+        >
+          {t(action.label)}
+        </button>
+      ))}
       <span aria-hidden="true" className="mx-1 h-6 w-px bg-line" />
       <button
         type="button"

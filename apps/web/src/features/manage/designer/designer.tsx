@@ -21,13 +21,12 @@ import {
 } from './model/default-names.ts';
 import { type DescribeTexts, describeRow, describeSeat, describeSection } from './model/describe.ts';
 import { type EditorDocument, type ElementId, fromPlan, idKind } from './model/editor-document.ts';
-import type { Point } from './model/geometry.ts';
 import { planFromRead } from './model/plan-read.ts';
 import { planProblems } from './model/problems.ts';
 import { FilePanel } from './panels/file-panel.tsx';
 import { Inspector } from './panels/inspector.tsx';
 import { Outline } from './panels/outline.tsx';
-import { ProblemsPanel, problemPoint } from './panels/problems-panel.tsx';
+import { ProblemsPanel, problemPoint, problemPoints } from './panels/problems-panel.tsx';
 import { PublishReview } from './panels/publish-review.tsx';
 import { ShortcutsDialog } from './panels/shortcuts-dialog.tsx';
 import { SaveStatusLine } from './save-status.tsx';
@@ -104,14 +103,7 @@ export function Designer({ plan }: { plan: TPlanRead }) {
   const settled = useDeferredValue(document);
   const settledSelection = useDeferredValue(selection);
   const problems = useMemo(() => planProblems(settled), [settled]);
-  const problemPoints = useMemo(
-    () =>
-      problems
-        .slice(0, RINGED)
-        .map((problem) => problemPoint(settled, problem.id))
-        .filter((point): point is Point => point !== undefined),
-    [problems, settled],
-  );
+  const rings = useMemo(() => problemPoints(settled, problems.slice(0, RINGED)), [problems, settled]);
   const texts = useMemo<DescribeTexts>(
     () => ({
       place: (values) => seatMap('place', values),
@@ -187,7 +179,7 @@ export function Designer({ plan }: { plan: TPlanRead }) {
                 defaults={DRAW_DEFAULTS}
                 brush={brush}
                 snap={snap ? GRID_STEP : 0}
-                problemPoints={problemPoints}
+                problemPoints={rings}
                 backgroundUrl={backgroundUrl}
                 locale={locale}
                 label={t('boardLabel', { name: plan.name })}

@@ -176,10 +176,10 @@ export function DesignerCanvas({
       idKind(hit) === 'seat' && !(event.altKey || event.detail >= 2)
         ? (rowOfSeat(document, hit) ?? hit)
         : hit;
+    // Already selected, on its own or as part of a whole row or section: a drag moves the selection as it is.
+    const row = idKind(hit) === 'seat' ? rowOfSeat(document, hit) : undefined;
     const covered =
-      selection.has(picked) ||
-      selection.has(hit) ||
-      (selectedRows.get(rowOfSeat(document, hit) ?? hit) ?? null) === 'all';
+      selection.has(picked) || selection.has(hit) || (row !== undefined && selectedRows.get(row) === 'all');
     if (!covered || event.shiftKey) designer.select(withToggled(selection, picked, event.shiftKey));
     if (!event.shiftKey) {
       gestures += 1;

@@ -17,14 +17,12 @@ export function NumberField({
   value,
   min,
   max,
-  step = 1,
   onChange,
 }: {
   label: string;
   value: number;
   min?: number;
   max?: number;
-  step?: number;
   onChange: (value: number) => void;
 }) {
   const t = useTranslations('ManageDesigner.fields');
@@ -61,7 +59,6 @@ export function NumberField({
             onChange(number);
         }}
         onBlur={() => setText(null)}
-        step={step}
       />
       {wrong ? (
         <span id={`${id}-error`} className="text-xs text-brand-dark">

@@ -8,7 +8,7 @@ import { memo } from 'react';
 import type { EditorDocument, ElementId } from '../model/editor-document.ts';
 import type { Point } from '../model/geometry.ts';
 import type { Problem } from '../model/problems.ts';
-import { selectionBox } from '../model/selection.ts';
+import { placedElements, selectionBox } from '../model/selection.ts';
 
 /** Problems listed at most; the count says how many more. */
 const SHOWN = 200;
@@ -60,6 +60,24 @@ export function problemPoint(document: EditorDocument, id: ElementId | undefined
   if (!id) return undefined;
   const box = selectionBox(document, new Set([id]));
   return box ? { x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2 } : undefined;
+}
+
+/**
+ * The middles of what the problems are about, in one pass over the drawing for the seats, zones and shapes they
+ * name (most problems are seats: a pass per problem would be problems × seats after every step); a row or section
+ * is found on its own.
+ */
+export function problemPoints(document: EditorDocument, problems: readonly Problem[]): Point[] {
+  const wanted = new Set(problems.flatMap((problem) => (problem.id ? [problem.id] : [])));
+  const points: Point[] = [];
+  for (const { id, box } of placedElements(document)) {
+    if (wanted.delete(id)) points.push({ x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2 });
+  }
+  for (const id of wanted) {
+    const point = problemPoint(document, id);
+    if (point) points.push(point);
+  }
+  return points;
 }
 
 export const ProblemsPanel = memo(function ProblemsPanel({

@@ -17,7 +17,7 @@ import {
   undo,
 } from '../model/history.ts';
 import { deleteSelection } from '../model/operations.ts';
-import { EMPTY_SELECTION, type Selection } from '../model/selection.ts';
+import { EMPTY_SELECTION, type Selection, selectIds } from '../model/selection.ts';
 
 export const TOOLS = [
   'select',
@@ -54,21 +54,11 @@ type Action =
   | { type: 'delete' }
   | { type: 'replace'; document: EditorDocument };
 
-/** The selection without what no longer exists (after undo, redo or a delete). */
+/** The selection without what no longer exists (after undo or redo); the same set when nothing went. */
 function surviving(document: EditorDocument, selection: Selection): Selection {
   if (selection.size === 0) return selection;
-  const present = new Set<ElementId>();
-  for (const section of document.sections) {
-    present.add(section.id);
-    for (const row of section.rows) {
-      present.add(row.id);
-      for (const seat of row.seats) present.add(seat.id);
-    }
-  }
-  for (const zone of document.zones) present.add(zone.id);
-  for (const shape of document.shapes) present.add(shape.id);
-  const kept = [...selection].filter((id) => present.has(id));
-  return kept.length === selection.size ? selection : new Set(kept);
+  const kept = selectIds(document, selection);
+  return kept.size === selection.size ? selection : kept;
 }
 
 function reduce(state: State, action: Action): State {
