@@ -77,4 +77,16 @@ describe('the time budget', () => {
     expect(overBudget(timings, budget, 1_500).failed).toBe(false);
     expect(overBudget(timings, budget, 1_501).failed).toBe(true);
   });
+
+  it('gives a machine slower than the reference proportionally more time, and a faster one no less', () => {
+    const measured = { ...budget, referenceSpeed: { seconds: 0.4 } };
+    const timings = { tiers: [tier('end-to-end', 900), tier('cluster', 10)] };
+    expect(overBudget(timings, measured, undefined, 0.4).failed).toBe(true);
+    const slower = overBudget(timings, measured, undefined, 0.8);
+    expect(slower.failed).toBe(false);
+    expect(slower.lines.join('\n')).toContain('budgets × 2.00');
+    expect(slower.lines.join('\n')).toContain('end-to-end: 900 s of 800 s (at most 1000 s)');
+    expect(overBudget({ tiers: [tier('end-to-end', 500)] }, measured, undefined, 0.1).failed).toBe(false);
+    expect(overBudget(timings, measured, undefined, Number.NaN).failed).toBe(true);
+  });
 });
