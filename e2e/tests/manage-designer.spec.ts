@@ -117,7 +117,10 @@ test('[DESIGNER]: a hall drawn from nothing — block, row, zone, wheelchair pla
   await side.getByRole('button', { name: 'Проверить изменения' }).click();
   await expect(side.getByText('У зала ещё нет действующей схемы: эта будет первой.')).toBeVisible();
   await side.getByRole('button', { name: 'Опубликовать эту редакцию' }).click();
-  await expect(side.getByRole('status').filter({ hasText: 'Опубликована редакция 1' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Опубликована редакция 1' })).toBeVisible();
+  // Published, the plan is read-only: the board gives way to the offer of a next version.
+  await expect(page.getByTestId('designer-board')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Создать черновик следующей редакции' })).toBeVisible();
 });
 
 test('[DESIGNER]: one row by keyboard alone — walked to, moved by arrows and back by undo, said in words', async ({

@@ -46,5 +46,8 @@ export const moveSessionsToPlan = (locale: string, id: number, sessions?: number
     locale,
     body: sessions ? { sessions } : {},
   });
+/** One session onto a newer published version of its hall's plan. */
+export const moveSessionToPlan = (locale: string, sessionId: number, planId: number) =>
+  manageWrite('POST', `/events/${sessionId}/plan`, ZPlanSessionsMoved, { locale, body: { plan: planId } });
 export const createPlan = (locale: string, hallId: number, document: PlanDocumentBody) =>
   manageWrite('POST', `/halls/${hallId}/plans`, ZPlanRead, { locale, body: document });

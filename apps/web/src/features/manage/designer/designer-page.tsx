@@ -1,8 +1,8 @@
 'use client';
 // Opens a plan in the designer. A draft opens for drawing; a published plan is read-only, so the page offers to
 // make its next version's draft (POST …/draft: same keys, so sold seats follow) and opens that; an archived draft
-// says so and leads back.
-import { useQuery } from '@tanstack/react-query';
+// says so and leads back. A draft published from the board turns read-only here at once, saying what was published.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Link, useRouter } from '@/i18n/navigation';
@@ -10,6 +10,7 @@ import { getPlan, makeNextDraft } from '../api/plans.api';
 import { ManagePageHeader, manageActionClass } from '../kit/page-header';
 import { QueryState } from '../kit/query-state';
 import { Designer } from './designer.tsx';
+import type { Published } from './panels/publish-review.tsx';
 
 export function DesignerPage({ id }: { id: number }) {
   const t = useTranslations('ManageDesigner');
@@ -17,9 +18,12 @@ export function DesignerPage({ id }: { id: number }) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [published, setPublished] = useState<{ revision: number; moved: number } | null>(null);
+  const queryClient = useQueryClient();
+  const key = ['manage', 'plan-design', id, locale];
   // Its own key, read once: the designer's saves move the version on, and a refetch must not reset the drawing.
   const plan = useQuery({
-    queryKey: ['manage', 'plan-design', id, locale],
+    queryKey: key,
     queryFn: () => getPlan(locale, id),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
@@ -27,7 +31,14 @@ export function DesignerPage({ id }: { id: number }) {
   });
   if (!plan.data) return <QueryState query={plan} />;
   const data = plan.data;
-  if (data.status === 'draft' && !data.archived) return <Designer key={data.id} plan={data} />;
+  const onPublished = ({ plan: done, moved }: Published) => {
+    setPublished({ revision: done.revision ?? 0, moved });
+    queryClient.setQueryData(key, done);
+    void queryClient.invalidateQueries({ queryKey: ['manage', 'plans'] });
+    void queryClient.invalidateQueries({ queryKey: ['manage', 'plan', id] });
+  };
+  if (data.status === 'draft' && !data.archived)
+    return <Designer key={data.id} plan={data} onPublished={onPublished} />;
 
   const nextDraft = async () => {
     setBusy(true);
@@ -46,6 +57,14 @@ export function DesignerPage({ id }: { id: number }) {
         title={t('title', { name: data.name })}
         back={{ href: `/manage/plans/${data.id}`, label: data.name }}
       >
+        {published ? (
+          <p role="status" className="rounded-lg bg-emerald-50 p-2 text-ink">
+            {t('publish.published', published)}{' '}
+            <Link href={`/manage/plans/${data.id}`} className="underline">
+              {t('publish.toPlan')}
+            </Link>
+          </p>
+        ) : null}
         <p className="text-ink">{data.archived ? t('archived') : t('publishedReadOnly')}</p>
       </ManagePageHeader>
       {data.archived ? (

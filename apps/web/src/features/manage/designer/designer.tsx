@@ -27,7 +27,7 @@ import { FilePanel } from './panels/file-panel.tsx';
 import { Inspector } from './panels/inspector.tsx';
 import { Outline } from './panels/outline.tsx';
 import { ProblemsPanel, problemPoint, problemPoints } from './panels/problems-panel.tsx';
-import { PublishReview } from './panels/publish-review.tsx';
+import { type Published, PublishReview } from './panels/publish-review.tsx';
 import { ShortcutsDialog } from './panels/shortcuts-dialog.tsx';
 import { SaveStatusLine } from './save-status.tsx';
 import { designerKeyHandler } from './state/designer-keys.ts';
@@ -80,7 +80,14 @@ function describeSelection(
   return t('shapeSelected');
 }
 
-export function Designer({ plan }: { plan: TPlanRead }) {
+export function Designer({
+  plan,
+  onPublished,
+}: {
+  plan: TPlanRead;
+  /** Published from here: the page shows the published plan instead of the board. */
+  onPublished: (published: Published) => void;
+}) {
   const t = useTranslations('ManageDesigner');
   const seatMap = useTranslations('SeatMap');
   const locale = useLocale();
@@ -207,6 +214,7 @@ export function Designer({ plan }: { plan: TPlanRead }) {
               flush={autosave.flush}
               version={autosave.version}
               problems={problems.length}
+              onPublished={onPublished}
             />
             <Outline document={settled} selection={settledSelection} texts={texts} onSelect={onSelect} />
             <FilePanel planId={plan.id} hallId={plan.hall} document={document} />

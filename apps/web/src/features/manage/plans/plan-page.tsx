@@ -4,9 +4,9 @@
 // located by section, row and seat; a new version that would drop or rename seats sold or held in live sessions is
 // refused, naming the sessions and seats), copy it into a new draft, archive a draft, export it as JSON or CSV.
 import { pickLocalized } from '@afisha/contracts';
-import { type TPlanRead, type TPlanSeatsInUse, ZPlanSeatsInUse } from '@afisha/contracts/manage/plans';
+import { type TPlanRead, ZPlanSeatsInUse } from '@afisha/contracts/manage/plans';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useRef, useState } from 'react';
 import { buildMapModel } from '@/features/seat-map/seat-map-model';
 import { Link, useRouter } from '@/i18n/navigation';
@@ -19,15 +19,12 @@ import { planProblems } from '../kit/plan-problems';
 import { QueryState } from '../kit/query-state';
 import { SeatPicker } from '../kit/seat-picker';
 import { StatusBadge } from '../kit/status-badge';
+import { OlderSessions } from './older-sessions';
 import { PlanNameForm } from './plan-name-form';
+import { type Refusal, RefusalBox } from './plan-refusal';
 
 const NO_STATES = new Map();
 const NO_SELECTION = new Set<number>();
-
-type Refusal =
-  | { kind: 'problems'; problems: string[] }
-  | { kind: 'in_use'; body: TPlanSeatsInUse }
-  | { kind: 'other'; text: string };
 
 export function PlanPage({ id }: { id: number }) {
   const t = useTranslations('ManagePlans.plan');
@@ -144,6 +141,13 @@ export function PlanPage({ id }: { id: number }) {
       <div ref={resultRef} tabIndex={-1} className="outline-none">
         {refusal ? <RefusalBox refusal={refusal} /> : null}
       </div>
+      <OlderSessions
+        plan={data}
+        onRefused={(next) => {
+          setRefusal(next);
+          if (next) requestAnimationFrame(() => resultRef.current?.focus());
+        }}
+      />
       <Categories plan={data} />
       <Drawing plan={data} />
       {archiving ? (
@@ -169,61 +173,6 @@ export function PlanPage({ id }: { id: number }) {
         />
       ) : null}
     </>
-  );
-}
-
-function RefusalBox({ refusal }: { refusal: Refusal }) {
-  const t = useTranslations('ManagePlans.plan');
-  const format = useFormatter();
-  const box = 'flex flex-col gap-2 rounded-2xl border border-brand/40 bg-brand/5 p-4 text-ink';
-  if (refusal.kind === 'other')
-    return (
-      <p role="alert" className={box}>
-        {refusal.text}
-      </p>
-    );
-  if (refusal.kind === 'problems') {
-    return (
-      <div role="alert" className={box}>
-        <p className="font-semibold">{t('problems', { count: refusal.problems.length })}</p>
-        <ol className="relative max-h-96 list-decimal overflow-auto pl-6 text-sm">
-          {refusal.problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ol>
-      </div>
-    );
-  }
-  const { body } = refusal;
-  return (
-    <div role="alert" className={box}>
-      <p className="font-semibold">{body.detail}</p>
-      <p>{t('inUseSessions', { count: body.sessions.length })}</p>
-      <ul className="list-disc pl-5 text-sm">
-        {body.sessions.map((session) => (
-          <li key={session.id}>
-            <Link href={`/manage/sessions/${session.id}`} className="underline">
-              {session.title} ·{' '}
-              {format.dateTime(new Date(session.starts_at), { dateStyle: 'medium', timeStyle: 'short' })}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <p>{t('inUseSeats', { count: body.seats_count })}</p>
-      <ul className="list-disc pl-5 text-sm">
-        {body.seats.map((seat) => (
-          <li key={`${seat.event}-${seat.seat}`}>
-            {t('inUseSeat', {
-              section: seat.section,
-              row: seat.row,
-              seat: seat.label,
-              state: t(`seatStates.${seat.state}`),
-              change: t(`changes.${seat.change}`),
-            })}
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
 

@@ -4,7 +4,7 @@
 // drop or rename, named. Publishing is offered when nothing blocks it; a refusal (problems, seats in use) is said
 // in the same place. The draft is saved first, so what is checked is what is on the screen.
 import type { TPlanChanges } from '@afisha/contracts/manage/plan-versions';
-import { ZPlanSeatsInUse } from '@afisha/contracts/manage/plans';
+import { type TPlanRead, ZPlanSeatsInUse } from '@afisha/contracts/manage/plans';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
@@ -16,16 +16,21 @@ type Review =
   | { kind: 'idle' }
   | { kind: 'checking' }
   | { kind: 'changes'; changes: TPlanChanges }
-  | { kind: 'published'; revision: number; moved: number }
   | { kind: 'refused'; lines: string[] };
+
+/** What publishing did: the plan as published, and how many sessions moved onto it. */
+export type Published = { plan: TPlanRead; moved: number };
 
 export function PublishReview({
   planId,
   flush,
   version,
   problems,
+  onPublished,
 }: {
   planId: number;
+  /** The draft is a published plan now: the designer stops editing it (designer-page.tsx shows the result). */
+  onPublished: (published: Published) => void;
   /** Saves what is not saved yet; false when it could not. */
   flush: () => Promise<boolean>;
   version: () => number;
@@ -55,14 +60,15 @@ export function PublishReview({
 
   const publish = async () => {
     setReview({ kind: 'checking' });
+    // A step made after the check is saved first: what is published is what is on the screen.
+    if (!(await flush())) {
+      setReview({ kind: 'refused', lines: [t('notSaved')] });
+      return focusResult();
+    }
     const result = await publishPlan(locale, planId, version());
     if (result.ok && result.data) {
-      setReview({
-        kind: 'published',
-        revision: result.data.revision ?? 0,
-        moved: result.data.moved_sessions.length,
-      });
-      return focusResult();
+      const { moved_sessions: moved, ...plan } = result.data;
+      return onPublished({ plan, moved: moved.length });
     }
     const body = result.ok ? undefined : result.body;
     const inUse = ZPlanSeatsInUse.safeParse(body);
@@ -110,14 +116,6 @@ export function PublishReview({
             onPublish={() => void publish()}
             format={format}
           />
-        ) : null}
-        {review.kind === 'published' ? (
-          <p role="status" className="rounded-lg bg-emerald-50 p-2 text-ink">
-            {t('published', { revision: review.revision, moved: review.moved })}{' '}
-            <Link href={`/manage/plans/${planId}`} className="underline">
-              {t('toPlan')}
-            </Link>
-          </p>
         ) : null}
         {review.kind === 'refused' ? (
           <div
