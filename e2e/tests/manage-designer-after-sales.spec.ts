@@ -140,6 +140,11 @@ test('[DESIGNER]: after sales — a renumbering that touches sold seats is refus
       'true',
     );
 
+  // The drawn hall as a buyer on a phone sees it.
+  await visitor.setViewportSize({ width: 375, height: 800 });
+  await expect(seatMap(visitor)).toBeVisible();
+  await saveScreenshot(visitor, testInfo, 'designer-plan-storefront-375');
+
   // A session made on the first version on purpose stays there, until moved from the new version's page.
   const secondId = Number(new URL(page.url()).pathname.split('/')[3]);
   const kept = await manageCreate(page.request, '/events', {

@@ -4,8 +4,15 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { SHORTCUTS } from '../state/designer-keys.ts';
 
+const NAMED_KEYS = ['Ctrl', 'Shift', 'Delete', 'Enter', 'Escape'] as const;
+type NamedKey = (typeof NAMED_KEYS)[number];
+
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('ManageDesigner');
+  // Modifier and named keys as the reader's keyboard prints them (Strg, Maj, Entf…); letters and signs as they are.
+  const caps = useTranslations('ManageDesigner.keycaps');
+  const keycap = (key: string) =>
+    (NAMED_KEYS as readonly string[]).includes(key) ? caps(key as NamedKey) : key;
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -44,7 +51,7 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
                     key={key}
                     className="mr-1 rounded border border-line bg-zinc-50 px-1.5 py-0.5 font-mono text-xs"
                   >
-                    {key}
+                    {keycap(key)}
                   </kbd>
                 ))}
               </td>
