@@ -168,5 +168,16 @@ test('[DESIGNER]: after sales — a renumbering that touches sold seats is refus
     plan: number;
   };
   expect(moved.plan).toBe(secondId);
+
+  // The buyer's preview of the new version, with the session's prices.
+  await page.goto(`/manage/plans/${secondId}/preview`);
+  await page.getByRole('combobox', { name: 'Цены сеанса' }).selectOption({ index: 1 });
+  await expect(page.getByRole('list', { name: 'Категории и цены сеанса' })).toContainText(
+    /Категория 1:\s1\s200\s₽/,
+  );
+  await expect(
+    page.getByRole('option', { name: new RegExp(`^Партер, ряд ${otherRow}, место 1, 1\\s200\\s₽$`) }),
+  ).toHaveCount(1);
+  await saveScreenshot(page, testInfo, 'designer-buyer-preview-prices-1280');
   await visitorContext.close();
 });

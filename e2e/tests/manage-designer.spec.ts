@@ -181,7 +181,12 @@ test('[DESIGNER]: one row by keyboard alone — walked to, moved by arrows and b
   const dialog = page.getByRole('dialog', { name: 'Сочетания клавиш' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('row')).not.toHaveCount(0);
-  await expect(dialog.locator('kbd').filter({ hasText: /^Ctrl$/ }).first()).toBeVisible();
+  await expect(
+    dialog
+      .locator('kbd')
+      .filter({ hasText: /^Ctrl$/ })
+      .first(),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
@@ -190,6 +195,11 @@ test('[DESIGNER]: one row by keyboard alone — walked to, moved by arrows and b
   await page.getByTestId('designer-board').focus();
   await page.keyboard.press('?');
   const german = page.getByRole('dialog', { name: 'Tastenkürzel' });
-  await expect(german.locator('kbd').filter({ hasText: /^Strg$/ }).first()).toBeVisible();
+  await expect(
+    german
+      .locator('kbd')
+      .filter({ hasText: /^Strg$/ })
+      .first(),
+  ).toBeVisible();
   await expect(german.locator('kbd').filter({ hasText: /^Entf$/ })).toHaveCount(1);
 });

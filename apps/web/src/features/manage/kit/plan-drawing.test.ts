@@ -64,4 +64,10 @@ describe('planDocumentToPlaces', () => {
     // A seat without a category has no price: drawn grey, as publishing will refuse it.
     expect(model.seats.map((seat) => seat.price)).toEqual([0, 0, null]);
   });
+
+  it('draws a session’s prices by category key, and a category the session does not sell as not sold', () => {
+    const stallsKey = plan.categories[0]?.key ?? '';
+    const model = buildMapModel(planDocumentToPlaces(plan, 'ru', new Map([[stallsKey, 1500]])));
+    expect(model.seats.map((seat) => seat.price)).toEqual([1500, null, null]);
+  });
 });

@@ -8,7 +8,15 @@ import type { TPlacesPlan } from '@afisha/contracts';
 import { pickLocalized } from '@afisha/contracts';
 import type { TPlanDocumentRead } from '@afisha/contracts/manage/plans';
 
-export function planDocumentToPlaces(plan: TPlanDocumentRead, locale: string): TPlacesPlan {
+/**
+ * @param prices a session's prices by category key: a category without one is drawn as not sold (grey), as the
+ * storefront draws it. Left out, every category is drawn in its colour.
+ */
+export function planDocumentToPlaces(
+  plan: TPlanDocumentRead,
+  locale: string,
+  prices?: ReadonlyMap<string, number>,
+): TPlacesPlan {
   const categoryIds = new Map(plan.categories.map((category, index) => [category.key, index + 1]));
   let seatId = 0;
   return {
@@ -22,7 +30,7 @@ export function planDocumentToPlaces(plan: TPlanDocumentRead, locale: string): T
       id: index + 1,
       name: pickLocalized(category.name, locale),
       color: /^#[0-9a-f]{6}$/i.test(category.color) ? category.color : '#8e8e96',
-      price: 0,
+      price: prices ? (prices.get(category.key) ?? null) : 0,
     })),
     sections: plan.sections.map((section, index) => ({
       id: index + 1,
