@@ -135,6 +135,11 @@ test('[DESIGNER]: one row by keyboard alone — walked to, moved by arrows and b
   await block.getByLabel('Мест в ряду').fill('8');
   await block.getByRole('button', { name: 'Добавить 16 мест' }).click();
 
+  // The designer's texts travel with its pages only, not with every page of the back office.
+  const designerHtml = await (await page.request.get(page.url())).text();
+  expect(designerHtml).toContain('ManageDesigner');
+  expect(await (await page.request.get('/manage/plans')).text()).not.toContain('ManageDesigner');
+
   const said = page.locator('#designer-selection');
   await page.getByTestId('designer-board').focus();
   await page.keyboard.press(']');

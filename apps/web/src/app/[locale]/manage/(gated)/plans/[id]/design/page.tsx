@@ -3,6 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { DesignerPage } from '@/features/manage/designer/designer-page';
 import { titledBy } from '@/features/manage/kit/titled-by';
+import { AddedClientMessages } from '@/i18n/added-client-messages';
 import { toAppLocale } from '@/i18n/app-locale';
 
 export const generateMetadata = titledBy('ManageDesigner', 'design');
@@ -11,8 +12,11 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   const { locale, id } = await params;
   setRequestLocale(toAppLocale(locale));
   return (
-    <Suspense>
-      <DesignerPage id={Number(id) || 0} />
-    </Suspense>
+    // The designer's texts travel with its own pages only (not in MANAGE_CLIENT_NAMESPACES).
+    <AddedClientMessages locale={locale} namespaces={['ManageDesigner']}>
+      <Suspense>
+        <DesignerPage id={Number(id) || 0} />
+      </Suspense>
+    </AddedClientMessages>
   );
 }
