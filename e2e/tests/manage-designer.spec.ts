@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { SEEDED_ADMIN, signInThroughApi } from '../helpers/accounts';
-import { manageCreate } from '../helpers/manage';
+import { manageCreate, posterPng } from '../helpers/manage';
 import { saveScreenshot } from '../helpers/screenshot';
 import { presetStorage, returningVisitor } from '../helpers/shell';
 
@@ -49,7 +49,7 @@ async function dragOnBoard(page: Page, from: [number, number], to: [number, numb
   await page.mouse.up();
 }
 
-test('[DESIGNER]: a hall drawn from nothing — block, row, zone, wheelchair place, a problem fixed by undo, saved, published', async ({
+test('[DESIGNER]: a hall drawn from nothing — parterre, balcony, boxes, zones over a traced drawing, categories, wheelchair places, a problem fixed by undo, saved, published', async ({
   page,
 }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 1000 });
@@ -62,11 +62,10 @@ test('[DESIGNER]: a hall drawn from nothing — block, row, zone, wheelchair pla
   const outline = page.getByRole('navigation', { name: 'Структура' });
   await expect(outline).toContainText('Пока ничего не нарисовано');
 
-  // Two price categories, then a block of 3 curved rows of 10.
+  // Three price categories, then a parterre block of 3 curved rows of 10.
   const side = page.getByRole('complementary');
-  await side.getByRole('button', { name: 'Добавить категорию' }).click();
-  await side.getByRole('button', { name: 'Добавить категорию' }).click();
-  await expect(side.getByRole('button', { name: 'Категория 2' })).toBeVisible();
+  for (let i = 0; i < 3; i += 1) await side.getByRole('button', { name: 'Добавить категорию' }).click();
+  await expect(side.getByRole('button', { name: 'Категория 3' })).toBeVisible();
   const block = side.getByRole('region', { name: 'Новый блок рядов' });
   await block.getByLabel('Рядов').fill('3');
   await block.getByLabel('Мест в ряду').fill('10');
@@ -76,7 +75,7 @@ test('[DESIGNER]: a hall drawn from nothing — block, row, zone, wheelchair pla
   await expect(outline.getByRole('button', { name: 'Партер, ряд 1: 10 мест 1–10' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ошибок нет: схему можно публиковать.' })).toBeVisible();
 
-  // A row drawn with the mouse, in the same section; and a zone dragged out with the zone tool.
+  // A row drawn with the mouse, in the nearest section; a zone dragged out with the zone tool.
   await page.getByRole('button', { name: 'Ряд', exact: true }).click();
   await dragOnBoard(page, [0.3, 0.7], [0.6, 0.7]);
   await expect(outline.getByRole('button', { name: /^Партер, ряд 4: \d+ мест/ })).toBeVisible();
@@ -84,9 +83,72 @@ test('[DESIGNER]: a hall drawn from nothing — block, row, zone, wheelchair pla
   await dragOnBoard(page, [0.7, 0.75], [0.9, 0.9]);
   await expect(outline.getByRole('button', { name: 'Зона «Танцпол»: 100 мест' })).toBeVisible();
 
-  // A wheelchair place on row 1.
+  // A balcony block and two boxes, each a section of its own; the balcony in the third category. A new block is
+  // selected when added: Escape puts the tool down, then walks out to nothing selected, and the plan's panel (with
+  // the block form) is back.
+  const letGo = () =>
+    expect(async () => {
+      await page.getByTestId('designer-board').focus();
+      await page.keyboard.press('Escape');
+      await expect(block).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 10_000 });
+  await letGo();
+  await block.getByRole('combobox', { name: 'Тип', exact: true }).selectOption({ label: 'Балкон' });
+  await block.getByLabel('Рядов').fill('2');
+  await block.getByLabel('Мест в ряду').fill('12');
+  await block.getByLabel('Изгиб (−50…50)').fill('0');
+  await block.getByRole('button', { name: 'Добавить 24 места' }).click();
+  await expect(outline.getByRole('button', { name: 'Балкон: 2 ряда, 24 места' })).toBeVisible();
+  await letGo();
+  await block.getByRole('combobox', { name: 'Тип', exact: true }).selectOption({ label: 'Ложа' });
+  await block.getByLabel('Рядов').fill('1');
+  await block.getByLabel('Мест в ряду').fill('4');
+  await block.getByRole('button', { name: 'Добавить 4 места' }).click();
+  await letGo();
+  await block.getByRole('button', { name: 'Добавить 4 места' }).click();
+  await expect(outline.getByRole('button', { name: /^Ложа( \d+)?: 1 ряд, 4 места$/ })).toHaveCount(2);
+  await outline.getByRole('button', { name: 'Балкон: 2 ряда, 24 места' }).click();
+  await side
+    .getByRole('group', { name: 'Ценовая категория' })
+    .getByRole('button', { name: 'Категория 3' })
+    .click();
+
+  // The hall's drawing traced over, uploaded as the background.
+  await letGo();
+  await side
+    .getByRole('region', { name: 'Чертёж зала для обводки' })
+    .getByLabel('Загрузить изображение')
+    .setInputFiles({
+      name: 'hall.png',
+      mimeType: 'image/png',
+      buffer: posterPng(),
+    });
+  await expect(side.getByText('Заменить изображение')).toBeVisible();
+  await expect(page.getByTestId('designer-board').locator('image')).toHaveCount(1);
+
+  // A dance floor clicked out corner by corner with the polygon tool.
+  await page.getByRole('button', { name: 'Многоугольная зона', exact: true }).click();
+  const board = await page.getByTestId('designer-board').boundingBox();
+  if (!board) throw new Error('no board');
+  for (const [x, y] of [
+    [0.05, 0.75],
+    [0.2, 0.72],
+    [0.25, 0.92],
+    [0.08, 0.95],
+  ] as const)
+    await page.mouse.click(board.x + board.width * x, board.y + board.height * y);
+  await page.keyboard.press('Enter');
+  await expect(outline.getByRole('button', { name: 'Зона «Танцпол 2»: 100 мест' })).toBeVisible();
+
+  // Two wheelchair places, seats 1 and 2 of row 1, reached by keyboard from the row.
   await outline.getByRole('button', { name: 'Партер, ряд 1: 10 мест 1–10' }).click();
-  await expect(side.getByRole('heading', { name: 'Ряд 1' })).toBeVisible();
+  await page.getByTestId('designer-board').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#designer-selection')).toHaveText('Партер, ряд 1, место 1');
+  await side.getByLabel('место для зрителя на коляске').check();
+  await page.getByTestId('designer-board').focus();
+  await page.keyboard.press(']');
+  await expect(page.locator('#designer-selection')).toHaveText('Партер, ряд 1, место 2');
   await side.getByLabel('место для зрителя на коляске').check();
   await expect(side.getByLabel('место для зрителя на коляске')).toBeChecked();
 
@@ -118,6 +180,26 @@ test('[DESIGNER]: a hall drawn from nothing — block, row, zone, wheelchair pla
   await expect(side.getByText('У зала ещё нет действующей схемы: эта будет первой.')).toBeVisible();
   await side.getByRole('button', { name: 'Опубликовать эту редакцию' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Опубликована редакция 1' })).toBeVisible();
+  // What was published: three categories (the balcony in the third), two wheelchair places, the background kept.
+  const planId = Number(new URL(page.url()).pathname.split('/')[3]);
+  const published = (await (await page.request.get(`/api/v1/manage/plans/${planId}`)).json()) as {
+    categories: { key: string }[];
+    sections: { kind: string; rows: { seats: { category: string | null; flags?: string[] }[] }[] }[];
+    zones: { shape: { kind: string } }[];
+    background: { url: string } | null;
+  };
+  expect(published.categories).toHaveLength(3);
+  const seatsOf = (kind: string) =>
+    published.sections
+      .filter((section) => section.kind === kind)
+      .flatMap((section) => section.rows.flatMap((row) => row.seats));
+  expect(new Set(seatsOf('balcony').map((seat) => seat.category))).toEqual(
+    new Set([published.categories[2]?.key]),
+  );
+  expect(seatsOf('box')).toHaveLength(8);
+  expect(seatsOf('parterre').filter((seat) => seat.flags?.includes('wheelchair'))).toHaveLength(2);
+  expect(published.zones.map((zone) => zone.shape.kind).sort()).toEqual(['polygon', 'rect']);
+  expect(published.background?.url).toBeTruthy();
   // Published, the plan is read-only: the board gives way to the offer of a next version.
   await expect(page.getByTestId('designer-board')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Создать черновик следующей редакции' })).toBeVisible();

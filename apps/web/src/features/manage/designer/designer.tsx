@@ -26,6 +26,7 @@ import { planProblems } from './model/problems.ts';
 import { FilePanel } from './panels/file-panel.tsx';
 import { Inspector } from './panels/inspector.tsx';
 import { Outline } from './panels/outline.tsx';
+import { type BlockSettings, DEFAULT_BLOCK } from './panels/plan-panel.tsx';
 import { ProblemsPanel, problemPoint, problemPoints } from './panels/problems-panel.tsx';
 import { type Published, PublishReview } from './panels/publish-review.tsx';
 import { ShortcutsDialog } from './panels/shortcuts-dialog.tsx';
@@ -99,6 +100,7 @@ export function Designer({
   const [brush, setBrush] = useState<string | null>(null);
   const [snap, setSnap] = useState(true);
   const [help, setHelp] = useState(false);
+  const [blockSettings, setBlockSettings] = useState<BlockSettings>(DEFAULT_BLOCK);
   const [backgroundUrl, setBackgroundUrl] = useState<string | null>(plan.background?.url ?? null);
 
   // When the board is first drawn: what bench/designer.bench.ts times (navigation → every seat on the board).
@@ -207,6 +209,7 @@ export function Designer({
               grid={GRID_STEP}
               onBackground={setBackgroundUrl}
               defaults={NAME_DEFAULTS}
+              block={{ value: blockSettings, onChange: setBlockSettings }}
             />
             <ProblemsPanel problems={problems} document={settled} onShow={show} />
             <PublishReview

@@ -2,6 +2,7 @@
 // section being worked on, or a new section when the plan has none), a zone of an outline, a text label. The
 // names new things get come from the caller (in the four languages); the geometry and keys from the model.
 
+import { numberedName } from '../model/default-names.ts';
 import { addBlock, addRow } from '../model/drawing.ts';
 import { type EditorDocument, type ElementId, idKind } from '../model/editor-document.ts';
 import { distance, type Point, roundPoint } from '../model/geometry.ts';
@@ -63,7 +64,7 @@ export function drawRowBetween(
 export function drawZone(document: EditorDocument, shape: ZoneOutline, defaults: DrawDefaults) {
   const category = firstCategory(document);
   return addZone(document, {
-    name: defaults.zone,
+    name: numberedName(defaults.zone, document.zones.length),
     capacity: defaults.capacity,
     shape,
     ...(category ? { category } : {}),

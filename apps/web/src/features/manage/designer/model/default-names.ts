@@ -15,6 +15,17 @@ const SECTION_NAMES: Record<PlanSectionKind, PlanName> = {
 
 export const defaultSectionName = (kind: PlanSectionKind): PlanName => SECTION_NAMES[kind];
 
+/**
+ * The default name of the next of its kind when `existing` are drawn already: "Box", then "Box 2", "Box 3"… in every
+ * language, so the outline and the problems tell them apart.
+ */
+export function numberedName(name: PlanName, existing: number): PlanName {
+  if (existing === 0) return name;
+  return Object.fromEntries(
+    Object.entries(name).map(([language, text]) => [language, text ? `${text} ${existing + 1}` : text]),
+  ) as PlanName;
+}
+
 export const DEFAULT_ZONE_NAME: PlanName = { ru: 'Танцпол', en: 'Standing', fr: 'Fosse', de: 'Stehplätze' };
 export const DEFAULT_TEXT: PlanName = { ru: 'Текст', en: 'Text', fr: 'Texte', de: 'Text' };
 

@@ -7,7 +7,7 @@ import { idKind } from '../model/editor-document.ts';
 import type { PlanName, PlanSectionKind } from '../model/plan-types.ts';
 import { selectedSeatIds } from '../model/selection.ts';
 import type { Designer } from '../state/use-designer.ts';
-import { PlanPanel } from './plan-panel.tsx';
+import { type BlockForm, PlanPanel } from './plan-panel.tsx';
 import { RowPanel } from './row-panel.tsx';
 import { ArrangePanel, SeatsPanel, SectionPanel, ShapePanel, ZonePanel } from './selection-panels.tsx';
 
@@ -21,15 +21,18 @@ export function Inspector({
   grid,
   onBackground,
   defaults,
+  block,
 }: {
   designer: Designer;
   grid: number;
   onBackground: (url: string | null) => void;
+  /** The new-block form's values, kept while something else is selected. */
+  block: BlockForm;
   defaults: { category: (n: number) => PlanName; section: (kind: PlanSectionKind) => PlanName };
 }) {
   const { document, selection } = designer;
   if (selection.size === 0)
-    return <PlanPanel designer={designer} onBackground={onBackground} defaults={defaults} />;
+    return <PlanPanel designer={designer} onBackground={onBackground} defaults={defaults} block={block} />;
   const ids = [...selection];
   const [only] = ids;
   const seats = selectedSeatIds(document, selection);

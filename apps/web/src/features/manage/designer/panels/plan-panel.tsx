@@ -8,7 +8,7 @@ import { PLAN_LIMITS } from '@afisha/contracts/manage/plans';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { manageUpload } from '../../api/manage-api';
-import { DECORATION_LABELS } from '../model/default-names.ts';
+import { DECORATION_LABELS, numberedName } from '../model/default-names.ts';
 import { addBlock } from '../model/drawing.ts';
 import { newKey, usedKeys } from '../model/editor-document.ts';
 import { addShape, clearBackground, setBackground } from '../model/operations.ts';
@@ -33,9 +33,11 @@ export function PlanPanel({
   designer,
   onBackground,
   defaults,
+  block,
 }: {
   designer: Designer;
   onBackground: (url: string | null) => void;
+  block: BlockForm;
   defaults: { category: (n: number) => PlanName; section: (kind: PlanSectionKind) => PlanName };
 }) {
   const t = useTranslations('ManageDesigner.plan');
@@ -62,7 +64,7 @@ export function PlanPanel({
         </div>
       </section>
       <Categories designer={designer} defaultName={defaults.category} />
-      <NewBlock designer={designer} sectionName={defaults.section} />
+      <NewBlock designer={designer} sectionName={defaults.section} form={block} />
       <Decorations designer={designer} />
       <Background designer={designer} onBackground={onBackground} />
     </div>
@@ -136,21 +138,44 @@ function Categories({ designer, defaultName }: { designer: Designer; defaultName
   );
 }
 
+/** The new-block form's values: kept by the designer, so two boxes in a row need them typed once. */
+export type BlockSettings = {
+  kind: PlanSectionKind;
+  rows: number;
+  seats: number;
+  spacing: number;
+  rowSpacing: number;
+  curve: number;
+};
+export const DEFAULT_BLOCK: BlockSettings = {
+  kind: 'parterre',
+  rows: 10,
+  seats: 20,
+  spacing: DEFAULT_SEAT_SPACING,
+  rowSpacing: DEFAULT_ROW_SPACING,
+  curve: 0,
+};
+export type BlockForm = { value: BlockSettings; onChange: (next: BlockSettings) => void };
+
 function NewBlock({
   designer,
   sectionName,
+  form,
 }: {
   designer: Designer;
   sectionName: (kind: PlanSectionKind) => PlanName;
+  form: BlockForm;
 }) {
   const t = useTranslations('ManageDesigner.block');
   const kinds = useTranslations('ManageDesigner.kinds');
-  const [kind, setKind] = useState<PlanSectionKind>('parterre');
-  const [rows, setRows] = useState(10);
-  const [seats, setSeats] = useState(20);
-  const [spacing, setSpacing] = useState(DEFAULT_SEAT_SPACING);
-  const [rowSpacing, setRowSpacing] = useState(DEFAULT_ROW_SPACING);
-  const [curve, setCurve] = useState(0);
+  const { kind, rows, seats, spacing, rowSpacing, curve } = form.value;
+  const set = (change: Partial<BlockSettings>) => form.onChange({ ...form.value, ...change });
+  const setKind = (next: PlanSectionKind) => set({ kind: next });
+  const setRows = (next: number) => set({ rows: next });
+  const setSeats = (next: number) => set({ seats: next });
+  const setSpacing = (next: number) => set({ spacing: next });
+  const setRowSpacing = (next: number) => set({ rowSpacing: next });
+  const setCurve = (next: number) => set({ curve: next });
   return (
     <section className="flex flex-col gap-2" aria-label={t('title')}>
       <h3 className={panelHeading}>{t('title')}</h3>
@@ -192,10 +217,17 @@ function NewBlock({
             );
             const origin = {
               x: Math.max(20, Math.round((current.width - width) / 2)),
-              y: Math.min(current.height - 20, Math.round(bottom + rowSpacing * 2)),
+              y: Math.round(bottom + rowSpacing * 2),
             };
-            return addBlock(current, {
-              name: sectionName(kind),
+            // Below what is drawn, never on it: the plan grows to take the block when it is too short.
+            const needed = Math.min(PLAN_LIMITS.size, origin.y + (rows - 1) * rowSpacing + 60);
+            const sized =
+              needed > current.height ? { ...current, height: Math.ceil(needed / 10) * 10 } : current;
+            return addBlock(sized, {
+              name: numberedName(
+                sectionName(kind),
+                current.sections.filter((section) => section.kind === kind).length,
+              ),
               kind,
               layout: {
                 origin,
