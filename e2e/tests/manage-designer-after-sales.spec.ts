@@ -53,7 +53,7 @@ test('[DESIGNER]: after sales — a renumbering that touches sold seats is refus
   const side = page.getByRole('complementary');
   await side.getByRole('button', { name: 'Добавить категорию' }).click();
   const block = side.getByRole('region', { name: 'Новый блок рядов' });
-  await block.getByLabel('Рядов').fill('3');
+  await block.getByLabel('Рядов', { exact: true }).fill('3');
   await block.getByLabel('Мест в ряду').fill('10');
   await block.getByRole('button', { name: 'Добавить 30 мест' }).click();
   await side.getByRole('button', { name: 'Проверить изменения' }).click();

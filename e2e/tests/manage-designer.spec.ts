@@ -32,9 +32,15 @@ async function newHall(page: Page) {
   return { unique };
 }
 
+/** The board scrolled wholly into the window (the side panel's clicks scroll the page), and its box. */
+async function boardInView(page: Page) {
+  await page.getByTestId('designer-board').evaluate((board) => board.scrollIntoView({ block: 'center' }));
+  return page.getByTestId('designer-board').boundingBox();
+}
+
 /** Drags on the board between two points given as shares of its box. */
 async function dragOnBoard(page: Page, from: [number, number], to: [number, number]) {
-  const box = await page.getByTestId('designer-board').boundingBox();
+  const box = await boardInView(page);
   if (!box) throw new Error('no board');
   await page.mouse.move(box.x + box.width * from[0], box.y + box.height * from[1]);
   await page.mouse.down();
@@ -67,7 +73,7 @@ test('[DESIGNER]: a hall drawn from nothing — parterre, balcony, boxes, zones 
   for (let i = 0; i < 3; i += 1) await side.getByRole('button', { name: 'Добавить категорию' }).click();
   await expect(side.getByRole('button', { name: 'Категория 3' })).toBeVisible();
   const block = side.getByRole('region', { name: 'Новый блок рядов' });
-  await block.getByLabel('Рядов').fill('3');
+  await block.getByLabel('Рядов', { exact: true }).fill('3');
   await block.getByLabel('Мест в ряду').fill('10');
   await block.getByLabel('Изгиб (−50…50)').fill('10');
   await block.getByRole('button', { name: 'Добавить 30 мест' }).click();
@@ -82,6 +88,19 @@ test('[DESIGNER]: a hall drawn from nothing — parterre, balcony, boxes, zones 
   await page.getByRole('button', { name: 'Зона', exact: true }).click();
   await dragOnBoard(page, [0.7, 0.75], [0.9, 0.9]);
   await expect(outline.getByRole('button', { name: 'Зона «Танцпол»: 100 мест' })).toBeVisible();
+  // Made larger by the handle at its bottom right corner.
+  await page.getByRole('button', { name: 'Выделение', exact: true }).click();
+  await outline.getByRole('button', { name: 'Зона «Танцпол»: 100 мест' }).click();
+  const zoneWidth = side.getByRole('textbox', { name: 'Ширина', exact: true });
+  const widthBefore = Number(await zoneWidth.inputValue());
+  const handle = await page.getByTestId('designer-board').locator('[data-handle="se"]').boundingBox();
+  if (!handle) throw new Error('no handle');
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + 30, handle.y + 20, { steps: 4 });
+  await page.mouse.move(handle.x + 60, handle.y + 30, { steps: 4 });
+  await page.mouse.up();
+  await expect.poll(async () => Number(await zoneWidth.inputValue())).toBeGreaterThan(widthBefore + 20);
 
   // A balcony block and two boxes, each a section of its own; the balcony in the third category. A new block is
   // selected when added: Escape puts the tool down, then walks out to nothing selected, and the plan's panel (with
@@ -94,14 +113,15 @@ test('[DESIGNER]: a hall drawn from nothing — parterre, balcony, boxes, zones 
     }).toPass({ timeout: 10_000 });
   await letGo();
   await block.getByRole('combobox', { name: 'Тип', exact: true }).selectOption({ label: 'Балкон' });
-  await block.getByLabel('Рядов').fill('2');
+  await block.getByLabel('Рядов', { exact: true }).fill('2');
   await block.getByLabel('Мест в ряду').fill('12');
   await block.getByLabel('Изгиб (−50…50)').fill('0');
+  await block.getByLabel('Шахматный сдвиг рядов').fill('10');
   await block.getByRole('button', { name: 'Добавить 24 места' }).click();
   await expect(outline.getByRole('button', { name: 'Балкон: 2 ряда, 24 места' })).toBeVisible();
   await letGo();
   await block.getByRole('combobox', { name: 'Тип', exact: true }).selectOption({ label: 'Ложа' });
-  await block.getByLabel('Рядов').fill('1');
+  await block.getByLabel('Рядов', { exact: true }).fill('1');
   await block.getByLabel('Мест в ряду').fill('4');
   await block.getByRole('button', { name: 'Добавить 4 места' }).click();
   await letGo();
@@ -128,7 +148,7 @@ test('[DESIGNER]: a hall drawn from nothing — parterre, balcony, boxes, zones 
 
   // A dance floor clicked out corner by corner with the polygon tool.
   await page.getByRole('button', { name: 'Многоугольная зона', exact: true }).click();
-  const board = await page.getByTestId('designer-board').boundingBox();
+  const board = await boardInView(page);
   if (!board) throw new Error('no board');
   for (const [x, y] of [
     [0.05, 0.75],
@@ -184,7 +204,10 @@ test('[DESIGNER]: a hall drawn from nothing — parterre, balcony, boxes, zones 
   const planId = Number(new URL(page.url()).pathname.split('/')[3]);
   const published = (await (await page.request.get(`/api/v1/manage/plans/${planId}`)).json()) as {
     categories: { key: string }[];
-    sections: { kind: string; rows: { seats: { category: string | null; flags?: string[] }[] }[] }[];
+    sections: {
+      kind: string;
+      rows: { seats: { x: number; category: string | null; flags?: string[] }[] }[];
+    }[];
     zones: { shape: { kind: string } }[];
     background: { url: string } | null;
   };
@@ -197,6 +220,9 @@ test('[DESIGNER]: a hall drawn from nothing — parterre, balcony, boxes, zones 
     new Set([published.categories[2]?.key]),
   );
   expect(seatsOf('box')).toHaveLength(8);
+  // The balcony's second row is staggered by 10 along the row.
+  const balcony = published.sections.find((section) => section.kind === 'balcony');
+  expect((balcony?.rows[1]?.seats[0]?.x ?? 0) - (balcony?.rows[0]?.seats[0]?.x ?? 0)).toBeCloseTo(10, 0);
   expect(seatsOf('parterre').filter((seat) => seat.flags?.includes('wheelchair'))).toHaveLength(2);
   expect(published.zones.map((zone) => zone.shape.kind).sort()).toEqual(['polygon', 'rect']);
   expect(published.background?.url).toBeTruthy();
@@ -213,7 +239,7 @@ test('[DESIGNER]: one row by keyboard alone — walked to, moved by arrows and b
   await page.getByRole('button', { name: 'Нарисовать новую схему' }).click();
   const side = page.getByRole('complementary');
   const block = side.getByRole('region', { name: 'Новый блок рядов' });
-  await block.getByLabel('Рядов').fill('2');
+  await block.getByLabel('Рядов', { exact: true }).fill('2');
   await block.getByLabel('Мест в ряду').fill('8');
   await block.getByRole('button', { name: 'Добавить 16 мест' }).click();
 

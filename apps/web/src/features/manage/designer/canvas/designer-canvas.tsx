@@ -5,8 +5,8 @@
 // Lasso: the same with a free outline. Row: press at the first seat, release at the last. Zones: drag a rectangle
 // or an ellipse, or click a polygon's corners (Enter or a double click closes it). Text: a click places a label.
 // Pan: drag; the wheel and a pinch zoom about the pointer, a two-finger scroll pans, and a middle-button or Space
-// drag pans with any tool. With a category brush
-// chosen, a click paints the seat (Shift: its whole row).
+// drag pans with any tool. With a category brush chosen, a click paints the seat (Shift: its whole row). One zone or
+// decoration selected shows a handle at each corner of its box: dragging one resizes it (model/resize.ts).
 //
 // The board is one focusable element; the keyboard's commands are the editor's (designer-keys.ts, on the editor
 // round it: Space to pan and a polygon's Enter and Escape are the board's own), and what is selected is said in
@@ -23,6 +23,15 @@ import type { EditorDocument, ElementId } from '../model/editor-document.ts';
 import { idKind } from '../model/editor-document.ts';
 import { boxFromCorners, distance, type Point } from '../model/geometry.ts';
 import { assignCategory } from '../model/operations.ts';
+import {
+  CORNERS,
+  type Corner,
+  cornerPoint,
+  dragCorner,
+  resizableBox,
+  resizeElement,
+  type UprightBox,
+} from '../model/resize.ts';
 import { type Selection, selectInBox, selectInLasso } from '../model/selection.ts';
 import { moveSelection } from '../model/transform.ts';
 import type { Designer } from '../state/use-designer.ts';
@@ -36,7 +45,8 @@ type Drag =
   | { kind: 'box'; start: Point; now: Point; add: boolean }
   | { kind: 'lasso'; points: Point[]; add: boolean }
   | { kind: 'row'; start: Point; now: Point }
-  | { kind: 'zone'; outline: 'rect' | 'ellipse'; start: Point; now: Point };
+  | { kind: 'zone'; outline: 'rect' | 'ellipse'; start: Point; now: Point }
+  | { kind: 'resize'; id: ElementId; corner: Corner; from: UprightBox; gesture: string };
 
 /** Moves under this many plan units are a click, not a drag. */
 const CLICK_SLOP = 2;
@@ -114,6 +124,11 @@ export function DesignerCanvas({
   const [hover, setHover] = useState<Point | null>(null);
   const spaceHeld = useRef(false);
   const selectedRows = useMemo(() => rowSelections(document, selection), [document, selection]);
+  const [only] = selection.size === 1 ? selection : [];
+  const handles = useMemo(
+    () => (only && tool === 'select' ? resizableBox(document, only) : undefined),
+    [document, only, tool],
+  );
 
   const snapped = (value: number) => (snap > 0 ? Math.round(value / snap) * snap : value);
 
@@ -133,6 +148,12 @@ export function DesignerCanvas({
       return;
     }
     if (event.button !== 0) return;
+    const corner = (event.target as Element | null)?.getAttribute?.('data-handle') as Corner | null;
+    if (corner && only && handles) {
+      gestures += 1;
+      setDrag({ kind: 'resize', id: only, corner, from: handles, gesture: `resize:${gestures}` });
+      return;
+    }
     const hit = hitId(event.target);
     switch (tool) {
       case 'row':
@@ -208,6 +229,11 @@ export function DesignerCanvas({
       case 'lasso':
         setDrag({ ...drag, points: [...drag.points, point] });
         return;
+      case 'resize': {
+        const box = dragCorner(drag.from, drag.corner, { x: snapped(point.x), y: snapped(point.y) });
+        designer.change((current) => resizeElement(current, drag.id, box), drag.gesture);
+        return;
+      }
       default:
         setDrag({ ...drag, now: point });
     }
@@ -218,6 +244,7 @@ export function DesignerCanvas({
     setDrag(null);
     switch (drag.kind) {
       case 'move':
+      case 'resize':
         designer.endGesture();
         return;
       case 'box': {
@@ -328,10 +355,37 @@ export function DesignerCanvas({
             locale={locale}
           />
           <ProblemMarks points={problemPoints} />
+          {handles && drag?.kind !== 'move' ? <ResizeHandles box={handles} scale={scale} /> : null}
           <DragMarks drag={drag} polygon={polygon} hover={hover} scale={scale} />
         </g>
       </svg>
     </div>
+  );
+}
+
+/** A square at each corner of the one selected zone or decoration's box, a fixed size on screen. */
+function ResizeHandles({ box, scale }: { box: UprightBox; scale: number }) {
+  const side = 9 / scale;
+  return (
+    <g>
+      {CORNERS.map((corner) => {
+        const at = cornerPoint(box, corner);
+        return (
+          <rect
+            key={corner}
+            data-handle={corner}
+            x={at.x - side / 2}
+            y={at.y - side / 2}
+            width={side}
+            height={side}
+            fill="#fff"
+            stroke="#2563eb"
+            strokeWidth={1.5 / scale}
+            style={{ cursor: corner === 'nw' || corner === 'se' ? 'nwse-resize' : 'nesw-resize' }}
+          />
+        );
+      })}
+    </g>
   );
 }
 

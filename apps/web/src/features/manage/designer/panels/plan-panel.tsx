@@ -146,6 +146,8 @@ export type BlockSettings = {
   spacing: number;
   rowSpacing: number;
   curve: number;
+  /** Every second row moves on by this much along the row (half a seat: each seat sits between two in front). */
+  stagger: number;
 };
 export const DEFAULT_BLOCK: BlockSettings = {
   kind: 'parterre',
@@ -154,6 +156,7 @@ export const DEFAULT_BLOCK: BlockSettings = {
   spacing: DEFAULT_SEAT_SPACING,
   rowSpacing: DEFAULT_ROW_SPACING,
   curve: 0,
+  stagger: 0,
 };
 export type BlockForm = { value: BlockSettings; onChange: (next: BlockSettings) => void };
 
@@ -168,7 +171,7 @@ function NewBlock({
 }) {
   const t = useTranslations('ManageDesigner.block');
   const kinds = useTranslations('ManageDesigner.kinds');
-  const { kind, rows, seats, spacing, rowSpacing, curve } = form.value;
+  const { kind, rows, seats, spacing, rowSpacing, curve, stagger } = form.value;
   const set = (change: Partial<BlockSettings>) => form.onChange({ ...form.value, ...change });
   const setKind = (next: PlanSectionKind) => set({ kind: next });
   const setRows = (next: number) => set({ rows: next });
@@ -176,6 +179,7 @@ function NewBlock({
   const setSpacing = (next: number) => set({ spacing: next });
   const setRowSpacing = (next: number) => set({ rowSpacing: next });
   const setCurve = (next: number) => set({ curve: next });
+  const setStagger = (next: number) => set({ stagger: next });
   return (
     <section className="flex flex-col gap-2" aria-label={t('title')}>
       <h3 className={panelHeading}>{t('title')}</h3>
@@ -203,6 +207,7 @@ function NewBlock({
         <NumberField label={t('spacing')} value={spacing} min={14} max={200} onChange={setSpacing} />
         <NumberField label={t('rowSpacing')} value={rowSpacing} min={14} max={200} onChange={setRowSpacing} />
         <NumberField label={t('curve')} value={curve} min={-50} max={50} onChange={setCurve} />
+        <NumberField label={t('stagger')} value={stagger} min={0} max={200} onChange={setStagger} />
       </div>
       <button
         type="button"
@@ -236,6 +241,7 @@ function NewBlock({
                 seats_per_row: seats,
                 row_spacing: rowSpacing,
                 curve: curve / 100,
+                ...(stagger > 0 ? { stagger } : {}),
               },
               ...(current.categories[0] ? { category: current.categories[0].key } : {}),
             });
