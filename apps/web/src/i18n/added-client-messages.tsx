@@ -2,11 +2,9 @@
 // above): only the added namespaces travel with the page, so one screen's large catalogue (the plan designer's) is
 // not in every other page of its section. A nested provider replaces its parent's messages, so the merge happens in
 // the browser (merge-client-messages.tsx), where the parent's are at hand.
-import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { toAppLocale } from './app-locale';
-import { pickMessages } from './client-messages';
 import { MergeClientMessages } from './merge-client-messages';
+import { messagesOf } from './scoped-client-messages';
 
 export async function AddedClientMessages({
   locale,
@@ -17,6 +15,7 @@ export async function AddedClientMessages({
   namespaces: readonly string[];
   children: ReactNode;
 }) {
-  const messages = await getMessages({ locale: toAppLocale(locale) });
-  return <MergeClientMessages messages={pickMessages(messages, namespaces)}>{children}</MergeClientMessages>;
+  return (
+    <MergeClientMessages messages={await messagesOf(locale, namespaces)}>{children}</MergeClientMessages>
+  );
 }

@@ -16,10 +16,11 @@ export async function ScopedClientMessages({
   namespaces: readonly string[];
   children: ReactNode;
 }) {
-  const messages = await getMessages({ locale: toAppLocale(locale) });
-  return (
-    <NextIntlClientProvider messages={pickMessages(messages, [...SHELL_CLIENT_NAMESPACES, ...namespaces])}>
-      {children}
-    </NextIntlClientProvider>
-  );
+  const messages = await messagesOf(locale, [...SHELL_CLIENT_NAMESPACES, ...namespaces]);
+  return <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>;
+}
+
+/** The `namespaces` of the site's messages in `locale` (those the catalogue has). */
+export async function messagesOf(locale: string, namespaces: readonly string[]) {
+  return pickMessages(await getMessages({ locale: toAppLocale(locale) }), namespaces);
 }

@@ -4,6 +4,7 @@
 import type { TPlanSeatsInUse } from '@afisha/contracts/manage/plans';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
+import { useSeatInUseWords } from '../kit/seat-in-use';
 
 export type Refusal =
   | { kind: 'problems'; problems: string[] }
@@ -13,6 +14,7 @@ export type Refusal =
 export function RefusalBox({ refusal }: { refusal: Refusal }) {
   const t = useTranslations('ManagePlans.plan');
   const format = useFormatter();
+  const seatInUse = useSeatInUseWords();
   const box = 'flex flex-col gap-2 rounded-2xl border border-brand/40 bg-brand/5 p-4 text-ink';
   if (refusal.kind === 'other')
     return (
@@ -50,15 +52,7 @@ export function RefusalBox({ refusal }: { refusal: Refusal }) {
       <p>{t('inUseSeats', { count: body.seats_count })}</p>
       <ul className="list-disc pl-5 text-sm">
         {body.seats.map((seat) => (
-          <li key={`${seat.event}-${seat.seat}`}>
-            {t('inUseSeat', {
-              section: seat.section,
-              row: seat.row,
-              seat: seat.label,
-              state: t(`seatStates.${seat.state}`),
-              change: t(`changes.${seat.change}`),
-            })}
-          </li>
+          <li key={`${seat.event}-${seat.seat}`}>{seatInUse(seat)}</li>
         ))}
       </ul>
     </div>

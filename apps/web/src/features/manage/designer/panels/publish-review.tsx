@@ -11,6 +11,7 @@ import { Link } from '@/i18n/navigation';
 import { getPlanChanges, publishPlan } from '../../api/plans.api';
 import { manageActionClass } from '../../kit/page-header';
 import { planProblems as apiProblems } from '../../kit/plan-problems';
+import { useSeatInUseWords } from '../../kit/seat-in-use';
 
 type Review =
   | { kind: 'idle' }
@@ -37,7 +38,7 @@ export function PublishReview({
   problems: number;
 }) {
   const t = useTranslations('ManageDesigner.publish');
-  const plans = useTranslations('ManagePlans.plan');
+  const seatInUse = useSeatInUseWords();
   const format = useFormatter();
   const locale = useLocale();
   const [review, setReview] = useState<Review>({ kind: 'idle' });
@@ -73,18 +74,7 @@ export function PublishReview({
     const body = result.ok ? undefined : result.body;
     const inUse = ZPlanSeatsInUse.safeParse(body);
     const lines = inUse.success
-      ? [
-          inUse.data.detail,
-          ...inUse.data.seats.map((seat) =>
-            plans('inUseSeat', {
-              section: seat.section,
-              row: seat.row,
-              seat: seat.label,
-              state: plans(`seatStates.${seat.state}`),
-              change: plans(`changes.${seat.change}`),
-            }),
-          ),
-        ]
+      ? [inUse.data.detail, ...inUse.data.seats.map((seat) => seatInUse(seat))]
       : apiProblems(body);
     setReview({ kind: 'refused', lines: lines.length > 0 ? lines : [t('failed')] });
     focusResult();
@@ -144,7 +134,7 @@ function Changes({
   format: ReturnType<typeof useFormatter>;
 }) {
   const t = useTranslations('ManageDesigner.publish');
-  const plans = useTranslations('ManagePlans.plan');
+  const seatInUse = useSeatInUseWords();
   const { seats, zones } = changes;
   return (
     <>
@@ -171,15 +161,7 @@ function Changes({
           {session.touched.length > 0 ? (
             <ul className="list-disc pl-5 text-brand-dark">
               {session.touched.map((seat) => (
-                <li key={`${seat.event}-${seat.seat}`}>
-                  {plans('inUseSeat', {
-                    section: seat.section,
-                    row: seat.row,
-                    seat: seat.label,
-                    state: plans(`seatStates.${seat.state}`),
-                    change: plans(`changes.${seat.change}`),
-                  })}
-                </li>
+                <li key={`${seat.event}-${seat.seat}`}>{seatInUse(seat)}</li>
               ))}
             </ul>
           ) : null}
