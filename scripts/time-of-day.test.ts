@@ -9,11 +9,7 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '..');
 
 /** Files that take dates and times apart for arithmetic (in a fixed locale), never to show them. */
-const arithmetic = new Set([
-  'packages/contracts/src/time-of-day.ts',
-  'apps/web/src/features/manage/kit/venue-time.ts',
-  'apps/api/src/modules/manage/events/local-time.ts',
-]);
+const arithmetic = new Set(['packages/contracts/src/time-of-day.ts', 'packages/contracts/src/venue-time.ts']);
 
 const handMadeHour = /\bhour:\s*['"](?:numeric|2-digit)['"]/;
 // A JSX expression, not a template literal's `${…}` (which builds a value to compute with, not to show).

@@ -3,6 +3,7 @@
 // REPORT_MAX_DAYS (a 400 on date_to, like /holidays), and who may ask for a venue (403 for one the staff
 // member does not see).
 import { REPORT_DEFAULT_DAYS, REPORT_MAX_DAYS } from '@afisha/contracts';
+import { todayIn } from '@afisha/contracts/venue-time';
 import { AppError, FieldValidationError } from '../../lib/app-error.ts';
 import { type StaffScope, seesVenue } from './staff-access.ts';
 
@@ -40,22 +41,10 @@ export function addDays(date: string, days: number): string {
 export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
-/** The calendar day `now` falls on in time zone `tz`, as YYYY-MM-DD. */
-export function dayIn(now: Date, tz: string): string {
-  const parts = new Intl.DateTimeFormat('en', {
-    timeZone: tz,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
 export function reportFilter(scope: StaffScope, query: ReportQuery, now: Date): ReportFilter {
   if (query.venue !== undefined && !seesVenue(scope, query.venue))
     throw new AppError('permission_denied', 403);
-  const dateTo = query.date_to ?? dayIn(now, query.tz);
+  const dateTo = query.date_to ?? todayIn(query.tz, now);
   const dateFrom = query.date_from ?? addDays(dateTo, 1 - REPORT_DEFAULT_DAYS);
   if (dateTo < dateFrom) {
     throw new FieldValidationError([

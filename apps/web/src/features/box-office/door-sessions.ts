@@ -2,7 +2,7 @@
 // date, each session's day and time read in its venue's zone (a clerk's phone may be in another). Pure: the page
 // passes `now`.
 import type { TCheckinEvent } from '@afisha/contracts';
-import { todayIn } from '@/lib/format/event-date';
+import { todayIn } from '@afisha/contracts/venue-time';
 
 export type DoorDay = {
   key: string;

@@ -4,7 +4,7 @@ import de from '@/i18n/messages/de.json';
 import en from '@/i18n/messages/en.json';
 import fr from '@/i18n/messages/fr.json';
 import ru from '@/i18n/messages/ru.json';
-import { type EventDateFields, formatEventDate, todayIn } from './event-date';
+import { type EventDateFields, formatEventDate } from './event-date';
 
 const catalogues = { ru, en, fr, de };
 type Locale = keyof typeof catalogues;
@@ -93,13 +93,5 @@ describe('formatEventDate: an open-date ticket', () => {
     expect(formatEventDate({ ...openDate, begintime: null }, options('ru'))).toBe(
       'с 22 ноября по 31 декабря, 23:00',
     );
-  });
-});
-
-describe('todayIn', () => {
-  it('takes the date of the given time zone, not of UTC', () => {
-    const lateEveningUtc = new Date('2026-12-31T22:30:00Z');
-    expect(todayIn('Europe/Moscow', lateEveningUtc)).toBe('2027-01-01');
-    expect(todayIn('UTC', lateEveningUtc)).toBe('2026-12-31');
   });
 });

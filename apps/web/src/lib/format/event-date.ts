@@ -87,13 +87,3 @@ export function formatEventDate(event: EventDateFields, options: EventDateOption
   ];
   return parts.filter(Boolean).join(', ');
 }
-
-/** Today's date (YYYY-MM-DD) in a time zone: the reference for "the current year". */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}

@@ -12,6 +12,7 @@ import type {
   TCopySessionsAnswer,
 } from '@afisha/contracts/manage/copy-sessions';
 import type { TManageEvent } from '@afisha/contracts/manage/events';
+import { fromLocal, toLocal } from '@afisha/contracts/venue-time';
 import type { Db } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
 import type { Translate } from '../../../i18n/translate.ts';
@@ -21,7 +22,6 @@ import type { Clock } from '../../../lib/clock.ts';
 import { type AuditActor, recordAudit } from '../audit/audit-log.ts';
 import { assertManagesVenue, type Manager } from '../manage-access.ts';
 import type { ManageEventsRepository, PlanFacts, SessionRow } from './events.repository.ts';
-import { fromLocal, toLocal } from './local-time.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,9 +1,10 @@
 // Owns the rules of the back office's sessions (docs/api.md "Back office", /manage/events): what a session may be made
 // of (a performance and a hall of one venue the caller manages, a published plan of that hall, prices of the plan's
-// categories), its venue-local times converted with the venue's zone (local-time.ts), series made all or none with
-// their overlaps refused unless confirmed, copies, status changes, price changes that reach new holds only (held
-// and sold lines keep the price stored with them; the cart's sale plans drop on the `prices` notice), and
-// early-access keys shown once. Every write is one transaction with its audit rows; the change notices go after it.
+// categories), its venue-local times converted with the venue's zone (@afisha/contracts/venue-time), series made
+// all or none with their overlaps refused unless confirmed, copies, status changes, price changes that reach new
+// holds only (held and sold lines keep the price stored with them; the cart's sale plans drop on the `prices`
+// notice), and early-access keys shown once. Every write is one transaction with its audit rows; the change
+// notices go after it.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type {
   TAccessKeysCreate,
@@ -17,6 +18,7 @@ import type {
   TSeriesPreview,
   TSeriesPreviewItem,
 } from '@afisha/contracts/manage/events';
+import { fromLocal, toLocal } from '@afisha/contracts/venue-time';
 import type { Db } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
 import { AppError, type FieldIssue, FieldValidationError } from '../../../lib/app-error.ts';
@@ -34,7 +36,6 @@ import {
   type SessionRow,
   UNKNOWN_DURATION_MINUTES,
 } from './events.repository.ts';
-import { fromLocal, toLocal } from './local-time.ts';
 import { expandSeriesDates, isoWeekday } from './series-dates.ts';
 import type { SessionCountsSnapshot } from './session-counts-snapshot.ts';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { FieldValidationError } from '../../../lib/app-error.ts';
-import { fromLocal, toLocal } from './local-time.ts';
 import { expandSeriesDates, isoWeekday } from './series-dates.ts';
 
 const issuesOf = (run: () => unknown) => {
@@ -85,32 +84,5 @@ describe('the weekly rule of a series', () => {
     expect(issuesOf(() => expandSeriesDates(['2030-03-01T19:00', '2030-03-02T19:00'], 1))).toMatchObject([
       { field: 'dates', code: 'max_length' },
     ]);
-  });
-});
-
-describe('venue wall time and daylight saving', () => {
-  it('converts with the venue zone, both ways', () => {
-    const moscow = fromLocal('2030-03-01T19:00', 'Europe/Moscow');
-    expect(moscow).toEqual({ kind: 'ok', instant: new Date('2030-03-01T16:00:00Z'), ambiguous: false });
-    expect(toLocal(new Date('2030-03-01T16:00:00Z'), 'Asia/Vladivostok')).toBe('2030-03-02T02:00');
-    const summer = fromLocal('2030-07-01T19:00', 'Europe/Berlin');
-    expect(summer).toMatchObject({ instant: new Date('2030-07-01T17:00:00Z') });
-  });
-
-  it('refuses a wall time the clock skips (spring forward)', () => {
-    // Berlin, 31 March 2030: 02:00 → 03:00.
-    expect(fromLocal('2030-03-31T02:30', 'Europe/Berlin')).toEqual({ kind: 'skipped' });
-    expect(fromLocal('2030-03-31T03:00', 'Europe/Berlin')).toMatchObject({
-      instant: new Date('2030-03-31T01:00:00Z'),
-    });
-  });
-
-  it('takes the first of a wall time the clock passes twice (autumn back)', () => {
-    // Berlin, 27 October 2030: 03:00 → 02:00; 02:30 is first 00:30Z (summer time), then 01:30Z.
-    expect(fromLocal('2030-10-27T02:30', 'Europe/Berlin')).toEqual({
-      kind: 'ok',
-      instant: new Date('2030-10-27T00:30:00Z'),
-      ambiguous: true,
-    });
   });
 });

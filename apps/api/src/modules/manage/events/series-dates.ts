@@ -1,8 +1,8 @@
 // Owns expanding the dates of a series (POST /manage/events/series) into venue-local wall times: a list is taken
 // as given (in its order, duplicates refused), a weekly rule walks its days from `from` to `until` inclusive, at every
 // time, skipping `except` dates. Pure (no clock, no zone): the service converts each wall time with the venue's
-// zone (local-time.ts) and refuses those in the past. The limit is checked while walking, so a rule of ten
-// years does not build a long array first.
+// zone (@afisha/contracts/venue-time) and refuses those in the past. The limit is checked while walking, so a rule
+// of ten years does not build a long array first.
 import { SERIES_MAX_SESSIONS, type TSeriesDates } from '@afisha/contracts/manage/events';
 import { FieldValidationError } from '../../../lib/app-error.ts';
 

@@ -8,6 +8,7 @@
 // places drawn as the cart drew them (nothing to remove there: they are the order's); an SBP payment shows its QR code
 // or link here while the bank decides.
 import type { TCartEventGroup, TCartServiceLine } from '@afisha/contracts';
+import { todayIn } from '@afisha/contracts/venue-time';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useCallback, useState } from 'react';
@@ -25,7 +26,7 @@ import { Link } from '@/i18n/navigation';
 import { SITE_TIME_ZONE } from '@/i18n/time-zone';
 import { refreshCartCount } from '@/lib/cart-count';
 import { formatCountdown } from '@/lib/countdown';
-import { formatEventDate, todayIn } from '@/lib/format/event-date';
+import { formatEventDate } from '@/lib/format/event-date';
 import { formatPrice } from '@/lib/format/price';
 import { getQueryClient } from '@/lib/query-client';
 import { mediaSrc, routes } from '@/lib/routes';

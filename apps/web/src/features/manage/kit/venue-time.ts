@@ -1,72 +1,9 @@
-// Owns the calendar's arithmetic of days in the venue's time zone: a venue-local date and time ("YYYY-MM-DD",
-// "HH:mm") of an instant, the instant of a venue-local wall-clock time, today there, and the week and month a
-// calendar page shows (weeks start on Monday, as in the four languages' countries). Sessions are written in
-// venue-local "YYYY-MM-DDTHH:mm" (docs/api.md) and read as instants; the calendar must not shift them into the
-// browser's own zone, so nothing here uses the Date's local-time methods.
-
-export type LocalParts = { date: string; time: string; minutes: number };
-
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = partsFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partsFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The venue-local date, time and minutes since midnight of an instant. */
-export function localParts(instant: Date | string, timeZone: string): LocalParts {
-  const date = typeof instant === 'string' ? new Date(instant) : instant;
-  const parts: Record<string, string> = {};
-  for (const part of partsFormat(timeZone).formatToParts(date)) parts[part.type] = part.value;
-  const hour = Number(parts.hour) % 24;
-  const minute = Number(parts.minute);
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${String(hour).padStart(2, '0')}:${parts.minute}`,
-    minutes: hour * 60 + minute,
-  };
-}
-
-/** How far the zone is ahead of UTC at that instant, in minutes. */
-function offsetMinutes(instant: number, timeZone: string): number {
-  const parts: Record<string, string> = {};
-  for (const part of partsFormat(timeZone).formatToParts(new Date(instant))) parts[part.type] = part.value;
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour) % 24,
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
-}
-
-/** The instant of a venue-local wall-clock time (two passes: the offset at the guess, then at the answer). */
-export function zonedInstant(date: string, time: string, timeZone: string): Date {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  const guess = wall - offsetMinutes(wall, timeZone) * 60_000;
-  return new Date(wall - offsetMinutes(guess, timeZone) * 60_000);
-}
-
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return localParts(now, timeZone).date;
-}
+// Owns the calendar's arithmetic of days: the week and month a calendar page shows (weeks start on Monday, as in the
+// four languages' countries) and the instants bounding them in the venue's time zone. Sessions are written in
+// venue-local "YYYY-MM-DDTHH:mm" (docs/api.md) and read as instants; converting between the two is
+// @afisha/contracts/venue-time's, shared with the API, and nothing here uses the Date's local-time methods, so the
+// calendar never shifts sessions into the browser's own zone.
+import { startOfDay } from '@afisha/contracts/venue-time';
 
 /** A calendar date moved by whole days (no time zone involved: dates are wall-clock labels). */
 export function addDays(date: string, days: number): string {
@@ -93,7 +30,7 @@ export type CalendarRange = {
   days: string[];
   /** The days of the month itself (a month view also shows the neighbouring months' days of its first and last week). */
   inPeriod: (date: string) => boolean;
-  /** The instants bounding what is asked of the API: the venue's midnight of `first`, and of the day after `last`. */
+  /** The instants bounding what is asked of the API: the venue's start of `first`, and of the day after `last`. */
   from: Date;
   until: Date;
   previous: string;
@@ -132,15 +69,9 @@ export function calendarRange(view: CalendarView, anchor: string, timeZone: stri
     last,
     days,
     inPeriod,
-    from: zonedInstant(first, '00:00', timeZone),
-    until: zonedInstant(addDays(last, 1), '00:00', timeZone),
+    from: startOfDay(first, timeZone),
+    until: startOfDay(addDays(last, 1), timeZone),
     previous,
     next,
   };
 }
-
-/**
- * A venue-local "YYYY-MM-DDTHH:MM" (as the back office reads and writes sessions) as an instant whose UTC fields are
- * those local ones: format it with `timeZone: 'UTC'` to show the venue's own date and time in any language.
- */
-export const localAsUtc = (local: string): Date => new Date(`${local.slice(0, 16)}:00Z`);

@@ -6,6 +6,7 @@
 // what is made is what was seen.
 import type { TSeriesPreview } from '@afisha/contracts/manage/events';
 import { timeOfDayFields } from '@afisha/contracts/time-of-day';
+import { localAsUtc, todayIn } from '@afisha/contracts/venue-time';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
@@ -21,7 +22,7 @@ import { ManagePageHeader, manageSecondaryClass } from '../kit/page-header';
 import { QueryState } from '../kit/query-state';
 import { readRefusal } from '../kit/server-errors';
 import { VenueChooser } from '../kit/venue-chooser';
-import { addDays, localAsUtc, todayIn } from '../kit/venue-time';
+import { addDays } from '../kit/venue-time';
 import { OverlapList } from './overlap-list';
 import { SESSION_FORM_FIELDS, SessionFields, useSessionPlan } from './session-form';
 import {

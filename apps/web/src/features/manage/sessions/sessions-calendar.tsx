@@ -7,6 +7,7 @@
 // start filled in. Days are the venue's (its time zone), whatever the browser's.
 import type { TManageEventListItem } from '@afisha/contracts/manage/events';
 import { formatWallTime } from '@afisha/contracts/time-of-day';
+import { todayIn } from '@afisha/contracts/venue-time';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
@@ -17,7 +18,7 @@ import { inLocale } from '../kit/localized';
 import { QueryState } from '../kit/query-state';
 import { replaceQuery } from '../kit/replace-query';
 import { useLocalWhen } from '../kit/use-local-when';
-import { type CalendarView, calendarRange, isLocalDate, todayIn } from '../kit/venue-time';
+import { type CalendarView, calendarRange, isLocalDate } from '../kit/venue-time';
 import {
   type CalendarHall,
   type CalendarSession,

@@ -1,6 +1,7 @@
 // `/events/{id}`: the seat map of one session, where every buy button of a performance page leads. The top of the
 // page (title, date, hall, venue) is rendered here and cached like the catalogue; the map itself, with everything
 // that is the visitor's own (their seats, the live statuses), loads in the browser (seat-map-loader.tsx).
+import { todayIn } from '@afisha/contracts/venue-time';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -12,7 +13,7 @@ import { ApiUnavailable } from '@/features/shell/components/api-unavailable';
 import { toAppLocale } from '@/i18n/app-locale';
 import { ScopedClientMessages } from '@/i18n/scoped-client-messages';
 import { SITE_TIME_ZONE } from '@/i18n/time-zone';
-import { formatEventDate, todayIn } from '@/lib/format/event-date';
+import { formatEventDate } from '@/lib/format/event-date';
 import { mediaSrc, routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { metadataLocale } from '../../_components/metadata-locale';
