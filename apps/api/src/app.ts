@@ -37,6 +37,7 @@ import { holidaysModule } from './modules/holidays/holidays.module.ts';
 import { setUpMail } from './modules/mail/mail.setup.ts';
 import { manageModule } from './modules/manage/manage.module.ts';
 import { requireManager } from './modules/manage/manage-access.ts';
+import { MANAGE_TAGS } from './modules/manage/manage-tags.ts';
 import { API_PREFIX, createModules, type TestingOverrides } from './modules/module.ts';
 import { namedTicketsModule } from './modules/named-tickets/named-tickets.module.ts';
 import { newsletterMeModule } from './modules/newsletter-me/newsletter-me.module.ts';
@@ -70,7 +71,7 @@ import { errorsPlugin, handleFrameworkError } from './plugins/errors/errors.plug
 import { fieldSelectionPlugin } from './plugins/field-selection/field-selection.plugin.ts';
 import { i18nPlugin } from './plugins/i18n.plugin.ts';
 import { mediaPlugin } from './plugins/media.plugin.ts';
-import { openapiPlugin } from './plugins/openapi.plugin.ts';
+import { type OpenApiTag, openapiPlugin } from './plugins/openapi.plugin.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin.ts';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id.plugin.ts';
 import { securityHeadersFor, securityHeadersPlugin } from './plugins/security-headers.plugin.ts';
@@ -125,6 +126,47 @@ const apiModules = [
   searchModule,
   manageModule,
   testControlsModule,
+];
+
+/**
+ * The groups of the OpenAPI document's operations (plugins/openapi.plugin.ts), in the order the reference shows
+ * them; a route's tag must be one of these. They name the modules, so they are listed here and handed to the
+ * plugin; the back office's areas come from the manage module's own list.
+ */
+const API_TAGS: readonly OpenApiTag[] = [
+  {
+    name: 'catalogue',
+    description: 'Performances, sessions, hall plans and their live availability, artists, collections.',
+  },
+  { name: 'search', description: 'Search across events and venues; productions and venues by name.' },
+  { name: 'venues', description: 'One venue with its halls.' },
+  { name: 'cities', description: 'The cities served and the visitor’s chosen city.' },
+  { name: 'site', description: 'The settings and identity of the site a domain serves.' },
+  { name: 'content', description: 'Slides, banners and public holidays.' },
+  { name: 'pages', description: 'The site’s editorial pages.' },
+  { name: 'faq', description: 'Frequently asked questions.' },
+  { name: 'reviews', description: 'Reviews of performances.' },
+  { name: 'events', description: 'Early access to a session’s sale.' },
+  {
+    name: 'cart',
+    description: 'The visitor’s cart: held seats and zone places, services, promo codes, certificates.',
+  },
+  { name: 'checkout', description: 'Orders, payment, tickets, and the payment providers’ notifications.' },
+  { name: 'certificates', description: 'Gift certificates: designs, purchase and preview.' },
+  { name: 'waiting list', description: 'Waiting for places of a sold-out session.' },
+  { name: 'tickets', description: 'Named tickets and their holders.' },
+  {
+    name: 'account',
+    description: 'The web site’s cookie-session account and the signed-in customer’s own data.',
+  },
+  { name: 'auth', description: 'The token API for clients without cookies (mobile apps, partners).' },
+  { name: 'forms', description: 'Newsletter subscription, call-back requests and site feedback.' },
+  {
+    name: 'box office',
+    description: 'Staff only: orders, refunds, sales reports, the door check and staff roles.',
+  },
+  { name: 'platform', description: 'Health of the service.' },
+  ...MANAGE_TAGS.map((area) => ({ name: `back office: ${area.name}`, description: area.description })),
 ];
 
 export type BuildAppOptions = {
@@ -242,7 +284,7 @@ export async function buildApp(options: BuildAppOptions) {
     manager: (request) => requireManager(db, request),
   });
   await app.register(fieldSelectionPlugin);
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { tags: API_TAGS });
   // Posters and images: the local folder, or the S3-compatible bucket every process shares (docs/operations.md).
   const media = await createMediaStore(config.media);
   app.addHook('onClose', () => media.close());

@@ -8,10 +8,9 @@ import { type MediaStoreSettings, mediaStoreSettings } from '@afisha/db/media/me
 import { DEV_SESSION_SECRET } from '@afisha/db/ticket-access-key';
 import { z } from 'zod';
 import { DEFAULT_WEB_REVALIDATE_CHANNEL } from './lib/change-bus/web-cache-drops.ts';
+import { parseIpRange } from './lib/ip-range.ts';
 import { originOf, siteOriginsOf } from './lib/site-origins.ts';
 import { DEFAULT_TRUST_PROXY, parseTrustedProxies } from './lib/trusted-proxies.ts';
-import type { HoldAddressRules } from './modules/cart/hold-address.ts';
-import { parseIpRange } from './modules/payments/yookassa/yookassa-ip.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -360,6 +359,18 @@ export type StripeConfig = {
   apiUrl: string;
   toleranceSeconds: number;
   rubPerEur: number;
+};
+
+/** What one client network may hold: the limits modules/cart/hold-address.ts applies. */
+export type HoldAddressRules = {
+  /** HOLD_SHARE_PER_ADDRESS_PERCENT: the share of a session's places one network may hold; 0: no cap. */
+  sharePercent: number;
+  /** HOLD_MIN_PER_ADDRESS: the cap never falls below this many places. */
+  minPlaces: number;
+  /** HOLD_NEW_CARTS_PER_ADDRESS: new hold windows (an empty cart's first place) per network per window; 0: no limit. */
+  newCarts: number;
+  /** HOLD_NEW_CARTS_WINDOW_MINUTES. */
+  newCartsWindowMs: number;
 };
 
 export type CartConfig = {

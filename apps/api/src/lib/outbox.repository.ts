@@ -6,7 +6,7 @@
 // number: a sender whose lease ran out cannot overwrite the schedule of the one that took over.
 import type { Db } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
-import { at } from '../modules/cart/cart.sql.ts';
+import { at } from './sql-time.ts';
 
 export type OutboxTable = 'sandbox_notifications' | 'order_mails' | 'waiting_list_mails';
 

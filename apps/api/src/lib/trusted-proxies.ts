@@ -2,7 +2,7 @@
 // forward for. Fastify (proxy-addr) walks that header from the right and takes the first address that is not
 // trusted: the visitor's own, however many proxies they wrote in front of it themselves. Entries are addresses,
 // CIDR ranges and proxy-addr's names for the private ranges; `none` trusts nothing (the API faces visitors).
-import { parseIpRange } from '../modules/payments/yookassa/yookassa-ip.ts';
+import { parseIpRange } from './ip-range.ts';
 
 /** proxy-addr's named ranges: loopback (127.0.0.1/8, ::1/128), linklocal and uniquelocal (10/8, 172.16/12, …). */
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);

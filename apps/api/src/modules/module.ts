@@ -12,43 +12,29 @@ import type { Clock } from '../lib/clock.ts';
 import type { RedisClient } from '../lib/redis.ts';
 import type { SharedLimits } from '../lib/shared-limits/shared-limits.ts';
 import type { WebServerCall } from '../plugins/web-server-call.ts';
-import type { CheckinTesting } from './box-office/checkin.repository.ts';
-import type { RefundsTesting } from './box-office/refunds.repository.ts';
-import type { CertificatesTesting } from './certificates/certificates.repository.ts';
-import type { CheckoutTesting } from './checkout/checkout.repository.ts';
-import type { MailService } from './mail/mail.service.ts';
-import type { SiteLinks } from './mail/site-links.ts';
-import type { PromoTesting } from './promo-codes/promo-codes.repository.ts';
-import type { ServicesTesting } from './services/services.repository.ts';
-import type { TicketPdfsTesting } from './tickets/ticket-pdfs.ts';
 
 export const API_PREFIX = '/api/v1';
 
 /**
- * Test-only replacements, set by test code and never by configuration. (The seat claim's control
- * swaps the database function claim_seats in its own scratch database: test/concurrency/race.ts.)
+ * Test-only replacements, set by test code and never by configuration, by the name of the part they replace. Each
+ * module that takes one adds its entry from its own file (`declare module '../module.ts' { interface
+ * TestingOverrides { … } }`, as ModuleExports below), so this file never has to import the modules. (The seat
+ * claim's control swaps the database function claim_seats in its own scratch database: test/concurrency/race.ts.)
  */
-export type TestingOverrides = {
-  /** Checkout: drop the notification protections (the concurrency control). */
-  checkout?: CheckoutTesting;
-  /** Promo codes: count uses without the code's row lock (the concurrency control). */
-  promo?: PromoTesting;
-  /** Extra services: take units without the row lock (the concurrency control). */
-  services?: ServicesTesting;
-  /** Gift certificates: read the balance without the row lock (the concurrency control). */
-  certificates?: CertificatesTesting;
-  /** The door check: read the ticket without its row lock (the concurrency control). */
-  checkins?: CheckinTesting;
-  /** Box-office refunds: read the order without its row lock (the concurrency control). */
-  refunds?: RefundsTesting;
-  /** The sandbox bank delivers its notifications with app.inject instead of HTTP (no listening server). */
-  sandboxInject?: boolean;
-  /** Ticket PDFs rendered on the event loop, the preview on every call, as before issue 18 (the control). */
-  ticketPdfs?: TicketPdfsTesting;
-};
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging from each module's file.
+export interface TestingOverrides {}
 
-/** What app.ts builds once for every module: the platform's parts. */
-export type SharedContext = {
+/**
+ * What a module sets up once for every module, beside the platform's parts: app.ts calls the module's setup (the
+ * mail: modules/mail/mail.setup.ts) and puts what it returns in the shared context. The module names the types
+ * from its own file (`declare module '../module.ts' { interface SharedServices { … } }`), so this file never has
+ * to import it.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging from the setting-up module's file.
+export interface SharedServices {}
+
+/** What app.ts builds once for every module: the platform's parts, and the services of SharedServices. */
+export type SharedContext = SharedServices & {
   /** The root app: for onReady and onClose hooks, and the sandbox bank's app.inject. */
   app: FastifyInstance;
   config: Config;
@@ -59,8 +45,6 @@ export type SharedContext = {
   changes: ChangeBus;
   redis: RedisClient | null;
   media: MediaStore;
-  mail: MailService;
-  siteLinks: SiteLinks;
   sharedLimits: SharedLimits;
   webServerCall: WebServerCall;
   log: FastifyBaseLogger;

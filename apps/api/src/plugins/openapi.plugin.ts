@@ -10,48 +10,21 @@ import { transformDocument, transformRoute } from './openapi-document.ts';
 
 export const OPENAPI_PATH = '/api/v1/openapi.json';
 
-/** The groups of operations, in the order the reference shows them; a route's tag must be one of these. */
-import { MANAGE_TAGS } from '../modules/manage/manage-tags.ts';
+/** A group of operations in the reference: a route's `tags` name one. */
+export type OpenApiTag = { name: string; description: string };
 
-const TAGS = [
-  {
-    name: 'catalogue',
-    description: 'Performances, sessions, hall plans and their live availability, artists, collections.',
-  },
-  { name: 'search', description: 'Search across events and venues; productions and venues by name.' },
-  { name: 'venues', description: 'One venue with its halls.' },
-  { name: 'cities', description: 'The cities served and the visitor’s chosen city.' },
-  { name: 'site', description: 'The settings and identity of the site a domain serves.' },
-  { name: 'content', description: 'Slides, banners and public holidays.' },
-  { name: 'pages', description: 'The site’s editorial pages.' },
-  { name: 'faq', description: 'Frequently asked questions.' },
-  { name: 'reviews', description: 'Reviews of performances.' },
-  { name: 'events', description: 'Early access to a session’s sale.' },
-  {
-    name: 'cart',
-    description: 'The visitor’s cart: held seats and zone places, services, promo codes, certificates.',
-  },
-  { name: 'checkout', description: 'Orders, payment, tickets, and the payment providers’ notifications.' },
-  { name: 'certificates', description: 'Gift certificates: designs, purchase and preview.' },
-  { name: 'waiting list', description: 'Waiting for places of a sold-out session.' },
-  { name: 'tickets', description: 'Named tickets and their holders.' },
-  {
-    name: 'account',
-    description: 'The web site’s cookie-session account and the signed-in customer’s own data.',
-  },
-  { name: 'auth', description: 'The token API for clients without cookies (mobile apps, partners).' },
-  { name: 'forms', description: 'Newsletter subscription, call-back requests and site feedback.' },
-  {
-    name: 'box office',
-    description: 'Staff only: orders, refunds, sales reports, the door check and staff roles.',
-  },
-  { name: 'platform', description: 'Health of the service.' },
-  ...MANAGE_TAGS.map((area) => ({ name: `back office: ${area.name}`, description: area.description })),
-];
+export type OpenApiOptions = {
+  /**
+   * The groups of operations, in the order the reference shows them; a route's tag must be one of these. The
+   * composition root (app.ts) hands them over, as they name the domain modules, which the platform never imports.
+   */
+  tags: readonly OpenApiTag[];
+};
+
 export const DOCS_PATH = '/api/docs';
 
-export const openapiPlugin = fp(
-  async (app) => {
+export const openapiPlugin = fp<OpenApiOptions>(
+  async (app, { tags }) => {
     await app.register(swagger, {
       openapi: {
         // 3.1: its schemas are JSON Schema 2020-12, which says what zod means (a nullable reference, a tuple);
@@ -85,7 +58,7 @@ export const openapiPlugin = fp(
         // Relative: the document is served by the API it describes, on whatever host that is.
         servers: [{ url: '/' }],
         components: { securitySchemes: SECURITY_SCHEMES },
-        tags: TAGS,
+        tags: [...tags],
       },
       transform: transformRoute,
       transformObject: transformDocument,

@@ -79,9 +79,7 @@ describe('every operation', () => {
         problems.push(`${name}: no summary (add a one-line English \`summary\` to its schema)`);
       else if (/\n/.test(summary)) problems.push(`${name}: the summary is more than one line`);
       if (!operation.tags?.length)
-        problems.push(
-          `${name}: no tags (add the module's tag, one of TAGS in plugins/openapi.plugin.ts, to its schema)`,
-        );
+        problems.push(`${name}: no tags (add the module's tag, one of API_TAGS in app.ts, to its schema)`);
     }
     expect(problems).toEqual([]);
   });

@@ -4,9 +4,10 @@
 // staff member may be checking (GET /checkin/events).
 import type { Db, Locale } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
-import { at } from '../cart/cart.sql.ts';
+import { at } from '../../lib/sql-time.ts';
 import { tr } from '../catalogue/catalogue.sql.ts';
-import { PLACE_PARTS, placeLabel } from './place-label.ts';
+import { seatPlace } from '../places/seat-place.sql.ts';
+import { placeLabel } from './place-label.ts';
 import type { StaffScope } from './staff-access.ts';
 import { STAFF_NAME, seesVenue, venueList } from './staff-access.ts';
 
@@ -114,12 +115,11 @@ export function createCheckinRepository(db: Db, testing: CheckinTesting = {}): C
           zone: string | null;
         }>(sql`
           SELECT t.id, t.status, t.event_id, t.used_at, h.venue_id, ${tr('p.title', input.locale)} AS title,
-            e.starts_at, e.timezone, ${PLACE_PARTS(input.locale)}
+            e.starts_at, e.timezone, place.section, place.row, place.seat, place.zone
           FROM tickets t
           JOIN events e ON e.id = t.event_id JOIN halls h ON h.id = e.hall_id
           JOIN performances p ON p.id = e.performance_id
-          LEFT JOIN plan_seats s ON s.id = t.seat_id LEFT JOIN plan_rows r ON r.id = s.row_id
-          LEFT JOIN plan_sections ps ON ps.id = s.section_id LEFT JOIN plan_zones z ON z.id = t.zone_id
+          ${seatPlace(input.locale, { seat: sql`t.seat_id`, zone: sql`t.zone_id` })}
           WHERE t.secret = ${input.secret}
           ${testing.racyCheckins ? sql`` : sql`FOR UPDATE OF t`}`);
         if (testing.racyCheckins) await tx.execute(sql`SELECT pg_sleep(0.05)`);

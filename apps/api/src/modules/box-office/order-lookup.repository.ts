@@ -5,6 +5,7 @@
 import type { Db, Locale } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
 import { tr } from '../catalogue/catalogue.sql.ts';
+import { seatPlace } from '../places/seat-place.sql.ts';
 import { placeLabel } from './place-label.ts';
 import { LINE_REFUNDED, type RefundState, refundStates } from './refunds.repository.ts';
 import { ORDER_VENUE_IDS, STAFF_NAME, type StaffScope, venueList } from './staff-access.ts';
@@ -168,17 +169,16 @@ export function createOrderLookupRepository(db: Db): OrderLookupRepository {
             ${LINE_REFUNDED} AS refunded,
             e.id AS event_id, ${tr('p.title', locale)} AS title, e.starts_at, e.timezone,
             ${tr('v.name', locale)} AS venue, ${tr('h.title', locale)} AS hall,
-            ${tr('ps.name', locale)} AS section, r.label AS row_label, s.label AS seat_label,
+            place.section, place.row AS row_label, place.seat AS seat_label,
             CASE oi.kind
-              WHEN 'zone' THEN ${tr('z.name', locale)}
+              WHEN 'zone' THEN place.zone
               WHEN 'service' THEN ${tr('es.name', locale)}
               ELSE NULL END AS label,
             t.id AS ticket_id, t.secret AS ticket_code, t.status AS ticket_status, t.used_at, t.refunded_at
           FROM order_items oi
           LEFT JOIN events e ON e.id = oi.event_id LEFT JOIN performances p ON p.id = e.performance_id
           LEFT JOIN halls h ON h.id = e.hall_id LEFT JOIN venues v ON v.id = h.venue_id
-          LEFT JOIN plan_seats s ON s.id = oi.seat_id LEFT JOIN plan_rows r ON r.id = s.row_id
-          LEFT JOIN plan_sections ps ON ps.id = s.section_id LEFT JOIN plan_zones z ON z.id = oi.zone_id
+          ${seatPlace(locale, { seat: sql`oi.seat_id`, zone: sql`oi.zone_id` })}
           LEFT JOIN extra_services es ON es.id = oi.service_id
           LEFT JOIN tickets t ON t.order_item_id = oi.id
           WHERE oi.order_id = ${orderId} ORDER BY oi.id`),

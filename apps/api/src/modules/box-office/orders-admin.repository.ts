@@ -2,7 +2,7 @@
 // an order only when all of them are theirs), and the audit log of staff actions (who, what, when, before, after).
 import type { Db } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
-import { at } from '../cart/cart.sql.ts';
+import { at } from '../../lib/sql-time.ts';
 import { ORDER_VENUE_IDS } from './staff-access.ts';
 
 export type AdminOrder = { id: number; status: string; venueIds: number[] };

@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
-import { at } from '../cart/cart.sql.ts';
+import { at } from '../../lib/sql-time.ts';
 import type { CertificatesRepository } from '../certificates/certificates.repository.ts';
 import { BOX_OFFICE_REFUND, refundSucceeded } from '../checkout/refund-settled.ts';
 import { ORDER_VENUE_IDS, STAFF_NAME, type StaffScope, seesOrder } from './staff-access.ts';

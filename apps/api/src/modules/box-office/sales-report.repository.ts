@@ -11,6 +11,7 @@ import type { Db, Locale } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
 import { FieldValidationError } from '../../lib/app-error.ts';
 import { tr } from '../catalogue/catalogue.sql.ts';
+import { seatPlace } from '../places/seat-place.sql.ts';
 import type { ReportFilter } from './report-period.ts';
 import { venueList } from './staff-access.ts';
 
@@ -229,14 +230,13 @@ export function createSalesReportRepository(db: Db): SalesReportRepository {
               WHERE ri.order_item_id = oi.id AND r.status <> 'failed'), 0)::bigint AS refunded,
             ${tr('p.title', locale)} AS performance, ${local(sql`e.starts_at`)} AS starts_at,
             ${tr('v.name', locale)} AS venue, ${tr('h.title', locale)} AS hall,
-            ${tr('ps.name', locale)} AS section, pr.label AS row_label, s.label AS seat_label,
-            ${tr('z.name', locale)} AS zone, ${tr('es.name', locale)} AS service,
+            place.section, place.row AS row_label, place.seat AS seat_label,
+            place.zone, ${tr('es.name', locale)} AS service,
             t.status AS ticket_status
           FROM orders o JOIN order_items oi ON oi.order_id = o.id
           LEFT JOIN events e ON e.id = oi.event_id LEFT JOIN performances p ON p.id = e.performance_id
           LEFT JOIN halls h ON h.id = e.hall_id LEFT JOIN venues v ON v.id = h.venue_id
-          LEFT JOIN plan_seats s ON s.id = oi.seat_id LEFT JOIN plan_rows pr ON pr.id = s.row_id
-          LEFT JOIN plan_sections ps ON ps.id = s.section_id LEFT JOIN plan_zones z ON z.id = oi.zone_id
+          ${seatPlace(locale, { seat: sql`oi.seat_id`, zone: sql`oi.zone_id` })}
           LEFT JOIN extra_services es ON es.id = oi.service_id
           LEFT JOIN tickets t ON t.order_item_id = oi.id
           WHERE oi.kind IN ${SALE_KINDS} AND ${inPeriod(sql`o.paid_at`, filter)} AND ${SOLD}

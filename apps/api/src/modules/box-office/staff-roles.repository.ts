@@ -3,7 +3,7 @@
 // grant and a customer again when its last one goes. Each change is written to the audit log in its transaction.
 import type { Db, Locale } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
-import { at } from '../cart/cart.sql.ts';
+import { at } from '../../lib/sql-time.ts';
 import { tr } from '../catalogue/catalogue.sql.ts';
 
 export type StaffRow = {

@@ -5,7 +5,8 @@
 // then seats by id.
 import type { Db } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
-import { at, type CartOwner, liveLine } from './cart.sql.ts';
+import { at } from '../../lib/sql-time.ts';
+import { type CartOwner, liveLine } from './cart.sql.ts';
 import { type Tx, toDate } from './cart-window.ts';
 
 /** Adopts session cart `sessionCartId` for the user, merging it into the user's cart if there is one. */

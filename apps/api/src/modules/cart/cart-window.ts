@@ -4,7 +4,8 @@
 // lock order (cart, zone inventories, seats) as described in cart.repository.ts.
 import type { Db } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
-import { at, type CartOwner, liveLine } from './cart.sql.ts';
+import { at } from '../../lib/sql-time.ts';
+import { type CartOwner, liveLine } from './cart.sql.ts';
 
 /** A live line of a cart, as the window's steps read it (cart.repository.ts builds on it). */
 export type Line = {

@@ -16,10 +16,11 @@
 import type { Db, Locale } from '@afisha/db';
 import { carts, claimSeats, executePrepared, seatHolds, zoneHolds } from '@afisha/db';
 import { and, count, eq, gt, inArray, or, type SQL, sql, sum } from '@afisha/db/orm';
+import { at } from '../../lib/sql-time.ts';
 import { eventJson, tr } from '../catalogue/catalogue.sql.ts';
 import { publicEvent } from '../catalogue/public-event.sql.ts';
 import { keptBeyond } from '../waiting-list/kept-places.sql.ts';
-import { at, type CartOwner, liveLine, ownerCartIds } from './cart.sql.ts';
+import { type CartOwner, liveLine, ownerCartIds } from './cart.sql.ts';
 import { adoptSessionCart } from './cart-adoption.ts';
 import { type CartRequester, isClaimed, ownerOf } from './cart-requester.ts';
 import {

@@ -21,6 +21,7 @@ import type {
   TPendingOrder,
   TPromoPreview,
 } from '@afisha/contracts';
+import type { HoldAddressRules } from '../../config.ts';
 import { createTranslator } from '../../i18n/translate.ts';
 import { AppError, FieldValidationError } from '../../lib/app-error.ts';
 import type { ChangeSubscriber } from '../../lib/change-bus/change-bus.ts';
@@ -29,7 +30,7 @@ import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { CartRepository, ContentRow, HoldResult, Line, SalePlan } from './cart.repository.ts';
 import type { CartOwner } from './cart.sql.ts';
 import { type CartRequester, ownerOf } from './cart-requester.ts';
-import { addressLimits, type HoldAddressRules } from './hold-address.ts';
+import { addressLimits } from './hold-address.ts';
 import { retryingConflicts } from './retry.ts';
 import { beforePublicSale, isOnSale } from './sale-window.ts';
 

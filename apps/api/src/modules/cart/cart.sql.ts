@@ -3,11 +3,10 @@
 // still belongs to its cart, is `held` and has not expired — never by the line alone, so a line
 // whose hold expired (and was perhaps taken by someone else) can never show or keep a place.
 import { type SQL, sql } from '@afisha/db/orm';
+import { at } from '../../lib/sql-time.ts';
 
 /** Who a cart belongs to: the browser session, and the user once signed in (a token client has no session). */
 export type CartOwner = { sessionId: string | null; userId: number | null };
-
-export const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 
 /** Ids of the owner's carts: the session's and the user's (two until the first write after sign-in merges them). */
 export function ownerCartIds(owner: CartOwner): SQL | null {

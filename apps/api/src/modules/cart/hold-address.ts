@@ -5,17 +5,7 @@
 // carts per network are counted. The database enforces both in the hold's own transaction (hold_address_refusal,
 // migration 0018_hold_address); docs/operations.md "Hoarding" says how to set them.
 import { isIPv4, isIPv6 } from 'node:net';
-
-export type HoldAddressRules = {
-  /** HOLD_SHARE_PER_ADDRESS_PERCENT: the share of a session's places one network may hold; 0: no cap. */
-  sharePercent: number;
-  /** HOLD_MIN_PER_ADDRESS: the cap never falls below this many places. */
-  minPlaces: number;
-  /** HOLD_NEW_CARTS_PER_ADDRESS: new hold windows (an empty cart's first place) per network per window; 0: no limit. */
-  newCarts: number;
-  /** HOLD_NEW_CARTS_WINDOW_MINUTES. */
-  newCartsWindowMs: number;
-};
+import type { HoldAddressRules } from '../../config.ts';
 
 /** What the hold statement is told about the request's network. */
 export type AddressLimits = {

@@ -1,13 +1,21 @@
 // Owns the gift certificates' wiring. Exports the repository (spent and given back with orders, refunded by the
 // box office) and the service (the cart's preview, the checkout's mail of certificates bought).
 import { defineModule } from '../module.ts';
-import { type CertificatesRepository, createCertificatesRepository } from './certificates.repository.ts';
+import {
+  type CertificatesRepository,
+  type CertificatesTesting,
+  createCertificatesRepository,
+} from './certificates.repository.ts';
 import { certificatesRoutes } from './certificates.routes.ts';
 import { type CertificatesService, createCertificatesService } from './certificates.service.ts';
 
 declare module '../module.ts' {
   interface ModuleExports {
     certificates: { repository: CertificatesRepository; service: CertificatesService };
+  }
+  interface TestingOverrides {
+    /** Gift certificates: read the balance without the row lock (the concurrency control). */
+    certificates?: CertificatesTesting;
   }
 }
 

@@ -8,7 +8,8 @@
 // at once take turns and the second sees what the first left.
 import type { Db, Locale } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
-import { at, type CartOwner } from '../cart/cart.sql.ts';
+import { at } from '../../lib/sql-time.ts';
+import type { CartOwner } from '../cart/cart.sql.ts';
 import { cartKey, type Tx, toDate } from '../cart/cart-window.ts';
 import {
   type Certificate,

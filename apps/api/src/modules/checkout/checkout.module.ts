@@ -4,7 +4,11 @@
 import { createOutboxRepository } from '../../lib/outbox.repository.ts';
 import { newCertificateCode } from '../certificates/certificate-rules.ts';
 import { defineModule } from '../module.ts';
-import { type CheckoutRepository, createCheckoutRepository } from './checkout.repository.ts';
+import {
+  type CheckoutRepository,
+  type CheckoutTesting,
+  createCheckoutRepository,
+} from './checkout.repository.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { type CheckoutService, createCheckoutService } from './checkout.service.ts';
 import { createOrderMailOutbox } from './order-mails.ts';
@@ -13,6 +17,10 @@ import { createRefundRetry } from './refund-retry.ts';
 declare module '../module.ts' {
   interface ModuleExports {
     checkout: { service: CheckoutService; repository: CheckoutRepository };
+  }
+  interface TestingOverrides {
+    /** Checkout: drop the notification protections (the concurrency control). */
+    checkout?: CheckoutTesting;
   }
 }
 

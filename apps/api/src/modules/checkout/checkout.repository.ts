@@ -13,12 +13,14 @@ import { randomUUID } from 'node:crypto';
 import type { TCartPersonParsed, TPaymentFailure } from '@afisha/contracts';
 import type { Db, Locale } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
+import { at } from '../../lib/sql-time.ts';
 import type { CartOwner } from '../cart/cart.sql.ts';
-import { at, liveLine } from '../cart/cart.sql.ts';
+import { liveLine } from '../cart/cart.sql.ts';
 import { tr } from '../catalogue/catalogue.sql.ts';
 import type { CertificatesRepository } from '../certificates/certificates.repository.ts';
 import type { NamedTicketsRepository } from '../named-tickets/named-tickets.repository.ts';
 import { notifyOrderPaid } from '../notifications/notification-hooks.ts';
+import { seatPlace } from '../places/seat-place.sql.ts';
 import type { PromoCodesRepository } from '../promo-codes/promo-codes.repository.ts';
 import type { ServicesRepository } from '../services/services.repository.ts';
 import type { PdfTicket } from '../tickets/ticket-pdf.ts';
@@ -899,7 +901,7 @@ export function createCheckoutRepository(
           ${tr('p.title', locale)} AS performance, ${tr('v.name', locale)} AS venue, ${tr('h.title', locale)} AS hall,
           ${tr('h.address', locale)} AS address, coalesce(e.age, p.age) AS age, p.duration_minutes AS "durationMinutes",
           e.starts_at AS "startsAt", e.timezone,
-          ${tr('ps.name', locale)} AS section, r.label AS row, s.label AS seat, ${tr('z.name', locale)} AS zone,
+          place.section, place.row, place.seat, place.zone,
           oi.price_kopecks AS "priceKopecks", oi.holder_name AS holder
         FROM tickets t
         JOIN order_items oi ON oi.id = t.order_item_id
@@ -907,15 +909,12 @@ export function createCheckoutRepository(
         JOIN performances p ON p.id = e.performance_id
         JOIN halls h ON h.id = e.hall_id
         JOIN venues v ON v.id = h.venue_id
-        LEFT JOIN plan_seats s ON s.id = t.seat_id
-        LEFT JOIN plan_rows r ON r.id = s.row_id
-        LEFT JOIN plan_sections ps ON ps.id = s.section_id
-        LEFT JOIN plan_zones z ON z.id = t.zone_id
+        ${seatPlace(locale, { seat: sql`t.seat_id`, zone: sql`t.zone_id` })}
         WHERE t.order_id = ${orderId}
         -- As a reader walks the hall: session by session, then section, row, and seats by number (5 before 6, 9
         -- before 10), whatever order they were clicked in; zone places after the seats.
-        ORDER BY e.starts_at, e.id, ps.position NULLS LAST, r.position NULLS LAST,
-          CASE WHEN s.label ~ '^[0-9]{1,9}$' THEN s.label::int END NULLS LAST, s.label, t.id`);
+        ORDER BY e.starts_at, e.id, place.section_position NULLS LAST, place.row_position NULLS LAST,
+          CASE WHEN place.seat ~ '^[0-9]{1,9}$' THEN place.seat::int END NULLS LAST, place.seat, t.id`);
       return rows.map((row) => ({
         ...row,
         priceKopecks: Number(row.priceKopecks),

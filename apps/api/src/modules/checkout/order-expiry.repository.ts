@@ -10,7 +10,7 @@
 // (event_id, zone_id) order, then seat_holds rows in (event_id, seat_id) order.
 import type { Db } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
-import { at } from '../cart/cart.sql.ts';
+import { at } from '../../lib/sql-time.ts';
 import { intArray, type Tx } from '../cart/cart-window.ts';
 
 /** What an unpaid order took besides its places (a promo code use, service units), given back when it expires. */

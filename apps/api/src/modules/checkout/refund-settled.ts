@@ -4,7 +4,7 @@
 // office's refunds.
 import type { Db } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
-import { at } from '../cart/cart.sql.ts';
+import { at } from '../../lib/sql-time.ts';
 import { notifyRefundDone } from '../notifications/notification-hooks.ts';
 import type { OrderMailKind, OrderMailRef } from './order-mails.ts';
 

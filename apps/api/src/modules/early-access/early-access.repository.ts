@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
-import { at } from '../cart/cart.sql.ts';
+import { at } from '../../lib/sql-time.ts';
 
 export const accessKeyHash = (key: string) => createHash('sha256').update(key.trim()).digest('hex');
 

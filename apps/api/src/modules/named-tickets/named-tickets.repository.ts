@@ -6,9 +6,10 @@
 import type { TCartPersonParsed } from '@afisha/contracts';
 import type { Db, Locale } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
-import { at } from '../cart/cart.sql.ts';
+import { at } from '../../lib/sql-time.ts';
 import { intArray, type Tx } from '../cart/cart-window.ts';
 import { tr } from '../catalogue/catalogue.sql.ts';
+import { seatPlace } from '../places/seat-place.sql.ts';
 
 /** A field problem with the holders, found inside the order's transaction (which then rolls back). */
 export class HoldersRefused extends Error {
@@ -156,16 +157,13 @@ export function createNamedTicketsRepository(db: Db): NamedTicketsRepository {
     async holders(orderId, locale) {
       const { rows } = await db.execute<Record<string, unknown>>(sql`
         SELECT t.id AS ticket, ${tr('p.title', locale)} AS performance, e.starts_at, e.timezone,
-          ${tr('ps.name', locale)} AS section, r.label AS row, s.label AS seat, ${tr('z.name', locale)} AS zone,
+          place.section, place.row, place.seat, place.zone,
           oi.holder_name, oi.holder_document_type_id, oi.holder_document_number
         FROM tickets t
         JOIN order_items oi ON oi.id = t.order_item_id
         JOIN events e ON e.id = t.event_id
         JOIN performances p ON p.id = e.performance_id
-        LEFT JOIN plan_seats s ON s.id = t.seat_id
-        LEFT JOIN plan_rows r ON r.id = s.row_id
-        LEFT JOIN plan_sections ps ON ps.id = s.section_id
-        LEFT JOIN plan_zones z ON z.id = t.zone_id
+        ${seatPlace(locale, { seat: sql`t.seat_id`, zone: sql`t.zone_id` })}
         WHERE t.order_id = ${orderId} AND t.status = 'valid' AND e.requires_named_tickets
         ORDER BY t.id`);
       return rows.map((row) => ({

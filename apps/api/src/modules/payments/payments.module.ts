@@ -14,6 +14,10 @@ declare module '../module.ts' {
   interface ModuleExports {
     payments: { providers: PaymentProviders };
   }
+  interface TestingOverrides {
+    /** The sandbox bank delivers its notifications with app.inject instead of HTTP (no listening server). */
+    sandboxInject?: boolean;
+  }
 }
 
 export const paymentsModule = defineModule({

@@ -13,7 +13,8 @@ import {
 } from '@afisha/contracts';
 import { type Db, type Locale, PLAN_REVISION_BLOCK } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
-import { at, type CartOwner, liveLine, ownerCartIds } from '../cart/cart.sql.ts';
+import { at } from '../../lib/sql-time.ts';
+import { type CartOwner, liveLine, ownerCartIds } from '../cart/cart.sql.ts';
 import type { SaleFacts } from '../cart/sale-window.ts';
 import { tr } from '../catalogue/catalogue.sql.ts';
 import { publicEvent } from '../catalogue/public-event.sql.ts';

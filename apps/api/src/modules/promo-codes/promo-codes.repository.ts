@@ -5,7 +5,8 @@
 // none left (the CHECK used_count <= max_uses stands behind it). An order that expires gives its use back.
 import type { Db } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
-import { at, type CartOwner, liveLine } from '../cart/cart.sql.ts';
+import { at } from '../../lib/sql-time.ts';
+import { type CartOwner, liveLine } from '../cart/cart.sql.ts';
 import { cartKey, intArray, type Tx, toDate } from '../cart/cart-window.ts';
 import {
   normalizePromoCode,

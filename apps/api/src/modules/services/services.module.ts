@@ -2,13 +2,21 @@
 // the service (the cart lists the services in it).
 import { findCartId } from '../cart/cart-window.ts';
 import { defineModule } from '../module.ts';
-import { createServicesRepository, type ServicesRepository } from './services.repository.ts';
+import {
+  createServicesRepository,
+  type ServicesRepository,
+  type ServicesTesting,
+} from './services.repository.ts';
 import { servicesRoutes } from './services.routes.ts';
 import { createServicesService, type ServicesService } from './services.service.ts';
 
 declare module '../module.ts' {
   interface ModuleExports {
     services: { repository: ServicesRepository; service: ServicesService };
+  }
+  interface TestingOverrides {
+    /** Extra services: take units without the row lock (the concurrency control). */
+    services?: ServicesTesting;
   }
 }
 

@@ -6,7 +6,8 @@
 // its units back.
 import type { Db, Locale } from '@afisha/db';
 import { type SQL, sql } from '@afisha/db/orm';
-import { at, liveLine } from '../cart/cart.sql.ts';
+import { at } from '../../lib/sql-time.ts';
+import { liveLine } from '../cart/cart.sql.ts';
 import type { Tx } from '../cart/cart-window.ts';
 import { tr } from '../catalogue/catalogue.sql.ts';
 

@@ -5,7 +5,8 @@
 // order. Changing expires_at moves no zone's `taken` (its trigger watches event_id, zone_id and quantity only).
 import type { Db } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
-import { at, type CartOwner, ownerCartIds } from '../cart/cart.sql.ts';
+import { at } from '../../lib/sql-time.ts';
+import { type CartOwner, ownerCartIds } from '../cart/cart.sql.ts';
 import { intArray } from '../cart/cart-window.ts';
 
 /** What ending the hold changed: carts whose window was open, and their holds that were still live. */

@@ -4,7 +4,7 @@
 // decided from its own copy of the sessions with offers and sold the places another process had just offered.
 import type { Db } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
-import { at } from '../cart/cart.sql.ts';
+import { at } from '../../lib/sql-time.ts';
 import type { Tx } from '../cart/cart-window.ts';
 
 /** Seats of the session for sale now and free: the same test as the claim's (an ended hold counts as free). */

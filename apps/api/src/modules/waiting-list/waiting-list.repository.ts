@@ -5,7 +5,8 @@
 // cover them; an offer's mail is queued in the same transaction (waiting_list_mails).
 import type { Db, Locale } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
-import { at, type CartOwner } from '../cart/cart.sql.ts';
+import { at } from '../../lib/sql-time.ts';
+import type { CartOwner } from '../cart/cart.sql.ts';
 import { tr } from '../catalogue/catalogue.sql.ts';
 import { publicEvent } from '../catalogue/public-event.sql.ts';
 import { freeSeatsOf, keptBeyond, keptPlaces } from './kept-places.sql.ts';

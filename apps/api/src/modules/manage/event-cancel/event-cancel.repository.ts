@@ -8,8 +8,8 @@
 import type { TEventCancelled } from '@afisha/contracts/manage/event-ops';
 import type { Db } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
+import { at } from '../../../lib/sql-time.ts';
 import { LINE_REFUNDED } from '../../box-office/refunds.repository.ts';
-import { at } from '../../cart/cart.sql.ts';
 import { expireOrders, type GivesBack } from '../../checkout/order-expiry.repository.ts';
 import { type AuditActor, recordAudit } from '../audit/audit-log.ts';
 import { findEvent, type ManagedEvent } from '../managed-event.ts';

@@ -6,9 +6,9 @@
 import type { TEventSeats } from '@afisha/contracts/manage/event-ops';
 import type { Db, Locale } from '@afisha/db';
 import { sql } from '@afisha/db/orm';
-import { at } from '../../cart/cart.sql.ts';
+import { at } from '../../../lib/sql-time.ts';
 import { intArray, type Tx } from '../../cart/cart-window.ts';
-import { tr } from '../../catalogue/catalogue.sql.ts';
+import { seatPlace } from '../../places/seat-place.sql.ts';
 import { type AuditActor, recordAudit } from '../audit/audit-log.ts';
 import type { ManagedEvent } from '../managed-event.ts';
 
@@ -151,12 +151,11 @@ export function createEventSeatsRepository(db: Db): EventSeatsRepository {
           by_id: number | null;
           by_email: string | null;
         }>(sql`
-          SELECT h.seat_id AS seat, ${tr('sec.name', locale)} AS section, r.label AS row, ps.label, h.block_reason AS reason,
+          SELECT h.seat_id AS seat, place.section, place.row, place.seat AS label, h.block_reason AS reason,
             h.created_at AS blocked_at, u.id AS by_id, u.email AS by_email
           FROM seat_holds h
           JOIN plan_seats ps ON ps.id = h.seat_id AND ps.plan_id = ${planId}
-          JOIN plan_rows r ON r.id = ps.row_id
-          JOIN plan_sections sec ON sec.id = ps.section_id
+          ${seatPlace(locale, { seat: sql`h.seat_id` })}
           LEFT JOIN LATERAL (
             SELECT a.actor_user_id FROM audit_log a
             WHERE a.entity_type = 'event' AND a.entity_id = ${String(eventId)} AND a.action = 'block_seats'
@@ -164,7 +163,7 @@ export function createEventSeatsRepository(db: Db): EventSeatsRepository {
             ORDER BY a.id DESC LIMIT 1) who ON TRUE
           LEFT JOIN users u ON u.id = who.actor_user_id
           WHERE h.event_id = ${eventId} AND h.status = 'blocked'
-          ORDER BY sec.id, r.id, ps.id`),
+          ORDER BY ps.section_id, ps.row_id, ps.id`),
       ]);
       const count = counts[0] ?? { total: 0, held: 0, sold: 0, blocked: 0 };
       const total = Number(count.total);
