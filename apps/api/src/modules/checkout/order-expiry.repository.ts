@@ -1,7 +1,7 @@
 // Owns expiring unpaid orders: a `pending` order past its payment deadline becomes `expired` and
 // its `ordered` seat and zone holds are released, in batches. Housekeeping, as the hold sweeper:
 // claims already treat an ended hold as free, and a late payment is still honoured or refunded
-// (checkout.repository.ts applies it to an `expired` order as to a pending one).
+// (payments.repository.ts applies it to an `expired` order as to a pending one).
 //
 // Safe with several API processes and with payments: the order rows are taken FOR UPDATE SKIP
 // LOCKED, the lock the notification path takes on the order it applies, so an order whose payment

@@ -1,8 +1,8 @@
 // Owns delivering the mails an order owes its buyer (the tickets with their PDF; an automatic refund). They are
-// queued in the table order_mails by the transaction that makes them due (checkout.repository.ts: the tickets are
-// issued, a refund is confirmed), so a crash between the payment and the mail cannot lose one; this outbox renders
-// each from its order when it sends it and retries until the mail server takes it (lib/outbox.ts). At least once:
-// a crash after the server took a mail and before the row went sends it again.
+// queued in the table order_mails by the transaction that makes them due (order-sale.ts, refunds.repository.ts:
+// the tickets are issued, a refund is confirmed), so a crash between the payment and the mail cannot lose one;
+// this outbox renders each from its order when it sends it and retries until the mail server takes it
+// (lib/outbox.ts). At least once: a crash after the server took a mail and before the row went sends it again.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
 import type { OutboxRepository } from '../../lib/outbox.repository.ts';

@@ -1,7 +1,7 @@
 // Owns the job that finishes automatic refunds a crash left half done: the refund row is committed with
 // the payment's notification, and the provider is asked after the commit; a process killed in between
 // leaves the row `pending` with the buyer's money not yet on its way. On the hold sweeper's timer
-// (HOLD_SWEEP_SECONDS), in batches, safe with two API processes (checkout.repository.ts staleRefunds);
+// (HOLD_SWEEP_SECONDS), in batches, safe with two API processes (refunds.repository.ts staleRefunds);
 // the provider's idempotency key makes a repeat harmless.
 import type { FastifyBaseLogger } from 'fastify';
 import { type BatchJob, createBatchJob } from '../../lib/batch-job.ts';
