@@ -191,6 +191,7 @@ describe('what a draft changes', () => {
       expect.objectContaining({
         id: hall.event.id,
         title: 'Hamlet',
+        timezone: hall.event.timezone,
         plan: hall.venue.plan.id,
         sold: 1,
         held: 1,

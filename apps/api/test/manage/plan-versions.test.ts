@@ -75,6 +75,26 @@ async function nothingChanged(hall: Hall, draftId: number) {
   expect(await db().select().from(planSeats).where(eq(planSeats.planId, draftId))).toEqual([]);
 }
 
+describe('the hall plans list', () => {
+  it('names the live sessions each plan sells, with the time zone of their venue', async () => {
+    const hall = await createHall(db());
+    const manager = await manageClient(t.app, db(), { kind: 'manager', venues: [hall.venue.venue.id] });
+    const list = await manager.get(`/halls/${hall.venue.hall.id}/plans`);
+    expect(list.status).toBe(200);
+    const plan = list.body.results.find((each: { id: number }) => each.id === hall.venue.plan.id);
+    expect(plan).toMatchObject({
+      sessions_count: 1,
+      sessions: [
+        {
+          id: hall.event.id,
+          starts_at: hall.event.startsAt.toISOString().replace('.000Z', 'Z'),
+          timezone: hall.event.timezone,
+        },
+      ],
+    });
+  });
+});
+
 describe('the guard', () => {
   it('refuses a version that drops a sold seat, naming the session and the seat; nothing changes', async () => {
     const hall = await createHall(db());
@@ -87,7 +107,8 @@ describe('the guard', () => {
     expect(answer.body).toMatchObject({
       code: 'plan_seats_in_use',
       seats_count: 1,
-      sessions: [{ id: hall.event.id, title: 'Гамлет' }],
+      // The session's time comes with its venue's zone, for the page to show it as the venue's clock does.
+      sessions: [{ id: hall.event.id, title: 'Гамлет', timezone: hall.event.timezone }],
       seats: [
         {
           event: hall.event.id,

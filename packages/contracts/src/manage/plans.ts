@@ -307,6 +307,9 @@ export const ZPlanSession = z.object({
   id: z.number().int(),
   title: z.string(),
   starts_at: z.string().describe('ISO 8601 (UTC).'),
+  timezone: z
+    .string()
+    .describe("The venue's IANA time zone: the session's time as the venue's clock shows it."),
 });
 export type TPlanSession = z.infer<typeof ZPlanSession>;
 

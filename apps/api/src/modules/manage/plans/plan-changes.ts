@@ -130,6 +130,7 @@ type SessionRow = {
   id: number;
   title: string;
   starts_at: string;
+  timezone: string;
   plan_id: number;
   revision: number | null;
 };
@@ -188,7 +189,8 @@ export async function planChanges(
 
   const { rows: sessionRows } = await db.execute<SessionRow>(sql`
     SELECT e.id, ${tr('p.title', locale)} AS title,
-      to_char(e.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS starts_at, e.plan_id, hp.revision
+      to_char(e.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS starts_at, e.timezone, e.plan_id,
+      hp.revision
     FROM events e JOIN hall_plans hp ON hp.id = e.plan_id JOIN performances p ON p.id = e.performance_id
     WHERE hp.hall_id = ${draft.hallId} AND hp.status = 'published' AND e.plan_id <> ${draft.id}
       AND ${liveSession(sql`e`, now)}

@@ -38,6 +38,7 @@ type InUseRow = {
   event: number;
   title: string;
   starts_at: string;
+  timezone: string;
   seat: number;
   key: string;
   section: string;
@@ -80,14 +81,20 @@ export async function seatsInUse(tx: Db, eventIds: SQL, planId: number, now: Dat
         AND NOT EXISTS (SELECT 1 FROM plan_zones nz WHERE nz.plan_id = ${planId} AND nz.key = oz.key)
     )
     SELECT u.*, coalesce(nullif(p.title->>'ru', ''), '') AS title,
-      to_char(e.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS starts_at, count(*) OVER () AS total
+      to_char(e.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS starts_at, e.timezone,
+      count(*) OVER () AS total
     FROM used u JOIN events e ON e.id = u.event JOIN performances p ON p.id = e.performance_id
     ORDER BY e.starts_at, u.event, u.section, u.row, u.label
     LIMIT ${SEATS_NAMED}`);
   if (rows.length === 0) return null;
   const sessions = new Map<number, TPlanSession>();
   for (const row of rows)
-    sessions.set(row.event, { id: row.event, title: row.title, starts_at: row.starts_at });
+    sessions.set(row.event, {
+      id: row.event,
+      title: row.title,
+      starts_at: row.starts_at,
+      timezone: row.timezone,
+    });
   return {
     kind: 'in_use',
     sessions: [...sessions.values()],

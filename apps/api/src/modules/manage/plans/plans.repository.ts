@@ -149,9 +149,10 @@ export function createPlansRepository(db: Db) {
       >(sql`
         SELECT ${headColumns}, NULL::jsonb AS document,
           (SELECT count(*) FROM events e WHERE e.plan_id = hp.id AND ${liveSession(sql`e`, now)}) AS sessions_count,
-          (SELECT json_agg(json_build_object('id', f.id, 'title', f.title, 'starts_at', f.starts_at) ORDER BY f.starts_at)
+          (SELECT json_agg(json_build_object('id', f.id, 'title', f.title, 'starts_at', f.starts_at,
+              'timezone', f.timezone) ORDER BY f.starts_at)
             FROM (SELECT e.id, ${tr('p.title', locale)} AS title,
-                to_char(e.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS starts_at
+                to_char(e.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS starts_at, e.timezone
               FROM events e JOIN performances p ON p.id = e.performance_id
               WHERE e.plan_id = hp.id AND ${liveSession(sql`e`, now)}
               ORDER BY e.starts_at LIMIT 5) f) AS sessions

@@ -91,6 +91,7 @@ export function OlderSessions({
               const when = format.dateTime(new Date(session.starts_at), {
                 dateStyle: 'medium',
                 timeStyle: 'short',
+                timeZone: session.timezone,
               });
               return (
                 <li key={session.id} className="flex flex-wrap items-center gap-2 text-sm">

@@ -44,7 +44,11 @@ export function RefusalBox({ refusal }: { refusal: Refusal }) {
           <li key={session.id}>
             <Link href={`/manage/sessions/${session.id}`} className="underline">
               {session.title} ·{' '}
-              {format.dateTime(new Date(session.starts_at), { dateStyle: 'medium', timeStyle: 'short' })}
+              {format.dateTime(new Date(session.starts_at), {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+                timeZone: session.timezone,
+              })}
             </Link>
           </li>
         ))}

@@ -177,6 +177,7 @@ function PlansTable({ plans }: { plans: TPlanSummary[] }) {
                         {format.dateTime(new Date(session.starts_at), {
                           dateStyle: 'short',
                           timeStyle: 'short',
+                          timeZone: session.timezone,
                         })}
                       </Link>
                     </li>

@@ -155,7 +155,12 @@ function Changes({
             <Link href={`/manage/sessions/${session.id}`} className="underline">
               {session.title}
             </Link>{' '}
-            · {format.dateTime(new Date(session.starts_at), { dateStyle: 'medium', timeStyle: 'short' })}
+            ·{' '}
+            {format.dateTime(new Date(session.starts_at), {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+              timeZone: session.timezone,
+            })}
           </p>
           <p>{t('session', { sold: session.sold, held: session.held, touched: session.touched_count })}</p>
           {session.touched.length > 0 ? (
